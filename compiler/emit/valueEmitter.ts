@@ -347,8 +347,11 @@ export class ValueEmitter {
         if (fn !== undefined) return `core.rangeOf(ctx, ${this.val(fn, sc)})`;
         return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return core.${this.writtenSets ? "setOfArrayWritten" : "setOfArray"}(ctx, $r);`);
       }
-      case "FunctionCtor":
-        return this.functionCtor(e.bounds, e.body, sc);
+      case "FunctionCtor": {
+        const effectsBefore = this.effects;
+        const code = this.functionCtor(e.bounds, e.body, sc);
+        return this.effects === effectsBefore ? this.closedConstantValue(e, sc, code) : code;
+      }
       case "FunctionSet": {
         const sets = [this.val(e.domain, sc), this.val(e.range_, sc)];
         return this.constantLiteral(`core.fcnSet(ctx, ${sets.join(", ")})`, sets);
@@ -679,7 +682,12 @@ export class ValueEmitter {
       // substituted variable cut off from its substitution and assigns it as a variable (Context.branch).
       if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
       if (this.meanings.appliedArgs(e).length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
-      return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
+      // The function of an application keeps its constructor lazy through the name (TLC looks
+      // the LazyValue of an INSTANCE substitution or argument up with the application's KeepLazy):
+      // `pc[self]` with `pc <- [p \in ProcSet |-> pc_translation(p)]` evaluates one body
+      // (corpus/regressions/InstanceLazyFcnApply).
+      const keep: Partial<EmitScope> = sc.lazyFcns === "keep" ? { lazyFcns: "keep" } : {};
+      return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init, ...keep });
     }
     const let_ = local.let;
     // A LET definition of state level, primed: its body in the next state (the cached value is this state's).
@@ -1368,6 +1376,20 @@ export class ValueEmitter {
   }
 
   /**
+   * `code`, the effect-free code of `e`, kept in a `ctx.K` slot once computed when `e` is a
+   * closed constant (`isClosedConstant`), as a closed constant LET definition is:
+   * `vState = [v \in V |-> "valid"]` in the guards of byihive's actions built the same
+   * function for every state (`core.fcnCons` was a tenth of VoucherCancel's time). A
+   * function not built yet (over Nat) is not kept (`core.constantLet`); one that throws is
+   * not kept either, so throws again where it did.
+   */
+  private closedConstantValue(e: Expr, sc: EmitScope, code: string): string {
+    if (this.program.frames || this.isConstantCode(code) || !this.isClosedConstant(e, sc, code)) return code;
+    const slot = this.cacheSlots++;
+    return `(ctx.K[${slot}] ?? core.constantLet(ctx, ${slot}, ${code}))`;
+  }
+
+  /**
    * Whether the LET body `e`, compiled in `sc` to `code` without effects, is a constant that
    * mentions nothing of where it is evaluated: constant level, no `@`, no name meaning a local
    * of `sc` (a parameter, a bound variable, an enclosing LET definition), no LET of its own, no
@@ -1540,7 +1562,7 @@ export class ValueEmitter {
    * element), nor anything under a LET of the body (its definitions may read the
    * variables), nor in the position-recording replay, which evaluates as written.
    */
-  private hoistInvariants(body: Expr, outer: EmitScope, compile: () => string): string {
+  private hoistInvariants(body: Expr, outer: EmitScope, compile: () => string, declare?: (vars: string) => void): string {
     if (this.program.frames || outer.primed || outer.init) return compile();
     const calls: Expr[] = [];
     if (!this.invariantCallsIn(body, outer, calls) || calls.length === 0) return compile();
@@ -1554,9 +1576,16 @@ export class ValueEmitter {
     }
     const used = kept.filter(([, slot]) => slot.used).map(([, slot]) => slot.name);
     if (used.length === 0) return code;
+    const vars = `let ${used.map((x) => x + this.program.ann(`${T.value} | undefined`)).join(", ")}; `;
+    // The caller declares them (a set filter: before its predicate's closure, which is
+    // made once per evaluation of the filter, so capturing them costs no context per element).
+    if (declare !== undefined) {
+      declare(vars);
+      return code;
+    }
     // A closure in the body would capture the variables: compiled again without them.
     if (code.includes("=>") || code.includes("function")) return compile();
-    return `let ${used.map((x) => x + this.program.ann(`${T.value} | undefined`)).join(", ")}; ${code}`;
+    return `${vars}${code}`;
   }
 
   /** `e` compiled through the variable `slot` of `hoistInvariants` (plainly when it turns out to have an effect). */
@@ -1704,7 +1733,10 @@ export class ValueEmitter {
       entries.push([bound.names[0]!, js(x, Level.Constant)]);
     }
     const inner = withLocals(sc, entries) as EmitScope;
-    const test = `$b(${this.val(predicate, inner)})`;
+    // The predicate's applications that read no bound variable, kept for one evaluation of
+    // the filter (`hoistInvariants`): `{<<s, t>> \in S \X S : \E p \in BoundedSeq(S, n) : ...}`.
+    let kept = "";
+    const test = `$b(${this.hoistInvariants(predicate, sc, () => this.val(predicate, inner), (vars) => (kept = vars))})`;
     const pred = this.program.fresh("$p");
     const predFn = `const ${pred} = (${x}${a(T.value)})${a("boolean")} => { ${binds}return ${test}; };`;
     const xs = this.program.fresh("$s");
@@ -1718,7 +1750,7 @@ export class ValueEmitter {
     const body = shared ? `if (${pred}(${x})) ${keep}` : `${binds}if (${test}) ${keep}`;
     // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
     return this.loopIife(
-      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
+      `${kept}const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
       "",
       "",
     );

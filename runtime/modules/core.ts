@@ -106,12 +106,23 @@ export function pairNotInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): b
 export interface PairSite {
   set: Value | undefined;
   rows: (Int8Array | undefined)[] | undefined;
+  /** Memberships asked of `set` since the site last saw another set, up to `PAIR_TABLE_AFTER`. */
+  asked: number;
 }
+
+/**
+ * Memberships a site answers by search before it makes a table for its set: a table is
+ * ATOM_CODES slots plus a row of as many bytes per left atom, worth it for a set asked
+ * thousands of times (a constant), not for one a recursive definition's parameter changes
+ * every few dozen asks (`<<r, s>> \in R` in TransitiveClosure's `R ** T`: the table was
+ * 20% of that model's check).
+ */
+const PAIR_TABLE_AFTER = 64;
 
 /** The emitted module's `n` pair-membership sites, none seen yet. */
 export function pairSites(n: number): PairSite[] {
   const sites: PairSite[] = new Array<PairSite>(n);
-  for (let i = 0; i < n; i++) sites[i] = { set: undefined, rows: undefined };
+  for (let i = 0; i < n; i++) sites[i] = { set: undefined, rows: undefined, asked: 0 };
   return sites;
 }
 
@@ -120,6 +131,11 @@ function pairMemberAt(a: Value, b: Value, s: Value, site: PairSite, op: string):
     // A set seen once (rebuilt by each evaluation, or one of a site's many) gets no table.
     site.set = s;
     site.rows = undefined;
+    site.asked = 1;
+    return memberPair(a, b, setArg(s, op, "second"));
+  }
+  if (site.asked < PAIR_TABLE_AFTER) {
+    site.asked++;
     return memberPair(a, b, setArg(s, op, "second"));
   }
   const ca = pairCode(a);

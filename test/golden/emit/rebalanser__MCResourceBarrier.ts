@@ -953,7 +953,7 @@ const $VARS: readonly string[] = [
 const $FS: core.FieldSite[] = core.fieldSites(48);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -961,18 +961,18 @@ function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
         core.record(
           ctx,
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
-          [0, (ctx.K[4] ??= core.setEnum(ctx)), (ctx.K[5] ??= core.setEnum(ctx))],
+          [0, (ctx.K[6] ??= core.setEnum(ctx)), (ctx.K[7] ??= core.setEnum(ctx))],
         ),
       );
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -982,19 +982,19 @@ function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]));
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
@@ -1110,7 +1110,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
                     core.eq(
                       ctx,
                       core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
-                      (ctx.K[12] ??= core.setEnum(ctx)),
+                      (ctx.K[15] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
@@ -1196,7 +1196,7 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
                     core.eq(
                       ctx,
                       core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
-                      (ctx.K[13] ??= core.setEnum(ctx)),
+                      (ctx.K[16] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
@@ -1491,7 +1491,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
             if (!$b(core.eq(ctx, v_r473, v_ra478))) {
               break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[18] ??= core.setEnum(ctx))))) {
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[21] ??= core.setEnum(ctx))))) {
               break $q479;
             }
             break $q474;
@@ -1532,31 +1532,31 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[19] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(200, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[21] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
+      v = core.constantValue(ctx, (ctx.K[24] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(201, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1570,7 +1570,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(202, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
@@ -1578,7 +1578,7 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[28] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(192, $e);
@@ -1613,7 +1613,7 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
-                        (ctx.K[27] ??= core.setEnum(ctx, (ctx.K[26] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        (ctx.K[30] ??= core.setEnum(ctx, (ctx.K[29] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -1686,26 +1686,31 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[28] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[31] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[29] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[32] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
-            try {
-              return 0;
-            } catch ($e) {
-              throw $at(216, $e);
-            }
-          }),
+          ctx.K[33] ??
+            core.constantLet(
+              ctx,
+              33,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
+                try {
+                  return 0;
+                } catch ($e) {
+                  throw $at(216, $e);
+                }
+              }),
+            ),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[30] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[34] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
     throw $at(217, $e);
@@ -1725,7 +1730,7 @@ function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Val
   return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[37];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1735,20 +1740,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[31] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[32] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[35] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[36] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
       throw $at(219, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[37] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[38];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1768,7 +1773,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(220, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[38] = v;
   }
   return v;
 }
@@ -1884,13 +1889,18 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
-        try {
-          return (ctx.K[35] ??= core.setEnum(ctx));
-        } catch ($e) {
-          throw $at(231, $e);
-        }
-      }),
+      ctx.K[40] ??
+        core.constantLet(
+          ctx,
+          40,
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
+            try {
+              return (ctx.K[39] ??= core.setEnum(ctx));
+            } catch ($e) {
+              throw $at(231, $e);
+            }
+          }),
+        ),
     );
   } catch ($e) {
     throw $at(232, $e);
@@ -1909,16 +1919,21 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
-            try {
-              return d_NoNode$2(ctx, s, n);
-            } catch ($e) {
-              throw $at(233, $e);
-            }
-          }),
+          ctx.K[41] ??
+            core.constantLet(
+              ctx,
+              41,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
+                try {
+                  return d_NoNode$2(ctx, s, n);
+                } catch ($e) {
+                  throw $at(233, $e);
+                }
+              }),
+            ),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[36] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[42] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
@@ -2233,7 +2248,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.neq(
                                       ctx,
                                       core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
-                                      (ctx.K[10] ??= core.setEnum(ctx)),
+                                      (ctx.K[13] ??= core.setEnum(ctx)),
                                     ),
                                   )
                                     ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
@@ -2399,7 +2414,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.neq(
                                   ctx,
                                   core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
-                                  (ctx.K[11] ??= core.setEnum(ctx)),
+                                  (ctx.K[14] ??= core.setEnum(ctx)),
                                 ),
                               )
                                 ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
@@ -3417,7 +3432,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
-                            (ctx.K[14] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            (ctx.K[17] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
@@ -3573,7 +3588,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.apply(ctx, s[14], v_ra288),
                                               core.setEnum(ctx, $p286),
                                             ),
-                                            (ctx.K[15] ??= core.setEnum(ctx)),
+                                            (ctx.K[18] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
@@ -4246,7 +4261,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.neq(
                                         ctx,
                                         core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
-                                        (ctx.K[16] ??= core.setEnum(ctx)),
+                                        (ctx.K[19] ??= core.setEnum(ctx)),
                                       ),
                                     )
                                       ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
@@ -4631,7 +4646,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.neq(
                                 ctx,
                                 core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
-                                (ctx.K[17] ??= core.setEnum(ctx)),
+                                (ctx.K[20] ??= core.setEnum(ctx)),
                               ),
                             )
                               ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
@@ -4918,14 +4933,20 @@ const spec: CompiledSpec = {
         n[7] = $t7;
         let $t8;
         try {
-          $t8 = core.fcnCons(ctx, ctx.C[0], (v_r9) => 0);
+          $t8 =
+            ctx.K[2] ??
+            core.constantLet(
+              ctx,
+              2,
+              core.fcnCons(ctx, ctx.C[0], (v_r9) => 0),
+            );
         } catch ($e) {
           throw $at(8, $e);
         }
         n[6] = $t8;
         let $t10;
         try {
-          $t10 = ctx.K[2] ??= core.setEnum(ctx);
+          $t10 = ctx.K[3] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(9, $e);
         }
@@ -4933,7 +4954,13 @@ const spec: CompiledSpec = {
         {
           let $t11;
           try {
-            $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[3] ??= core.setEnum(ctx)));
+            $t11 =
+              ctx.K[5] ??
+              core.constantLet(
+                ctx,
+                5,
+                core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[4] ??= core.setEnum(ctx))),
+              );
           } catch ($e) {
             throw $at(10, $e);
           }
@@ -4947,14 +4974,20 @@ const spec: CompiledSpec = {
           n[11] = $t13;
           let $t14;
           try {
-            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n));
+            $t14 =
+              ctx.K[11] ??
+              core.constantLet(
+                ctx,
+                11,
+                core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n)),
+              );
           } catch ($e) {
             throw $at(15, $e);
           }
           n[10] = $t14;
           let $t16;
           try {
-            $t16 = ctx.K[9] ??= core.setEnum(ctx);
+            $t16 = ctx.K[12] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(16, $e);
           }
@@ -5015,7 +5048,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+              return $b(core.inSet(ctx, s[10], (ctx.K[27] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
               throw $at(199, $e);
             }

@@ -1066,180 +1066,180 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
 function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
 function d_running$13(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
 function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
 function d_order$5(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[17] ??= core.tuple(
+        (ctx.K[18] ??= core.tuple(
           ctx,
           d_new$6(ctx, s, n),
           d_pending$7(ctx, s, n),
@@ -1260,12 +1260,12 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1273,35 +1273,35 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-          (ctx.K[19] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[21] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[23] ??= core.setEnum(
+        (ctx.K[24] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -1312,29 +1312,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[27] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[28] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[31] ??= core.recordSet(
+        (ctx.K[32] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1342,15 +1342,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[26] ??= core.union(ctx, ctx.C[0], (ctx.K[25] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[30] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[29] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
@@ -1403,19 +1403,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[70];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1424,49 +1424,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[36] ??= core.setEnum(
+            (ctx.K[37] ??= core.setEnum(
               ctx,
-              (ctx.K[35] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[36] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[38] ??= core.setEnum(
+            (ctx.K[39] ??= core.setEnum(
               ctx,
-              (ctx.K[37] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[38] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[40] ??= core.setEnum(
+            (ctx.K[41] ??= core.setEnum(
               ctx,
-              (ctx.K[39] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[60] ??= core.setEnum(
+            (ctx.K[61] ??= core.setEnum(
               ctx,
-              (ctx.K[41] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[42] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[68] ??= core.setEnum(
+            (ctx.K[69] ??= core.setEnum(
               ctx,
-              (ctx.K[61] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[62] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[66] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[67] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[68] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1474,13 +1474,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[70] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s116 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
@@ -1506,7 +1506,7 @@ function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: V
 }
 function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
   try {
-    const $s123 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s123 = core.enumerateSorted(ctx, (ctx.K[73] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i124 = 0; $i124 < $s123.length; $i124++) {
       const $x122 = $s123[$i124];
       const v_i125 = $x122;
@@ -1729,14 +1729,14 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
   return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[80];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[80] = v;
   }
   return v;
 }
@@ -1801,53 +1801,54 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
     const l_rm235 = (): Value =>
       l_rm235$v === undefined
         ? (l_rm235$v = (() => {
+            let $h245: Value | undefined;
             const $S243 = core.domain(ctx, s[3]);
             if (!core.isReducible($S243)) {
-              const $p245 = ($x244: Value): boolean => {
+              const $p246 = ($x244: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
                       core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      (ctx.K[81] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x244, ($h245 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 );
               };
-              return core.lazySetFilter(ctx, $S243, $p245);
+              return core.lazySetFilter(ctx, $S243, $p246);
             }
-            const $s246 = core.enumerateRaw(ctx, $S243);
-            let $r248: Value[] | undefined;
-            for (let $i247 = 0; $i247 < $s246.length; $i247++) {
-              const $x244 = $s246[$i247];
+            const $s247 = core.enumerateRaw(ctx, $S243);
+            let $r249: Value[] | undefined;
+            for (let $i248 = 0; $i248 < $s247.length; $i248++) {
+              const $x244 = $s247[$i248];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
                       core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      (ctx.K[81] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x244, ($h245 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 )
               ) {
-                if ($r248 !== undefined) $r248.push($x244);
-              } else if ($r248 === undefined) $r248 = $s246.slice(0, $i247);
+                if ($r249 !== undefined) $r249.push($x244);
+              } else if ($r249 === undefined) $r249 = $s247.slice(0, $i248);
             }
-            return core.filtered(ctx, $S243, $r248 ?? $s246);
+            return core.filtered(ctx, $S243, $r249 ?? $s247);
           })())
         : l_rm235$v;
     return core.fcnLazy(
       ctx,
       [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm235())],
       false,
-      (v_id249: Value): Value => {
+      (v_id250: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id249), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id249)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id250), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id250)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id249);
+            : core.apply(ctx, s[3], v_id250);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1862,56 +1863,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks251$v: Value | undefined;
-    const l_oldTasks251 = (): Value =>
-      l_oldTasks251$v === undefined
-        ? (l_oldTasks251$v = (() => {
-            const $S253 = s[0];
-            if (!core.isReducible($S253)) {
-              const $p255 = ($x254: Value): boolean => {
+    let l_oldTasks252$v: Value | undefined;
+    const l_oldTasks252 = (): Value =>
+      l_oldTasks252$v === undefined
+        ? (l_oldTasks252$v = (() => {
+            const $S254 = s[0];
+            if (!core.isReducible($S254)) {
+              const $p256 = ($x255: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x255, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x255), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S253, $p255);
+              return core.lazySetFilter(ctx, $S254, $p256);
             }
-            const $s256 = core.enumerateRaw(ctx, $S253);
-            let $r258: Value[] | undefined;
-            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
-              const $x254 = $s256[$i257];
+            const $s257 = core.enumerateRaw(ctx, $S254);
+            let $r259: Value[] | undefined;
+            for (let $i258 = 0; $i258 < $s257.length; $i258++) {
+              const $x255 = $s257[$i258];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x255, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x255), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r258 !== undefined) $r258.push($x254);
-              } else if ($r258 === undefined) $r258 = $s256.slice(0, $i257);
+                if ($r259 !== undefined) $r259.push($x255);
+              } else if ($r259 === undefined) $r259 = $s257.slice(0, $i258);
             }
-            return core.filtered(ctx, $S253, $r258 ?? $s256);
+            return core.filtered(ctx, $S254, $r259 ?? $s257);
           })())
-        : l_oldTasks251$v;
-    const l_ReportFor252 = (p_t259: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domain(ctx, s[3])))
+        : l_oldTasks252$v;
+    const l_ReportFor253 = (p_t260: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t260), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t259, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t260)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t260, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t260)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259));
-    return core.fcnLazy(ctx, [l_oldTasks251()], false, (v_t260: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t260));
+    return core.fcnLazy(ctx, [l_oldTasks252()], false, (v_t261: Value): Value => {
       try {
-        return entryAt(entryAt(v_t260, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t260, ctx.S[19], ctx.S[20], l_ReportFor252(v_t260))
+        return entryAt(entryAt(v_t261, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t261, ctx.S[19], ctx.S[20], l_ReportFor253(v_t261))
           : core.except(
               ctx,
-              v_t260,
+              v_t261,
               [ctx.S[19], ctx.S[20]],
-              ($old261) => l_ReportFor252(v_t260),
+              ($old262) => l_ReportFor253(v_t261),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1926,32 +1927,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
+  let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[82] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[82] = v;
+    ctx.K[83] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+  let v = ctx.K[89];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[89] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[97] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1960,32 +1961,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
+  let v = ctx.K[100];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[98] ??= core.product(
+        (ctx.K[99] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[98] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[99] = v;
+    ctx.K[100] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[102];
+  let v = ctx.K[103];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[101] ??= core.setEnum(
+        (ctx.K[102] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1996,7 +1997,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[102] = v;
+    ctx.K[103] = v;
   }
   return v;
 }
@@ -2004,7 +2005,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[104] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -2014,18 +2015,18 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f373: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
-            for (let $i375 = 0; $i375 < $s374.length; $i375++) {
-              const $x373 = $s374[$i375];
-              const v_t376 = $x373;
-              if (!$b(core.inSet(ctx, v_t376, s[0]))) {
+            const $s375 = core.enumerateSorted(ctx, core.domain(ctx, p_f373));
+            for (let $i376 = 0; $i376 < $s375.length; $i376++) {
+              const $x374 = $s375[$i376];
+              const v_t377 = $x374;
+              if (!$b(core.inSet(ctx, v_t377, s[0]))) {
                 return false;
               }
             }
@@ -2038,18 +2039,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
-            for (let $i379 = 0; $i379 < $s378.length; $i379++) {
-              const $x377 = $s378[$i379];
-              const v_t380 = $x377;
+            const $s379 = core.enumerateSorted(ctx, core.domain(ctx, p_f373));
+            for (let $i380 = 0; $i380 < $s379.length; $i380++) {
+              const $x378 = $s379[$i380];
+              const v_t381 = $x378;
               {
-                let l_t2381$v: Value | undefined;
+                let l_t2382$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[18], $FS[56]),
+                      core.fieldAt(ctx, v_t381, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2382$v ??= core.apply(ctx, p_f373, v_t381)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -2059,8 +2060,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[15], $FS[58]),
+                      core.fieldAt(ctx, v_t381, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2382$v ??= core.apply(ctx, p_f373, v_t381)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -2070,8 +2071,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t380),
-                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380))),
+                      d_VSlot$23(ctx, s, n, v_t381),
+                      d_VSlot$23(ctx, s, n, (l_t2382$v ??= core.apply(ctx, p_f373, v_t381))),
                     ),
                   )
                 ) {
@@ -2088,7 +2089,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372)), d_Range$4(ctx, s, n, p_f372)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f373)), d_Range$4(ctx, s, n, p_f373)),
         ),
       )
     );
@@ -2096,18 +2097,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
     throw $at(168, $e);
   }
 }
-function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): Value {
+function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f383: () => Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
-            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-              const $x383 = $s384[$i385];
-              const v_t386 = $x383;
-              if (!$b(core.inSet(ctx, v_t386, s[0]))) {
+            const $s385 = core.enumerateSorted(ctx, core.domain(ctx, p_f383()));
+            for (let $i386 = 0; $i386 < $s385.length; $i386++) {
+              const $x384 = $s385[$i386];
+              const v_t387 = $x384;
+              if (!$b(core.inSet(ctx, v_t387, s[0]))) {
                 return false;
               }
             }
@@ -2120,18 +2121,18 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
-            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
-              const $x387 = $s388[$i389];
-              const v_t390 = $x387;
+            const $s389 = core.enumerateSorted(ctx, core.domain(ctx, p_f383()));
+            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+              const $x388 = $s389[$i390];
+              const v_t391 = $x388;
               {
-                let l_t2391$v: Value | undefined;
+                let l_t2392$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t390, ctx.S[18], $FS[59]),
-                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[18], $FS[60]),
+                      core.fieldAt(ctx, v_t391, ctx.S[18], $FS[59]),
+                      core.fieldAt(ctx, (l_t2392$v ??= core.apply(ctx, p_f383(), v_t391)), ctx.S[18], $FS[60]),
                     ),
                   )
                 ) {
@@ -2141,8 +2142,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t390, ctx.S[15], $FS[61]),
-                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[15], $FS[62]),
+                      core.fieldAt(ctx, v_t391, ctx.S[15], $FS[61]),
+                      core.fieldAt(ctx, (l_t2392$v ??= core.apply(ctx, p_f383(), v_t391)), ctx.S[15], $FS[62]),
                     ),
                   )
                 ) {
@@ -2152,8 +2153,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t390),
-                      d_VSlot$23(ctx, s, n, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390))),
+                      d_VSlot$23(ctx, s, n, v_t391),
+                      d_VSlot$23(ctx, s, n, (l_t2392$v ??= core.apply(ctx, p_f383(), v_t391))),
                     ),
                   )
                 ) {
@@ -2170,7 +2171,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f382())), d_Range$4(ctx, s, n, p_f382())),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f383())), d_Range$4(ctx, s, n, p_f383())),
         ),
       )
     );
@@ -2184,95 +2185,95 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once362: readonly Value[] | undefined;
-          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-            const $x364 = $s365[$i366];
-            const v_s2367 = $x364;
-            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i361 = 0; $i361 < $s360.length; $i361++) {
-              const $x359 = $s360[$i361];
-              const v_t363 = $x359;
+          let $once363: readonly Value[] | undefined;
+          const $s366 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+            const $x365 = $s366[$i367];
+            const v_s2368 = $x365;
+            const $s361 = ($once363 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+              const $x360 = $s361[$i362];
+              const v_t364 = $x360;
               {
-                let l_t2368$v: Value | undefined;
-                $q370: {
+                let l_t2369$v: Value | undefined;
+                $q371: {
                   if (
                     !$b(
                       ((): Value => {
-                        let $arg371: Value;
+                        let $arg372: Value;
                         try {
-                          $arg371 = core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51]);
+                          $arg372 = core.fieldAt(ctx, v_t364, ctx.S[21], $FS[51]);
                         } catch ($e) {
                           $undeferred($e);
                           return d_$5c$preceq$28$L01(
                             ctx,
                             s,
                             n,
-                            v_s2367,
+                            v_s2368,
                             ((f: () => Value) => {
                               let v: Value | undefined;
                               return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51])),
+                            })(() => core.fieldAt(ctx, v_t364, ctx.S[21], $FS[51])),
                           );
                         }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2367, $arg371);
+                        return d_$5c$preceq$28(ctx, s, n, v_s2368, $arg372);
                       })(),
                     )
                   ) {
-                    break $q370;
+                    break $q371;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t363),
-                        core.entryAtSite(core.entryAtSite(v_t363, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2367
+                        d_State$25(ctx, s, n, v_t364),
+                        core.entryAtSite(core.entryAtSite(v_t364, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2368
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2368$v ??= core.exceptKey2(
+                              (l_t2369$v ??= core.exceptKey2(
                                 ctx,
-                                v_t363,
+                                v_t364,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2367,
+                                v_s2368,
                                 $exceptWarning,
                                 167,
                               )),
                             ),
-                        (ctx.K[109] ??= core.setEnum(
+                        (ctx.K[110] ??= core.setEnum(
                           ctx,
-                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[108] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[109] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
                     )
                   ) {
-                    break $q370;
+                    break $q371;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t363, ctx.S[17], $FS[54])))) {
-                    break $q370;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t364, ctx.S[17], $FS[54])))) {
+                    break $q371;
                   }
                   if (
                     !$b(
                       ((): Value => {
-                        let $arg392: Value;
+                        let $arg393: Value;
                         try {
-                          $arg392 = M_TLC.singleton(
+                          $arg393 = M_TLC.singleton(
                             ctx,
-                            v_t363,
-                            (l_t2368$v ??= core.exceptKey2(
+                            v_t364,
+                            (l_t2369$v ??= core.exceptKey2(
                               ctx,
-                              v_t363,
+                              v_t364,
                               ctx.S[19],
                               ctx.S[20],
-                              v_s2367,
+                              v_s2368,
                               $exceptWarning,
                               167,
                             )),
@@ -2289,13 +2290,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             })(() =>
                               M_TLC.singleton(
                                 ctx,
-                                v_t363,
-                                (l_t2368$v ??= core.exceptKey2(
+                                v_t364,
+                                (l_t2369$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t363,
+                                  v_t364,
                                   ctx.S[19],
                                   ctx.S[20],
-                                  v_s2367,
+                                  v_s2368,
                                   $exceptWarning,
                                   167,
                                 )),
@@ -2303,11 +2304,11 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             ),
                           );
                         }
-                        return d_UpdateTasks$47(ctx, s, n, $arg392);
+                        return d_UpdateTasks$47(ctx, s, n, $arg393);
                       })(),
                     )
                   ) {
-                    break $q370;
+                    break $q371;
                   }
                   return true;
                 }
@@ -2328,39 +2329,39 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s394 = core.enumerateSorted(ctx, s[0]);
-          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-            const $x393 = $s394[$i395];
-            const v_t396 = $x393;
-            $q397: {
+          const $s395 = core.enumerateSorted(ctx, s[0]);
+          for (let $i396 = 0; $i396 < $s395.length; $i396++) {
+            const $x394 = $s395[$i396];
+            const v_t397 = $x394;
+            $q398: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
-                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    core.fieldAt(ctx, v_t397, ctx.S[21], $FS[63]),
+                    (ctx.K[111] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q397;
+                break $q398;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t396), d_running$13(ctx, s, n)))) {
-                break $q397;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t397), d_running$13(ctx, s, n)))) {
+                break $q398;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t396, ctx.S[17], $FS[64])))) {
-                break $q397;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t397, ctx.S[17], $FS[64])))) {
+                break $q398;
               }
               if (
                 !$b(
                   ((): Value => {
-                    let $arg399: Value;
+                    let $arg400: Value;
                     try {
-                      $arg399 = M_TLC.singleton(
+                      $arg400 = M_TLC.singleton(
                         ctx,
-                        v_t396,
+                        v_t397,
                         core.exceptKey2(
                           ctx,
-                          v_t396,
+                          v_t397,
                           ctx.S[19],
                           ctx.S[20],
                           d_shutdown$15(ctx, s, n),
@@ -2380,10 +2381,10 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                         })(() =>
                           M_TLC.singleton(
                             ctx,
-                            v_t396,
+                            v_t397,
                             core.exceptKey2(
                               ctx,
-                              v_t396,
+                              v_t397,
                               ctx.S[19],
                               ctx.S[20],
                               d_shutdown$15(ctx, s, n),
@@ -2394,11 +2395,11 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                         ),
                       );
                     }
-                    return d_UpdateTasks$47(ctx, s, n, $arg399);
+                    return d_UpdateTasks$47(ctx, s, n, $arg400);
                   })(),
                 )
               ) {
-                break $q397;
+                break $q398;
               }
               return true;
             }
@@ -2411,19 +2412,19 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
   try {
-    const $S412 = s[0];
-    if (!core.isReducible($S412)) {
-      const $p418 = ($x413: Value): boolean => {
+    const $S413 = s[0];
+    if (!core.isReducible($S413)) {
+      const $p419 = ($x414: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x414, ctx.S[17], $FS[65]), p_n412)) &&
             $b(
               ((): Value => {
-                let $arg414: Value, $arg415: Value;
+                let $arg415: Value, $arg416: Value;
                 try {
-                  $arg414 = d_assigned$8(ctx, s, n);
-                  $arg415 = d_State$25(ctx, s, n, $x413);
+                  $arg415 = d_assigned$8(ctx, s, n);
+                  $arg416 = d_State$25(ctx, s, n, $x414);
                 } catch ($e) {
                   $undeferred($e);
                   return d_$5c$preceq$28$L11(
@@ -2437,18 +2438,18 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                     ((f: () => Value) => {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
+                    })(() => d_State$25(ctx, s, n, $x414)),
                   );
                 }
-                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
+                return d_$5c$preceq$28(ctx, s, n, $arg415, $arg416);
               })(),
             ) &&
             $b(
               ((): Value => {
-                let $arg416: Value, $arg417: Value;
+                let $arg417: Value, $arg418: Value;
                 try {
-                  $arg416 = d_State$25(ctx, s, n, $x413);
-                  $arg417 = d_remove$18(ctx, s, n);
+                  $arg417 = d_State$25(ctx, s, n, $x414);
+                  $arg418 = d_remove$18(ctx, s, n);
                 } catch ($e) {
                   $undeferred($e);
                   return d_$5c$prec$33$L11(
@@ -2458,33 +2459,33 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                     ((f: () => Value) => {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
+                    })(() => d_State$25(ctx, s, n, $x414)),
                     ((f: () => Value) => {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
                     })(() => d_remove$18(ctx, s, n)),
                   );
                 }
-                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
+                return d_$5c$prec$33(ctx, s, n, $arg417, $arg418);
               })(),
             ),
         );
       };
-      return core.lazySetFilter(ctx, $S412, $p418);
+      return core.lazySetFilter(ctx, $S413, $p419);
     }
-    const $s419 = core.enumerateRaw(ctx, $S412);
-    let $r421: Value[] | undefined;
-    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-      const $x413 = $s419[$i420];
+    const $s420 = core.enumerateRaw(ctx, $S413);
+    let $r422: Value[] | undefined;
+    for (let $i421 = 0; $i421 < $s420.length; $i421++) {
+      const $x414 = $s420[$i421];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x414, ctx.S[17], $FS[65]), p_n412)) &&
             $b(
               ((): Value => {
-                let $arg414: Value, $arg415: Value;
+                let $arg415: Value, $arg416: Value;
                 try {
-                  $arg414 = d_assigned$8(ctx, s, n);
-                  $arg415 = d_State$25(ctx, s, n, $x413);
+                  $arg415 = d_assigned$8(ctx, s, n);
+                  $arg416 = d_State$25(ctx, s, n, $x414);
                 } catch ($e) {
                   $undeferred($e);
                   return d_$5c$preceq$28$L11(
@@ -2498,18 +2499,18 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                     ((f: () => Value) => {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
+                    })(() => d_State$25(ctx, s, n, $x414)),
                   );
                 }
-                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
+                return d_$5c$preceq$28(ctx, s, n, $arg415, $arg416);
               })(),
             ) &&
             $b(
               ((): Value => {
-                let $arg416: Value, $arg417: Value;
+                let $arg417: Value, $arg418: Value;
                 try {
-                  $arg416 = d_State$25(ctx, s, n, $x413);
-                  $arg417 = d_remove$18(ctx, s, n);
+                  $arg417 = d_State$25(ctx, s, n, $x414);
+                  $arg418 = d_remove$18(ctx, s, n);
                 } catch ($e) {
                   $undeferred($e);
                   return d_$5c$prec$33$L11(
@@ -2519,28 +2520,28 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                     ((f: () => Value) => {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
+                    })(() => d_State$25(ctx, s, n, $x414)),
                     ((f: () => Value) => {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
                     })(() => d_remove$18(ctx, s, n)),
                   );
                 }
-                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
+                return d_$5c$prec$33(ctx, s, n, $arg417, $arg418);
               })(),
             ),
         )
       ) {
-        if ($r421 !== undefined) $r421.push($x413);
-      } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
+        if ($r422 !== undefined) $r422.push($x414);
+      } else if ($r422 === undefined) $r422 = $s420.slice(0, $i421);
     }
-    return core.filtered(ctx, $S412, $r421 ?? $s419);
+    return core.filtered(ctx, $S413, $r422 ?? $s420);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n411);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n412);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2548,47 +2549,47 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
-            const $x400 = $s401[$i402];
-            const v_n403 = $x400;
+          const $s402 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i403 = 0; $i403 < $s402.length; $i403++) {
+            const $x401 = $s402[$i403];
+            const v_n404 = $x401;
             {
-              let l_affected404$v: Value | undefined;
-              const l_affected404 = (): Value =>
-                l_affected404$v === undefined
-                  ? (l_affected404$v = (() => {
-                      const $S405 = d_TasksOwnedByNode$50(ctx, s, n, v_n403);
-                      if (!core.isReducible($S405)) {
-                        const $p407 = ($x406: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x406));
+              let l_affected405$v: Value | undefined;
+              const l_affected405 = (): Value =>
+                l_affected405$v === undefined
+                  ? (l_affected405$v = (() => {
+                      const $S406 = d_TasksOwnedByNode$50(ctx, s, n, v_n404);
+                      if (!core.isReducible($S406)) {
+                        const $p408 = ($x407: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x407));
                         };
-                        return core.lazySetFilter(ctx, $S405, $p407);
+                        return core.lazySetFilter(ctx, $S406, $p408);
                       }
-                      const $s408 = core.enumerateRaw(ctx, $S405);
-                      let $r410: Value[] | undefined;
-                      for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-                        const $x406 = $s408[$i409];
-                        if ($b(d_Runnable$31(ctx, s, n, $x406))) {
-                          if ($r410 !== undefined) $r410.push($x406);
-                        } else if ($r410 === undefined) $r410 = $s408.slice(0, $i409);
+                      const $s409 = core.enumerateRaw(ctx, $S406);
+                      let $r411: Value[] | undefined;
+                      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+                        const $x407 = $s409[$i410];
+                        if ($b(d_Runnable$31(ctx, s, n, $x407))) {
+                          if ($r411 !== undefined) $r411.push($x407);
+                        } else if ($r411 === undefined) $r411 = $s409.slice(0, $i410);
                       }
-                      return core.filtered(ctx, $S405, $r410 ?? $s408);
+                      return core.filtered(ctx, $S406, $r411 ?? $s409);
                     })())
-                  : l_affected404$v;
-              $q422: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n403))) {
-                  break $q422;
+                  : l_affected405$v;
+              $q423: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n404))) {
+                  break $q423;
                 }
                 if (
                   !$b(
                     ((): Value => {
-                      let $arg425: Value;
+                      let $arg426: Value;
                       try {
-                        $arg425 = core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
+                        $arg426 = core.fcnLazy(ctx, [l_affected405()], false, (v_t424: Value): Value => {
                           try {
                             return core.exceptKey2(
                               ctx,
-                              v_t423,
+                              v_t424,
                               ctx.S[19],
                               ctx.S[20],
                               d_orphaned$19(ctx, s, n),
@@ -2609,11 +2610,11 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             let v: Value | undefined;
                             return () => (v === undefined ? (v = f()) : v);
                           })(() =>
-                            core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
+                            core.fcnLazy(ctx, [l_affected405()], false, (v_t424: Value): Value => {
                               try {
                                 return core.exceptKey2(
                                   ctx,
-                                  v_t423,
+                                  v_t424,
                                   ctx.S[19],
                                   ctx.S[20],
                                   d_orphaned$19(ctx, s, n),
@@ -2627,11 +2628,11 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                           ),
                         );
                       }
-                      return d_UpdateTasks$47(ctx, s, n, $arg425);
+                      return d_UpdateTasks$47(ctx, s, n, $arg426);
                     })(),
                   )
                 ) {
-                  break $q422;
+                  break $q423;
                 }
                 return true;
               }
@@ -2651,24 +2652,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-            const $x426 = $s427[$i428];
-            const v_n429 = $x426;
-            $q430: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n429))) {
-                break $q430;
+          const $s428 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i429 = 0; $i429 < $s428.length; $i429++) {
+            const $x427 = $s428[$i429];
+            const v_n430 = $x427;
+            $q431: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n430))) {
+                break $q431;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n430, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q430;
+                break $q431;
               }
               return true;
             }
@@ -2695,7 +2696,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[113] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[112] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2710,17 +2711,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, s[0]);
-          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-            const $x432 = $s433[$i434];
-            const v_t435 = $x432;
-            $q436: {
+          const $s434 = core.enumerateSorted(ctx, s[0]);
+          for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+            const $x433 = $s434[$i435];
+            const v_t436 = $x433;
+            $q437: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t435),
-                    (ctx.K[113] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t436),
+                    (ctx.K[114] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2731,22 +2732,22 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q436;
+                break $q437;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[66])))) {
-                break $q436;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t436, ctx.S[17], $FS[66])))) {
+                break $q437;
               }
               if (
                 !$b(
                   ((): Value => {
-                    let $arg438: Value;
+                    let $arg439: Value;
                     try {
-                      $arg438 = M_TLC.singleton(
+                      $arg439 = M_TLC.singleton(
                         ctx,
-                        v_t435,
+                        v_t436,
                         core.exceptKey2(
                           ctx,
-                          v_t435,
+                          v_t436,
                           ctx.S[19],
                           ctx.S[20],
                           d_rejected$17(ctx, s, n),
@@ -2766,10 +2767,10 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                         })(() =>
                           M_TLC.singleton(
                             ctx,
-                            v_t435,
+                            v_t436,
                             core.exceptKey2(
                               ctx,
-                              v_t435,
+                              v_t436,
                               ctx.S[19],
                               ctx.S[20],
                               d_rejected$17(ctx, s, n),
@@ -2780,11 +2781,11 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                         ),
                       );
                     }
-                    return d_UpdateTasks$47(ctx, s, n, $arg438);
+                    return d_UpdateTasks$47(ctx, s, n, $arg439);
                   })(),
                 )
               ) {
-                break $q436;
+                break $q437;
               }
               return true;
             }
@@ -2804,103 +2805,103 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s440 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-            const $x439 = $s440[$i441];
-            const v_n442 = $x439;
-            $q443: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n442))) {
-                break $q443;
+          const $s441 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+            const $x440 = $s441[$i442];
+            const v_n443 = $x440;
+            $q444: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n443))) {
+                break $q444;
               }
-              $q444: {
-                const $s452 = core.enumerateSorted(
+              $q445: {
+                const $s453 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S445 = s[0];
-                      if (!core.isReducible($S445)) {
-                        const $p447 = ($x446: Value): boolean => {
+                      const $S446 = s[0];
+                      if (!core.isReducible($S446)) {
+                        const $p448 = ($x447: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x447, ctx.S[17], $FS[67]), v_n443)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x447), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S445, $p447);
+                        return core.lazySetFilter(ctx, $S446, $p448);
                       }
-                      const $s448 = core.enumerateRaw(ctx, $S445);
-                      let $r450: Value[] | undefined;
-                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                        const $x446 = $s448[$i449];
+                      const $s449 = core.enumerateRaw(ctx, $S446);
+                      let $r451: Value[] | undefined;
+                      for (let $i450 = 0; $i450 < $s449.length; $i450++) {
+                        const $x447 = $s449[$i450];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x447, ctx.S[17], $FS[67]), v_n443)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x447), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r450 !== undefined) $r450.push($x446);
-                        } else if ($r450 === undefined) $r450 = $s448.slice(0, $i449);
+                          if ($r451 !== undefined) $r451.push($x447);
+                        } else if ($r451 === undefined) $r451 = $s449.slice(0, $i450);
                       }
-                      return core.filtered(ctx, $S445, $r450 ?? $s448);
+                      return core.filtered(ctx, $S446, $r451 ?? $s449);
                     })(),
                   ),
                 );
-                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                  const $x451 = $s452[$i453];
-                  const v_ts454 = $x451;
-                  const $s456 = core.enumerateSorted(
+                for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                  const $x452 = $s453[$i454];
+                  const v_ts455 = $x452;
+                  const $s457 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts454,
-                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      v_ts455,
+                      (ctx.K[115] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                    const $x455 = $s456[$i457];
-                    const v_s2458 = $x455;
+                  for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+                    const $x456 = $s457[$i458];
+                    const v_s2459 = $x456;
                     if (
                       $b(
                         ((): Value => {
-                          let $arg461: Value;
+                          let $arg462: Value;
                           try {
-                            $arg461 = core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
+                            $arg462 = core.fcnLazy(ctx, [v_ts455], false, (v_t460: Value): Value => {
                               try {
-                                return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
+                                return entryAt(entryAt(v_t460, ctx.S[19]), ctx.S[20]) !== undefined
                                   ? replacedAt2(
-                                      v_t459,
+                                      v_t460,
                                       ctx.S[19],
                                       ctx.S[20],
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
+                                              core.fieldAt(ctx, v_t460, ctx.S[21], $FS[69]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2458, v_t459),
+                                        : core.apply(ctx, v_s2459, v_t460),
                                     )
                                   : core.except(
                                       ctx,
-                                      v_t459,
+                                      v_t460,
                                       [ctx.S[19], ctx.S[20]],
-                                      ($old460) =>
+                                      ($old461) =>
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
+                                                core.fieldAt(ctx, v_t460, ctx.S[21], $FS[68]),
                                                 d_shutdown$15(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$15(ctx, s, n)
-                                          : core.apply(ctx, v_s2458, v_t459),
+                                          : core.apply(ctx, v_s2459, v_t460),
                                       () => $exceptWarning(ctx, 183),
                                     );
                               } catch ($e) {
@@ -2917,47 +2918,47 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                 let v: Value | undefined;
                                 return () => (v === undefined ? (v = f()) : v);
                               })(() =>
-                                core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
+                                core.fcnLazy(ctx, [v_ts455], false, (v_t460: Value): Value => {
                                   try {
-                                    return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
+                                    return entryAt(entryAt(v_t460, ctx.S[19]), ctx.S[20]) !== undefined
                                       ? replacedAt2(
-                                          v_t459,
+                                          v_t460,
                                           ctx.S[19],
                                           ctx.S[20],
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
+                                                  core.fieldAt(ctx, v_t460, ctx.S[21], $FS[69]),
                                                   d_shutdown$15(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$15(ctx, s, n)
-                                            : core.apply(ctx, v_s2458, v_t459),
+                                            : core.apply(ctx, v_s2459, v_t460),
                                         )
                                       : core.except(
                                           ctx,
-                                          v_t459,
+                                          v_t460,
                                           [ctx.S[19], ctx.S[20]],
-                                          ($old460) =>
+                                          ($old461) =>
                                             $b(
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
+                                                core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n)),
                                               ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
+                                                    core.fieldAt(ctx, v_t460, ctx.S[21], $FS[68]),
                                                     d_shutdown$15(ctx, s, n),
                                                   ),
                                                 ),
                                             )
                                               ? d_shutdown$15(ctx, s, n)
-                                              : core.apply(ctx, v_s2458, v_t459),
+                                              : core.apply(ctx, v_s2459, v_t460),
                                           () => $exceptWarning(ctx, 183),
                                         );
                                   } catch ($e) {
@@ -2967,15 +2968,15 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                               ),
                             );
                           }
-                          return d_UpdateTasks$47(ctx, s, n, $arg461);
+                          return d_UpdateTasks$47(ctx, s, n, $arg462);
                         })(),
                       )
                     ) {
-                      break $q444;
+                      break $q445;
                     }
                   }
                 }
-                break $q443;
+                break $q444;
               }
               return true;
             }
@@ -2995,24 +2996,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s463 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-            const $x462 = $s463[$i464];
-            const v_n465 = $x462;
-            $q466: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n465))) {
-                break $q466;
+          const $s464 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i465 = 0; $i465 < $s464.length; $i465++) {
+            const $x463 = $s464[$i465];
+            const v_n466 = $x463;
+            $q467: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n466))) {
+                break $q467;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n466, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q466;
+                break $q467;
               }
               return true;
             }
@@ -3049,85 +3050,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h468: Value | undefined;
-          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-            const $x469 = $s470[$i471];
-            const v_t472 = $x469;
-            $q473: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), ($h468 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q473;
+          let $h469: Value | undefined;
+          const $s471 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+            const $x470 = $s471[$i472];
+            const v_t473 = $x470;
+            $q474: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t473), ($h469 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q474;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domain(ctx, s[3])))) {
-                break $q473;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t473), core.domain(ctx, s[3])))) {
+                break $q474;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t472), d_new$6(ctx, s, n)))) {
-                break $q473;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t473), d_new$6(ctx, s, n)))) {
+                break $q474;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
-                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    core.fieldAt(ctx, v_t473, ctx.S[21], $FS[70]),
+                    (ctx.K[116] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q473;
+                break $q474;
               }
-              $q474: {
-                $q475: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[71]), ctx.C[5]))) {
-                    break $q475;
-                  }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
-                    break $q475;
-                  }
-                  break $q474;
-                }
+              $q475: {
                 $q476: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[73]), ctx.C[0]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t473, ctx.S[17], $FS[71]), ctx.C[5]))) {
                     break $q476;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[74]), ctx.C[6]))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t473, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
                     break $q476;
                   }
-                  break $q474;
+                  break $q475;
                 }
-                break $q473;
+                $q477: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t473, ctx.S[17], $FS[73]), ctx.C[0]))) {
+                    break $q477;
+                  }
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t473, ctx.S[16], $FS[74]), ctx.C[6]))) {
+                    break $q477;
+                  }
+                  break $q475;
+                }
+                break $q474;
               }
-              const $s478 = core.enumerateSorted(ctx, s[0]);
-              for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                const $x477 = $s478[$i479];
-                const v_t2480 = $x477;
-                $q481: {
+              const $s479 = core.enumerateSorted(ctx, s[0]);
+              for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+                const $x478 = $s479[$i480];
+                const v_t2481 = $x478;
+                $q482: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t472, ctx.S[15], $FS[75]),
-                        core.fieldAt(ctx, v_t2480, ctx.S[15], $FS[76]),
+                        core.fieldAt(ctx, v_t473, ctx.S[15], $FS[75]),
+                        core.fieldAt(ctx, v_t2481, ctx.S[15], $FS[76]),
                       ),
                     )
                   ) {
-                    break $q481;
+                    break $q482;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[77]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2480, ctx.S[16], $FS[78]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t473, ctx.S[16], $FS[77]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2481, ctx.S[16], $FS[78]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q481;
+                    break $q482;
                   }
-                  break $q473;
+                  break $q474;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t472))))) {
-                break $q473;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t473))))) {
+                break $q474;
               }
               return true;
             }
@@ -3152,81 +3153,81 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once485: readonly Value[] | undefined;
-          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-            const $x487 = $s488[$i489];
-            const v_t2490 = $x487;
-            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-              const $x482 = $s483[$i484];
-              const v_t486 = $x482;
-              $q491: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t486), d_Id$22(ctx, s, n, v_t2490)))) {
-                  break $q491;
+          let $once486: readonly Value[] | undefined;
+          const $s489 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+            const $x488 = $s489[$i490];
+            const v_t2491 = $x488;
+            const $s484 = ($once486 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+              const $x483 = $s484[$i485];
+              const v_t487 = $x483;
+              $q492: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t487), d_Id$22(ctx, s, n, v_t2491)))) {
+                  break $q492;
                 }
-                $q492: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t486), d_State$25(ctx, s, n, v_t2490)))) {
-                    break $q492;
+                $q493: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t487), d_State$25(ctx, s, n, v_t2491)))) {
+                    break $q493;
                   }
-                  let $h493: Value | undefined, $h494: Value | undefined;
-                  const $s496 = core.enumerateSorted(
+                  let $h494: Value | undefined, $h495: Value | undefined;
+                  const $s497 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                    const $x495 = $s496[$i497];
-                    const v_actor498 = $x495;
-                    $q499: {
-                      $q500: {
-                        if (!$b(core.eq(ctx, v_actor498, ctx.S[23]))) {
-                          break $q500;
+                  for (let $i498 = 0; $i498 < $s497.length; $i498++) {
+                    const $x496 = $s497[$i498];
+                    const v_actor499 = $x496;
+                    $q500: {
+                      $q501: {
+                        if (!$b(core.eq(ctx, v_actor499, ctx.S[23]))) {
+                          break $q501;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[79]), ctx.C[4]))) {
-                          break $q500;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t487, ctx.S[17], $FS[79]), ctx.C[4]))) {
+                          break $q501;
                         }
-                        break $q499;
+                        break $q500;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h493 ??= d_State$25(ctx, s, n, v_t486)),
-                            ($h494 ??= d_State$25(ctx, s, n, v_t2490)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor498),
+                            ($h494 ??= d_State$25(ctx, s, n, v_t487)),
+                            ($h495 ??= d_State$25(ctx, s, n, v_t2491)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor499),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q499;
+                        break $q500;
                       }
-                      break $q492;
+                      break $q493;
                     }
                   }
-                  break $q491;
+                  break $q492;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2490), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[80]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2491), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t487, ctx.S[17], $FS[80]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[81]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2491, ctx.S[17], $FS[81]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[82]),
-                          core.fieldAt(ctx, v_t486, ctx.S[17], $FS[83]),
+                          core.fieldAt(ctx, v_t2491, ctx.S[17], $FS[82]),
+                          core.fieldAt(ctx, v_t487, ctx.S[17], $FS[83]),
                         ),
                   )
                 ) {
-                  break $q491;
+                  break $q492;
                 }
                 if (
                   !$b(
                     ((): Value => {
-                      let $arg501: Value;
+                      let $arg502: Value;
                       try {
-                        $arg501 = M_TLC.singleton(ctx, v_t486, v_t2490);
+                        $arg502 = M_TLC.singleton(ctx, v_t487, v_t2491);
                       } catch ($e) {
                         $undeferred($e);
                         return d_UpdateTasks$47$L1(
@@ -3236,14 +3237,14 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                           ((f: () => Value) => {
                             let v: Value | undefined;
                             return () => (v === undefined ? (v = f()) : v);
-                          })(() => M_TLC.singleton(ctx, v_t486, v_t2490)),
+                          })(() => M_TLC.singleton(ctx, v_t487, v_t2491)),
                         );
                       }
-                      return d_UpdateTasks$47(ctx, s, n, $arg501);
+                      return d_UpdateTasks$47(ctx, s, n, $arg502);
                     })(),
                   )
                 ) {
-                  break $q491;
+                  break $q492;
                 }
                 return true;
               }
@@ -3269,26 +3270,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s503 = core.enumerateSorted(ctx, s[0]);
-          for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-            const $x502 = $s503[$i504];
-            const v_t505 = $x502;
-            $q506: {
+          const $s504 = core.enumerateSorted(ctx, s[0]);
+          for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+            const $x503 = $s504[$i505];
+            const v_t506 = $x503;
+            $q507: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t505),
+                    d_State$25(ctx, s, n, v_t506),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q506;
+                break $q507;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t505))))) {
-                break $q506;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t506))))) {
+                break $q507;
               }
               return true;
             }
@@ -3319,35 +3320,35 @@ function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[124];
+  let v = ctx.K[125];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s508 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-              const $x507 = $s508[$i509];
-              const v_actor510 = $x507;
-              const $s512 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510));
-              for (let $i513 = 0; $i513 < $s512.length; $i513++) {
-                const $x511 = $s512[$i513];
-                const v_trans514 = $x511;
-                $q515: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 1), d_null$27(ctx, s, n)))) {
-                    break $q515;
+            const $s509 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+              const $x508 = $s509[$i510];
+              const v_actor511 = $x508;
+              const $s513 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor511));
+              for (let $i514 = 0; $i514 < $s513.length; $i514++) {
+                const $x512 = $s513[$i514];
+                const v_trans515 = $x512;
+                $q516: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans515, 1), d_null$27(ctx, s, n)))) {
+                    break $q516;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 2), d_null$27(ctx, s, n)))) {
-                    break $q515;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans515, 2), d_null$27(ctx, s, n)))) {
+                    break $q516;
                   }
                   if (
                     $b(
                       ((): Value => {
-                        let $arg516: Value, $arg517: Value;
+                        let $arg517: Value, $arg518: Value;
                         try {
-                          $arg516 = core.apply(ctx, v_trans514, 1);
-                          $arg517 = core.apply(ctx, v_trans514, 2);
+                          $arg517 = core.apply(ctx, v_trans515, 1);
+                          $arg518 = core.apply(ctx, v_trans515, 2);
                         } catch ($e) {
                           $undeferred($e);
                           return d_$5c$preceq$28$L11(
@@ -3357,18 +3358,18 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                             ((f: () => Value) => {
                               let v: Value | undefined;
                               return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans514, 1)),
+                            })(() => core.apply(ctx, v_trans515, 1)),
                             ((f: () => Value) => {
                               let v: Value | undefined;
                               return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans514, 2)),
+                            })(() => core.apply(ctx, v_trans515, 2)),
                           );
                         }
-                        return d_$5c$preceq$28(ctx, s, n, $arg516, $arg517);
+                        return d_$5c$preceq$28(ctx, s, n, $arg517, $arg518);
                       })(),
                     )
                   ) {
-                    break $q515;
+                    break $q516;
                   }
                   return false;
                 }
@@ -3379,57 +3380,57 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once521: readonly Value[] | undefined;
-              const $s524 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i525 = 0; $i525 < $s524.length; $i525++) {
-                const $x523 = $s524[$i525];
-                const v_a2526 = $x523;
-                const $s519 = ($once521 ??= core.enumerateSorted(
+              let $once522: readonly Value[] | undefined;
+              const $s525 = core.enumerateSorted(ctx, (ctx.K[120] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i526 = 0; $i526 < $s525.length; $i526++) {
+                const $x524 = $s525[$i526];
+                const v_a2527 = $x524;
+                const $s520 = ($once522 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-                  const $x518 = $s519[$i520];
-                  const v_a1522 = $x518;
+                for (let $i521 = 0; $i521 < $s520.length; $i521++) {
+                  const $x519 = $s520[$i521];
+                  const v_a1523 = $x519;
                   {
-                    let l_exceptions527$v: Value | undefined;
-                    const l_Source528 = (p_a529: Value): Value =>
+                    let l_exceptions528$v: Value | undefined;
+                    const l_Source529 = (p_a530: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s531 = core.enumerateSorted(
+                        const $s532 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a529),
-                            (l_exceptions527$v ??= ctx.K[122] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a530),
+                            (l_exceptions528$v ??= ctx.K[123] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[121] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[122] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
-                          const $x530 = $s531[$i532];
-                          const v_s533 = $x530;
-                          $r.push(core.apply(ctx, v_s533, 1));
+                        for (let $i533 = 0; $i533 < $s532.length; $i533++) {
+                          const $x531 = $s532[$i533];
+                          const v_s534 = $x531;
+                          $r.push(core.apply(ctx, v_s534, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q534: {
-                      if (!$b(core.neq(ctx, v_a1522, v_a2526))) {
-                        break $q534;
+                    $q535: {
+                      if (!$b(core.neq(ctx, v_a1523, v_a2527))) {
+                        break $q535;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source528(v_a1522), l_Source528(v_a2526)),
-                            (ctx.K[123] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source529(v_a1523), l_Source529(v_a2527)),
+                            (ctx.K[124] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q534;
+                        break $q535;
                       }
                       return false;
                     }
@@ -3443,13 +3444,13 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[124] = v;
+    ctx.K[125] = v;
   }
   return v;
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n548: () => Value): Value {
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n549: () => Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n548());
+    return d_IsUp$30(ctx, s, n, p_n549());
   } catch ($e) {
     throw $at(83, $e);
   }
@@ -3460,84 +3461,84 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once538: readonly Value[] | undefined;
-          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i542 = 0; $i542 < $s541.length; $i542++) {
-            const $x540 = $s541[$i542];
-            const v_s2543 = $x540;
-            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-              const $x535 = $s536[$i537];
-              const v_t539 = $x535;
+          let $once539: readonly Value[] | undefined;
+          const $s542 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+            const $x541 = $s542[$i543];
+            const v_s2544 = $x541;
+            const $s537 = ($once539 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i538 = 0; $i538 < $s537.length; $i538++) {
+              const $x536 = $s537[$i538];
+              const v_t540 = $x536;
               {
-                let l_t2544$v: Value | undefined;
-                $q546: {
+                let l_t2545$v: Value | undefined;
+                $q547: {
                   if (
                     !$b(
                       ((): Value => {
-                        let $arg547: Value;
+                        let $arg548: Value;
                         try {
-                          $arg547 = core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85]);
+                          $arg548 = core.fieldAt(ctx, v_t540, ctx.S[21], $FS[85]);
                         } catch ($e) {
                           $undeferred($e);
                           return d_$5c$preceq$28$L01(
                             ctx,
                             s,
                             n,
-                            v_s2543,
+                            v_s2544,
                             ((f: () => Value) => {
                               let v: Value | undefined;
                               return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85])),
+                            })(() => core.fieldAt(ctx, v_t540, ctx.S[21], $FS[85])),
                           );
                         }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2543, $arg547);
+                        return d_$5c$preceq$28(ctx, s, n, v_s2544, $arg548);
                       })(),
                     )
                   ) {
-                    break $q546;
+                    break $q547;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t539),
-                        core.entryAtSite(core.entryAtSite(v_t539, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
-                          ? v_s2543
+                        d_State$25(ctx, s, n, v_t540),
+                        core.entryAtSite(core.entryAtSite(v_t540, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
+                          ? v_s2544
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2544$v ??= core.exceptKey2(
+                              (l_t2545$v ??= core.exceptKey2(
                                 ctx,
-                                v_t539,
+                                v_t540,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2543,
+                                v_s2544,
                                 $exceptWarning,
                                 76,
                               )),
                             ),
-                        (ctx.K[130] ??= core.setEnum(
+                        (ctx.K[131] ??= core.setEnum(
                           ctx,
-                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[129] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[130] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
                     )
                   ) {
-                    break $q546;
+                    break $q547;
                   }
                   if (
                     !$b(
                       ((): Value => {
-                        let $arg549: Value;
+                        let $arg550: Value;
                         try {
-                          $arg549 = core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88]);
+                          $arg550 = core.fieldAt(ctx, v_t540, ctx.S[17], $FS[88]);
                         } catch ($e) {
                           $undeferred($e);
                           return d_IsUp$34$L1(
@@ -3547,46 +3548,46 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                             ((f: () => Value) => {
                               let v: Value | undefined;
                               return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88])),
+                            })(() => core.fieldAt(ctx, v_t540, ctx.S[17], $FS[88])),
                           );
                         }
-                        return d_IsUp$34(ctx, s, n, $arg549);
+                        return d_IsUp$34(ctx, s, n, $arg550);
                       })(),
                     )
                   ) {
-                    break $q546;
+                    break $q547;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2543, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2544, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t539), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t540), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q546;
+                    break $q547;
                   }
                   if (
                     !$b(
                       ((): Value => {
-                        let $arg550: Value;
+                        let $arg551: Value;
                         try {
-                          $arg550 = M_TLC.singleton(
+                          $arg551 = M_TLC.singleton(
                             ctx,
-                            v_t539,
-                            (l_t2544$v ??= core.exceptKey2(
+                            v_t540,
+                            (l_t2545$v ??= core.exceptKey2(
                               ctx,
-                              v_t539,
+                              v_t540,
                               ctx.S[19],
                               ctx.S[20],
-                              v_s2543,
+                              v_s2544,
                               $exceptWarning,
                               76,
                             )),
@@ -3603,13 +3604,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                             })(() =>
                               M_TLC.singleton(
                                 ctx,
-                                v_t539,
-                                (l_t2544$v ??= core.exceptKey2(
+                                v_t540,
+                                (l_t2545$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t539,
+                                  v_t540,
                                   ctx.S[19],
                                   ctx.S[20],
-                                  v_s2543,
+                                  v_s2544,
                                   $exceptWarning,
                                   76,
                                 )),
@@ -3617,11 +3618,11 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                             ),
                           );
                         }
-                        return d_UpdateTasks$47(ctx, s, n, $arg550);
+                        return d_UpdateTasks$47(ctx, s, n, $arg551);
                       })(),
                     )
                   ) {
-                    break $q546;
+                    break $q547;
                   }
                   return true;
                 }
@@ -3648,39 +3649,39 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected551$v: Value | undefined;
-          const l_affected551 = (): Value =>
-            l_affected551$v === undefined
-              ? (l_affected551$v = (() => {
-                  const $S552 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S552)) {
-                    const $p554 = ($x553: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x553));
+          let l_affected552$v: Value | undefined;
+          const l_affected552 = (): Value =>
+            l_affected552$v === undefined
+              ? (l_affected552$v = (() => {
+                  const $S553 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S553)) {
+                    const $p555 = ($x554: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x554));
                     };
-                    return core.lazySetFilter(ctx, $S552, $p554);
+                    return core.lazySetFilter(ctx, $S553, $p555);
                   }
-                  const $s555 = core.enumerateRaw(ctx, $S552);
-                  let $r557: Value[] | undefined;
-                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
-                    const $x553 = $s555[$i556];
-                    if ($b(d_Runnable$31(ctx, s, n, $x553))) {
-                      if ($r557 !== undefined) $r557.push($x553);
-                    } else if ($r557 === undefined) $r557 = $s555.slice(0, $i556);
+                  const $s556 = core.enumerateRaw(ctx, $S553);
+                  let $r558: Value[] | undefined;
+                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
+                    const $x554 = $s556[$i557];
+                    if ($b(d_Runnable$31(ctx, s, n, $x554))) {
+                      if ($r558 !== undefined) $r558.push($x554);
+                    } else if ($r558 === undefined) $r558 = $s556.slice(0, $i557);
                   }
-                  return core.filtered(ctx, $S552, $r557 ?? $s555);
+                  return core.filtered(ctx, $S553, $r558 ?? $s556);
                 })())
-              : l_affected551$v;
+              : l_affected552$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
               ((): Value => {
-                let $arg560: Value;
+                let $arg561: Value;
                 try {
-                  $arg560 = core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
+                  $arg561 = core.fcnLazy(ctx, [l_affected552()], false, (v_t559: Value): Value => {
                     try {
                       return core.exceptKey2(
                         ctx,
-                        v_t558,
+                        v_t559,
                         ctx.S[19],
                         ctx.S[20],
                         d_orphaned$19(ctx, s, n),
@@ -3701,11 +3702,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                       let v: Value | undefined;
                       return () => (v === undefined ? (v = f()) : v);
                     })(() =>
-                      core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
+                      core.fcnLazy(ctx, [l_affected552()], false, (v_t559: Value): Value => {
                         try {
                           return core.exceptKey2(
                             ctx,
-                            v_t558,
+                            v_t559,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -3719,7 +3720,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   );
                 }
-                return d_UpdateTasks$47(ctx, s, n, $arg560);
+                return d_UpdateTasks$47(ctx, s, n, $arg561);
               })(),
             )
           );
@@ -3742,24 +3743,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s562 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-            const $x561 = $s562[$i563];
-            const v_n564 = $x561;
-            $q565: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n564))) {
-                break $q565;
+          const $s563 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i564 = 0; $i564 < $s563.length; $i564++) {
+            const $x562 = $s563[$i564];
+            const v_n565 = $x562;
+            $q566: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n565))) {
+                break $q566;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q565;
+                break $q566;
               }
               return true;
             }
@@ -3784,24 +3785,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
-            const $x567 = $s568[$i569];
-            const v_id570 = $x567;
-            $q571: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id570), d_terminating$35(ctx, s, n)))) {
-                break $q571;
+          const $s569 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+            const $x568 = $s569[$i570];
+            const v_id571 = $x568;
+            $q572: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id571), d_terminating$35(ctx, s, n)))) {
+                break $q572;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id571, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q571;
+                break $q572;
               }
               return true;
             }
@@ -3820,9 +3821,9 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
       $b(
         ((): Value => {
-          let $arg573: Value;
+          let $arg574: Value;
           try {
-            $arg573 = d_RequiredTaskUpdates$37(ctx, s, n);
+            $arg574 = d_RequiredTaskUpdates$37(ctx, s, n);
           } catch ($e) {
             $undeferred($e);
             return d_UpdateTasks$47$L1(
@@ -3835,7 +3836,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
               })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
             );
           }
-          return d_UpdateTasks$47(ctx, s, n, $arg573);
+          return d_UpdateTasks$47(ctx, s, n, $arg574);
         })(),
       )
     );
@@ -3878,7 +3879,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[147];
+  let v = ctx.K[148];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3887,10 +3888,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[146] ??= core.union(
+            (ctx.K[147] ??= core.union(
               ctx,
-              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[145] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[146] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3899,7 +3900,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[147] = v;
+    ctx.K[148] = v;
   }
   return v;
 }
@@ -3907,22 +3908,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid796: Value,
-  p_vslot797: Value,
-  p_id798: Value,
-  p_desired__state799: Value,
+  p_sid797: Value,
+  p_vslot798: Value,
+  p_id799: Value,
+  p_desired__state800: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id798,
-        p_sid796,
+        p_id799,
+        p_sid797,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state799,
-        $b(core.inSet(ctx, p_vslot797, ctx.C[0])) ? p_vslot797 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot797, d_Slot$21(ctx, s, n))) ? p_vslot797 : ctx.C[6],
+        p_desired__state800,
+        $b(core.inSet(ctx, p_vslot798, ctx.C[0])) ? p_vslot798 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot798, d_Slot$21(ctx, s, n))) ? p_vslot798 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3942,19 +3943,24 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[149] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[150] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n800: Value): Value => {
-            try {
-              return d_nodeUp$0(ctx, s, n);
-            } catch ($e) {
-              throw $at(232, $e);
-            }
-          }),
+          ctx.K[151] ??
+            core.constantLet(
+              ctx,
+              151,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n801: Value): Value => {
+                try {
+                  return d_nodeUp$0(ctx, s, n);
+                } catch ($e) {
+                  throw $at(232, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(d_InitEvents$72(ctx, s, n))
@@ -4064,7 +4070,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[34] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -4399,7 +4405,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            (ctx.K[71] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
@@ -4632,13 +4638,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[78] ??= core.setEnum(
+                              (ctx.K[79] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[77] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[78] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -5180,109 +5186,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(121, $e);
                       }
                       {
-                        let $p250: Value;
+                        let $p251: Value;
                         try {
-                          $p250 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p251 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c262;
+                        let $c263;
                         try {
-                          let $a268: boolean;
-                          $a268 = true;
-                          $q267: {
-                            const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
-                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                              const $x263 = $s264[$i265];
-                              const v_t266 = $x263;
-                              if (!$b(core.inSet(ctx, v_t266, s[0]))) {
-                                $a268 = false;
-                                break $q267;
+                          let $a269: boolean;
+                          $a269 = true;
+                          $q268: {
+                            const $s265 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
+                            for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                              const $x264 = $s265[$i266];
+                              const v_t267 = $x264;
+                              if (!$b(core.inSet(ctx, v_t267, s[0]))) {
+                                $a269 = false;
+                                break $q268;
                               }
                             }
                           }
-                          $c262 = $b(M_TLC.Assert(ctx, $a268, ctx.S[24]));
+                          $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c262) {
-                          let $c269;
+                        if ($c263) {
+                          let $c270;
                           try {
-                            let $a276: boolean;
-                            $a276 = true;
-                            $q275: {
-                              const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
-                              for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                                const $x270 = $s271[$i272];
-                                const v_t273 = $x270;
+                            let $a277: boolean;
+                            $a277 = true;
+                            $q276: {
+                              const $s272 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
+                              for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+                                const $x271 = $s272[$i273];
+                                const v_t274 = $x271;
                                 {
-                                  let l_t2274$v: Value | undefined;
+                                  let l_t2275$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t273, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t274, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
+                                          (l_t2275$v ??= core.apply(ctx, $p251, v_t274)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a277 = false;
+                                    break $q276;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t273, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t274, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
+                                          (l_t2275$v ??= core.apply(ctx, $p251, v_t274)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a277 = false;
+                                    break $q276;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t273),
-                                        d_VSlot$23(ctx, s, n, (l_t2274$v ??= core.apply(ctx, $p250, v_t273))),
+                                        d_VSlot$23(ctx, s, n, v_t274),
+                                        d_VSlot$23(ctx, s, n, (l_t2275$v ??= core.apply(ctx, $p251, v_t274))),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a277 = false;
+                                    break $q276;
                                   }
                                 }
                               }
                             }
-                            $c269 = $b(M_TLC.Assert(ctx, $a276, ctx.S[25]));
+                            $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c269) {
-                            let $t277;
+                          if ($c270) {
+                            let $t278;
                             try {
-                              $t277 = core.union(
+                              $t278 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p250)),
-                                d_Range$4(ctx, s, n, $p250),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p251)),
+                                d_Range$4(ctx, s, n, $p251),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t277, $t230, $t229, $t233];
+                              const n: (Value | undefined)[] = [$t278, $t230, $t229, $t233];
                               emit($storedFresh(n));
                             }
                           }
@@ -5298,43 +5304,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label278 = "RejectTask";
+          const $label279 = "RejectTask";
           $A.push(
-            $action($label278, 126, (ctx, s, emit) => {
+            $action($label279, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t279;
+              let $t280;
               try {
-                $t279 = s[2];
+                $t280 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t280;
+              let $t281;
               try {
-                $t280 = s[3];
+                $t281 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t279, $t280];
-                  const $k282 = () => {
-                    let $s287: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t280, $t281];
+                  const $k283 = () => {
+                    let $s288: readonly Value[];
                     try {
-                      $s287 = core.enumerateSorted(ctx, s[0]);
+                      $s288 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i288 = 0; $i288 < $s287.length; $i288++) {
-                      const $x286 = $s287[$i288];
-                      const v_t289 = $x286;
-                      let $c290;
+                    for (let $i289 = 0; $i289 < $s288.length; $i289++) {
+                      const $x287 = $s288[$i289];
+                      const v_t290 = $x287;
+                      let $c291;
                       try {
-                        $c290 = $b(
+                        $c291 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t289),
-                            (ctx.K[85] ??= core.setEnum(
+                            d_State$25(ctx, s, n, v_t290),
+                            (ctx.K[86] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -5347,37 +5353,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c290) {
-                        let $c291;
+                      if ($c291) {
+                        let $c292;
                         try {
-                          $c291 = $b(core.eq(ctx, core.fieldAt(ctx, v_t289, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c292 = $b(core.eq(ctx, core.fieldAt(ctx, v_t290, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c291) {
+                        if ($c292) {
                           {
-                            let $p292: Value;
+                            let $p293: Value;
                             try {
-                              $p292 = ctx.C[4];
+                              $p293 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c293;
+                            let $c294;
                             try {
-                              $c293 = $b(d_IsUp$30(ctx, s, n, $p292));
+                              $c294 = $b(d_IsUp$30(ctx, s, n, $p293));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c293) {
+                            if ($c294) {
                               {
-                                let $p294: Value;
+                                let $p295: Value;
                                 try {
-                                  $p294 = M_TLC.singleton(
+                                  $p295 = M_TLC.singleton(
                                     ctx,
-                                    v_t289,
+                                    v_t290,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t289,
+                                      v_t290,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -5388,102 +5394,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c296;
+                                let $c297;
                                 try {
-                                  let $a302: boolean;
-                                  $a302 = true;
-                                  $q301: {
-                                    const $s298 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
-                                    for (let $i299 = 0; $i299 < $s298.length; $i299++) {
-                                      const $x297 = $s298[$i299];
-                                      const v_t300 = $x297;
-                                      if (!$b(core.inSet(ctx, v_t300, s[0]))) {
-                                        $a302 = false;
-                                        break $q301;
+                                  let $a303: boolean;
+                                  $a303 = true;
+                                  $q302: {
+                                    const $s299 = core.enumerateSorted(ctx, core.domain(ctx, $p295));
+                                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                                      const $x298 = $s299[$i300];
+                                      const v_t301 = $x298;
+                                      if (!$b(core.inSet(ctx, v_t301, s[0]))) {
+                                        $a303 = false;
+                                        break $q302;
                                       }
                                     }
                                   }
-                                  $c296 = $b(M_TLC.Assert(ctx, $a302, ctx.S[24]));
+                                  $c297 = $b(M_TLC.Assert(ctx, $a303, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c296) {
-                                  let $c303;
+                                if ($c297) {
+                                  let $c304;
                                   try {
-                                    let $a310: boolean;
-                                    $a310 = true;
-                                    $q309: {
-                                      const $s305 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
-                                      for (let $i306 = 0; $i306 < $s305.length; $i306++) {
-                                        const $x304 = $s305[$i306];
-                                        const v_t307 = $x304;
+                                    let $a311: boolean;
+                                    $a311 = true;
+                                    $q310: {
+                                      const $s306 = core.enumerateSorted(ctx, core.domain(ctx, $p295));
+                                      for (let $i307 = 0; $i307 < $s306.length; $i307++) {
+                                        const $x305 = $s306[$i307];
+                                        const v_t308 = $x305;
                                         {
-                                          let l_t2308$v: Value | undefined;
+                                          let l_t2309$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t307, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t308, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
+                                                  (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a311 = false;
+                                            break $q310;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t307, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t308, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
+                                                  (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a311 = false;
+                                            break $q310;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t307),
-                                                d_VSlot$23(ctx, s, n, (l_t2308$v ??= core.apply(ctx, $p294, v_t307))),
+                                                d_VSlot$23(ctx, s, n, v_t308),
+                                                d_VSlot$23(ctx, s, n, (l_t2309$v ??= core.apply(ctx, $p295, v_t308))),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a311 = false;
+                                            break $q310;
                                           }
                                         }
                                       }
                                     }
-                                    $c303 = $b(M_TLC.Assert(ctx, $a310, ctx.S[25]));
+                                    $c304 = $b(M_TLC.Assert(ctx, $a311, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c303) {
-                                    let $t311;
+                                  if ($c304) {
+                                    let $t312;
                                     try {
-                                      $t311 = core.union(
+                                      $t312 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p294)),
-                                        d_Range$4(ctx, s, n, $p294),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p295)),
+                                        d_Range$4(ctx, s, n, $p295),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t311;
+                                    n[0] = $t312;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5495,44 +5501,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c281;
+                  let $c282;
                   try {
-                    $c281 = $b(
-                      (ctx.K[84] ??= core.eq(
+                    $c282 = $b(
+                      (ctx.K[85] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[84] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c281) {
-                    let $t283;
+                  if ($c282) {
+                    let $t284;
                     try {
-                      $t283 = s[1];
+                      $t284 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t283;
-                    $k282();
+                    n[1] = $t284;
+                    $k283();
                     n[1] = undefined;
                   } else {
-                    let $c284;
+                    let $c285;
                     try {
-                      $c284 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c285 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c284) {
-                      let $t285;
+                    if ($c285) {
+                      let $t286;
                       try {
-                        $t285 = M_Integers.plus(ctx, s[1], 1);
+                        $t286 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t285;
-                      $k282();
+                      n[1] = $t286;
+                      $k283();
                       n[1] = undefined;
                     }
                   }
@@ -5544,101 +5550,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label312 = "WorkerDown";
+          const $label313 = "WorkerDown";
           $A.push(
-            $action($label312, 140, (ctx, s, emit) => {
+            $action($label313, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t313;
+              let $t314;
               try {
-                $t313 = s[0];
+                $t314 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t314;
+              let $t315;
               try {
-                $t314 = s[3];
+                $t315 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t313, undefined, undefined, $t314];
-                  const $k316 = () => {
-                    let $s321: readonly Value[];
+                  const n: (Value | undefined)[] = [$t314, undefined, undefined, $t315];
+                  const $k317 = () => {
+                    let $s322: readonly Value[];
                     try {
-                      $s321 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s322 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                      const $x320 = $s321[$i322];
-                      const v_n323 = $x320;
+                    for (let $i323 = 0; $i323 < $s322.length; $i323++) {
+                      const $x321 = $s322[$i323];
+                      const v_n324 = $x321;
                       {
-                        let $p324: Value;
+                        let $p325: Value;
                         try {
-                          $p324 = v_n323;
+                          $p325 = v_n324;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c325;
+                        let $c326;
                         try {
-                          $c325 = $b(d_IsUp$30(ctx, s, n, $p324));
+                          $c326 = $b(d_IsUp$30(ctx, s, n, $p325));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c325) {
-                          let $t326;
+                        if ($c326) {
+                          let $t327;
                           try {
-                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t327 = core.exceptKey(ctx, s[2], v_n324, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t326;
+                          n[2] = $t327;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c315;
+                  let $c316;
                   try {
-                    $c315 = $b(
-                      (ctx.K[87] ??= core.eq(
+                    $c316 = $b(
+                      (ctx.K[88] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[87] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c315) {
-                    let $t317;
+                  if ($c316) {
+                    let $t318;
                     try {
-                      $t317 = s[1];
+                      $t318 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t317;
-                    $k316();
+                    n[1] = $t318;
+                    $k317();
                     n[1] = undefined;
                   } else {
-                    let $c318;
+                    let $c319;
                     try {
-                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c319 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c318) {
-                      let $t319;
+                    if ($c319) {
+                      let $t320;
                       try {
-                        $t319 = M_Integers.plus(ctx, s[1], 1);
+                        $t320 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t319;
-                      $k316();
+                      n[1] = $t320;
+                      $k317();
                       n[1] = undefined;
                     }
                   }
@@ -5650,107 +5656,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label328 = "ContainerExit";
+          const $label329 = "ContainerExit";
           $A.push(
-            $action($label328, 148, (ctx, s, emit) => {
+            $action($label329, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t329;
+              let $t330;
               try {
-                $t329 = s[2];
+                $t330 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t330;
+              let $t331;
               try {
-                $t330 = s[0];
+                $t331 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
-                  const $k332 = () => {
-                    let $once339: readonly Value[] | undefined;
-                    let $s342: readonly Value[];
+                  const n: (Value | undefined)[] = [$t331, undefined, $t330, undefined];
+                  const $k333 = () => {
+                    let $once340: readonly Value[] | undefined;
+                    let $s343: readonly Value[];
                     try {
-                      $s342 = core.enumerateSorted(
+                      $s343 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[92] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-                      const $x341 = $s342[$i343];
-                      const v_s2344 = $x341;
-                      let $s337: readonly Value[];
+                    for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+                      const $x342 = $s343[$i344];
+                      const v_s2345 = $x342;
+                      let $s338: readonly Value[];
                       try {
-                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s338 = $once340 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
-                        const $x336 = $s337[$i338];
-                        const v_id340 = $x336;
-                        let $c345;
+                      for (let $i339 = 0; $i339 < $s338.length; $i339++) {
+                        const $x337 = $s338[$i339];
+                        const v_id341 = $x337;
+                        let $c346;
                         try {
-                          $c345 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id340), d_running$13(ctx, s, n)));
+                          $c346 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id341), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c345) {
-                          let $t346;
+                        if ($c346) {
+                          let $t347;
                           try {
-                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 153);
+                            $t347 = core.exceptKey(ctx, s[3], v_id341, v_s2345, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t346;
+                          n[3] = $t347;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c331;
+                  let $c332;
                   try {
-                    $c331 = $b(
-                      (ctx.K[90] ??= core.eq(
+                    $c332 = $b(
+                      (ctx.K[91] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[90] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c331) {
-                    let $t333;
+                  if ($c332) {
+                    let $t334;
                     try {
-                      $t333 = s[1];
+                      $t334 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t333;
-                    $k332();
+                    n[1] = $t334;
+                    $k333();
                     n[1] = undefined;
                   } else {
-                    let $c334;
+                    let $c335;
                     try {
-                      $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c335 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c334) {
-                      let $t335;
+                    if ($c335) {
+                      let $t336;
                       try {
-                        $t335 = M_Integers.plus(ctx, s[1], 1);
+                        $t336 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t335;
-                      $k332();
+                      n[1] = $t336;
+                      $k333();
                       n[1] = undefined;
                     }
                   }
@@ -5762,48 +5768,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label348 = "WorkerReboot";
+          const $label349 = "WorkerReboot";
           $A.push(
-            $action($label348, 155, (ctx, s, emit) => {
+            $action($label349, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t349;
+              let $t350;
               try {
-                $t349 = s[2];
+                $t350 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t350;
+              let $t351;
               try {
-                $t350 = s[0];
+                $t351 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t350, undefined, $t349, undefined];
-                  const $k352 = () => {
-                    let $t356;
+                  const n: (Value | undefined)[] = [$t351, undefined, $t350, undefined];
+                  const $k353 = () => {
+                    let $t357;
                     try {
-                      $t356 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id357) =>
+                      $t357 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id358) =>
                         (() => {
-                          let l_state358$v: Value | undefined;
+                          let l_state359$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
-                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (l_state359$v ??= core.apply(ctx, s[3], v_id358)),
+                              (ctx.K[96] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
-                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (l_state359$v ??= core.apply(ctx, s[3], v_id358)),
+                                    (ctx.K[95] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
+                              ? (l_state359$v ??= core.apply(ctx, s[3], v_id358))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5812,48 +5818,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t356;
+                    n[3] = $t357;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c351;
+                  let $c352;
                   try {
-                    $c351 = $b(
-                      (ctx.K[93] ??= core.eq(
+                    $c352 = $b(
+                      (ctx.K[94] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[93] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c351) {
-                    let $t353;
+                  if ($c352) {
+                    let $t354;
                     try {
-                      $t353 = s[1];
+                      $t354 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t353;
-                    $k352();
+                    n[1] = $t354;
+                    $k353();
                     n[1] = undefined;
                   } else {
-                    let $c354;
+                    let $c355;
                     try {
-                      $c354 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c355 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c354) {
-                      let $t355;
+                    if ($c355) {
+                      let $t356;
                       try {
-                        $t355 = M_Integers.plus(ctx, s[1], 1);
+                        $t356 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t355;
-                      $k352();
+                      n[1] = $t356;
+                      $k353();
                       n[1] = undefined;
                     }
                   }
@@ -5934,7 +5940,13 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
+        $t2 =
+          ctx.K[3] ??
+          core.constantLet(
+            ctx,
+            3,
+            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
+          );
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -5988,7 +6000,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[101] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -6061,130 +6073,130 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k575 = () => {
-                        let $c574;
+                      const $k576 = () => {
+                        let $c575;
                         try {
-                          $c574 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c575 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c574) {
+                        if ($c575) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t576;
+                          let $t577;
                           try {
-                            $t576 = s[2];
+                            $t577 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t576;
-                          let $t577;
+                          n[2] = $t577;
+                          let $t578;
                           try {
-                            $t577 = s[1];
+                            $t578 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t577;
-                          let $once581: readonly Value[] | undefined;
-                          let $s584: readonly Value[];
+                          n[1] = $t578;
+                          let $once582: readonly Value[] | undefined;
+                          let $s585: readonly Value[];
                           try {
-                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s585 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
-                            const $x583 = $s584[$i585];
-                            const v_s2586 = $x583;
-                            let $s579: readonly Value[];
+                          for (let $i586 = 0; $i586 < $s585.length; $i586++) {
+                            const $x584 = $s585[$i586];
+                            const v_s2587 = $x584;
+                            let $s580: readonly Value[];
                             try {
-                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0]);
+                              $s580 = $once582 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                              const $x578 = $s579[$i580];
-                              const v_t582 = $x578;
+                            for (let $i581 = 0; $i581 < $s580.length; $i581++) {
+                              const $x579 = $s580[$i581];
+                              const v_t583 = $x579;
                               {
-                                let l_t2587$v: Value | undefined;
-                                let $c589;
+                                let l_t2588$v: Value | undefined;
+                                let $c590;
                                 try {
-                                  $c589 = $b(
+                                  $c590 = $b(
                                     ((): Value => {
-                                      let $arg590: Value;
+                                      let $arg591: Value;
                                       try {
-                                        $arg590 = core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89]);
+                                        $arg591 = core.fieldAt(ctx, v_t583, ctx.S[21], $FS[89]);
                                       } catch ($e) {
                                         $undeferred($e);
                                         return d_$5c$preceq$28$L01(
                                           ctx,
                                           s,
                                           n,
-                                          v_s2586,
+                                          v_s2587,
                                           ((f: () => Value) => {
                                             let v: Value | undefined;
                                             return () => (v === undefined ? (v = f()) : v);
-                                          })(() => core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89])),
+                                          })(() => core.fieldAt(ctx, v_t583, ctx.S[21], $FS[89])),
                                         );
                                       }
-                                      return d_$5c$preceq$28(ctx, s, n, v_s2586, $arg590);
+                                      return d_$5c$preceq$28(ctx, s, n, v_s2587, $arg591);
                                     })(),
                                   );
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c589) {
-                                  let $c591;
+                                if ($c590) {
+                                  let $c592;
                                   try {
-                                    $c591 = $b(
+                                    $c592 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t582),
+                                        d_State$25(ctx, s, n, v_t583),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t582, ctx.S[19], $FS[90]),
+                                          core.entryAtSite(v_t583, ctx.S[19], $FS[90]),
                                           ctx.S[20],
                                           $FS[91],
                                         ) !== undefined
-                                          ? v_s2586
+                                          ? v_s2587
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2587$v ??= core.exceptKey2(
+                                              (l_t2588$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t582,
+                                                v_t583,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2586,
+                                                v_s2587,
                                                 $exceptWarning,
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[136] ??= core.setEnum(
+                                        (ctx.K[137] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[135] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[135] ??= core.tuple(
+                                          (ctx.K[136] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -6196,34 +6208,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c591) {
+                                  if ($c592) {
                                     {
-                                      let $p592: Value;
+                                      let $p593: Value;
                                       try {
-                                        $p592 = core.fieldAt(ctx, v_t582, ctx.S[17], $FS[92]);
+                                        $p593 = core.fieldAt(ctx, v_t583, ctx.S[17], $FS[92]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c593;
+                                      let $c594;
                                       try {
-                                        $c593 = $b(d_IsUp$30(ctx, s, n, $p592));
+                                        $c594 = $b(d_IsUp$30(ctx, s, n, $p593));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c593) {
-                                        const $k595 = () => {
+                                      if ($c594) {
+                                        const $k596 = () => {
                                           {
-                                            let $p598: Value;
+                                            let $p599: Value;
                                             try {
-                                              $p598 = M_TLC.singleton(
+                                              $p599 = M_TLC.singleton(
                                                 ctx,
-                                                v_t582,
-                                                (l_t2587$v ??= core.exceptKey2(
+                                                v_t583,
+                                                (l_t2588$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t582,
+                                                  v_t583,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2586,
+                                                  v_s2587,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -6231,142 +6243,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c599;
+                                            let $c600;
                                             try {
-                                              let $a605: boolean;
-                                              $a605 = true;
-                                              $q604: {
-                                                const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
-                                                for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                                                  const $x600 = $s601[$i602];
-                                                  const v_t603 = $x600;
-                                                  if (!$b(core.inSet(ctx, v_t603, s[0]))) {
-                                                    $a605 = false;
-                                                    break $q604;
+                                              let $a606: boolean;
+                                              $a606 = true;
+                                              $q605: {
+                                                const $s602 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
+                                                for (let $i603 = 0; $i603 < $s602.length; $i603++) {
+                                                  const $x601 = $s602[$i603];
+                                                  const v_t604 = $x601;
+                                                  if (!$b(core.inSet(ctx, v_t604, s[0]))) {
+                                                    $a606 = false;
+                                                    break $q605;
                                                   }
                                                 }
                                               }
-                                              $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
+                                              $c600 = $b(M_TLC.Assert(ctx, $a606, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c599) {
-                                              let $c606;
+                                            if ($c600) {
+                                              let $c607;
                                               try {
-                                                let $a613: boolean;
-                                                $a613 = true;
-                                                $q612: {
-                                                  const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
-                                                  for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-                                                    const $x607 = $s608[$i609];
-                                                    const v_t610 = $x607;
+                                                let $a614: boolean;
+                                                $a614 = true;
+                                                $q613: {
+                                                  const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
+                                                  for (let $i610 = 0; $i610 < $s609.length; $i610++) {
+                                                    const $x608 = $s609[$i610];
+                                                    const v_t611 = $x608;
                                                     {
-                                                      let l_t2611$v: Value | undefined;
+                                                      let l_t2612$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t610, ctx.S[18], $FS[93]),
+                                                            core.fieldAt(ctx, v_t611, ctx.S[18], $FS[93]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2612$v ??= core.apply(ctx, $p599, v_t611)),
                                                               ctx.S[18],
                                                               $FS[94],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a614 = false;
+                                                        break $q613;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t610, ctx.S[15], $FS[95]),
+                                                            core.fieldAt(ctx, v_t611, ctx.S[15], $FS[95]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2612$v ??= core.apply(ctx, $p599, v_t611)),
                                                               ctx.S[15],
                                                               $FS[96],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a614 = false;
+                                                        break $q613;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t610),
+                                                            d_VSlot$23(ctx, s, n, v_t611),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2612$v ??= core.apply(ctx, $p599, v_t611)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a614 = false;
+                                                        break $q613;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
+                                                $c607 = $b(M_TLC.Assert(ctx, $a614, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c606) {
-                                                let $t614;
+                                              if ($c607) {
+                                                let $t615;
                                                 try {
-                                                  $t614 = core.union(
+                                                  $t615 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p598)),
-                                                    d_Range$4(ctx, s, n, $p598),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p599)),
+                                                    d_Range$4(ctx, s, n, $p599),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t614;
-                                                $k575();
+                                                n[0] = $t615;
+                                                $k576();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c594;
+                                        let $c595;
                                         try {
-                                          $c594 = $b(core.eq(ctx, v_s2586, d_running$13(ctx, s, n)));
+                                          $c595 = $b(core.eq(ctx, v_s2587, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c594) {
-                                          let $t596;
+                                        if ($c595) {
+                                          let $t597;
                                           try {
-                                            $t596 = M_TLC.merge(
+                                            $t597 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t582), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t583), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t596;
-                                          $k595();
+                                          n[3] = $t597;
+                                          $k596();
                                           n[3] = undefined;
                                         } else {
-                                          let $t597;
+                                          let $t598;
                                           try {
-                                            $t597 = s[3];
+                                            $t598 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t597;
-                                          $k595();
+                                          n[3] = $t598;
+                                          $k596();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6382,70 +6394,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t615;
+                          let $t616;
                           try {
-                            $t615 = s[2];
+                            $t616 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t615;
-                          let $t616;
+                          n[2] = $t616;
+                          let $t617;
                           try {
-                            $t616 = s[3];
+                            $t617 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t616;
-                          let $t617;
+                          n[3] = $t617;
+                          let $t618;
                           try {
-                            $t617 = s[1];
+                            $t618 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t617;
+                          n[1] = $t618;
                           {
-                            let l_affected618$v: Value | undefined;
-                            const l_affected618 = (): Value =>
-                              l_affected618$v === undefined
-                                ? (l_affected618$v = (() => {
-                                    const $S619 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S619)) {
-                                      const $p621 = ($x620: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x620));
+                            let l_affected619$v: Value | undefined;
+                            const l_affected619 = (): Value =>
+                              l_affected619$v === undefined
+                                ? (l_affected619$v = (() => {
+                                    const $S620 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S620)) {
+                                      const $p622 = ($x621: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x621));
                                       };
-                                      return core.lazySetFilter(ctx, $S619, $p621);
+                                      return core.lazySetFilter(ctx, $S620, $p622);
                                     }
-                                    const $s622 = core.enumerateRaw(ctx, $S619);
-                                    let $r624: Value[] | undefined;
-                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                                      const $x620 = $s622[$i623];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x620))) {
-                                        if ($r624 !== undefined) $r624.push($x620);
-                                      } else if ($r624 === undefined) $r624 = $s622.slice(0, $i623);
+                                    const $s623 = core.enumerateRaw(ctx, $S620);
+                                    let $r625: Value[] | undefined;
+                                    for (let $i624 = 0; $i624 < $s623.length; $i624++) {
+                                      const $x621 = $s623[$i624];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x621))) {
+                                        if ($r625 !== undefined) $r625.push($x621);
+                                      } else if ($r625 === undefined) $r625 = $s623.slice(0, $i624);
                                     }
-                                    return core.filtered(ctx, $S619, $r624 ?? $s622);
+                                    return core.filtered(ctx, $S620, $r625 ?? $s623);
                                   })())
-                                : l_affected618$v;
-                            let $c625;
+                                : l_affected619$v;
+                            let $c626;
                             try {
-                              $c625 = false;
-                              $q626: {
+                              $c626 = false;
+                              $q627: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c625 = true;
-                                  break $q626;
+                                  $c626 = true;
+                                  break $q627;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c625) {
+                            if ($c626) {
                               {
-                                let $p627: Value;
+                                let $p628: Value;
                                 try {
-                                  $p627 = core.fcnCons(ctx, l_affected618(), (v_t628) =>
+                                  $p628 = core.fcnCons(ctx, l_affected619(), (v_t629) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t628,
+                                      v_t629,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6456,103 +6468,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c630;
+                                let $c631;
                                 try {
-                                  let $a636: boolean;
-                                  $a636 = true;
-                                  $q635: {
-                                    const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
-                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                      const $x631 = $s632[$i633];
-                                      const v_t634 = $x631;
-                                      if (!$b(core.inSet(ctx, v_t634, s[0]))) {
-                                        $a636 = false;
-                                        break $q635;
+                                  let $a637: boolean;
+                                  $a637 = true;
+                                  $q636: {
+                                    const $s633 = core.enumerateSorted(ctx, core.domain(ctx, $p628));
+                                    for (let $i634 = 0; $i634 < $s633.length; $i634++) {
+                                      const $x632 = $s633[$i634];
+                                      const v_t635 = $x632;
+                                      if (!$b(core.inSet(ctx, v_t635, s[0]))) {
+                                        $a637 = false;
+                                        break $q636;
                                       }
                                     }
                                   }
-                                  $c630 = $b(M_TLC.Assert(ctx, $a636, ctx.S[24]));
+                                  $c631 = $b(M_TLC.Assert(ctx, $a637, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c630) {
-                                  let $c637;
+                                if ($c631) {
+                                  let $c638;
                                   try {
-                                    let $a644: boolean;
-                                    $a644 = true;
-                                    $q643: {
-                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
-                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-                                        const $x638 = $s639[$i640];
-                                        const v_t641 = $x638;
+                                    let $a645: boolean;
+                                    $a645 = true;
+                                    $q644: {
+                                      const $s640 = core.enumerateSorted(ctx, core.domain(ctx, $p628));
+                                      for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                                        const $x639 = $s640[$i641];
+                                        const v_t642 = $x639;
                                         {
-                                          let l_t2642$v: Value | undefined;
+                                          let l_t2643$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t641, ctx.S[18], $FS[97]),
+                                                core.fieldAt(ctx, v_t642, ctx.S[18], $FS[97]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
+                                                  (l_t2643$v ??= core.apply(ctx, $p628, v_t642)),
                                                   ctx.S[18],
                                                   $FS[98],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a645 = false;
+                                            break $q644;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t641, ctx.S[15], $FS[99]),
+                                                core.fieldAt(ctx, v_t642, ctx.S[15], $FS[99]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
+                                                  (l_t2643$v ??= core.apply(ctx, $p628, v_t642)),
                                                   ctx.S[15],
                                                   $FS[100],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a645 = false;
+                                            break $q644;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t641),
-                                                d_VSlot$23(ctx, s, n, (l_t2642$v ??= core.apply(ctx, $p627, v_t641))),
+                                                d_VSlot$23(ctx, s, n, v_t642),
+                                                d_VSlot$23(ctx, s, n, (l_t2643$v ??= core.apply(ctx, $p628, v_t642))),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a645 = false;
+                                            break $q644;
                                           }
                                         }
                                       }
                                     }
-                                    $c637 = $b(M_TLC.Assert(ctx, $a644, ctx.S[25]));
+                                    $c638 = $b(M_TLC.Assert(ctx, $a645, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c637) {
-                                    let $t645;
+                                  if ($c638) {
+                                    let $t646;
                                     try {
-                                      $t645 = core.union(
+                                      $t646 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p627)),
-                                        d_Range$4(ctx, s, n, $p627),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p628)),
+                                        d_Range$4(ctx, s, n, $p628),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t645;
-                                    $k575();
+                                    n[0] = $t646;
+                                    $k576();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6566,57 +6578,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t646;
+                          let $t647;
                           try {
-                            $t646 = s[1];
+                            $t647 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t646;
-                          let $t647;
+                          n[1] = $t647;
+                          let $t648;
                           try {
-                            $t647 = s[3];
+                            $t648 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t647;
-                          let $t648;
+                          n[3] = $t648;
+                          let $t649;
                           try {
-                            $t648 = s[0];
+                            $t649 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t648;
-                          let $s650: readonly Value[];
+                          n[0] = $t649;
+                          let $s651: readonly Value[];
                           try {
-                            $s650 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s651 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-                            const $x649 = $s650[$i651];
-                            const v_n652 = $x649;
-                            let $c653;
+                          for (let $i652 = 0; $i652 < $s651.length; $i652++) {
+                            const $x650 = $s651[$i652];
+                            const v_n653 = $x650;
+                            let $c654;
                             try {
-                              $c653 = false;
-                              $q654: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n652))) {
-                                  $c653 = true;
-                                  break $q654;
+                              $c654 = false;
+                              $q655: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n653))) {
+                                  $c654 = true;
+                                  break $q655;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c653) {
-                              let $t655;
+                            if ($c654) {
+                              let $t656;
                               try {
-                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t656 = core.exceptKey(ctx, s[2], v_n653, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t655;
-                              $k575();
+                              n[2] = $t656;
+                              $k576();
                               n[2] = undefined;
                             }
                           }
@@ -6627,51 +6639,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t657;
+                          let $t658;
                           try {
-                            $t657 = s[2];
+                            $t658 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t657;
-                          let $t658;
+                          n[2] = $t658;
+                          let $t659;
                           try {
-                            $t658 = s[0];
+                            $t659 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t658;
-                          let $t659;
+                          n[0] = $t659;
+                          let $t660;
                           try {
-                            $t659 = s[1];
+                            $t660 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t659;
-                          let $s661: readonly Value[];
+                          n[1] = $t660;
+                          let $s662: readonly Value[];
                           try {
-                            $s661 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s662 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i662 = 0; $i662 < $s661.length; $i662++) {
-                            const $x660 = $s661[$i662];
-                            const v_id663 = $x660;
-                            let $c664;
+                          for (let $i663 = 0; $i663 < $s662.length; $i663++) {
+                            const $x661 = $s662[$i663];
+                            const v_id664 = $x661;
+                            let $c665;
                             try {
-                              $c664 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id663), d_terminating$35(ctx, s, n)));
+                              $c665 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id664), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c664) {
-                              let $t665;
+                            if ($c665) {
+                              let $t666;
                               try {
-                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t666 = core.exceptKey(ctx, s[3], v_id664, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t665;
-                              $k575();
+                              n[3] = $t666;
+                              $k576();
                               n[3] = undefined;
                             }
                           }
@@ -6682,146 +6694,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t667;
+                          let $t668;
                           try {
-                            $t667 = s[2];
+                            $t668 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t667;
-                          let $t668;
+                          n[2] = $t668;
+                          let $t669;
                           try {
-                            $t668 = s[1];
+                            $t669 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t668;
+                          n[1] = $t669;
                           {
-                            let $p669: Value;
+                            let $p670: Value;
                             try {
-                              $p669 = ctx.C[4];
+                              $p670 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c670;
+                            let $c671;
                             try {
-                              $c670 = $b(d_IsUp$30(ctx, s, n, $p669));
+                              $c671 = $b(d_IsUp$30(ctx, s, n, $p670));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c670) {
+                            if ($c671) {
                               {
-                                let $t671;
+                                let $t672;
                                 try {
-                                  $t671 = d_DesiredContainers$36(ctx, s, n);
+                                  $t672 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t671;
+                                n[3] = $t672;
                                 {
-                                  let $p672: Value;
+                                  let $p673: Value;
                                   try {
-                                    $p672 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p673 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c673;
+                                  let $c674;
                                   try {
-                                    let $a679: boolean;
-                                    $a679 = true;
-                                    $q678: {
-                                      const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
-                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
-                                        const $x674 = $s675[$i676];
-                                        const v_t677 = $x674;
-                                        if (!$b(core.inSet(ctx, v_t677, s[0]))) {
-                                          $a679 = false;
-                                          break $q678;
+                                    let $a680: boolean;
+                                    $a680 = true;
+                                    $q679: {
+                                      const $s676 = core.enumerateSorted(ctx, core.domain(ctx, $p673));
+                                      for (let $i677 = 0; $i677 < $s676.length; $i677++) {
+                                        const $x675 = $s676[$i677];
+                                        const v_t678 = $x675;
+                                        if (!$b(core.inSet(ctx, v_t678, s[0]))) {
+                                          $a680 = false;
+                                          break $q679;
                                         }
                                       }
                                     }
-                                    $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
+                                    $c674 = $b(M_TLC.Assert(ctx, $a680, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c673) {
-                                    let $c680;
+                                  if ($c674) {
+                                    let $c681;
                                     try {
-                                      let $a687: boolean;
-                                      $a687 = true;
-                                      $q686: {
-                                        const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
-                                        for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                          const $x681 = $s682[$i683];
-                                          const v_t684 = $x681;
+                                      let $a688: boolean;
+                                      $a688 = true;
+                                      $q687: {
+                                        const $s683 = core.enumerateSorted(ctx, core.domain(ctx, $p673));
+                                        for (let $i684 = 0; $i684 < $s683.length; $i684++) {
+                                          const $x682 = $s683[$i684];
+                                          const v_t685 = $x682;
                                           {
-                                            let l_t2685$v: Value | undefined;
+                                            let l_t2686$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t684, ctx.S[18], $FS[101]),
+                                                  core.fieldAt(ctx, v_t685, ctx.S[18], $FS[101]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                    (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                     ctx.S[18],
                                                     $FS[102],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a688 = false;
+                                              break $q687;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t684, ctx.S[15], $FS[103]),
+                                                  core.fieldAt(ctx, v_t685, ctx.S[15], $FS[103]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                    (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                     ctx.S[15],
                                                     $FS[104],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a688 = false;
+                                              break $q687;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t684),
-                                                  d_VSlot$23(ctx, s, n, (l_t2685$v ??= core.apply(ctx, $p672, v_t684))),
+                                                  d_VSlot$23(ctx, s, n, v_t685),
+                                                  d_VSlot$23(ctx, s, n, (l_t2686$v ??= core.apply(ctx, $p673, v_t685))),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a688 = false;
+                                              break $q687;
                                             }
                                           }
                                         }
                                       }
-                                      $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
+                                      $c681 = $b(M_TLC.Assert(ctx, $a688, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c680) {
-                                      let $t688;
+                                    if ($c681) {
+                                      let $t689;
                                       try {
-                                        $t688 = core.union(
+                                        $t689 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
-                                          d_Range$4(ctx, s, n, $p672),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p673)),
+                                          d_Range$4(ctx, s, n, $p673),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t688;
-                                      $k575();
+                                      n[0] = $t689;
+                                      $k576();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6883,117 +6895,117 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t691;
+                            let $t692;
                             try {
-                              $t691 = s[2];
+                              $t692 = s[2];
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            n[2] = $t691;
-                            let $t692;
+                            n[2] = $t692;
+                            let $t693;
                             try {
-                              $t692 = s[1];
+                              $t693 = s[1];
                             } catch ($e) {
                               throw $at(205, $e);
                             }
-                            n[1] = $t692;
-                            let $once696: readonly Value[] | undefined;
-                            let $s699: readonly Value[];
+                            n[1] = $t693;
+                            let $once697: readonly Value[] | undefined;
+                            let $s700: readonly Value[];
                             try {
-                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s700 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(206, $e);
                             }
-                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                              const $x698 = $s699[$i700];
-                              const v_s2701 = $x698;
-                              let $s694: readonly Value[];
+                            for (let $i701 = 0; $i701 < $s700.length; $i701++) {
+                              const $x699 = $s700[$i701];
+                              const v_s2702 = $x699;
+                              let $s695: readonly Value[];
                               try {
-                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0]);
+                                $s695 = $once697 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(206, $e);
                               }
-                              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
-                                const $x693 = $s694[$i695];
-                                const v_t697 = $x693;
+                              for (let $i696 = 0; $i696 < $s695.length; $i696++) {
+                                const $x694 = $s695[$i696];
+                                const v_t698 = $x694;
                                 {
-                                  let l_t2702$v: Value | undefined;
-                                  let $c704;
+                                  let l_t2703$v: Value | undefined;
+                                  let $c705;
                                   try {
-                                    $c704 = $b(
+                                    $c705 = $b(
                                       ((): Value => {
-                                        let $arg705: Value;
+                                        let $arg706: Value;
                                         try {
-                                          $arg705 = core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105]);
+                                          $arg706 = core.fieldAt(ctx, v_t698, ctx.S[21], $FS[105]);
                                         } catch ($e) {
                                           $undeferred($e);
                                           return d_$5c$preceq$28$L01(
                                             ctx,
                                             s,
                                             n,
-                                            v_s2701,
+                                            v_s2702,
                                             ((f: () => Value) => {
                                               let v: Value | undefined;
                                               return () => (v === undefined ? (v = f()) : v);
-                                            })(() => core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105])),
+                                            })(() => core.fieldAt(ctx, v_t698, ctx.S[21], $FS[105])),
                                           );
                                         }
-                                        return d_$5c$preceq$28(ctx, s, n, v_s2701, $arg705);
+                                        return d_$5c$preceq$28(ctx, s, n, v_s2702, $arg706);
                                       })(),
                                     );
                                   } catch ($e) {
                                     throw $at(207, $e);
                                   }
-                                  if ($c704) {
-                                    let $c706;
+                                  if ($c705) {
+                                    let $c707;
                                     try {
-                                      $c706 = $b(
+                                      $c707 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t697),
+                                          d_State$25(ctx, s, n, v_t698),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t697, ctx.S[19], $FS[106]),
+                                            core.entryAtSite(v_t698, ctx.S[19], $FS[106]),
                                             ctx.S[20],
                                             $FS[107],
                                           ) !== undefined
-                                            ? v_s2701
+                                            ? v_s2702
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2702$v ??= core.exceptKey2(
+                                                (l_t2703$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t697,
+                                                  v_t698,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2701,
+                                                  v_s2702,
                                                   $exceptWarning,
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[142] ??= core.setEnum(
+                                          (ctx.K[143] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[141] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[141] ??= core.tuple(
+                                            (ctx.K[142] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -7005,28 +7017,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(208, $e);
                                     }
-                                    if ($c706) {
-                                      let $c707;
+                                    if ($c707) {
+                                      let $c708;
                                       try {
-                                        $c707 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t697, ctx.S[17], $FS[108])),
+                                        $c708 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t698, ctx.S[17], $FS[108])),
                                         );
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      if ($c707) {
+                                      if ($c708) {
                                         {
-                                          let $p708: Value;
+                                          let $p709: Value;
                                           try {
-                                            $p708 = M_TLC.singleton(
+                                            $p709 = M_TLC.singleton(
                                               ctx,
-                                              v_t697,
-                                              (l_t2702$v ??= core.exceptKey2(
+                                              v_t698,
+                                              (l_t2703$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t697,
+                                                v_t698,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2701,
+                                                v_s2702,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -7034,111 +7046,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          let $c709;
+                                          let $c710;
                                           try {
-                                            let $a715: boolean;
-                                            $a715 = true;
-                                            $q714: {
-                                              const $s711 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
-                                              for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                                                const $x710 = $s711[$i712];
-                                                const v_t713 = $x710;
-                                                if (!$b(core.inSet(ctx, v_t713, s[0]))) {
-                                                  $a715 = false;
-                                                  break $q714;
+                                            let $a716: boolean;
+                                            $a716 = true;
+                                            $q715: {
+                                              const $s712 = core.enumerateSorted(ctx, core.domain(ctx, $p709));
+                                              for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                                                const $x711 = $s712[$i713];
+                                                const v_t714 = $x711;
+                                                if (!$b(core.inSet(ctx, v_t714, s[0]))) {
+                                                  $a716 = false;
+                                                  break $q715;
                                                 }
                                               }
                                             }
-                                            $c709 = $b(M_TLC.Assert(ctx, $a715, ctx.S[24]));
+                                            $c710 = $b(M_TLC.Assert(ctx, $a716, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c709) {
-                                            let $c716;
+                                          if ($c710) {
+                                            let $c717;
                                             try {
-                                              let $a723: boolean;
-                                              $a723 = true;
-                                              $q722: {
-                                                const $s718 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
-                                                for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                                                  const $x717 = $s718[$i719];
-                                                  const v_t720 = $x717;
+                                              let $a724: boolean;
+                                              $a724 = true;
+                                              $q723: {
+                                                const $s719 = core.enumerateSorted(ctx, core.domain(ctx, $p709));
+                                                for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                                                  const $x718 = $s719[$i720];
+                                                  const v_t721 = $x718;
                                                   {
-                                                    let l_t2721$v: Value | undefined;
+                                                    let l_t2722$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t720, ctx.S[18], $FS[109]),
+                                                          core.fieldAt(ctx, v_t721, ctx.S[18], $FS[109]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2722$v ??= core.apply(ctx, $p709, v_t721)),
                                                             ctx.S[18],
                                                             $FS[110],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a724 = false;
+                                                      break $q723;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t720, ctx.S[15], $FS[111]),
+                                                          core.fieldAt(ctx, v_t721, ctx.S[15], $FS[111]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2722$v ??= core.apply(ctx, $p709, v_t721)),
                                                             ctx.S[15],
                                                             $FS[112],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a724 = false;
+                                                      break $q723;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t720),
+                                                          d_VSlot$23(ctx, s, n, v_t721),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2722$v ??= core.apply(ctx, $p709, v_t721)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a724 = false;
+                                                      break $q723;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c716 = $b(M_TLC.Assert(ctx, $a723, ctx.S[25]));
+                                              $c717 = $b(M_TLC.Assert(ctx, $a724, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c716) {
-                                              let $t724;
+                                            if ($c717) {
+                                              let $t725;
                                               try {
-                                                $t724 = core.union(
+                                                $t725 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p708)),
-                                                  d_Range$4(ctx, s, n, $p708),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p709)),
+                                                  d_Range$4(ctx, s, n, $p709),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t724;
+                                              n[0] = $t725;
                                               {
-                                                let $c689;
+                                                let $c690;
                                                 try {
-                                                  $c689 = !core.eq(
+                                                  $c690 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -7146,7 +7158,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(228, $e);
                                                 }
-                                                if ($c689) {
+                                                if ($c690) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -7166,36 +7178,36 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t725;
+                            let $t726;
                             try {
-                              $t725 = s[2];
+                              $t726 = s[2];
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            n[2] = $t725;
-                            let $t726;
+                            n[2] = $t726;
+                            let $t727;
                             try {
-                              $t726 = s[1];
+                              $t727 = s[1];
                             } catch ($e) {
                               throw $at(212, $e);
                             }
-                            n[1] = $t726;
-                            let $s728: readonly Value[];
+                            n[1] = $t727;
+                            let $s729: readonly Value[];
                             try {
-                              $s728 = core.enumerateSorted(ctx, s[0]);
+                              $s729 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(213, $e);
                             }
-                            for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                              const $x727 = $s728[$i729];
-                              const v_t730 = $x727;
-                              let $c731;
+                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                              const $x728 = $s729[$i730];
+                              const v_t731 = $x728;
+                              let $c732;
                               try {
-                                $c731 = $b(
+                                $c732 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
-                                    (ctx.K[143] ??= core.setEnum(
+                                    core.fieldAt(ctx, v_t731, ctx.S[21], $FS[113]),
+                                    (ctx.K[144] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
@@ -7205,30 +7217,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
-                              if ($c731) {
-                                let $c732;
+                              if ($c732) {
+                                let $c733;
                                 try {
-                                  $c732 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t730), d_running$13(ctx, s, n)));
+                                  $c733 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t731), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
-                                if ($c732) {
-                                  let $c733;
+                                if ($c733) {
+                                  let $c734;
                                   try {
-                                    $c733 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t730, ctx.S[17], $FS[114])));
+                                    $c734 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t731, ctx.S[17], $FS[114])));
                                   } catch ($e) {
                                     throw $at(216, $e);
                                   }
-                                  if ($c733) {
+                                  if ($c734) {
                                     {
-                                      let $p734: Value;
+                                      let $p735: Value;
                                       try {
-                                        $p734 = M_TLC.singleton(
+                                        $p735 = M_TLC.singleton(
                                           ctx,
-                                          v_t730,
+                                          v_t731,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t730,
+                                            v_t731,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -7239,111 +7251,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      let $c736;
+                                      let $c737;
                                       try {
-                                        let $a742: boolean;
-                                        $a742 = true;
-                                        $q741: {
-                                          const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
-                                          for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                            const $x737 = $s738[$i739];
-                                            const v_t740 = $x737;
-                                            if (!$b(core.inSet(ctx, v_t740, s[0]))) {
-                                              $a742 = false;
-                                              break $q741;
+                                        let $a743: boolean;
+                                        $a743 = true;
+                                        $q742: {
+                                          const $s739 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
+                                          for (let $i740 = 0; $i740 < $s739.length; $i740++) {
+                                            const $x738 = $s739[$i740];
+                                            const v_t741 = $x738;
+                                            if (!$b(core.inSet(ctx, v_t741, s[0]))) {
+                                              $a743 = false;
+                                              break $q742;
                                             }
                                           }
                                         }
-                                        $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
+                                        $c737 = $b(M_TLC.Assert(ctx, $a743, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c736) {
-                                        let $c743;
+                                      if ($c737) {
+                                        let $c744;
                                         try {
-                                          let $a750: boolean;
-                                          $a750 = true;
-                                          $q749: {
-                                            const $s745 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
-                                            for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                              const $x744 = $s745[$i746];
-                                              const v_t747 = $x744;
+                                          let $a751: boolean;
+                                          $a751 = true;
+                                          $q750: {
+                                            const $s746 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
+                                            for (let $i747 = 0; $i747 < $s746.length; $i747++) {
+                                              const $x745 = $s746[$i747];
+                                              const v_t748 = $x745;
                                               {
-                                                let l_t2748$v: Value | undefined;
+                                                let l_t2749$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t747, ctx.S[18], $FS[115]),
+                                                      core.fieldAt(ctx, v_t748, ctx.S[18], $FS[115]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2749$v ??= core.apply(ctx, $p735, v_t748)),
                                                         ctx.S[18],
                                                         $FS[116],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a751 = false;
+                                                  break $q750;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t747, ctx.S[15], $FS[117]),
+                                                      core.fieldAt(ctx, v_t748, ctx.S[15], $FS[117]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2749$v ??= core.apply(ctx, $p735, v_t748)),
                                                         ctx.S[15],
                                                         $FS[118],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a751 = false;
+                                                  break $q750;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t747),
+                                                      d_VSlot$23(ctx, s, n, v_t748),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2749$v ??= core.apply(ctx, $p735, v_t748)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a751 = false;
+                                                  break $q750;
                                                 }
                                               }
                                             }
                                           }
-                                          $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
+                                          $c744 = $b(M_TLC.Assert(ctx, $a751, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c743) {
-                                          let $t751;
+                                        if ($c744) {
+                                          let $t752;
                                           try {
-                                            $t751 = core.union(
+                                            $t752 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
-                                              d_Range$4(ctx, s, n, $p734),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
+                                              d_Range$4(ctx, s, n, $p735),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t751;
+                                          n[0] = $t752;
                                           {
-                                            let $c689;
+                                            let $c690;
                                             try {
-                                              $c689 = !core.eq(
+                                              $c690 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -7351,7 +7363,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(228, $e);
                                             }
-                                            if ($c689) {
+                                            if ($c690) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -7369,72 +7381,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t752;
+                            let $t753;
                             try {
-                              $t752 = s[2];
+                              $t753 = s[2];
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            n[2] = $t752;
-                            let $t753;
+                            n[2] = $t753;
+                            let $t754;
                             try {
-                              $t753 = s[1];
+                              $t754 = s[1];
                             } catch ($e) {
                               throw $at(219, $e);
                             }
-                            n[1] = $t753;
-                            let $s755: readonly Value[];
+                            n[1] = $t754;
+                            let $s756: readonly Value[];
                             try {
-                              $s755 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s756 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i756 = 0; $i756 < $s755.length; $i756++) {
-                              const $x754 = $s755[$i756];
-                              const v_n757 = $x754;
+                            for (let $i757 = 0; $i757 < $s756.length; $i757++) {
+                              const $x755 = $s756[$i757];
+                              const v_n758 = $x755;
                               {
-                                let l_affected758$v: Value | undefined;
-                                const l_affected758 = (): Value =>
-                                  l_affected758$v === undefined
-                                    ? (l_affected758$v = (() => {
-                                        const $S759 = d_TasksOwnedByNode$50(ctx, s, n, v_n757);
-                                        if (!core.isReducible($S759)) {
-                                          const $p761 = ($x760: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x760));
+                                let l_affected759$v: Value | undefined;
+                                const l_affected759 = (): Value =>
+                                  l_affected759$v === undefined
+                                    ? (l_affected759$v = (() => {
+                                        const $S760 = d_TasksOwnedByNode$50(ctx, s, n, v_n758);
+                                        if (!core.isReducible($S760)) {
+                                          const $p762 = ($x761: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x761));
                                           };
-                                          return core.lazySetFilter(ctx, $S759, $p761);
+                                          return core.lazySetFilter(ctx, $S760, $p762);
                                         }
-                                        const $s762 = core.enumerateRaw(ctx, $S759);
-                                        let $r764: Value[] | undefined;
-                                        for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                          const $x760 = $s762[$i763];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x760))) {
-                                            if ($r764 !== undefined) $r764.push($x760);
-                                          } else if ($r764 === undefined) $r764 = $s762.slice(0, $i763);
+                                        const $s763 = core.enumerateRaw(ctx, $S760);
+                                        let $r765: Value[] | undefined;
+                                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
+                                          const $x761 = $s763[$i764];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x761))) {
+                                            if ($r765 !== undefined) $r765.push($x761);
+                                          } else if ($r765 === undefined) $r765 = $s763.slice(0, $i764);
                                         }
-                                        return core.filtered(ctx, $S759, $r764 ?? $s762);
+                                        return core.filtered(ctx, $S760, $r765 ?? $s763);
                                       })())
-                                    : l_affected758$v;
-                                let $c765;
+                                    : l_affected759$v;
+                                let $c766;
                                 try {
-                                  $c765 = false;
-                                  $q766: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n757))) {
-                                      $c765 = true;
-                                      break $q766;
+                                  $c766 = false;
+                                  $q767: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n758))) {
+                                      $c766 = true;
+                                      break $q767;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(221, $e);
                                 }
-                                if ($c765) {
+                                if ($c766) {
                                   {
-                                    let $p767: Value;
+                                    let $p768: Value;
                                     try {
-                                      $p767 = core.fcnCons(ctx, l_affected758(), (v_t768) =>
+                                      $p768 = core.fcnCons(ctx, l_affected759(), (v_t769) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t768,
+                                          v_t769,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7445,111 +7457,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(222, $e);
                                     }
-                                    let $c770;
+                                    let $c771;
                                     try {
-                                      let $a776: boolean;
-                                      $a776 = true;
-                                      $q775: {
-                                        const $s772 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
-                                        for (let $i773 = 0; $i773 < $s772.length; $i773++) {
-                                          const $x771 = $s772[$i773];
-                                          const v_t774 = $x771;
-                                          if (!$b(core.inSet(ctx, v_t774, s[0]))) {
-                                            $a776 = false;
-                                            break $q775;
+                                      let $a777: boolean;
+                                      $a777 = true;
+                                      $q776: {
+                                        const $s773 = core.enumerateSorted(ctx, core.domain(ctx, $p768));
+                                        for (let $i774 = 0; $i774 < $s773.length; $i774++) {
+                                          const $x772 = $s773[$i774];
+                                          const v_t775 = $x772;
+                                          if (!$b(core.inSet(ctx, v_t775, s[0]))) {
+                                            $a777 = false;
+                                            break $q776;
                                           }
                                         }
                                       }
-                                      $c770 = $b(M_TLC.Assert(ctx, $a776, ctx.S[24]));
+                                      $c771 = $b(M_TLC.Assert(ctx, $a777, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c770) {
-                                      let $c777;
+                                    if ($c771) {
+                                      let $c778;
                                       try {
-                                        let $a784: boolean;
-                                        $a784 = true;
-                                        $q783: {
-                                          const $s779 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
-                                          for (let $i780 = 0; $i780 < $s779.length; $i780++) {
-                                            const $x778 = $s779[$i780];
-                                            const v_t781 = $x778;
+                                        let $a785: boolean;
+                                        $a785 = true;
+                                        $q784: {
+                                          const $s780 = core.enumerateSorted(ctx, core.domain(ctx, $p768));
+                                          for (let $i781 = 0; $i781 < $s780.length; $i781++) {
+                                            const $x779 = $s780[$i781];
+                                            const v_t782 = $x779;
                                             {
-                                              let l_t2782$v: Value | undefined;
+                                              let l_t2783$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t781, ctx.S[18], $FS[119]),
+                                                    core.fieldAt(ctx, v_t782, ctx.S[18], $FS[119]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2783$v ??= core.apply(ctx, $p768, v_t782)),
                                                       ctx.S[18],
                                                       $FS[120],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a785 = false;
+                                                break $q784;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t781, ctx.S[15], $FS[121]),
+                                                    core.fieldAt(ctx, v_t782, ctx.S[15], $FS[121]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2783$v ??= core.apply(ctx, $p768, v_t782)),
                                                       ctx.S[15],
                                                       $FS[122],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a785 = false;
+                                                break $q784;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t781),
+                                                    d_VSlot$23(ctx, s, n, v_t782),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2783$v ??= core.apply(ctx, $p768, v_t782)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a785 = false;
+                                                break $q784;
                                               }
                                             }
                                           }
                                         }
-                                        $c777 = $b(M_TLC.Assert(ctx, $a784, ctx.S[25]));
+                                        $c778 = $b(M_TLC.Assert(ctx, $a785, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c777) {
-                                        let $t785;
+                                      if ($c778) {
+                                        let $t786;
                                         try {
-                                          $t785 = core.union(
+                                          $t786 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p767)),
-                                            d_Range$4(ctx, s, n, $p767),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p768)),
+                                            d_Range$4(ctx, s, n, $p768),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t785;
+                                        n[0] = $t786;
                                         {
-                                          let $c689;
+                                          let $c690;
                                           try {
-                                            $c689 = !core.eq(
+                                            $c690 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -7557,7 +7569,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(228, $e);
                                           }
-                                          if ($c689) {
+                                          if ($c690) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7574,57 +7586,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t786;
+                            let $t787;
                             try {
-                              $t786 = s[0];
+                              $t787 = s[0];
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            n[0] = $t786;
-                            let $t787;
+                            n[0] = $t787;
+                            let $t788;
                             try {
-                              $t787 = s[1];
+                              $t788 = s[1];
                             } catch ($e) {
                               throw $at(224, $e);
                             }
-                            n[1] = $t787;
-                            let $s789: readonly Value[];
+                            n[1] = $t788;
+                            let $s790: readonly Value[];
                             try {
-                              $s789 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s790 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(225, $e);
                             }
-                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                              const $x788 = $s789[$i790];
-                              const v_n791 = $x788;
-                              let $c792;
+                            for (let $i791 = 0; $i791 < $s790.length; $i791++) {
+                              const $x789 = $s790[$i791];
+                              const v_n792 = $x789;
+                              let $c793;
                               try {
-                                $c792 = false;
-                                $q793: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n791))) {
-                                    $c792 = true;
-                                    break $q793;
+                                $c793 = false;
+                                $q794: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n792))) {
+                                    $c793 = true;
+                                    break $q794;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
-                              if ($c792) {
-                                let $t794;
+                              if ($c793) {
+                                let $t795;
                                 try {
-                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t795 = core.exceptKey(ctx, s[2], v_n792, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
-                                n[2] = $t794;
+                                n[2] = $t795;
                                 {
-                                  let $c689;
+                                  let $c690;
                                   try {
-                                    $c689 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c690 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(228, $e);
                                   }
-                                  if ($c689) {
+                                  if ($c690) {
                                     throw $ENABLED;
                                   }
                                 }

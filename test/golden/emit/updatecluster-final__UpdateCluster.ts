@@ -758,7 +758,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -772,7 +772,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inSet(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  (ctx.K[6] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -793,7 +793,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inSet(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -1222,26 +1222,36 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(155, $e);
-            }
-          }),
+          ctx.K[8] ??
+            core.constantLet(
+              ctx,
+              8,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(155, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(156, $e);
-            }
-          }),
+          ctx.K[9] ??
+            core.constantLet(
+              ctx,
+              9,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(156, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -2354,14 +2364,26 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t0 =
+          ctx.K[0] ??
+          core.constantLet(
+            ctx,
+            0,
+            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(0, $e);
       }
       n[3] = $t0;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t2 =
+          ctx.K[1] ??
+          core.constantLet(
+            ctx,
+            1,
+            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2474,7 +2496,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2501,7 +2523,7 @@ const spec: CompiledSpec = {
                         core.inSet(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     ) {
@@ -2535,7 +2557,7 @@ const spec: CompiledSpec = {
                         core.inSet(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {

@@ -774,7 +774,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -788,7 +788,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inSet(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
-                  (ctx.K[4] ??= core.setEnum(
+                  (ctx.K[6] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
                     ctx.S[3],
@@ -821,7 +821,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inSet(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -1299,26 +1299,36 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(168, $e);
-            }
-          }),
+          ctx.K[8] ??
+            core.constantLet(
+              ctx,
+              8,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(168, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(169, $e);
-            }
-          }),
+          ctx.K[9] ??
+            core.constantLet(
+              ctx,
+              9,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(169, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -2537,14 +2547,26 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t0 =
+          ctx.K[0] ??
+          core.constantLet(
+            ctx,
+            0,
+            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(0, $e);
       }
       n[5] = $t0;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t2 =
+          ctx.K[1] ??
+          core.constantLet(
+            ctx,
+            1,
+            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2657,7 +2679,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2684,7 +2706,7 @@ const spec: CompiledSpec = {
                         core.inSet(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
-                          (ctx.K[1] ??= core.setEnum(
+                          (ctx.K[3] ??= core.setEnum(
                             ctx,
                             ctx.S[0],
                             ctx.S[3],
@@ -2730,7 +2752,7 @@ const spec: CompiledSpec = {
                         core.inSet(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {

@@ -641,27 +641,27 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], (ctx.K[13] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
       $b(
         core.inSet(
           ctx,
           s[1],
-          (ctx.K[18] ??= core.fcnSet(
+          (ctx.K[19] ??= core.fcnSet(
             ctx,
             ctx.C[0],
-            (ctx.K[17] ??= core.recordSet(
+            (ctx.K[18] ??= core.recordSet(
               ctx,
               ["state", "task"],
               [
-                (ctx.K[14] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[16] ??= core.union(ctx, ctx.C[1], (ctx.K[15] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
               ],
             )),
           )),
         ),
       ) &&
       $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[19] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+      $b(core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
     throw $at(39, $e);
@@ -718,7 +718,7 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1], $FS[9]), ctx.S[0])) &&
-      $b(core.neq(ctx, s[0], (ctx.K[22] ??= core.tuple(ctx)))) &&
+      $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -791,9 +791,9 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S104 = (ctx.K[26] ??= core.fcnSet(
+            const $S104 = (ctx.K[27] ??= core.fcnSet(
               ctx,
-              (ctx.K[25] ??= M_Naturals.interval(ctx, 1, (ctx.K[24] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+              (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
             if (!core.isReducible($S104)) {
@@ -818,16 +818,21 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
-            try {
-              return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
-            } catch ($e) {
-              throw $at(58, $e);
-            }
-          }),
+          ctx.K[28] ??
+            core.constantLet(
+              ctx,
+              28,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
+                try {
+                  return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
+                } catch ($e) {
+                  throw $at(58, $e);
+                }
+              }),
+            ),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
@@ -900,7 +905,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c31) {
                   let $c32;
                   try {
-                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[5] ??= core.tuple(ctx))));
+                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
                   } catch ($e) {
                     throw $at(10, $e);
                   }
@@ -1178,7 +1183,7 @@ const spec: CompiledSpec = {
         try {
           return $b(
             $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
-              $b((ctx.K[21] ??= core.neq(ctx, ctx.C[1], (ctx.K[20] ??= core.setEnum(ctx))))),
+              $b((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx))))),
           );
         } catch ($e) {
           throw $at(45, $e);
@@ -1227,16 +1232,22 @@ const spec: CompiledSpec = {
         n[0] = $xs1[$j2];
         let $t20;
         try {
-          $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
-            core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
-          );
+          $t20 =
+            ctx.K[4] ??
+            core.constantLet(
+              ctx,
+              4,
+              core.fcnCons(ctx, ctx.C[0], (v_w21) =>
+                core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
+              ),
+            );
         } catch ($e) {
           throw $at(4, $e);
         }
         n[1] = $t20;
         let $t22;
         try {
-          $t22 = ctx.K[4] ??= core.setEnum(ctx);
+          $t22 = ctx.K[5] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(5, $e);
         }
@@ -1271,7 +1282,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[0], (ctx.K[6] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
+              return $b(core.inSet(ctx, s[0], (ctx.K[7] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
             } catch ($e) {
               throw $at(40, $e);
             }
@@ -1289,15 +1300,19 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   s[1],
-                  (ctx.K[11] ??= core.fcnSet(
+                  (ctx.K[12] ??= core.fcnSet(
                     ctx,
                     ctx.C[0],
-                    (ctx.K[10] ??= core.recordSet(
+                    (ctx.K[11] ??= core.recordSet(
                       ctx,
                       ["state", "task"],
                       [
-                        (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        (ctx.K[9] ??= core.union(ctx, ctx.C[1], (ctx.K[8] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                        (ctx.K[8] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                        (ctx.K[10] ??= core.union(
+                          ctx,
+                          ctx.C[1],
+                          (ctx.K[9] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))),
+                        )),
                       ],
                     )),
                   )),
@@ -1330,7 +1345,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
+              return $b(core.inSet(ctx, s[3], (ctx.K[13] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
             } catch ($e) {
               throw $at(43, $e);
             }
@@ -1418,7 +1433,7 @@ const spec: CompiledSpec = {
                               if ($c85) {
                                 let $c86;
                                 try {
-                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))));
+                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
                                 } catch ($e) {
                                   throw $at(10, $e);
                                 }
