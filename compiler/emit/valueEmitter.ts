@@ -36,6 +36,8 @@ export interface EmitScope extends Scope {
 }
 
 type LazyFcns = "keep" | "pending";
+/** What `constantShape` knows of a value that cannot raise: a tuple written as such has `tuple` elements. */
+type ConstantShape = { readonly tuple?: number };
 
 /** `sc` for what TLC evaluates on first reference: "pending", unless below an application's function already. */
 function pending(sc: EmitScope): EmitScope {
@@ -92,6 +94,8 @@ export class ValueEmitter {
   private readonly recursive = new Set<string>();
   /** Per definition (`definitionKey`): the parameters its body evaluates first (`strictParameters`). */
   private readonly strictParams = new Map<string, readonly number[]>();
+  /** Zero-arity definitions of no instance (`constantShape`): what is known of their value, null if it may raise. */
+  private readonly constantShapes = new Map<DefinitionEntity, ConstantShape | null>();
   /** Names whose instance-path arguments are bound in the scope being compiled. */
   private readonly prefixBound = new Set<NameExpr>();
   /** Depth of definitions compiled in place (through instantiations that read locals). */
@@ -944,7 +948,44 @@ export class ValueEmitter {
     if (a.kind === "Number" || a.kind === "String") return false;
     if (a.kind !== "Name" || a.args.length > 0 || a.prefix.length > 0) return true;
     const b = this.meanings.resolved.references.get(a);
+    if (b?.kind === "definition") return this.constantShape(a, sc) === undefined;
     return !(b?.kind === "constant" || b?.kind === "bound" || (b?.kind === "variable" && !sc.primed));
+  }
+
+  /**
+   * What is known of the value of `e` when its evaluation cannot raise nor have an effect, whatever the state:
+   * a literal, a constant, TRUE/FALSE, a tuple or record of such, a zero-arity definition (after the model
+   * file's replacements, through no instance that changes meanings) whose body is one (`running == "running"`, `order == <<new, ...>>`).
+   * `tuple`: the length of a tuple written as such. Undefined: it may raise (or nothing is known).
+   */
+  private constantShape(e: Expr, sc: Scope): ConstantShape | undefined {
+    switch (e.kind) {
+      case "Number":
+      case "String":
+        return {};
+      case "Tuple":
+        return e.elements.every((x) => this.constantShape(x, sc) !== undefined) ? { tuple: e.elements.length } : undefined;
+      case "RecordCtor":
+        return e.fields.every((f) => this.constantShape(f.value, sc) !== undefined) ? {} : undefined;
+      case "Name": {
+        if (e.args.length > 0 || e.prefix.length > 0) return undefined;
+        const m = this.meanings.ofName(e, sc);
+        if (m.kind === "constant") return {};
+        if (m.kind === "builtin") return m.name === "TRUE" || m.name === "FALSE" ? {} : undefined;
+        if (m.kind !== "definition" || meaningfulChain(m.chain).length > 0 || evaluatedNatively(m.entity)) return undefined;
+        const node = m.entity.node;
+        if (node?.kind !== "OperatorDef" || node.params.length > 0) return undefined;
+        const known = this.constantShapes.get(m.entity);
+        if (known !== undefined) return known ?? undefined;
+        // A definition reached again while its own body is walked (`a == <<a>>`) may raise.
+        this.constantShapes.set(m.entity, null);
+        const shape = this.constantShape(node.body, { module: m.entity.module, chain: [], locals: new Map() });
+        this.constantShapes.set(m.entity, shape ?? null);
+        return shape;
+      }
+      default:
+        return undefined;
+    }
   }
 
   /**
@@ -958,7 +999,44 @@ export class ValueEmitter {
     const known = this.strictParams.get(key);
     if (known !== undefined) return known;
     const node = entity.node as OperatorDef;
+    // A definition reached again while its body is walked (recursion) forces nothing known.
+    this.strictParams.set(key, []);
+    const scope: Scope = { module: entity.module, chain, locals: new Map() };
     const order: number[] = [];
+    // Bound variables ranging over `DOMAIN t`, t a tuple definition (`constantShape`): `t[i]` cannot raise.
+    const domainOf = new Map<Node, DefinitionEntity>();
+    const tupleDefinition = (e: Expr): DefinitionEntity | undefined => {
+      if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return undefined;
+      const m = this.meanings.ofName(e, scope);
+      return m.kind === "definition" && (this.constantShape(e, scope)?.tuple ?? 0) > 0 ? m.entity : undefined;
+    };
+    // `DOMAIN t` for such a t: a set that cannot raise and is not empty.
+    const domainSet = (e: Expr): DefinitionEntity | undefined => {
+      if (e.kind !== "Prefix") return undefined;
+      const b = this.meanings.resolved.operators.get(e);
+      return b?.kind === "builtin" && b.name === "DOMAIN" ? tupleDefinition(e.operand) : undefined;
+    };
+    // A bound variable over such a set: TLC's CHOOSE (Tool OPCODE_bc) and \A, \E evaluate the set, then the
+    // body for its first element: the body's forced parameters are forced first.
+    const overDomain = (names: readonly Ident[], tuple: boolean, set: Expr, body: Expr): void => {
+      const t = names.length === 1 && !tuple ? domainSet(set) : undefined;
+      if (t === undefined) {
+        walk(set);
+        return;
+      }
+      domainOf.set(names[0]!, t);
+      walk(body);
+    };
+    // A call of another definition: TLC binds the arguments lazily (Tool.getOpContext) and evaluates the body,
+    // which forces the callee's strict parameters first: their arguments are evaluated first, in that order.
+    const call = (binding: Binding | undefined, args: readonly Expr[]): void => {
+      if (binding?.kind !== "definition") return;
+      const m = this.meanings.ofBinding(binding, scope);
+      if (m.kind !== "definition" || meaningfulChain(m.chain).length > 0 || evaluatedNatively(m.entity)) return;
+      const callee = m.entity.node;
+      if (callee?.kind !== "OperatorDef" || callee.params.length !== args.length || callee.params.some((p) => p.arity > 0)) return;
+      for (const j of this.strictParameters(m.entity, m.chain)) if (!walk(args[j]!)) return;
+    };
     const param = (e: Expr): number => {
       if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return -1;
       const b = this.meanings.resolved.references.get(e);
@@ -971,13 +1049,18 @@ export class ValueEmitter {
         case "String":
           return true;
         case "Name": {
-          if (e.args.length > 0 || e.prefix.length > 0) return false;
+          if (e.prefix.length > 0) return false;
+          if (e.args.length > 0) {
+            call(this.meanings.resolved.references.get(e), e.args);
+            return false;
+          }
           const i = param(e);
           if (i >= 0) {
             order.push(i);
             return true;
           }
           const b = this.meanings.resolved.references.get(e);
+          if (b?.kind === "definition") return this.constantShape(e, scope) !== undefined;
           return b?.kind === "constant" || b?.kind === "bound" || b?.kind === "variable";
         }
         case "Tuple":
@@ -1001,21 +1084,31 @@ export class ValueEmitter {
           if (eager) {
             if (walk(e.left)) walk(e.right);
           } else if (b?.kind === "builtin") walk(e.left);
+          else call(b, [e.left, e.right]);
           return false;
         }
-        case "FunctionApp":
+        case "FunctionApp": {
+          // `t[i]`, i bound over DOMAIN t: the element, no error.
+          const arg = e.args.length === 1 ? e.args[0]! : undefined;
+          const b = arg?.kind === "Name" && arg.args.length === 0 && arg.prefix.length === 0 ? this.meanings.resolved.references.get(arg) : undefined;
+          if (b?.kind === "bound" && domainOf.get(b.ident) !== undefined && domainOf.get(b.ident) === tupleDefinition(e.fn)) return true;
           if (walk(e.fn)) e.args.every(walk);
           return false;
+        }
         case "RecordField":
           walk(e.record);
           return false;
         case "Prefix": {
           const b = this.meanings.resolved.operators.get(e);
           if (b?.kind === "builtin" ? ["DOMAIN", "SUBSET", "UNION", "~", "\\lnot", "\\neg"].includes(b.name) : b?.kind === "definition" && evaluatedNatively(b.entity)) walk(e.operand);
+          else call(b, [e.operand]);
           return false;
         }
         // The (first) bound's set is evaluated before anything else.
         case "Quant":
+          if (e.bounds.length === 1) overDomain(e.bounds[0]!.names, e.bounds[0]!.tuple, e.bounds[0]!.set, e.body);
+          else walk(e.bounds[0]!.set);
+          return false;
         case "SetMap":
           walk(e.bounds[0]!.set);
           return false;
@@ -1023,7 +1116,7 @@ export class ValueEmitter {
           walk(e.bound.set);
           return false;
         case "Choose":
-          if (e.set !== undefined) walk(e.set);
+          if (e.set !== undefined) overDomain(e.names, e.tuple, e.set, e.body);
           return false;
         default:
           return false;

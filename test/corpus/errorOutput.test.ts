@@ -100,6 +100,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   WrittenOrderReplay: ["an error's nested positions when the replay builds a record in written order that the checker stored normalised (the replay matches states by value)", 75],
   LazyArgOrder: ["two failing arguments, the body using the second first: the second's error (TLC's LazyValue), positions through the body and parameter", 255],
   LazyArgOnce: ["an argument used twice is evaluated once: its PrintT prints once per evaluation of Next (a memoizing thunk)", 0],
+  LazyArgChooseEmpty: ["CHOOSE over the DOMAIN of an empty tuple fails before its predicate reads the parameter: the CHOOSE's error, not the argument's", 75],
+  LazyArgCalledFirst: ["a call evaluated before the parameter is read fails first: its CHOOSE's error, not the argument's", 75],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
   EnabledPrimedDefinition: ["ENABLED of WF_x(~Inv') failing while the first state is labelled during the search: the positions FIRST (from the action inside WF), then the RuntimeException frame, the behaviour, the counts, the outdegree line", 255],
   LabelErrorEnabledAction: ["ENABLED of WF_x(Up), Up reading x' before assigning it: the guard stays on the stack, positions first, exit 255", 255],
