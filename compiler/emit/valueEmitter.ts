@@ -36,6 +36,12 @@ export interface EmitScope extends Scope {
 }
 
 type LazyFcns = "keep" | "pending";
+/** Standard operators applied by name that TLC overrides with a Java method of values (its arguments evaluated first, in order). */
+const eagerStandardCalls: Readonly<Record<string, readonly string[]>> = {
+  TLC: ["Assert", "Print", "PrintT", "ToString", "TLCEval"],
+  Sequences: ["Len", "Append", "Head", "Tail", "SubSeq"],
+  FiniteSets: ["Cardinality", "IsFiniteSet"],
+};
 /** What `constantShape` knows of a value that cannot raise: a tuple written as such has `tuple` elements. */
 type ConstantShape = { readonly tuple?: number };
 
@@ -94,6 +100,8 @@ export class ValueEmitter {
   private readonly recursive = new Set<string>();
   /** Per definition (`definitionKey`): the parameters its body evaluates first (`strictParameters`). */
   private readonly strictParams = new Map<string, readonly number[]>();
+  /** How many functions of lazy-argument tries have been emitted (`callDefinition`). */
+  private tryFns = 0;
   /** Zero-arity definitions of no instance (`constantShape`): what is known of their value, null if it may raise. */
   private readonly constantShapes = new Map<DefinitionEntity, ConstantShape | null>();
   /** Names whose instance-path arguments are bound in the scope being compiled. */
@@ -933,10 +941,40 @@ export class ValueEmitter {
         const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
         const lets = tried.filter((_, i) => mask[i]);
         const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
-        return `(()${this.program.ann(T.value)} => { let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")}); })()`;
+        const attempt = `let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")});`;
+        // The try as a function of its own, given the locals the arguments read, when they are all known: no closure
+        // (nor a context for the variables it would capture) per call. Otherwise an arrow function called in place.
+        const locals = state === "s" ? this.readLocals(argCode.join(" "), sc) : undefined;
+        if (locals === undefined) return `(()${this.program.ann(T.value)} => { ${attempt} })()`;
+        // Numbered apart from the fresh names, which stay as they were.
+        const helper = `$try${this.tryFns++}`;
+        const params = [contextParams(this.program.typed), ...locals.map((l) => l + this.program.ann(T.value))].join(", ");
+        this.program.functions.push(`function ${helper}(${params})${this.program.ann(T.value)} { ${attempt} }`);
+        return `${helper}(ctx, s, n${locals.map((l) => ", " + l).join("")})`;
       }
     }
     return `${callee}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * The local JS variables (bound names, parameters holding values) that `code` reads, when it can be moved into a
+   * top-level function taking them as parameters: it declares nothing (no function, block or string) and every
+   * other name in it is a top-level one (a definition's function, a module, a runtime helper) or `ctx`, `s`, `n`.
+   * Undefined otherwise (another local, a cache variable it assigns, a thunk).
+   */
+  private readLocals(code: string, sc: EmitScope): string[] | undefined {
+    if (/=>|[{}"'`]|\bfunction\b/.test(code)) return undefined;
+    const values = new Set<string>();
+    for (const l of sc.locals.values()) if (l.kind === "js" && !l.fn && l.let === undefined && l.letFunction === undefined && /^[A-Za-z_$][\w$]*$/.test(l.js)) values.add(l.js);
+    const read = new Set<string>();
+    for (const m of code.matchAll(/(?<![\w$.])[A-Za-z_$][\w$]*/g)) {
+      const id = m[0];
+      if (values.has(id)) read.add(id);
+      // Fresh names (stem + counter, `l_x12$v`) are locals of the enclosing code unless they name definitions'
+      // functions or modules; top-level helpers with a digit (`$memo1`) are given up too.
+      else if (/\d/.test(id) && !/^(?:d_|M_)/.test(id)) return undefined;
+    }
+    return [...read];
   }
 
   /**
@@ -1032,6 +1070,11 @@ export class ValueEmitter {
     const call = (binding: Binding | undefined, args: readonly Expr[]): void => {
       if (binding?.kind !== "definition") return;
       const m = this.meanings.ofBinding(binding, scope);
+      // TLC's own Java overrides (MethodValues) evaluate every argument, in order, before the method.
+      if (m.kind === "definition" && m.entity.module.standard && eagerStandardCalls[m.entity.module.name]?.includes(m.entity.name) === true) {
+        args.every(walk);
+        return;
+      }
       if (m.kind !== "definition" || meaningfulChain(m.chain).length > 0 || evaluatedNatively(m.entity)) return;
       const callee = m.entity.node;
       if (callee?.kind !== "OperatorDef" || callee.params.length !== args.length || callee.params.some((p) => p.arity > 0)) return;

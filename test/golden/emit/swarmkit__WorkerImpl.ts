@@ -1040,7 +1040,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(123);
+const $FS: core.FieldSite[] = core.fieldSites(119);
 const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -1504,259 +1504,158 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
-  try {
-    const $s123 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
-    for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-      const $x122 = $s123[$i124];
-      const v_i125 = $x122;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i125), p_s121()))) return v_i125;
-    }
-    return $noChoice();
-  } catch ($e) {
-    throw $at(77, $e);
-  }
-}
 function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29$L1(ctx, s, n, p_s2120));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29(ctx, s, n, p_s2120()));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n130: Value): Value {
+function $try0(ctx: Ctx, s: State, n: Next, v_s2108: Value, v_t104: Value): Value {
+  let $arg121: Value;
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n130), d_nodeUp$0(ctx, s, n));
+    $arg121 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2108,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg121);
+}
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n125: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n125), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1160: () => Value, p_s2161: () => Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1160), d_StateRank$29$L1(ctx, s, n, p_s2161));
-  } catch ($e) {
-    throw $at(78, $e);
-  }
-}
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
-  try {
-    return ((): Value => {
-      let $arg162: Value, $arg163: Value;
-      try {
-        $arg162 = d_State$25(ctx, s, n, p_t159);
-        $arg163 = d_running$13(ctx, s, n);
-      } catch ($e) {
-        $undeferred($e);
-        return d_$5c$preceq$28$L11(
-          ctx,
-          s,
-          n,
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_State$25(ctx, s, n, p_t159)),
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_running$13(ctx, s, n)),
-        );
-      }
-      return d_$5c$preceq$28(ctx, s, n, $arg162, $arg163);
-    })();
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t154), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t159);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t154);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
+function $try1(ctx: Ctx, s: State, n: Next, $x161: Value): Value {
+  let $arg162: Value;
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1173), d_StateRank$29(ctx, s, n, p_s2174));
+    $arg162 = d_State$25(ctx, s, n, $x161);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$8(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, $x161)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg162);
+}
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1173, p_s2174);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
 }
-function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1175: () => Value, p_s2176: () => Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1175), d_StateRank$29$L1(ctx, s, n, p_s2176));
-  } catch ($e) {
-    throw $at(93, $e);
-  }
-}
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
-  try {
-    const $S169 = s[0];
-    if (!core.isReducible($S169)) {
-      const $p179 = ($x170: Value): boolean => {
+    const $S160 = s[0];
+    if (!core.isReducible($S160)) {
+      const $p165 = ($x161: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
-            $b(
-              ((): Value => {
-                let $arg171: Value, $arg172: Value;
-                try {
-                  $arg171 = d_assigned$8(ctx, s, n);
-                  $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg177: Value, $arg178: Value;
-                try {
-                  $arg177 = d_State$25(ctx, s, n, $x170);
-                  $arg178 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
+            $b($try1(ctx, s, n, $x161)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S169, $p179);
+      return core.lazySetFilter(ctx, $S160, $p165);
     }
-    const $s180 = core.enumerateRaw(ctx, $S169);
-    let $r182: Value[] | undefined;
-    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-      const $x170 = $s180[$i181];
+    const $s166 = core.enumerateRaw(ctx, $S160);
+    let $r168: Value[] | undefined;
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x161 = $s166[$i167];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
-            $b(
-              ((): Value => {
-                let $arg171: Value, $arg172: Value;
-                try {
-                  $arg171 = d_assigned$8(ctx, s, n);
-                  $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg177: Value, $arg178: Value;
-                try {
-                  $arg177 = d_State$25(ctx, s, n, $x170);
-                  $arg178 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
+            $b($try1(ctx, s, n, $x161)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r182 !== undefined) $r182.push($x170);
-      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
+        if ($r168 !== undefined) $r168.push($x161);
+      } else if ($r168 === undefined) $r168 = $s166.slice(0, $i167);
     }
-    return core.filtered(ctx, $S169, $r182 ?? $s180);
+    return core.filtered(ctx, $S160, $r168 ?? $s166);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n168);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n159);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n185);
+    return d_IsUp$30(ctx, s, n, p_n171);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
+function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1227: Value, p_s2228: () => Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1227), d_StateRank$29(ctx, s, n, p_s2228()));
+  } catch ($e) {
+    throw $at(93, $e);
+  }
+}
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown234 = (p_id236: Value): Value =>
-      $b(core.notInSet(ctx, p_id236, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown220 = (p_id222: Value): Value =>
+      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
         ((): Value => {
-          let $arg241: Value, $arg242: Value;
+          let $arg229: Value;
           try {
-            $arg241 = d_running$13(ctx, s, n);
-            $arg242 = core.fieldAt(
+            $arg229 = core.fieldAt(
               ctx,
               (() => {
-                const $s238 = core.enumerateSorted(ctx, s[0]);
-                for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                  const $x237 = $s238[$i239];
-                  const v_t240 = $x237;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                const $s224 = core.enumerateSorted(ctx, s[0]);
+                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                  const $x223 = $s224[$i225];
+                  const v_t226 = $x223;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                 }
                 return $noChoice();
               })(),
@@ -1765,14 +1664,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             );
           } catch ($e) {
             $undeferred($e);
-            return d_$5c$prec$33$L11(
+            return d_$5c$prec$33$L01(
               ctx,
               s,
               n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_running$13(ctx, s, n)),
+              d_running$13(ctx, s, n),
               ((f: () => Value) => {
                 let v: Value | undefined;
                 return () => (v === undefined ? (v = f()) : v);
@@ -1780,11 +1676,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s238 = core.enumerateSorted(ctx, s[0]);
-                    for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                      const $x237 = $s238[$i239];
-                      const v_t240 = $x237;
-                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                    const $s224 = core.enumerateSorted(ctx, s[0]);
+                    for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                      const $x223 = $s224[$i225];
+                      const v_t226 = $x223;
+                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                     }
                     return $noChoice();
                   })(),
@@ -1794,60 +1690,60 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               ),
             );
           }
-          return d_$5c$prec$33(ctx, s, n, $arg241, $arg242);
+          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg229);
         })(),
       );
-    let l_rm235$v: Value | undefined;
-    const l_rm235 = (): Value =>
-      l_rm235$v === undefined
-        ? (l_rm235$v = (() => {
-            const $S243 = core.domain(ctx, s[3]);
-            if (!core.isReducible($S243)) {
-              const $p245 = ($x244: Value): boolean => {
+    let l_rm221$v: Value | undefined;
+    const l_rm221 = (): Value =>
+      l_rm221$v === undefined
+        ? (l_rm221$v = (() => {
+            const $S230 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S230)) {
+              const $p232 = ($x231: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x231),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x231, d_IdSet$24(ctx, s, n, s[0]))),
                 );
               };
-              return core.lazySetFilter(ctx, $S243, $p245);
+              return core.lazySetFilter(ctx, $S230, $p232);
             }
-            const $s246 = core.enumerateRaw(ctx, $S243);
-            let $r248: Value[] | undefined;
-            for (let $i247 = 0; $i247 < $s246.length; $i247++) {
-              const $x244 = $s246[$i247];
+            const $s233 = core.enumerateRaw(ctx, $S230);
+            let $r235: Value[] | undefined;
+            for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+              const $x231 = $s233[$i234];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x231),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x231, d_IdSet$24(ctx, s, n, s[0]))),
                 )
               ) {
-                if ($r248 !== undefined) $r248.push($x244);
-              } else if ($r248 === undefined) $r248 = $s246.slice(0, $i247);
+                if ($r235 !== undefined) $r235.push($x231);
+              } else if ($r235 === undefined) $r235 = $s233.slice(0, $i234);
             }
-            return core.filtered(ctx, $S243, $r248 ?? $s246);
+            return core.filtered(ctx, $S230, $r235 ?? $s233);
           })())
-        : l_rm235$v;
+        : l_rm221$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm235())],
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
       false,
-      (v_id249: Value): Value => {
+      (v_id236: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id249), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id249)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id236), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id236)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id249);
+            : core.apply(ctx, s[3], v_id236);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1862,56 +1758,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks251$v: Value | undefined;
-    const l_oldTasks251 = (): Value =>
-      l_oldTasks251$v === undefined
-        ? (l_oldTasks251$v = (() => {
-            const $S253 = s[0];
-            if (!core.isReducible($S253)) {
-              const $p255 = ($x254: Value): boolean => {
+    let l_oldTasks238$v: Value | undefined;
+    const l_oldTasks238 = (): Value =>
+      l_oldTasks238$v === undefined
+        ? (l_oldTasks238$v = (() => {
+            const $S240 = s[0];
+            if (!core.isReducible($S240)) {
+              const $p242 = ($x241: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x241, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x241), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S253, $p255);
+              return core.lazySetFilter(ctx, $S240, $p242);
             }
-            const $s256 = core.enumerateRaw(ctx, $S253);
-            let $r258: Value[] | undefined;
-            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
-              const $x254 = $s256[$i257];
+            const $s243 = core.enumerateRaw(ctx, $S240);
+            let $r245: Value[] | undefined;
+            for (let $i244 = 0; $i244 < $s243.length; $i244++) {
+              const $x241 = $s243[$i244];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x241, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x241), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r258 !== undefined) $r258.push($x254);
-              } else if ($r258 === undefined) $r258 = $s256.slice(0, $i257);
+                if ($r245 !== undefined) $r245.push($x241);
+              } else if ($r245 === undefined) $r245 = $s243.slice(0, $i244);
             }
-            return core.filtered(ctx, $S253, $r258 ?? $s256);
+            return core.filtered(ctx, $S240, $r245 ?? $s243);
           })())
-        : l_oldTasks251$v;
-    const l_ReportFor252 = (p_t259: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domain(ctx, s[3])))
+        : l_oldTasks238$v;
+    const l_ReportFor239 = (p_t246: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t246), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t259, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t246, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259));
-    return core.fcnLazy(ctx, [l_oldTasks251()], false, (v_t260: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246));
+    return core.fcnLazy(ctx, [l_oldTasks238()], false, (v_t247: Value): Value => {
       try {
-        return entryAt(entryAt(v_t260, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t260, ctx.S[19], ctx.S[20], l_ReportFor252(v_t260))
+        return entryAt(entryAt(v_t247, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t247, ctx.S[19], ctx.S[20], l_ReportFor239(v_t247))
           : core.except(
               ctx,
-              v_t260,
+              v_t247,
               [ctx.S[19], ctx.S[20]],
-              ($old261) => l_ReportFor252(v_t260),
+              ($old248) => l_ReportFor239(v_t247),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1926,32 +1822,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
+  let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[80] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[82] = v;
+    ctx.K[81] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+  let v = ctx.K[87];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[87] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1960,32 +1856,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
+  let v = ctx.K[98];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[98] ??= core.product(
+        (ctx.K[97] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[96] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[99] = v;
+    ctx.K[98] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[102];
+  let v = ctx.K[101];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[101] ??= core.setEnum(
+        (ctx.K[100] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1996,7 +1892,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[102] = v;
+    ctx.K[101] = v;
   }
   return v;
 }
@@ -2004,7 +1900,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -2014,100 +1910,37 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
+function $try2(ctx: Ctx, s: State, n: Next, v_s2354: Value, v_t350: Value): Value {
+  let $arg358: Value;
   try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
-            for (let $i375 = 0; $i375 < $s374.length; $i375++) {
-              const $x373 = $s374[$i375];
-              const v_t376 = $x373;
-              if (!$b(core.inSet(ctx, v_t376, s[0]))) {
-                return false;
-              }
-            }
-            return true;
-          })(),
-          ctx.S[24],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
-            for (let $i379 = 0; $i379 < $s378.length; $i379++) {
-              const $x377 = $s378[$i379];
-              const v_t380 = $x377;
-              {
-                let l_t2381$v: Value | undefined;
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[18], $FS[56]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[15], $FS[58]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      d_VSlot$23(ctx, s, n, v_t380),
-                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380))),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-              }
-            }
-            return true;
-          })(),
-          ctx.S[25],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372)), d_Range$4(ctx, s, n, p_f372)),
-        ),
-      )
-    );
+    $arg358 = core.fieldAt(ctx, v_t350, ctx.S[21], $FS[51]);
   } catch ($e) {
-    throw $at(168, $e);
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2354,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t350, ctx.S[21], $FS[51])),
+    );
   }
+  return d_$5c$preceq$28(ctx, s, n, v_s2354, $arg358);
 }
-function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
-            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-              const $x383 = $s384[$i385];
-              const v_t386 = $x383;
-              if (!$b(core.inSet(ctx, v_t386, s[0]))) {
+            const $s361 = core.enumerateSorted(ctx, core.domain(ctx, p_f359));
+            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+              const $x360 = $s361[$i362];
+              const v_t363 = $x360;
+              if (!$b(core.inSet(ctx, v_t363, s[0]))) {
                 return false;
               }
             }
@@ -2120,18 +1953,18 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
-            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
-              const $x387 = $s388[$i389];
-              const v_t390 = $x387;
+            const $s365 = core.enumerateSorted(ctx, core.domain(ctx, p_f359));
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_t367 = $x364;
               {
-                let l_t2391$v: Value | undefined;
+                let l_t2368$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t390, ctx.S[18], $FS[59]),
-                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[18], $FS[60]),
+                      core.fieldAt(ctx, v_t367, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -2141,8 +1974,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t390, ctx.S[15], $FS[61]),
-                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[15], $FS[62]),
+                      core.fieldAt(ctx, v_t367, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -2152,8 +1985,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t390),
-                      d_VSlot$23(ctx, s, n, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390))),
+                      d_VSlot$23(ctx, s, n, v_t367),
+                      d_VSlot$23(ctx, s, n, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367))),
                     ),
                   )
                 ) {
@@ -2170,7 +2003,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f382())), d_Range$4(ctx, s, n, p_f382())),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f359)), d_Range$4(ctx, s, n, p_f359)),
         ),
       )
     );
@@ -2184,130 +2017,82 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once362: readonly Value[] | undefined;
-          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-            const $x364 = $s365[$i366];
-            const v_s2367 = $x364;
-            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i361 = 0; $i361 < $s360.length; $i361++) {
-              const $x359 = $s360[$i361];
-              const v_t363 = $x359;
+          let $once349: readonly Value[] | undefined;
+          const $s352 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+            const $x351 = $s352[$i353];
+            const v_s2354 = $x351;
+            const $s347 = ($once349 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i348 = 0; $i348 < $s347.length; $i348++) {
+              const $x346 = $s347[$i348];
+              const v_t350 = $x346;
               {
-                let l_t2368$v: Value | undefined;
-                $q370: {
-                  if (
-                    !$b(
-                      ((): Value => {
-                        let $arg371: Value;
-                        try {
-                          $arg371 = core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2367,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51])),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2367, $arg371);
-                      })(),
-                    )
-                  ) {
-                    break $q370;
+                let l_t2355$v: Value | undefined;
+                $q357: {
+                  if (!$b($try2(ctx, s, n, v_s2354, v_t350))) {
+                    break $q357;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t363),
-                        core.entryAtSite(core.entryAtSite(v_t363, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2367
+                        d_State$25(ctx, s, n, v_t350),
+                        core.entryAtSite(core.entryAtSite(v_t350, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2354
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2368$v ??= core.exceptKey2(
+                              (l_t2355$v ??= core.exceptKey2(
                                 ctx,
-                                v_t363,
+                                v_t350,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2367,
+                                v_s2354,
                                 $exceptWarning,
                                 167,
                               )),
                             ),
-                        (ctx.K[109] ??= core.setEnum(
+                        (ctx.K[108] ??= core.setEnum(
                           ctx,
-                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
                     )
                   ) {
-                    break $q370;
+                    break $q357;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t363, ctx.S[17], $FS[54])))) {
-                    break $q370;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t350, ctx.S[17], $FS[54])))) {
+                    break $q357;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg392: Value;
-                        try {
-                          $arg392 = M_TLC.singleton(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t350,
+                          (l_t2355$v ??= core.exceptKey2(
                             ctx,
-                            v_t363,
-                            (l_t2368$v ??= core.exceptKey2(
-                              ctx,
-                              v_t363,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2367,
-                              $exceptWarning,
-                              167,
-                            )),
-                          );
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_UpdateTasks$47$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() =>
-                              M_TLC.singleton(
-                                ctx,
-                                v_t363,
-                                (l_t2368$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t363,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2367,
-                                  $exceptWarning,
-                                  167,
-                                )),
-                              ),
-                            ),
-                          );
-                        }
-                        return d_UpdateTasks$47(ctx, s, n, $arg392);
-                      })(),
+                            v_t350,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2354,
+                            $exceptWarning,
+                            167,
+                          )),
+                        ),
+                      ),
                     )
                   ) {
-                    break $q370;
+                    break $q357;
                   }
                   return true;
                 }
@@ -2328,77 +2113,43 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s394 = core.enumerateSorted(ctx, s[0]);
-          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-            const $x393 = $s394[$i395];
-            const v_t396 = $x393;
-            $q397: {
+          const $s370 = core.enumerateSorted(ctx, s[0]);
+          for (let $i371 = 0; $i371 < $s370.length; $i371++) {
+            const $x369 = $s370[$i371];
+            const v_t372 = $x369;
+            $q373: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
-                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    core.fieldAt(ctx, v_t372, ctx.S[21], $FS[59]),
+                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q397;
+                break $q373;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t396), d_running$13(ctx, s, n)))) {
-                break $q397;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t372), d_running$13(ctx, s, n)))) {
+                break $q373;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t396, ctx.S[17], $FS[64])))) {
-                break $q397;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t372, ctx.S[17], $FS[60])))) {
+                break $q373;
               }
               if (
                 !$b(
-                  ((): Value => {
-                    let $arg399: Value;
-                    try {
-                      $arg399 = M_TLC.singleton(
-                        ctx,
-                        v_t396,
-                        core.exceptKey2(
-                          ctx,
-                          v_t396,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_shutdown$15(ctx, s, n),
-                          $exceptWarning,
-                          170,
-                        ),
-                      );
-                    } catch ($e) {
-                      $undeferred($e);
-                      return d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
-                            ctx,
-                            v_t396,
-                            core.exceptKey2(
-                              ctx,
-                              v_t396,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_shutdown$15(ctx, s, n),
-                              $exceptWarning,
-                              170,
-                            ),
-                          ),
-                        ),
-                      );
-                    }
-                    return d_UpdateTasks$47(ctx, s, n, $arg399);
-                  })(),
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
+                      ctx,
+                      v_t372,
+                      core.exceptKey2(ctx, v_t372, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
+                    ),
+                  ),
                 )
               ) {
-                break $q397;
+                break $q373;
               }
               return true;
             }
@@ -2411,136 +2162,59 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
+function $try3(ctx: Ctx, s: State, n: Next, $x388: Value): Value {
+  let $arg389: Value;
   try {
-    const $S412 = s[0];
-    if (!core.isReducible($S412)) {
-      const $p418 = ($x413: Value): boolean => {
+    $arg389 = d_State$25(ctx, s, n, $x388);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$8(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, $x388)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg389);
+}
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
+  try {
+    const $S387 = s[0];
+    if (!core.isReducible($S387)) {
+      const $p390 = ($x388: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
-            $b(
-              ((): Value => {
-                let $arg414: Value, $arg415: Value;
-                try {
-                  $arg414 = d_assigned$8(ctx, s, n);
-                  $arg415 = d_State$25(ctx, s, n, $x413);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg416: Value, $arg417: Value;
-                try {
-                  $arg416 = d_State$25(ctx, s, n, $x413);
-                  $arg417 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x388, ctx.S[17], $FS[61]), p_n386)) &&
+            $b($try3(ctx, s, n, $x388)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x388), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S412, $p418);
+      return core.lazySetFilter(ctx, $S387, $p390);
     }
-    const $s419 = core.enumerateRaw(ctx, $S412);
-    let $r421: Value[] | undefined;
-    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-      const $x413 = $s419[$i420];
+    const $s391 = core.enumerateRaw(ctx, $S387);
+    let $r393: Value[] | undefined;
+    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
+      const $x388 = $s391[$i392];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
-            $b(
-              ((): Value => {
-                let $arg414: Value, $arg415: Value;
-                try {
-                  $arg414 = d_assigned$8(ctx, s, n);
-                  $arg415 = d_State$25(ctx, s, n, $x413);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg416: Value, $arg417: Value;
-                try {
-                  $arg416 = d_State$25(ctx, s, n, $x413);
-                  $arg417 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x388, ctx.S[17], $FS[61]), p_n386)) &&
+            $b($try3(ctx, s, n, $x388)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x388), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r421 !== undefined) $r421.push($x413);
-      } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
+        if ($r393 !== undefined) $r393.push($x388);
+      } else if ($r393 === undefined) $r393 = $s391.slice(0, $i392);
     }
-    return core.filtered(ctx, $S412, $r421 ?? $s419);
+    return core.filtered(ctx, $S387, $r393 ?? $s391);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n411);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n386);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2548,90 +2222,62 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
-            const $x400 = $s401[$i402];
-            const v_n403 = $x400;
+          const $s376 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i377 = 0; $i377 < $s376.length; $i377++) {
+            const $x375 = $s376[$i377];
+            const v_n378 = $x375;
             {
-              let l_affected404$v: Value | undefined;
-              const l_affected404 = (): Value =>
-                l_affected404$v === undefined
-                  ? (l_affected404$v = (() => {
-                      const $S405 = d_TasksOwnedByNode$50(ctx, s, n, v_n403);
-                      if (!core.isReducible($S405)) {
-                        const $p407 = ($x406: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x406));
+              let l_affected379$v: Value | undefined;
+              const l_affected379 = (): Value =>
+                l_affected379$v === undefined
+                  ? (l_affected379$v = (() => {
+                      const $S380 = d_TasksOwnedByNode$50(ctx, s, n, v_n378);
+                      if (!core.isReducible($S380)) {
+                        const $p382 = ($x381: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x381));
                         };
-                        return core.lazySetFilter(ctx, $S405, $p407);
+                        return core.lazySetFilter(ctx, $S380, $p382);
                       }
-                      const $s408 = core.enumerateRaw(ctx, $S405);
-                      let $r410: Value[] | undefined;
-                      for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-                        const $x406 = $s408[$i409];
-                        if ($b(d_Runnable$31(ctx, s, n, $x406))) {
-                          if ($r410 !== undefined) $r410.push($x406);
-                        } else if ($r410 === undefined) $r410 = $s408.slice(0, $i409);
+                      const $s383 = core.enumerateRaw(ctx, $S380);
+                      let $r385: Value[] | undefined;
+                      for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+                        const $x381 = $s383[$i384];
+                        if ($b(d_Runnable$31(ctx, s, n, $x381))) {
+                          if ($r385 !== undefined) $r385.push($x381);
+                        } else if ($r385 === undefined) $r385 = $s383.slice(0, $i384);
                       }
-                      return core.filtered(ctx, $S405, $r410 ?? $s408);
+                      return core.filtered(ctx, $S380, $r385 ?? $s383);
                     })())
-                  : l_affected404$v;
-              $q422: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n403))) {
-                  break $q422;
+                  : l_affected379$v;
+              $q394: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n378))) {
+                  break $q394;
                 }
                 if (
                   !$b(
-                    ((): Value => {
-                      let $arg425: Value;
-                      try {
-                        $arg425 = core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
-                          try {
-                            return core.exceptKey2(
-                              ctx,
-                              v_t423,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_orphaned$19(ctx, s, n),
-                              $exceptWarning,
-                              174,
-                            );
-                          } catch ($e) {
-                            throw $at(173, $e);
-                          }
-                        });
-                      } catch ($e) {
-                        $undeferred($e);
-                        return d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() =>
-                            core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
-                              try {
-                                return core.exceptKey2(
-                                  ctx,
-                                  v_t423,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  d_orphaned$19(ctx, s, n),
-                                  $exceptWarning,
-                                  174,
-                                );
-                              } catch ($e) {
-                                throw $at(173, $e);
-                              }
-                            }),
-                          ),
-                        );
-                      }
-                      return d_UpdateTasks$47(ctx, s, n, $arg425);
-                    })(),
+                    d_UpdateTasks$47(
+                      ctx,
+                      s,
+                      n,
+                      core.fcnLazy(ctx, [l_affected379()], false, (v_t395: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t395,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            174,
+                          );
+                        } catch ($e) {
+                          throw $at(173, $e);
+                        }
+                      }),
+                    ),
                   )
                 ) {
-                  break $q422;
+                  break $q394;
                 }
                 return true;
               }
@@ -2651,24 +2297,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-            const $x426 = $s427[$i428];
-            const v_n429 = $x426;
-            $q430: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n429))) {
-                break $q430;
+          const $s398 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+            const $x397 = $s398[$i399];
+            const v_n400 = $x397;
+            $q401: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n400))) {
+                break $q401;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n400, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q430;
+                break $q401;
               }
               return true;
             }
@@ -2695,7 +2341,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2710,17 +2356,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, s[0]);
-          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-            const $x432 = $s433[$i434];
-            const v_t435 = $x432;
-            $q436: {
+          const $s404 = core.enumerateSorted(ctx, s[0]);
+          for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+            const $x403 = $s404[$i405];
+            const v_t406 = $x403;
+            $q407: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t435),
-                    (ctx.K[113] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t406),
+                    (ctx.K[112] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2731,60 +2377,26 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q436;
+                break $q407;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[66])))) {
-                break $q436;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t406, ctx.S[17], $FS[62])))) {
+                break $q407;
               }
               if (
                 !$b(
-                  ((): Value => {
-                    let $arg438: Value;
-                    try {
-                      $arg438 = M_TLC.singleton(
-                        ctx,
-                        v_t435,
-                        core.exceptKey2(
-                          ctx,
-                          v_t435,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_rejected$17(ctx, s, n),
-                          $exceptWarning,
-                          180,
-                        ),
-                      );
-                    } catch ($e) {
-                      $undeferred($e);
-                      return d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
-                            ctx,
-                            v_t435,
-                            core.exceptKey2(
-                              ctx,
-                              v_t435,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_rejected$17(ctx, s, n),
-                              $exceptWarning,
-                              180,
-                            ),
-                          ),
-                        ),
-                      );
-                    }
-                    return d_UpdateTasks$47(ctx, s, n, $arg438);
-                  })(),
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
+                      ctx,
+                      v_t406,
+                      core.exceptKey2(ctx, v_t406, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
+                    ),
+                  ),
                 )
               ) {
-                break $q436;
+                break $q407;
               }
               return true;
             }
@@ -2804,178 +2416,118 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s440 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-            const $x439 = $s440[$i441];
-            const v_n442 = $x439;
-            $q443: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n442))) {
-                break $q443;
+          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+            const $x409 = $s410[$i411];
+            const v_n412 = $x409;
+            $q413: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n412))) {
+                break $q413;
               }
-              $q444: {
-                const $s452 = core.enumerateSorted(
+              $q414: {
+                const $s422 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S445 = s[0];
-                      if (!core.isReducible($S445)) {
-                        const $p447 = ($x446: Value): boolean => {
+                      const $S415 = s[0];
+                      if (!core.isReducible($S415)) {
+                        const $p417 = ($x416: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x416, ctx.S[17], $FS[63]), v_n412)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x416), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S445, $p447);
+                        return core.lazySetFilter(ctx, $S415, $p417);
                       }
-                      const $s448 = core.enumerateRaw(ctx, $S445);
-                      let $r450: Value[] | undefined;
-                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                        const $x446 = $s448[$i449];
+                      const $s418 = core.enumerateRaw(ctx, $S415);
+                      let $r420: Value[] | undefined;
+                      for (let $i419 = 0; $i419 < $s418.length; $i419++) {
+                        const $x416 = $s418[$i419];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x416, ctx.S[17], $FS[63]), v_n412)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x416), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r450 !== undefined) $r450.push($x446);
-                        } else if ($r450 === undefined) $r450 = $s448.slice(0, $i449);
+                          if ($r420 !== undefined) $r420.push($x416);
+                        } else if ($r420 === undefined) $r420 = $s418.slice(0, $i419);
                       }
-                      return core.filtered(ctx, $S445, $r450 ?? $s448);
+                      return core.filtered(ctx, $S415, $r420 ?? $s418);
                     })(),
                   ),
                 );
-                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                  const $x451 = $s452[$i453];
-                  const v_ts454 = $x451;
-                  const $s456 = core.enumerateSorted(
+                for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                  const $x421 = $s422[$i423];
+                  const v_ts424 = $x421;
+                  const $s426 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts454,
-                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      v_ts424,
+                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                    const $x455 = $s456[$i457];
-                    const v_s2458 = $x455;
+                  for (let $i427 = 0; $i427 < $s426.length; $i427++) {
+                    const $x425 = $s426[$i427];
+                    const v_s2428 = $x425;
                     if (
                       $b(
-                        ((): Value => {
-                          let $arg461: Value;
-                          try {
-                            $arg461 = core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
-                              try {
-                                return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
-                                  ? replacedAt2(
-                                      v_t459,
-                                      ctx.S[19],
-                                      ctx.S[20],
+                        d_UpdateTasks$47(
+                          ctx,
+                          s,
+                          n,
+                          core.fcnLazy(ctx, [v_ts424], false, (v_t429: Value): Value => {
+                            try {
+                              return entryAt(entryAt(v_t429, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? replacedAt2(
+                                    v_t429,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    $b(
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2428, v_t429), d_failed$16(ctx, s, n))) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t429, ctx.S[21], $FS[65]),
+                                            d_shutdown$15(ctx, s, n),
+                                          ),
+                                        ),
+                                    )
+                                      ? d_shutdown$15(ctx, s, n)
+                                      : core.apply(ctx, v_s2428, v_t429),
+                                  )
+                                : core.except(
+                                    ctx,
+                                    v_t429,
+                                    [ctx.S[19], ctx.S[20]],
+                                    ($old430) =>
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2428, v_t429), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
+                                              core.fieldAt(ctx, v_t429, ctx.S[21], $FS[64]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2458, v_t459),
-                                    )
-                                  : core.except(
-                                      ctx,
-                                      v_t459,
-                                      [ctx.S[19], ctx.S[20]],
-                                      ($old460) =>
-                                        $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
-                                                d_shutdown$15(ctx, s, n),
-                                              ),
-                                            ),
-                                        )
-                                          ? d_shutdown$15(ctx, s, n)
-                                          : core.apply(ctx, v_s2458, v_t459),
-                                      () => $exceptWarning(ctx, 183),
-                                    );
-                              } catch ($e) {
-                                throw $at(182, $e);
-                              }
-                            });
-                          } catch ($e) {
-                            $undeferred($e);
-                            return d_UpdateTasks$47$L1(
-                              ctx,
-                              s,
-                              n,
-                              ((f: () => Value) => {
-                                let v: Value | undefined;
-                                return () => (v === undefined ? (v = f()) : v);
-                              })(() =>
-                                core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
-                                  try {
-                                    return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
-                                      ? replacedAt2(
-                                          v_t459,
-                                          ctx.S[19],
-                                          ctx.S[20],
-                                          $b(
-                                            $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
-                                            ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
-                                                  d_shutdown$15(ctx, s, n),
-                                                ),
-                                              ),
-                                          )
-                                            ? d_shutdown$15(ctx, s, n)
-                                            : core.apply(ctx, v_s2458, v_t459),
-                                        )
-                                      : core.except(
-                                          ctx,
-                                          v_t459,
-                                          [ctx.S[19], ctx.S[20]],
-                                          ($old460) =>
-                                            $b(
-                                              $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
-                                              ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
-                                                    d_shutdown$15(ctx, s, n),
-                                                  ),
-                                                ),
-                                            )
-                                              ? d_shutdown$15(ctx, s, n)
-                                              : core.apply(ctx, v_s2458, v_t459),
-                                          () => $exceptWarning(ctx, 183),
-                                        );
-                                  } catch ($e) {
-                                    throw $at(182, $e);
-                                  }
-                                }),
-                              ),
-                            );
-                          }
-                          return d_UpdateTasks$47(ctx, s, n, $arg461);
-                        })(),
+                                        : core.apply(ctx, v_s2428, v_t429),
+                                    () => $exceptWarning(ctx, 183),
+                                  );
+                            } catch ($e) {
+                              throw $at(182, $e);
+                            }
+                          }),
+                        ),
                       )
                     ) {
-                      break $q444;
+                      break $q414;
                     }
                   }
                 }
-                break $q443;
+                break $q413;
               }
               return true;
             }
@@ -2995,24 +2547,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s463 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-            const $x462 = $s463[$i464];
-            const v_n465 = $x462;
-            $q466: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n465))) {
-                break $q466;
+          const $s432 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i433 = 0; $i433 < $s432.length; $i433++) {
+            const $x431 = $s432[$i433];
+            const v_n434 = $x431;
+            $q435: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n434))) {
+                break $q435;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n434, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q466;
+                break $q435;
               }
               return true;
             }
@@ -3049,85 +2601,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h468: Value | undefined;
-          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-            const $x469 = $s470[$i471];
-            const v_t472 = $x469;
-            $q473: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), ($h468 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q473;
+          let $h437: Value | undefined;
+          const $s439 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+            const $x438 = $s439[$i440];
+            const v_t441 = $x438;
+            $q442: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t441), ($h437 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q442;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domain(ctx, s[3])))) {
-                break $q473;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t441), core.domain(ctx, s[3])))) {
+                break $q442;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t472), d_new$6(ctx, s, n)))) {
-                break $q473;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t441), d_new$6(ctx, s, n)))) {
+                break $q442;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
-                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    core.fieldAt(ctx, v_t441, ctx.S[21], $FS[66]),
+                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q473;
+                break $q442;
               }
-              $q474: {
-                $q475: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[71]), ctx.C[5]))) {
-                    break $q475;
+              $q443: {
+                $q444: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[17], $FS[67]), ctx.C[5]))) {
+                    break $q444;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
-                    break $q475;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
+                    break $q444;
                   }
-                  break $q474;
+                  break $q443;
                 }
-                $q476: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[73]), ctx.C[0]))) {
-                    break $q476;
+                $q445: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t441, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                    break $q445;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[74]), ctx.C[6]))) {
-                    break $q476;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                    break $q445;
                   }
-                  break $q474;
+                  break $q443;
                 }
-                break $q473;
+                break $q442;
               }
-              const $s478 = core.enumerateSorted(ctx, s[0]);
-              for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                const $x477 = $s478[$i479];
-                const v_t2480 = $x477;
-                $q481: {
+              const $s447 = core.enumerateSorted(ctx, s[0]);
+              for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+                const $x446 = $s447[$i448];
+                const v_t2449 = $x446;
+                $q450: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t472, ctx.S[15], $FS[75]),
-                        core.fieldAt(ctx, v_t2480, ctx.S[15], $FS[76]),
+                        core.fieldAt(ctx, v_t441, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2449, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
-                    break $q481;
+                    break $q450;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[77]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2480, ctx.S[16], $FS[78]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2449, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q481;
+                    break $q450;
                   }
-                  break $q473;
+                  break $q442;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t472))))) {
-                break $q473;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t441))))) {
+                break $q442;
               }
               return true;
             }
@@ -3152,98 +2704,77 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once485: readonly Value[] | undefined;
-          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-            const $x487 = $s488[$i489];
-            const v_t2490 = $x487;
-            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-              const $x482 = $s483[$i484];
-              const v_t486 = $x482;
-              $q491: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t486), d_Id$22(ctx, s, n, v_t2490)))) {
-                  break $q491;
+          let $once454: readonly Value[] | undefined;
+          const $s457 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+            const $x456 = $s457[$i458];
+            const v_t2459 = $x456;
+            const $s452 = ($once454 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+              const $x451 = $s452[$i453];
+              const v_t455 = $x451;
+              $q460: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t455), d_Id$22(ctx, s, n, v_t2459)))) {
+                  break $q460;
                 }
-                $q492: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t486), d_State$25(ctx, s, n, v_t2490)))) {
-                    break $q492;
+                $q461: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t455), d_State$25(ctx, s, n, v_t2459)))) {
+                    break $q461;
                   }
-                  let $h493: Value | undefined, $h494: Value | undefined;
-                  const $s496 = core.enumerateSorted(
+                  let $h462: Value | undefined, $h463: Value | undefined;
+                  const $s465 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                    const $x495 = $s496[$i497];
-                    const v_actor498 = $x495;
-                    $q499: {
-                      $q500: {
-                        if (!$b(core.eq(ctx, v_actor498, ctx.S[23]))) {
-                          break $q500;
+                  for (let $i466 = 0; $i466 < $s465.length; $i466++) {
+                    const $x464 = $s465[$i466];
+                    const v_actor467 = $x464;
+                    $q468: {
+                      $q469: {
+                        if (!$b(core.eq(ctx, v_actor467, ctx.S[23]))) {
+                          break $q469;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[79]), ctx.C[4]))) {
-                          break $q500;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t455, ctx.S[17], $FS[75]), ctx.C[4]))) {
+                          break $q469;
                         }
-                        break $q499;
+                        break $q468;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h493 ??= d_State$25(ctx, s, n, v_t486)),
-                            ($h494 ??= d_State$25(ctx, s, n, v_t2490)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor498),
+                            ($h462 ??= d_State$25(ctx, s, n, v_t455)),
+                            ($h463 ??= d_State$25(ctx, s, n, v_t2459)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor467),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q499;
+                        break $q468;
                       }
-                      break $q492;
+                      break $q461;
                     }
                   }
-                  break $q491;
+                  break $q460;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2490), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[80]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2459), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t455, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[81]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2459, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[82]),
-                          core.fieldAt(ctx, v_t486, ctx.S[17], $FS[83]),
+                          core.fieldAt(ctx, v_t2459, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t455, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
-                  break $q491;
+                  break $q460;
                 }
-                if (
-                  !$b(
-                    ((): Value => {
-                      let $arg501: Value;
-                      try {
-                        $arg501 = M_TLC.singleton(ctx, v_t486, v_t2490);
-                      } catch ($e) {
-                        $undeferred($e);
-                        return d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() => M_TLC.singleton(ctx, v_t486, v_t2490)),
-                        );
-                      }
-                      return d_UpdateTasks$47(ctx, s, n, $arg501);
-                    })(),
-                  )
-                ) {
-                  break $q491;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t455, v_t2459)))) {
+                  break $q460;
                 }
                 return true;
               }
@@ -3269,26 +2800,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s503 = core.enumerateSorted(ctx, s[0]);
-          for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-            const $x502 = $s503[$i504];
-            const v_t505 = $x502;
-            $q506: {
+          const $s471 = core.enumerateSorted(ctx, s[0]);
+          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+            const $x470 = $s471[$i472];
+            const v_t473 = $x470;
+            $q474: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t505),
+                    d_State$25(ctx, s, n, v_t473),
                     d_null$27(ctx, s, n),
-                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q506;
+                break $q474;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t505))))) {
-                break $q506;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t473))))) {
+                break $q474;
               }
               return true;
             }
@@ -3318,57 +2849,50 @@ function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
+function $try4(ctx: Ctx, s: State, n: Next, v_trans482: Value): Value {
+  let $arg484: Value;
+  try {
+    $arg484 = core.apply(ctx, v_trans482, 2);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      core.apply(ctx, v_trans482, 1),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.apply(ctx, v_trans482, 2)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans482, 1), $arg484);
+}
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[124];
+  let v = ctx.K[123];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s508 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-              const $x507 = $s508[$i509];
-              const v_actor510 = $x507;
-              const $s512 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510));
-              for (let $i513 = 0; $i513 < $s512.length; $i513++) {
-                const $x511 = $s512[$i513];
-                const v_trans514 = $x511;
-                $q515: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 1), d_null$27(ctx, s, n)))) {
-                    break $q515;
+            const $s476 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+              const $x475 = $s476[$i477];
+              const v_actor478 = $x475;
+              const $s480 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor478));
+              for (let $i481 = 0; $i481 < $s480.length; $i481++) {
+                const $x479 = $s480[$i481];
+                const v_trans482 = $x479;
+                $q483: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans482, 1), d_null$27(ctx, s, n)))) {
+                    break $q483;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 2), d_null$27(ctx, s, n)))) {
-                    break $q515;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans482, 2), d_null$27(ctx, s, n)))) {
+                    break $q483;
                   }
-                  if (
-                    $b(
-                      ((): Value => {
-                        let $arg516: Value, $arg517: Value;
-                        try {
-                          $arg516 = core.apply(ctx, v_trans514, 1);
-                          $arg517 = core.apply(ctx, v_trans514, 2);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L11(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans514, 1)),
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans514, 2)),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, $arg516, $arg517);
-                      })(),
-                    )
-                  ) {
-                    break $q515;
+                  if ($b($try4(ctx, s, n, v_trans482))) {
+                    break $q483;
                   }
                   return false;
                 }
@@ -3379,57 +2903,57 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once521: readonly Value[] | undefined;
-              const $s524 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i525 = 0; $i525 < $s524.length; $i525++) {
-                const $x523 = $s524[$i525];
-                const v_a2526 = $x523;
-                const $s519 = ($once521 ??= core.enumerateSorted(
+              let $once488: readonly Value[] | undefined;
+              const $s491 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                const $x490 = $s491[$i492];
+                const v_a2493 = $x490;
+                const $s486 = ($once488 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-                  const $x518 = $s519[$i520];
-                  const v_a1522 = $x518;
+                for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                  const $x485 = $s486[$i487];
+                  const v_a1489 = $x485;
                   {
-                    let l_exceptions527$v: Value | undefined;
-                    const l_Source528 = (p_a529: Value): Value =>
+                    let l_exceptions494$v: Value | undefined;
+                    const l_Source495 = (p_a496: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s531 = core.enumerateSorted(
+                        const $s498 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a529),
-                            (l_exceptions527$v ??= ctx.K[122] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a496),
+                            (l_exceptions494$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
-                          const $x530 = $s531[$i532];
-                          const v_s533 = $x530;
-                          $r.push(core.apply(ctx, v_s533, 1));
+                        for (let $i499 = 0; $i499 < $s498.length; $i499++) {
+                          const $x497 = $s498[$i499];
+                          const v_s500 = $x497;
+                          $r.push(core.apply(ctx, v_s500, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q534: {
-                      if (!$b(core.neq(ctx, v_a1522, v_a2526))) {
-                        break $q534;
+                    $q501: {
+                      if (!$b(core.neq(ctx, v_a1489, v_a2493))) {
+                        break $q501;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source528(v_a1522), l_Source528(v_a2526)),
-                            (ctx.K[123] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source495(v_a1489), l_Source495(v_a2493)),
+                            (ctx.K[122] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q534;
+                        break $q501;
                       }
                       return false;
                     }
@@ -3443,16 +2967,53 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[124] = v;
+    ctx.K[123] = v;
   }
   return v;
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n548: () => Value): Value {
+function $try5(ctx: Ctx, s: State, n: Next, v_s2510: Value, v_t506: Value): Value {
+  let $arg514: Value;
   try {
-    return d_IsUp$30(ctx, s, n, p_n548());
+    $arg514 = core.fieldAt(ctx, v_t506, ctx.S[21], $FS[81]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2510,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t506, ctx.S[21], $FS[81])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2510, $arg514);
+}
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n515: () => Value): Value {
+  try {
+    return d_IsUp$30(ctx, s, n, p_n515());
   } catch ($e) {
     throw $at(83, $e);
   }
+}
+function $try6(ctx: Ctx, s: State, n: Next, v_t506: Value): Value {
+  let $arg516: Value;
+  try {
+    $arg516 = core.fieldAt(ctx, v_t506, ctx.S[17], $FS[84]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_IsUp$34$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t506, ctx.S[17], $FS[84])),
+    );
+  }
+  return d_IsUp$34(ctx, s, n, $arg516);
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3460,168 +3021,99 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once538: readonly Value[] | undefined;
-          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i542 = 0; $i542 < $s541.length; $i542++) {
-            const $x540 = $s541[$i542];
-            const v_s2543 = $x540;
-            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-              const $x535 = $s536[$i537];
-              const v_t539 = $x535;
+          let $once505: readonly Value[] | undefined;
+          const $s508 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i509 = 0; $i509 < $s508.length; $i509++) {
+            const $x507 = $s508[$i509];
+            const v_s2510 = $x507;
+            const $s503 = ($once505 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+              const $x502 = $s503[$i504];
+              const v_t506 = $x502;
               {
-                let l_t2544$v: Value | undefined;
-                $q546: {
-                  if (
-                    !$b(
-                      ((): Value => {
-                        let $arg547: Value;
-                        try {
-                          $arg547 = core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2543,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85])),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2543, $arg547);
-                      })(),
-                    )
-                  ) {
-                    break $q546;
+                let l_t2511$v: Value | undefined;
+                $q513: {
+                  if (!$b($try5(ctx, s, n, v_s2510, v_t506))) {
+                    break $q513;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t539),
-                        core.entryAtSite(core.entryAtSite(v_t539, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
-                          ? v_s2543
+                        d_State$25(ctx, s, n, v_t506),
+                        core.entryAtSite(core.entryAtSite(v_t506, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2510
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2544$v ??= core.exceptKey2(
+                              (l_t2511$v ??= core.exceptKey2(
                                 ctx,
-                                v_t539,
+                                v_t506,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2543,
+                                v_s2510,
                                 $exceptWarning,
                                 76,
                               )),
                             ),
-                        (ctx.K[130] ??= core.setEnum(
+                        (ctx.K[129] ??= core.setEnum(
                           ctx,
-                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
                     )
                   ) {
-                    break $q546;
+                    break $q513;
+                  }
+                  if (!$b($try6(ctx, s, n, v_t506))) {
+                    break $q513;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg549: Value;
-                        try {
-                          $arg549 = core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_IsUp$34$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88])),
-                          );
-                        }
-                        return d_IsUp$34(ctx, s, n, $arg549);
-                      })(),
-                    )
-                  ) {
-                    break $q546;
-                  }
-                  if (
-                    !$b(
-                      $b(core.eq(ctx, v_s2543, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2510, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t539), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t506), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q546;
+                    break $q513;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg550: Value;
-                        try {
-                          $arg550 = M_TLC.singleton(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t506,
+                          (l_t2511$v ??= core.exceptKey2(
                             ctx,
-                            v_t539,
-                            (l_t2544$v ??= core.exceptKey2(
-                              ctx,
-                              v_t539,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2543,
-                              $exceptWarning,
-                              76,
-                            )),
-                          );
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_UpdateTasks$47$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() =>
-                              M_TLC.singleton(
-                                ctx,
-                                v_t539,
-                                (l_t2544$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t539,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2543,
-                                  $exceptWarning,
-                                  76,
-                                )),
-                              ),
-                            ),
-                          );
-                        }
-                        return d_UpdateTasks$47(ctx, s, n, $arg550);
-                      })(),
+                            v_t506,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2510,
+                            $exceptWarning,
+                            76,
+                          )),
+                        ),
+                      ),
                     )
                   ) {
-                    break $q546;
+                    break $q513;
                   }
                   return true;
                 }
@@ -3648,79 +3140,51 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected551$v: Value | undefined;
-          const l_affected551 = (): Value =>
-            l_affected551$v === undefined
-              ? (l_affected551$v = (() => {
-                  const $S552 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S552)) {
-                    const $p554 = ($x553: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x553));
+          let l_affected517$v: Value | undefined;
+          const l_affected517 = (): Value =>
+            l_affected517$v === undefined
+              ? (l_affected517$v = (() => {
+                  const $S518 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S518)) {
+                    const $p520 = ($x519: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x519));
                     };
-                    return core.lazySetFilter(ctx, $S552, $p554);
+                    return core.lazySetFilter(ctx, $S518, $p520);
                   }
-                  const $s555 = core.enumerateRaw(ctx, $S552);
-                  let $r557: Value[] | undefined;
-                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
-                    const $x553 = $s555[$i556];
-                    if ($b(d_Runnable$31(ctx, s, n, $x553))) {
-                      if ($r557 !== undefined) $r557.push($x553);
-                    } else if ($r557 === undefined) $r557 = $s555.slice(0, $i556);
+                  const $s521 = core.enumerateRaw(ctx, $S518);
+                  let $r523: Value[] | undefined;
+                  for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+                    const $x519 = $s521[$i522];
+                    if ($b(d_Runnable$31(ctx, s, n, $x519))) {
+                      if ($r523 !== undefined) $r523.push($x519);
+                    } else if ($r523 === undefined) $r523 = $s521.slice(0, $i522);
                   }
-                  return core.filtered(ctx, $S552, $r557 ?? $s555);
+                  return core.filtered(ctx, $S518, $r523 ?? $s521);
                 })())
-              : l_affected551$v;
+              : l_affected517$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              ((): Value => {
-                let $arg560: Value;
-                try {
-                  $arg560 = core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
-                    try {
-                      return core.exceptKey2(
-                        ctx,
-                        v_t558,
-                        ctx.S[19],
-                        ctx.S[20],
-                        d_orphaned$19(ctx, s, n),
-                        $exceptWarning,
-                        96,
-                      );
-                    } catch ($e) {
-                      throw $at(196, $e);
-                    }
-                  });
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_UpdateTasks$47$L1(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() =>
-                      core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
-                        try {
-                          return core.exceptKey2(
-                            ctx,
-                            v_t558,
-                            ctx.S[19],
-                            ctx.S[20],
-                            d_orphaned$19(ctx, s, n),
-                            $exceptWarning,
-                            96,
-                          );
-                        } catch ($e) {
-                          throw $at(196, $e);
-                        }
-                      }),
-                    ),
-                  );
-                }
-                return d_UpdateTasks$47(ctx, s, n, $arg560);
-              })(),
+              d_UpdateTasks$47(
+                ctx,
+                s,
+                n,
+                core.fcnLazy(ctx, [l_affected517()], false, (v_t524: Value): Value => {
+                  try {
+                    return core.exceptKey2(
+                      ctx,
+                      v_t524,
+                      ctx.S[19],
+                      ctx.S[20],
+                      d_orphaned$19(ctx, s, n),
+                      $exceptWarning,
+                      96,
+                    );
+                  } catch ($e) {
+                    throw $at(196, $e);
+                  }
+                }),
+              ),
             )
           );
         })(),
@@ -3742,24 +3206,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s562 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-            const $x561 = $s562[$i563];
-            const v_n564 = $x561;
-            $q565: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n564))) {
-                break $q565;
+          const $s527 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i528 = 0; $i528 < $s527.length; $i528++) {
+            const $x526 = $s527[$i528];
+            const v_n529 = $x526;
+            $q530: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n529))) {
+                break $q530;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n529, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q565;
+                break $q530;
               }
               return true;
             }
@@ -3784,24 +3248,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
-            const $x567 = $s568[$i569];
-            const v_id570 = $x567;
-            $q571: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id570), d_terminating$35(ctx, s, n)))) {
-                break $q571;
+          const $s533 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i534 = 0; $i534 < $s533.length; $i534++) {
+            const $x532 = $s533[$i534];
+            const v_id535 = $x532;
+            $q536: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id535), d_terminating$35(ctx, s, n)))) {
+                break $q536;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id535, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q571;
+                break $q536;
               }
               return true;
             }
@@ -3818,26 +3282,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(
-        ((): Value => {
-          let $arg573: Value;
-          try {
-            $arg573 = d_RequiredTaskUpdates$37(ctx, s, n);
-          } catch ($e) {
-            $undeferred($e);
-            return d_UpdateTasks$47$L1(
-              ctx,
-              s,
-              n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
-            );
-          }
-          return d_UpdateTasks$47(ctx, s, n, $arg573);
-        })(),
-      )
+      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
     throw $at(197, $e);
@@ -3877,8 +3322,46 @@ function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
+function $try7(ctx: Ctx, s: State, n: Next, v_s2550: Value, v_t546: Value): Value {
+  let $arg554: Value;
+  try {
+    $arg554 = core.fieldAt(ctx, v_t546, ctx.S[21], $FS[85]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2550,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t546, ctx.S[21], $FS[85])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2550, $arg554);
+}
+function $try8(ctx: Ctx, s: State, n: Next, v_s2665: Value, v_t661: Value): Value {
+  let $arg669: Value;
+  try {
+    $arg669 = core.fieldAt(ctx, v_t661, ctx.S[21], $FS[101]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2665,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t661, ctx.S[21], $FS[101])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2665, $arg669);
+}
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[147];
+  let v = ctx.K[146];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3887,10 +3370,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[146] ??= core.union(
+            (ctx.K[145] ??= core.union(
               ctx,
-              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3899,7 +3382,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[147] = v;
+    ctx.K[146] = v;
   }
   return v;
 }
@@ -3907,22 +3390,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid796: Value,
-  p_vslot797: Value,
-  p_id798: Value,
-  p_desired__state799: Value,
+  p_sid760: Value,
+  p_vslot761: Value,
+  p_id762: Value,
+  p_desired__state763: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id798,
-        p_sid796,
+        p_id762,
+        p_sid760,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state799,
-        $b(core.inSet(ctx, p_vslot797, ctx.C[0])) ? p_vslot797 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot797, d_Slot$21(ctx, s, n))) ? p_vslot797 : ctx.C[6],
+        p_desired__state763,
+        $b(core.inSet(ctx, p_vslot761, ctx.C[0])) ? p_vslot761 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot761, d_Slot$21(ctx, s, n))) ? p_vslot761 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3942,13 +3425,13 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n800: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n764: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -4584,34 +4067,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2109$v: Value | undefined;
                       let $c111;
                       try {
-                        $c111 = $b(
-                          ((): Value => {
-                            let $arg126: Value;
-                            try {
-                              $arg126 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
-                            } catch ($e) {
-                              $undeferred($e);
-                              return d_$5c$preceq$28$L01(
-                                ctx,
-                                s,
-                                n,
-                                v_s2108,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
-                              );
-                            }
-                            return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg126);
-                          })(),
-                        );
+                        $c111 = $b($try0(ctx, s, n, v_s2108, v_t104));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
                       if ($c111) {
-                        let $c127;
+                        let $c122;
                         try {
-                          $c127 = $b(
+                          $c122 = $b(
                             core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t104),
@@ -4632,13 +4095,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[78] ??= core.setEnum(
+                              (ctx.K[77] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[72] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -4646,28 +4109,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c127) {
+                        if ($c122) {
                           {
-                            let $p128: Value;
+                            let $p123: Value;
                             try {
-                              $p128 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                              $p123 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c129;
+                            let $c124;
                             try {
-                              $c129 = $b(d_IsUp$30(ctx, s, n, $p128));
+                              $c124 = $b(d_IsUp$30(ctx, s, n, $p123));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c129) {
+                            if ($c124) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k132 = () => {
+                                const $k127 = () => {
                                   {
-                                    let $p135: Value;
+                                    let $p130: Value;
                                     try {
-                                      $p135 = M_TLC.singleton(
+                                      $p130 = M_TLC.singleton(
                                         ctx,
                                         v_t104,
                                         (l_t2109$v ??= core.exceptKey2(
@@ -4683,123 +4146,123 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c136;
+                                    let $c131;
                                     try {
-                                      let $a142: boolean;
-                                      $a142 = true;
-                                      $q141: {
-                                        const $s138 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
-                                        for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-                                          const $x137 = $s138[$i139];
-                                          const v_t140 = $x137;
-                                          if (!$b(core.inSet(ctx, v_t140, s[0]))) {
-                                            $a142 = false;
-                                            break $q141;
+                                      let $a137: boolean;
+                                      $a137 = true;
+                                      $q136: {
+                                        const $s133 = core.enumerateSorted(ctx, core.domain(ctx, $p130));
+                                        for (let $i134 = 0; $i134 < $s133.length; $i134++) {
+                                          const $x132 = $s133[$i134];
+                                          const v_t135 = $x132;
+                                          if (!$b(core.inSet(ctx, v_t135, s[0]))) {
+                                            $a137 = false;
+                                            break $q136;
                                           }
                                         }
                                       }
-                                      $c136 = $b(M_TLC.Assert(ctx, $a142, ctx.S[24]));
+                                      $c131 = $b(M_TLC.Assert(ctx, $a137, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c136) {
-                                      let $c143;
+                                    if ($c131) {
+                                      let $c138;
                                       try {
-                                        let $a150: boolean;
-                                        $a150 = true;
-                                        $q149: {
-                                          const $s145 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
-                                          for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                                            const $x144 = $s145[$i146];
-                                            const v_t147 = $x144;
+                                        let $a145: boolean;
+                                        $a145 = true;
+                                        $q144: {
+                                          const $s140 = core.enumerateSorted(ctx, core.domain(ctx, $p130));
+                                          for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                                            const $x139 = $s140[$i141];
+                                            const v_t142 = $x139;
                                             {
-                                              let l_t2148$v: Value | undefined;
+                                              let l_t2143$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t147, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t147, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t147),
+                                                    d_VSlot$23(ctx, s, n, v_t142),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                             }
                                           }
                                         }
-                                        $c143 = $b(M_TLC.Assert(ctx, $a150, ctx.S[25]));
+                                        $c138 = $b(M_TLC.Assert(ctx, $a145, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c143) {
-                                        let $t151;
+                                      if ($c138) {
+                                        let $t146;
                                         try {
-                                          $t151 = core.union(
+                                          $t146 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p135)),
-                                            d_Range$4(ctx, s, n, $p135),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p130)),
+                                            d_Range$4(ctx, s, n, $p130),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t151;
+                                        n[0] = $t146;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c131;
+                                let $c126;
                                 try {
-                                  $c131 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c126 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c131) {
-                                  let $t133;
+                                if ($c126) {
+                                  let $t128;
                                   try {
-                                    $t133 = M_TLC.merge(
+                                    $t128 = M_TLC.merge(
                                       ctx,
                                       M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
@@ -4807,18 +4270,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t133;
-                                  $k132();
+                                  n[3] = $t128;
+                                  $k127();
                                   n[3] = undefined;
                                 } else {
-                                  let $t134;
+                                  let $t129;
                                   try {
-                                    $t134 = s[3];
+                                    $t129 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t134;
-                                  $k132();
+                                  n[3] = $t129;
+                                  $k127();
                                   n[3] = undefined;
                                 }
                               }
@@ -4835,72 +4298,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label152 = "OrphanTasks";
+            const $label147 = "OrphanTasks";
             $A.push(
-              $action($label152, 88, (ctx, s, emit) => {
+              $action($label147, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t153;
+                let $t148;
                 try {
-                  $t153 = s[2];
+                  $t148 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t154;
+                let $t149;
                 try {
-                  $t154 = s[3];
+                  $t149 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t155;
+                let $t150;
                 try {
-                  $t155 = s[1];
+                  $t150 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected156$v: Value | undefined;
-                  const l_affected156 = (): Value =>
-                    l_affected156$v === undefined
-                      ? (l_affected156$v = (() => {
-                          const $S157 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S157)) {
-                            const $p164 = ($x158: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x158));
+                  let l_affected151$v: Value | undefined;
+                  const l_affected151 = (): Value =>
+                    l_affected151$v === undefined
+                      ? (l_affected151$v = (() => {
+                          const $S152 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S152)) {
+                            const $p155 = ($x153: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x153));
                             };
-                            return core.lazySetFilter(ctx, $S157, $p164);
+                            return core.lazySetFilter(ctx, $S152, $p155);
                           }
-                          const $s165 = core.enumerateRaw(ctx, $S157);
-                          let $r167: Value[] | undefined;
-                          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-                            const $x158 = $s165[$i166];
-                            if ($b(d_Runnable$31(ctx, s, n, $x158))) {
-                              if ($r167 !== undefined) $r167.push($x158);
-                            } else if ($r167 === undefined) $r167 = $s165.slice(0, $i166);
+                          const $s156 = core.enumerateRaw(ctx, $S152);
+                          let $r158: Value[] | undefined;
+                          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+                            const $x153 = $s156[$i157];
+                            if ($b(d_Runnable$31(ctx, s, n, $x153))) {
+                              if ($r158 !== undefined) $r158.push($x153);
+                            } else if ($r158 === undefined) $r158 = $s156.slice(0, $i157);
                           }
-                          return core.filtered(ctx, $S157, $r167 ?? $s165);
+                          return core.filtered(ctx, $S152, $r158 ?? $s156);
                         })())
-                      : l_affected156$v;
-                  let $c183;
+                      : l_affected151$v;
+                  let $c169;
                   try {
-                    $c183 = false;
-                    $q184: {
+                    $c169 = false;
+                    $q170: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c183 = true;
-                        break $q184;
+                        $c169 = true;
+                        break $q170;
                       }
                     }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c183) {
+                  if ($c169) {
                     {
-                      let $p186: Value;
+                      let $p172: Value;
                       try {
-                        $p186 = core.fcnCons(ctx, l_affected156(), (v_t187) =>
+                        $p172 = core.fcnCons(ctx, l_affected151(), (v_t173) =>
                           core.exceptKey2(
                             ctx,
-                            v_t187,
+                            v_t173,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4911,103 +4374,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c189;
+                      let $c175;
                       try {
-                        let $a195: boolean;
-                        $a195 = true;
-                        $q194: {
-                          const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
-                          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-                            const $x190 = $s191[$i192];
-                            const v_t193 = $x190;
-                            if (!$b(core.inSet(ctx, v_t193, s[0]))) {
-                              $a195 = false;
-                              break $q194;
+                        let $a181: boolean;
+                        $a181 = true;
+                        $q180: {
+                          const $s177 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                            const $x176 = $s177[$i178];
+                            const v_t179 = $x176;
+                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
+                              $a181 = false;
+                              break $q180;
                             }
                           }
                         }
-                        $c189 = $b(M_TLC.Assert(ctx, $a195, ctx.S[24]));
+                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c189) {
-                        let $c196;
+                      if ($c175) {
+                        let $c182;
                         try {
-                          let $a203: boolean;
-                          $a203 = true;
-                          $q202: {
-                            const $s198 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
-                            for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                              const $x197 = $s198[$i199];
-                              const v_t200 = $x197;
+                          let $a189: boolean;
+                          $a189 = true;
+                          $q188: {
+                            const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                              const $x183 = $s184[$i185];
+                              const v_t186 = $x183;
                               {
-                                let l_t2201$v: Value | undefined;
+                                let l_t2187$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t200, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t200, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t200),
-                                      d_VSlot$23(ctx, s, n, (l_t2201$v ??= core.apply(ctx, $p186, v_t200))),
+                                      d_VSlot$23(ctx, s, n, v_t186),
+                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                               }
                             }
                           }
-                          $c196 = $b(M_TLC.Assert(ctx, $a203, ctx.S[25]));
+                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c196) {
-                          let $t204;
+                        if ($c182) {
+                          let $t190;
                           try {
-                            $t204 = core.union(
+                            $t190 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p186)),
-                              d_Range$4(ctx, s, n, $p186),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p172)),
+                              d_Range$4(ctx, s, n, $p172),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t204, $t155, $t153, $t154];
+                            const n: (Value | undefined)[] = [$t190, $t150, $t148, $t149];
                             emit($storedFresh(n));
                           }
                         }
@@ -5021,59 +4484,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label205 = "WorkerUp";
+            const $label191 = "WorkerUp";
             $A.push(
-              $action($label205, 98, (ctx, s, emit) => {
+              $action($label191, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t206;
+                let $t192;
                 try {
-                  $t206 = s[1];
+                  $t192 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t207;
+                let $t193;
                 try {
-                  $t207 = s[3];
+                  $t193 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t208;
+                let $t194;
                 try {
-                  $t208 = s[0];
+                  $t194 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s210: readonly Value[];
+                let $s196: readonly Value[];
                 try {
-                  $s210 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s196 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                  const $x209 = $s210[$i211];
-                  const v_n212 = $x209;
-                  let $c213;
+                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+                  const $x195 = $s196[$i197];
+                  const v_n198 = $x195;
+                  let $c199;
                   try {
-                    $c213 = false;
-                    $q214: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n212))) {
-                        $c213 = true;
-                        break $q214;
+                    $c199 = false;
+                    $q200: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
+                        $c199 = true;
+                        break $q200;
                       }
                     }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c213) {
-                    let $t215;
+                  if ($c199) {
+                    let $t201;
                     try {
-                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t208, $t206, $t215, $t207];
+                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
                       emit($storedFresh(n));
                     }
                   }
@@ -5084,53 +4547,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label217 = "ShutdownComplete";
+            const $label203 = "ShutdownComplete";
             $A.push(
-              $action($label217, 106, (ctx, s, emit) => {
+              $action($label203, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t218;
+                let $t204;
                 try {
-                  $t218 = s[2];
+                  $t204 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t219;
+                let $t205;
                 try {
-                  $t219 = s[0];
+                  $t205 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t220;
+                let $t206;
                 try {
-                  $t220 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s222: readonly Value[];
+                let $s208: readonly Value[];
                 try {
-                  $s222 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s208 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i223 = 0; $i223 < $s222.length; $i223++) {
-                  const $x221 = $s222[$i223];
-                  const v_id224 = $x221;
-                  let $c225;
+                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                  const $x207 = $s208[$i209];
+                  const v_id210 = $x207;
+                  let $c211;
                   try {
-                    $c225 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id224), d_terminating$35(ctx, s, n)));
+                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c225) {
-                    let $t226;
+                  if ($c211) {
+                    let $t212;
                     try {
-                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t219, $t220, $t218, $t226];
+                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
                       emit($storedFresh(n));
                     }
                   }
@@ -5141,148 +4604,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label228 = "SyncWithManager";
+            const $label214 = "SyncWithManager";
             $A.push(
-              $action($label228, 115, (ctx, s, emit) => {
+              $action($label214, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t229;
+                let $t215;
                 try {
-                  $t229 = s[2];
+                  $t215 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t230;
+                let $t216;
                 try {
-                  $t230 = s[1];
+                  $t216 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p231: Value;
+                  let $p217: Value;
                   try {
-                    $p231 = ctx.C[4];
+                    $p217 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c232;
+                  let $c218;
                   try {
-                    $c232 = $b(d_IsUp$30(ctx, s, n, $p231));
+                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c232) {
+                  if ($c218) {
                     {
-                      let $t233;
+                      let $t219;
                       try {
-                        $t233 = d_DesiredContainers$36(ctx, s, n);
+                        $t219 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p250: Value;
+                        let $p237: Value;
                         try {
-                          $p250 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p237 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c262;
+                        let $c249;
                         try {
-                          let $a268: boolean;
-                          $a268 = true;
-                          $q267: {
-                            const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
-                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                              const $x263 = $s264[$i265];
-                              const v_t266 = $x263;
-                              if (!$b(core.inSet(ctx, v_t266, s[0]))) {
-                                $a268 = false;
-                                break $q267;
+                          let $a255: boolean;
+                          $a255 = true;
+                          $q254: {
+                            const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p237));
+                            for (let $i252 = 0; $i252 < $s251.length; $i252++) {
+                              const $x250 = $s251[$i252];
+                              const v_t253 = $x250;
+                              if (!$b(core.inSet(ctx, v_t253, s[0]))) {
+                                $a255 = false;
+                                break $q254;
                               }
                             }
                           }
-                          $c262 = $b(M_TLC.Assert(ctx, $a268, ctx.S[24]));
+                          $c249 = $b(M_TLC.Assert(ctx, $a255, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c262) {
-                          let $c269;
+                        if ($c249) {
+                          let $c256;
                           try {
-                            let $a276: boolean;
-                            $a276 = true;
-                            $q275: {
-                              const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
-                              for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                                const $x270 = $s271[$i272];
-                                const v_t273 = $x270;
+                            let $a263: boolean;
+                            $a263 = true;
+                            $q262: {
+                              const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p237));
+                              for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                                const $x257 = $s258[$i259];
+                                const v_t260 = $x257;
                                 {
-                                  let l_t2274$v: Value | undefined;
+                                  let l_t2261$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t273, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t260, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
+                                          (l_t2261$v ??= core.apply(ctx, $p237, v_t260)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t273, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t260, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
+                                          (l_t2261$v ??= core.apply(ctx, $p237, v_t260)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t273),
-                                        d_VSlot$23(ctx, s, n, (l_t2274$v ??= core.apply(ctx, $p250, v_t273))),
+                                        d_VSlot$23(ctx, s, n, v_t260),
+                                        d_VSlot$23(ctx, s, n, (l_t2261$v ??= core.apply(ctx, $p237, v_t260))),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                 }
                               }
                             }
-                            $c269 = $b(M_TLC.Assert(ctx, $a276, ctx.S[25]));
+                            $c256 = $b(M_TLC.Assert(ctx, $a263, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c269) {
-                            let $t277;
+                          if ($c256) {
+                            let $t264;
                             try {
-                              $t277 = core.union(
+                              $t264 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p250)),
-                                d_Range$4(ctx, s, n, $p250),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p237)),
+                                d_Range$4(ctx, s, n, $p237),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t277, $t230, $t229, $t233];
+                              const n: (Value | undefined)[] = [$t264, $t216, $t215, $t219];
                               emit($storedFresh(n));
                             }
                           }
@@ -5298,43 +4761,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label278 = "RejectTask";
+          const $label265 = "RejectTask";
           $A.push(
-            $action($label278, 126, (ctx, s, emit) => {
+            $action($label265, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t279;
+              let $t266;
               try {
-                $t279 = s[2];
+                $t266 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t280;
+              let $t267;
               try {
-                $t280 = s[3];
+                $t267 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t279, $t280];
-                  const $k282 = () => {
-                    let $s287: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t266, $t267];
+                  const $k269 = () => {
+                    let $s274: readonly Value[];
                     try {
-                      $s287 = core.enumerateSorted(ctx, s[0]);
+                      $s274 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i288 = 0; $i288 < $s287.length; $i288++) {
-                      const $x286 = $s287[$i288];
-                      const v_t289 = $x286;
-                      let $c290;
+                    for (let $i275 = 0; $i275 < $s274.length; $i275++) {
+                      const $x273 = $s274[$i275];
+                      const v_t276 = $x273;
+                      let $c277;
                       try {
-                        $c290 = $b(
+                        $c277 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t289),
-                            (ctx.K[85] ??= core.setEnum(
+                            d_State$25(ctx, s, n, v_t276),
+                            (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -5347,37 +4810,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c290) {
-                        let $c291;
+                      if ($c277) {
+                        let $c278;
                         try {
-                          $c291 = $b(core.eq(ctx, core.fieldAt(ctx, v_t289, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c278 = $b(core.eq(ctx, core.fieldAt(ctx, v_t276, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c291) {
+                        if ($c278) {
                           {
-                            let $p292: Value;
+                            let $p279: Value;
                             try {
-                              $p292 = ctx.C[4];
+                              $p279 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c293;
+                            let $c280;
                             try {
-                              $c293 = $b(d_IsUp$30(ctx, s, n, $p292));
+                              $c280 = $b(d_IsUp$30(ctx, s, n, $p279));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c293) {
+                            if ($c280) {
                               {
-                                let $p294: Value;
+                                let $p281: Value;
                                 try {
-                                  $p294 = M_TLC.singleton(
+                                  $p281 = M_TLC.singleton(
                                     ctx,
-                                    v_t289,
+                                    v_t276,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t289,
+                                      v_t276,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -5388,102 +4851,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c296;
+                                let $c283;
                                 try {
-                                  let $a302: boolean;
-                                  $a302 = true;
-                                  $q301: {
-                                    const $s298 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
-                                    for (let $i299 = 0; $i299 < $s298.length; $i299++) {
-                                      const $x297 = $s298[$i299];
-                                      const v_t300 = $x297;
-                                      if (!$b(core.inSet(ctx, v_t300, s[0]))) {
-                                        $a302 = false;
-                                        break $q301;
+                                  let $a289: boolean;
+                                  $a289 = true;
+                                  $q288: {
+                                    const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
+                                    for (let $i286 = 0; $i286 < $s285.length; $i286++) {
+                                      const $x284 = $s285[$i286];
+                                      const v_t287 = $x284;
+                                      if (!$b(core.inSet(ctx, v_t287, s[0]))) {
+                                        $a289 = false;
+                                        break $q288;
                                       }
                                     }
                                   }
-                                  $c296 = $b(M_TLC.Assert(ctx, $a302, ctx.S[24]));
+                                  $c283 = $b(M_TLC.Assert(ctx, $a289, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c296) {
-                                  let $c303;
+                                if ($c283) {
+                                  let $c290;
                                   try {
-                                    let $a310: boolean;
-                                    $a310 = true;
-                                    $q309: {
-                                      const $s305 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
-                                      for (let $i306 = 0; $i306 < $s305.length; $i306++) {
-                                        const $x304 = $s305[$i306];
-                                        const v_t307 = $x304;
+                                    let $a297: boolean;
+                                    $a297 = true;
+                                    $q296: {
+                                      const $s292 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
+                                      for (let $i293 = 0; $i293 < $s292.length; $i293++) {
+                                        const $x291 = $s292[$i293];
+                                        const v_t294 = $x291;
                                         {
-                                          let l_t2308$v: Value | undefined;
+                                          let l_t2295$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t307, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t294, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
+                                                  (l_t2295$v ??= core.apply(ctx, $p281, v_t294)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a297 = false;
+                                            break $q296;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t307, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t294, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
+                                                  (l_t2295$v ??= core.apply(ctx, $p281, v_t294)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a297 = false;
+                                            break $q296;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t307),
-                                                d_VSlot$23(ctx, s, n, (l_t2308$v ??= core.apply(ctx, $p294, v_t307))),
+                                                d_VSlot$23(ctx, s, n, v_t294),
+                                                d_VSlot$23(ctx, s, n, (l_t2295$v ??= core.apply(ctx, $p281, v_t294))),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a297 = false;
+                                            break $q296;
                                           }
                                         }
                                       }
                                     }
-                                    $c303 = $b(M_TLC.Assert(ctx, $a310, ctx.S[25]));
+                                    $c290 = $b(M_TLC.Assert(ctx, $a297, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c303) {
-                                    let $t311;
+                                  if ($c290) {
+                                    let $t298;
                                     try {
-                                      $t311 = core.union(
+                                      $t298 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p294)),
-                                        d_Range$4(ctx, s, n, $p294),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p281)),
+                                        d_Range$4(ctx, s, n, $p281),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t311;
+                                    n[0] = $t298;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5495,44 +4958,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c281;
+                  let $c268;
                   try {
-                    $c281 = $b(
-                      (ctx.K[84] ??= core.eq(
+                    $c268 = $b(
+                      (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[82] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c281) {
-                    let $t283;
+                  if ($c268) {
+                    let $t270;
                     try {
-                      $t283 = s[1];
+                      $t270 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t283;
-                    $k282();
+                    n[1] = $t270;
+                    $k269();
                     n[1] = undefined;
                   } else {
-                    let $c284;
+                    let $c271;
                     try {
-                      $c284 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c271 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c284) {
-                      let $t285;
+                    if ($c271) {
+                      let $t272;
                       try {
-                        $t285 = M_Integers.plus(ctx, s[1], 1);
+                        $t272 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t285;
-                      $k282();
+                      n[1] = $t272;
+                      $k269();
                       n[1] = undefined;
                     }
                   }
@@ -5544,101 +5007,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label312 = "WorkerDown";
+          const $label299 = "WorkerDown";
           $A.push(
-            $action($label312, 140, (ctx, s, emit) => {
+            $action($label299, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t313;
+              let $t300;
               try {
-                $t313 = s[0];
+                $t300 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t314;
+              let $t301;
               try {
-                $t314 = s[3];
+                $t301 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t313, undefined, undefined, $t314];
-                  const $k316 = () => {
-                    let $s321: readonly Value[];
+                  const n: (Value | undefined)[] = [$t300, undefined, undefined, $t301];
+                  const $k303 = () => {
+                    let $s308: readonly Value[];
                     try {
-                      $s321 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s308 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                      const $x320 = $s321[$i322];
-                      const v_n323 = $x320;
+                    for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                      const $x307 = $s308[$i309];
+                      const v_n310 = $x307;
                       {
-                        let $p324: Value;
+                        let $p311: Value;
                         try {
-                          $p324 = v_n323;
+                          $p311 = v_n310;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c325;
+                        let $c312;
                         try {
-                          $c325 = $b(d_IsUp$30(ctx, s, n, $p324));
+                          $c312 = $b(d_IsUp$30(ctx, s, n, $p311));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c325) {
-                          let $t326;
+                        if ($c312) {
+                          let $t313;
                           try {
-                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t313 = core.exceptKey(ctx, s[2], v_n310, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t326;
+                          n[2] = $t313;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c315;
+                  let $c302;
                   try {
-                    $c315 = $b(
-                      (ctx.K[87] ??= core.eq(
+                    $c302 = $b(
+                      (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[85] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c315) {
-                    let $t317;
+                  if ($c302) {
+                    let $t304;
                     try {
-                      $t317 = s[1];
+                      $t304 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t317;
-                    $k316();
+                    n[1] = $t304;
+                    $k303();
                     n[1] = undefined;
                   } else {
-                    let $c318;
+                    let $c305;
                     try {
-                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c305 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c318) {
-                      let $t319;
+                    if ($c305) {
+                      let $t306;
                       try {
-                        $t319 = M_Integers.plus(ctx, s[1], 1);
+                        $t306 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t319;
-                      $k316();
+                      n[1] = $t306;
+                      $k303();
                       n[1] = undefined;
                     }
                   }
@@ -5650,107 +5113,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label328 = "ContainerExit";
+          const $label315 = "ContainerExit";
           $A.push(
-            $action($label328, 148, (ctx, s, emit) => {
+            $action($label315, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t329;
+              let $t316;
               try {
-                $t329 = s[2];
+                $t316 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t330;
+              let $t317;
               try {
-                $t330 = s[0];
+                $t317 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
-                  const $k332 = () => {
-                    let $once339: readonly Value[] | undefined;
-                    let $s342: readonly Value[];
+                  const n: (Value | undefined)[] = [$t317, undefined, $t316, undefined];
+                  const $k319 = () => {
+                    let $once326: readonly Value[] | undefined;
+                    let $s329: readonly Value[];
                     try {
-                      $s342 = core.enumerateSorted(
+                      $s329 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-                      const $x341 = $s342[$i343];
-                      const v_s2344 = $x341;
-                      let $s337: readonly Value[];
+                    for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                      const $x328 = $s329[$i330];
+                      const v_s2331 = $x328;
+                      let $s324: readonly Value[];
                       try {
-                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s324 = $once326 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
-                        const $x336 = $s337[$i338];
-                        const v_id340 = $x336;
-                        let $c345;
+                      for (let $i325 = 0; $i325 < $s324.length; $i325++) {
+                        const $x323 = $s324[$i325];
+                        const v_id327 = $x323;
+                        let $c332;
                         try {
-                          $c345 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id340), d_running$13(ctx, s, n)));
+                          $c332 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id327), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c345) {
-                          let $t346;
+                        if ($c332) {
+                          let $t333;
                           try {
-                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 153);
+                            $t333 = core.exceptKey(ctx, s[3], v_id327, v_s2331, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t346;
+                          n[3] = $t333;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c331;
+                  let $c318;
                   try {
-                    $c331 = $b(
-                      (ctx.K[90] ??= core.eq(
+                    $c318 = $b(
+                      (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[88] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c331) {
-                    let $t333;
+                  if ($c318) {
+                    let $t320;
                     try {
-                      $t333 = s[1];
+                      $t320 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t333;
-                    $k332();
+                    n[1] = $t320;
+                    $k319();
                     n[1] = undefined;
                   } else {
-                    let $c334;
+                    let $c321;
                     try {
-                      $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c321 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c334) {
-                      let $t335;
+                    if ($c321) {
+                      let $t322;
                       try {
-                        $t335 = M_Integers.plus(ctx, s[1], 1);
+                        $t322 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t335;
-                      $k332();
+                      n[1] = $t322;
+                      $k319();
                       n[1] = undefined;
                     }
                   }
@@ -5762,48 +5225,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label348 = "WorkerReboot";
+          const $label335 = "WorkerReboot";
           $A.push(
-            $action($label348, 155, (ctx, s, emit) => {
+            $action($label335, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t349;
+              let $t336;
               try {
-                $t349 = s[2];
+                $t336 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t350;
+              let $t337;
               try {
-                $t350 = s[0];
+                $t337 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t350, undefined, $t349, undefined];
-                  const $k352 = () => {
-                    let $t356;
+                  const n: (Value | undefined)[] = [$t337, undefined, $t336, undefined];
+                  const $k339 = () => {
+                    let $t343;
                     try {
-                      $t356 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id357) =>
+                      $t343 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id344) =>
                         (() => {
-                          let l_state358$v: Value | undefined;
+                          let l_state345$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
-                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (l_state345$v ??= core.apply(ctx, s[3], v_id344)),
+                              (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
-                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (l_state345$v ??= core.apply(ctx, s[3], v_id344)),
+                                    (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
+                              ? (l_state345$v ??= core.apply(ctx, s[3], v_id344))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5812,48 +5275,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t356;
+                    n[3] = $t343;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c351;
+                  let $c338;
                   try {
-                    $c351 = $b(
-                      (ctx.K[93] ??= core.eq(
+                    $c338 = $b(
+                      (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c351) {
-                    let $t353;
+                  if ($c338) {
+                    let $t340;
                     try {
-                      $t353 = s[1];
+                      $t340 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t353;
-                    $k352();
+                    n[1] = $t340;
+                    $k339();
                     n[1] = undefined;
                   } else {
-                    let $c354;
+                    let $c341;
                     try {
-                      $c354 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c341 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c354) {
-                      let $t355;
+                    if ($c341) {
+                      let $t342;
                       try {
-                        $t355 = M_Integers.plus(ctx, s[1], 1);
+                        $t342 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t355;
-                      $k352();
+                      n[1] = $t342;
+                      $k339();
                       n[1] = undefined;
                     }
                   }
@@ -5988,7 +5451,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -6061,130 +5524,110 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k575 = () => {
-                        let $c574;
+                      const $k539 = () => {
+                        let $c538;
                         try {
-                          $c574 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c538 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c574) {
+                        if ($c538) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t576;
+                          let $t540;
                           try {
-                            $t576 = s[2];
+                            $t540 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t576;
-                          let $t577;
+                          n[2] = $t540;
+                          let $t541;
                           try {
-                            $t577 = s[1];
+                            $t541 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t577;
-                          let $once581: readonly Value[] | undefined;
-                          let $s584: readonly Value[];
+                          n[1] = $t541;
+                          let $once545: readonly Value[] | undefined;
+                          let $s548: readonly Value[];
                           try {
-                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s548 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
-                            const $x583 = $s584[$i585];
-                            const v_s2586 = $x583;
-                            let $s579: readonly Value[];
+                          for (let $i549 = 0; $i549 < $s548.length; $i549++) {
+                            const $x547 = $s548[$i549];
+                            const v_s2550 = $x547;
+                            let $s543: readonly Value[];
                             try {
-                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0]);
+                              $s543 = $once545 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                              const $x578 = $s579[$i580];
-                              const v_t582 = $x578;
+                            for (let $i544 = 0; $i544 < $s543.length; $i544++) {
+                              const $x542 = $s543[$i544];
+                              const v_t546 = $x542;
                               {
-                                let l_t2587$v: Value | undefined;
-                                let $c589;
+                                let l_t2551$v: Value | undefined;
+                                let $c553;
                                 try {
-                                  $c589 = $b(
-                                    ((): Value => {
-                                      let $arg590: Value;
-                                      try {
-                                        $arg590 = core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89]);
-                                      } catch ($e) {
-                                        $undeferred($e);
-                                        return d_$5c$preceq$28$L01(
-                                          ctx,
-                                          s,
-                                          n,
-                                          v_s2586,
-                                          ((f: () => Value) => {
-                                            let v: Value | undefined;
-                                            return () => (v === undefined ? (v = f()) : v);
-                                          })(() => core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89])),
-                                        );
-                                      }
-                                      return d_$5c$preceq$28(ctx, s, n, v_s2586, $arg590);
-                                    })(),
-                                  );
+                                  $c553 = $b($try7(ctx, s, n, v_s2550, v_t546));
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c589) {
-                                  let $c591;
+                                if ($c553) {
+                                  let $c555;
                                   try {
-                                    $c591 = $b(
+                                    $c555 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t582),
+                                        d_State$25(ctx, s, n, v_t546),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t582, ctx.S[19], $FS[90]),
+                                          core.entryAtSite(v_t546, ctx.S[19], $FS[86]),
                                           ctx.S[20],
-                                          $FS[91],
+                                          $FS[87],
                                         ) !== undefined
-                                          ? v_s2586
+                                          ? v_s2550
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2587$v ??= core.exceptKey2(
+                                              (l_t2551$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t582,
+                                                v_t546,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2586,
+                                                v_s2550,
                                                 $exceptWarning,
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[136] ??= core.setEnum(
+                                        (ctx.K[135] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[130] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[131] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[135] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -6196,34 +5639,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c591) {
+                                  if ($c555) {
                                     {
-                                      let $p592: Value;
+                                      let $p556: Value;
                                       try {
-                                        $p592 = core.fieldAt(ctx, v_t582, ctx.S[17], $FS[92]);
+                                        $p556 = core.fieldAt(ctx, v_t546, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c593;
+                                      let $c557;
                                       try {
-                                        $c593 = $b(d_IsUp$30(ctx, s, n, $p592));
+                                        $c557 = $b(d_IsUp$30(ctx, s, n, $p556));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c593) {
-                                        const $k595 = () => {
+                                      if ($c557) {
+                                        const $k559 = () => {
                                           {
-                                            let $p598: Value;
+                                            let $p562: Value;
                                             try {
-                                              $p598 = M_TLC.singleton(
+                                              $p562 = M_TLC.singleton(
                                                 ctx,
-                                                v_t582,
-                                                (l_t2587$v ??= core.exceptKey2(
+                                                v_t546,
+                                                (l_t2551$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t582,
+                                                  v_t546,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2586,
+                                                  v_s2550,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -6231,142 +5674,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c599;
+                                            let $c563;
                                             try {
-                                              let $a605: boolean;
-                                              $a605 = true;
-                                              $q604: {
-                                                const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
-                                                for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                                                  const $x600 = $s601[$i602];
-                                                  const v_t603 = $x600;
-                                                  if (!$b(core.inSet(ctx, v_t603, s[0]))) {
-                                                    $a605 = false;
-                                                    break $q604;
+                                              let $a569: boolean;
+                                              $a569 = true;
+                                              $q568: {
+                                                const $s565 = core.enumerateSorted(ctx, core.domain(ctx, $p562));
+                                                for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                                                  const $x564 = $s565[$i566];
+                                                  const v_t567 = $x564;
+                                                  if (!$b(core.inSet(ctx, v_t567, s[0]))) {
+                                                    $a569 = false;
+                                                    break $q568;
                                                   }
                                                 }
                                               }
-                                              $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
+                                              $c563 = $b(M_TLC.Assert(ctx, $a569, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c599) {
-                                              let $c606;
+                                            if ($c563) {
+                                              let $c570;
                                               try {
-                                                let $a613: boolean;
-                                                $a613 = true;
-                                                $q612: {
-                                                  const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
-                                                  for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-                                                    const $x607 = $s608[$i609];
-                                                    const v_t610 = $x607;
+                                                let $a577: boolean;
+                                                $a577 = true;
+                                                $q576: {
+                                                  const $s572 = core.enumerateSorted(ctx, core.domain(ctx, $p562));
+                                                  for (let $i573 = 0; $i573 < $s572.length; $i573++) {
+                                                    const $x571 = $s572[$i573];
+                                                    const v_t574 = $x571;
                                                     {
-                                                      let l_t2611$v: Value | undefined;
+                                                      let l_t2575$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t610, ctx.S[18], $FS[93]),
+                                                            core.fieldAt(ctx, v_t574, ctx.S[18], $FS[89]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
                                                               ctx.S[18],
-                                                              $FS[94],
+                                                              $FS[90],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a577 = false;
+                                                        break $q576;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t610, ctx.S[15], $FS[95]),
+                                                            core.fieldAt(ctx, v_t574, ctx.S[15], $FS[91]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
                                                               ctx.S[15],
-                                                              $FS[96],
+                                                              $FS[92],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a577 = false;
+                                                        break $q576;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t610),
+                                                            d_VSlot$23(ctx, s, n, v_t574),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a577 = false;
+                                                        break $q576;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
+                                                $c570 = $b(M_TLC.Assert(ctx, $a577, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c606) {
-                                                let $t614;
+                                              if ($c570) {
+                                                let $t578;
                                                 try {
-                                                  $t614 = core.union(
+                                                  $t578 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p598)),
-                                                    d_Range$4(ctx, s, n, $p598),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p562)),
+                                                    d_Range$4(ctx, s, n, $p562),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t614;
-                                                $k575();
+                                                n[0] = $t578;
+                                                $k539();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c594;
+                                        let $c558;
                                         try {
-                                          $c594 = $b(core.eq(ctx, v_s2586, d_running$13(ctx, s, n)));
+                                          $c558 = $b(core.eq(ctx, v_s2550, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c594) {
-                                          let $t596;
+                                        if ($c558) {
+                                          let $t560;
                                           try {
-                                            $t596 = M_TLC.merge(
+                                            $t560 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t582), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t546), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t596;
-                                          $k595();
+                                          n[3] = $t560;
+                                          $k559();
                                           n[3] = undefined;
                                         } else {
-                                          let $t597;
+                                          let $t561;
                                           try {
-                                            $t597 = s[3];
+                                            $t561 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t597;
-                                          $k595();
+                                          n[3] = $t561;
+                                          $k559();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6382,70 +5825,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t615;
+                          let $t579;
                           try {
-                            $t615 = s[2];
+                            $t579 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t615;
-                          let $t616;
+                          n[2] = $t579;
+                          let $t580;
                           try {
-                            $t616 = s[3];
+                            $t580 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t616;
-                          let $t617;
+                          n[3] = $t580;
+                          let $t581;
                           try {
-                            $t617 = s[1];
+                            $t581 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t617;
+                          n[1] = $t581;
                           {
-                            let l_affected618$v: Value | undefined;
-                            const l_affected618 = (): Value =>
-                              l_affected618$v === undefined
-                                ? (l_affected618$v = (() => {
-                                    const $S619 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S619)) {
-                                      const $p621 = ($x620: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x620));
+                            let l_affected582$v: Value | undefined;
+                            const l_affected582 = (): Value =>
+                              l_affected582$v === undefined
+                                ? (l_affected582$v = (() => {
+                                    const $S583 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S583)) {
+                                      const $p585 = ($x584: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x584));
                                       };
-                                      return core.lazySetFilter(ctx, $S619, $p621);
+                                      return core.lazySetFilter(ctx, $S583, $p585);
                                     }
-                                    const $s622 = core.enumerateRaw(ctx, $S619);
-                                    let $r624: Value[] | undefined;
-                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                                      const $x620 = $s622[$i623];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x620))) {
-                                        if ($r624 !== undefined) $r624.push($x620);
-                                      } else if ($r624 === undefined) $r624 = $s622.slice(0, $i623);
+                                    const $s586 = core.enumerateRaw(ctx, $S583);
+                                    let $r588: Value[] | undefined;
+                                    for (let $i587 = 0; $i587 < $s586.length; $i587++) {
+                                      const $x584 = $s586[$i587];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x584))) {
+                                        if ($r588 !== undefined) $r588.push($x584);
+                                      } else if ($r588 === undefined) $r588 = $s586.slice(0, $i587);
                                     }
-                                    return core.filtered(ctx, $S619, $r624 ?? $s622);
+                                    return core.filtered(ctx, $S583, $r588 ?? $s586);
                                   })())
-                                : l_affected618$v;
-                            let $c625;
+                                : l_affected582$v;
+                            let $c589;
                             try {
-                              $c625 = false;
-                              $q626: {
+                              $c589 = false;
+                              $q590: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c625 = true;
-                                  break $q626;
+                                  $c589 = true;
+                                  break $q590;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c625) {
+                            if ($c589) {
                               {
-                                let $p627: Value;
+                                let $p591: Value;
                                 try {
-                                  $p627 = core.fcnCons(ctx, l_affected618(), (v_t628) =>
+                                  $p591 = core.fcnCons(ctx, l_affected582(), (v_t592) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t628,
+                                      v_t592,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6456,103 +5899,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c630;
+                                let $c594;
                                 try {
-                                  let $a636: boolean;
-                                  $a636 = true;
-                                  $q635: {
-                                    const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
-                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                      const $x631 = $s632[$i633];
-                                      const v_t634 = $x631;
-                                      if (!$b(core.inSet(ctx, v_t634, s[0]))) {
-                                        $a636 = false;
-                                        break $q635;
+                                  let $a600: boolean;
+                                  $a600 = true;
+                                  $q599: {
+                                    const $s596 = core.enumerateSorted(ctx, core.domain(ctx, $p591));
+                                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                                      const $x595 = $s596[$i597];
+                                      const v_t598 = $x595;
+                                      if (!$b(core.inSet(ctx, v_t598, s[0]))) {
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                     }
                                   }
-                                  $c630 = $b(M_TLC.Assert(ctx, $a636, ctx.S[24]));
+                                  $c594 = $b(M_TLC.Assert(ctx, $a600, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c630) {
-                                  let $c637;
+                                if ($c594) {
+                                  let $c601;
                                   try {
-                                    let $a644: boolean;
-                                    $a644 = true;
-                                    $q643: {
-                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
-                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-                                        const $x638 = $s639[$i640];
-                                        const v_t641 = $x638;
+                                    let $a608: boolean;
+                                    $a608 = true;
+                                    $q607: {
+                                      const $s603 = core.enumerateSorted(ctx, core.domain(ctx, $p591));
+                                      for (let $i604 = 0; $i604 < $s603.length; $i604++) {
+                                        const $x602 = $s603[$i604];
+                                        const v_t605 = $x602;
                                         {
-                                          let l_t2642$v: Value | undefined;
+                                          let l_t2606$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t641, ctx.S[18], $FS[97]),
+                                                core.fieldAt(ctx, v_t605, ctx.S[18], $FS[93]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
+                                                  (l_t2606$v ??= core.apply(ctx, $p591, v_t605)),
                                                   ctx.S[18],
-                                                  $FS[98],
+                                                  $FS[94],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a608 = false;
+                                            break $q607;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t641, ctx.S[15], $FS[99]),
+                                                core.fieldAt(ctx, v_t605, ctx.S[15], $FS[95]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
+                                                  (l_t2606$v ??= core.apply(ctx, $p591, v_t605)),
                                                   ctx.S[15],
-                                                  $FS[100],
+                                                  $FS[96],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a608 = false;
+                                            break $q607;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t641),
-                                                d_VSlot$23(ctx, s, n, (l_t2642$v ??= core.apply(ctx, $p627, v_t641))),
+                                                d_VSlot$23(ctx, s, n, v_t605),
+                                                d_VSlot$23(ctx, s, n, (l_t2606$v ??= core.apply(ctx, $p591, v_t605))),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a608 = false;
+                                            break $q607;
                                           }
                                         }
                                       }
                                     }
-                                    $c637 = $b(M_TLC.Assert(ctx, $a644, ctx.S[25]));
+                                    $c601 = $b(M_TLC.Assert(ctx, $a608, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c637) {
-                                    let $t645;
+                                  if ($c601) {
+                                    let $t609;
                                     try {
-                                      $t645 = core.union(
+                                      $t609 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p627)),
-                                        d_Range$4(ctx, s, n, $p627),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p591)),
+                                        d_Range$4(ctx, s, n, $p591),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t645;
-                                    $k575();
+                                    n[0] = $t609;
+                                    $k539();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6566,57 +6009,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t646;
+                          let $t610;
                           try {
-                            $t646 = s[1];
+                            $t610 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t646;
-                          let $t647;
+                          n[1] = $t610;
+                          let $t611;
                           try {
-                            $t647 = s[3];
+                            $t611 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t647;
-                          let $t648;
+                          n[3] = $t611;
+                          let $t612;
                           try {
-                            $t648 = s[0];
+                            $t612 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t648;
-                          let $s650: readonly Value[];
+                          n[0] = $t612;
+                          let $s614: readonly Value[];
                           try {
-                            $s650 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s614 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-                            const $x649 = $s650[$i651];
-                            const v_n652 = $x649;
-                            let $c653;
+                          for (let $i615 = 0; $i615 < $s614.length; $i615++) {
+                            const $x613 = $s614[$i615];
+                            const v_n616 = $x613;
+                            let $c617;
                             try {
-                              $c653 = false;
-                              $q654: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n652))) {
-                                  $c653 = true;
-                                  break $q654;
+                              $c617 = false;
+                              $q618: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n616))) {
+                                  $c617 = true;
+                                  break $q618;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c653) {
-                              let $t655;
+                            if ($c617) {
+                              let $t619;
                               try {
-                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t619 = core.exceptKey(ctx, s[2], v_n616, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t655;
-                              $k575();
+                              n[2] = $t619;
+                              $k539();
                               n[2] = undefined;
                             }
                           }
@@ -6627,51 +6070,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t657;
+                          let $t621;
                           try {
-                            $t657 = s[2];
+                            $t621 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t657;
-                          let $t658;
+                          n[2] = $t621;
+                          let $t622;
                           try {
-                            $t658 = s[0];
+                            $t622 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t658;
-                          let $t659;
+                          n[0] = $t622;
+                          let $t623;
                           try {
-                            $t659 = s[1];
+                            $t623 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t659;
-                          let $s661: readonly Value[];
+                          n[1] = $t623;
+                          let $s625: readonly Value[];
                           try {
-                            $s661 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s625 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i662 = 0; $i662 < $s661.length; $i662++) {
-                            const $x660 = $s661[$i662];
-                            const v_id663 = $x660;
-                            let $c664;
+                          for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                            const $x624 = $s625[$i626];
+                            const v_id627 = $x624;
+                            let $c628;
                             try {
-                              $c664 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id663), d_terminating$35(ctx, s, n)));
+                              $c628 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id627), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c664) {
-                              let $t665;
+                            if ($c628) {
+                              let $t629;
                               try {
-                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t629 = core.exceptKey(ctx, s[3], v_id627, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t665;
-                              $k575();
+                              n[3] = $t629;
+                              $k539();
                               n[3] = undefined;
                             }
                           }
@@ -6682,146 +6125,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t667;
+                          let $t631;
                           try {
-                            $t667 = s[2];
+                            $t631 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t667;
-                          let $t668;
+                          n[2] = $t631;
+                          let $t632;
                           try {
-                            $t668 = s[1];
+                            $t632 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t668;
+                          n[1] = $t632;
                           {
-                            let $p669: Value;
+                            let $p633: Value;
                             try {
-                              $p669 = ctx.C[4];
+                              $p633 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c670;
+                            let $c634;
                             try {
-                              $c670 = $b(d_IsUp$30(ctx, s, n, $p669));
+                              $c634 = $b(d_IsUp$30(ctx, s, n, $p633));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c670) {
+                            if ($c634) {
                               {
-                                let $t671;
+                                let $t635;
                                 try {
-                                  $t671 = d_DesiredContainers$36(ctx, s, n);
+                                  $t635 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t671;
+                                n[3] = $t635;
                                 {
-                                  let $p672: Value;
+                                  let $p636: Value;
                                   try {
-                                    $p672 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p636 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c673;
+                                  let $c637;
                                   try {
-                                    let $a679: boolean;
-                                    $a679 = true;
-                                    $q678: {
-                                      const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
-                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
-                                        const $x674 = $s675[$i676];
-                                        const v_t677 = $x674;
-                                        if (!$b(core.inSet(ctx, v_t677, s[0]))) {
-                                          $a679 = false;
-                                          break $q678;
+                                    let $a643: boolean;
+                                    $a643 = true;
+                                    $q642: {
+                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p636));
+                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+                                        const $x638 = $s639[$i640];
+                                        const v_t641 = $x638;
+                                        if (!$b(core.inSet(ctx, v_t641, s[0]))) {
+                                          $a643 = false;
+                                          break $q642;
                                         }
                                       }
                                     }
-                                    $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
+                                    $c637 = $b(M_TLC.Assert(ctx, $a643, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c673) {
-                                    let $c680;
+                                  if ($c637) {
+                                    let $c644;
                                     try {
-                                      let $a687: boolean;
-                                      $a687 = true;
-                                      $q686: {
-                                        const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
-                                        for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                          const $x681 = $s682[$i683];
-                                          const v_t684 = $x681;
+                                      let $a651: boolean;
+                                      $a651 = true;
+                                      $q650: {
+                                        const $s646 = core.enumerateSorted(ctx, core.domain(ctx, $p636));
+                                        for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                                          const $x645 = $s646[$i647];
+                                          const v_t648 = $x645;
                                           {
-                                            let l_t2685$v: Value | undefined;
+                                            let l_t2649$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t684, ctx.S[18], $FS[101]),
+                                                  core.fieldAt(ctx, v_t648, ctx.S[18], $FS[97]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                    (l_t2649$v ??= core.apply(ctx, $p636, v_t648)),
                                                     ctx.S[18],
-                                                    $FS[102],
+                                                    $FS[98],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a651 = false;
+                                              break $q650;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t684, ctx.S[15], $FS[103]),
+                                                  core.fieldAt(ctx, v_t648, ctx.S[15], $FS[99]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                    (l_t2649$v ??= core.apply(ctx, $p636, v_t648)),
                                                     ctx.S[15],
-                                                    $FS[104],
+                                                    $FS[100],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a651 = false;
+                                              break $q650;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t684),
-                                                  d_VSlot$23(ctx, s, n, (l_t2685$v ??= core.apply(ctx, $p672, v_t684))),
+                                                  d_VSlot$23(ctx, s, n, v_t648),
+                                                  d_VSlot$23(ctx, s, n, (l_t2649$v ??= core.apply(ctx, $p636, v_t648))),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a651 = false;
+                                              break $q650;
                                             }
                                           }
                                         }
                                       }
-                                      $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
+                                      $c644 = $b(M_TLC.Assert(ctx, $a651, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c680) {
-                                      let $t688;
+                                    if ($c644) {
+                                      let $t652;
                                       try {
-                                        $t688 = core.union(
+                                        $t652 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
-                                          d_Range$4(ctx, s, n, $p672),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p636)),
+                                          d_Range$4(ctx, s, n, $p636),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t688;
-                                      $k575();
+                                      n[0] = $t652;
+                                      $k539();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6883,117 +6326,97 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t691;
+                            let $t655;
                             try {
-                              $t691 = s[2];
+                              $t655 = s[2];
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            n[2] = $t691;
-                            let $t692;
+                            n[2] = $t655;
+                            let $t656;
                             try {
-                              $t692 = s[1];
+                              $t656 = s[1];
                             } catch ($e) {
                               throw $at(205, $e);
                             }
-                            n[1] = $t692;
-                            let $once696: readonly Value[] | undefined;
-                            let $s699: readonly Value[];
+                            n[1] = $t656;
+                            let $once660: readonly Value[] | undefined;
+                            let $s663: readonly Value[];
                             try {
-                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s663 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(206, $e);
                             }
-                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                              const $x698 = $s699[$i700];
-                              const v_s2701 = $x698;
-                              let $s694: readonly Value[];
+                            for (let $i664 = 0; $i664 < $s663.length; $i664++) {
+                              const $x662 = $s663[$i664];
+                              const v_s2665 = $x662;
+                              let $s658: readonly Value[];
                               try {
-                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0]);
+                                $s658 = $once660 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(206, $e);
                               }
-                              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
-                                const $x693 = $s694[$i695];
-                                const v_t697 = $x693;
+                              for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+                                const $x657 = $s658[$i659];
+                                const v_t661 = $x657;
                                 {
-                                  let l_t2702$v: Value | undefined;
-                                  let $c704;
+                                  let l_t2666$v: Value | undefined;
+                                  let $c668;
                                   try {
-                                    $c704 = $b(
-                                      ((): Value => {
-                                        let $arg705: Value;
-                                        try {
-                                          $arg705 = core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105]);
-                                        } catch ($e) {
-                                          $undeferred($e);
-                                          return d_$5c$preceq$28$L01(
-                                            ctx,
-                                            s,
-                                            n,
-                                            v_s2701,
-                                            ((f: () => Value) => {
-                                              let v: Value | undefined;
-                                              return () => (v === undefined ? (v = f()) : v);
-                                            })(() => core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105])),
-                                          );
-                                        }
-                                        return d_$5c$preceq$28(ctx, s, n, v_s2701, $arg705);
-                                      })(),
-                                    );
+                                    $c668 = $b($try8(ctx, s, n, v_s2665, v_t661));
                                   } catch ($e) {
                                     throw $at(207, $e);
                                   }
-                                  if ($c704) {
-                                    let $c706;
+                                  if ($c668) {
+                                    let $c670;
                                     try {
-                                      $c706 = $b(
+                                      $c670 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t697),
+                                          d_State$25(ctx, s, n, v_t661),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t697, ctx.S[19], $FS[106]),
+                                            core.entryAtSite(v_t661, ctx.S[19], $FS[102]),
                                             ctx.S[20],
-                                            $FS[107],
+                                            $FS[103],
                                           ) !== undefined
-                                            ? v_s2701
+                                            ? v_s2665
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2702$v ??= core.exceptKey2(
+                                                (l_t2666$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t697,
+                                                  v_t661,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2701,
+                                                  v_s2665,
                                                   $exceptWarning,
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[142] ??= core.setEnum(
+                                          (ctx.K[141] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[136] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[137] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[141] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -7005,28 +6428,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(208, $e);
                                     }
-                                    if ($c706) {
-                                      let $c707;
+                                    if ($c670) {
+                                      let $c671;
                                       try {
-                                        $c707 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t697, ctx.S[17], $FS[108])),
+                                        $c671 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t661, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      if ($c707) {
+                                      if ($c671) {
                                         {
-                                          let $p708: Value;
+                                          let $p672: Value;
                                           try {
-                                            $p708 = M_TLC.singleton(
+                                            $p672 = M_TLC.singleton(
                                               ctx,
-                                              v_t697,
-                                              (l_t2702$v ??= core.exceptKey2(
+                                              v_t661,
+                                              (l_t2666$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t697,
+                                                v_t661,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2701,
+                                                v_s2665,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -7034,111 +6457,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          let $c709;
+                                          let $c673;
                                           try {
-                                            let $a715: boolean;
-                                            $a715 = true;
-                                            $q714: {
-                                              const $s711 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
-                                              for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                                                const $x710 = $s711[$i712];
-                                                const v_t713 = $x710;
-                                                if (!$b(core.inSet(ctx, v_t713, s[0]))) {
-                                                  $a715 = false;
-                                                  break $q714;
+                                            let $a679: boolean;
+                                            $a679 = true;
+                                            $q678: {
+                                              const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                              for (let $i676 = 0; $i676 < $s675.length; $i676++) {
+                                                const $x674 = $s675[$i676];
+                                                const v_t677 = $x674;
+                                                if (!$b(core.inSet(ctx, v_t677, s[0]))) {
+                                                  $a679 = false;
+                                                  break $q678;
                                                 }
                                               }
                                             }
-                                            $c709 = $b(M_TLC.Assert(ctx, $a715, ctx.S[24]));
+                                            $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c709) {
-                                            let $c716;
+                                          if ($c673) {
+                                            let $c680;
                                             try {
-                                              let $a723: boolean;
-                                              $a723 = true;
-                                              $q722: {
-                                                const $s718 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
-                                                for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                                                  const $x717 = $s718[$i719];
-                                                  const v_t720 = $x717;
+                                              let $a687: boolean;
+                                              $a687 = true;
+                                              $q686: {
+                                                const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                                for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                                  const $x681 = $s682[$i683];
+                                                  const v_t684 = $x681;
                                                   {
-                                                    let l_t2721$v: Value | undefined;
+                                                    let l_t2685$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t720, ctx.S[18], $FS[109]),
+                                                          core.fieldAt(ctx, v_t684, ctx.S[18], $FS[105]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                             ctx.S[18],
-                                                            $FS[110],
+                                                            $FS[106],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a687 = false;
+                                                      break $q686;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t720, ctx.S[15], $FS[111]),
+                                                          core.fieldAt(ctx, v_t684, ctx.S[15], $FS[107]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                             ctx.S[15],
-                                                            $FS[112],
+                                                            $FS[108],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a687 = false;
+                                                      break $q686;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t720),
+                                                          d_VSlot$23(ctx, s, n, v_t684),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a687 = false;
+                                                      break $q686;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c716 = $b(M_TLC.Assert(ctx, $a723, ctx.S[25]));
+                                              $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c716) {
-                                              let $t724;
+                                            if ($c680) {
+                                              let $t688;
                                               try {
-                                                $t724 = core.union(
+                                                $t688 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p708)),
-                                                  d_Range$4(ctx, s, n, $p708),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
+                                                  d_Range$4(ctx, s, n, $p672),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t724;
+                                              n[0] = $t688;
                                               {
-                                                let $c689;
+                                                let $c653;
                                                 try {
-                                                  $c689 = !core.eq(
+                                                  $c653 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -7146,7 +6569,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(228, $e);
                                                 }
-                                                if ($c689) {
+                                                if ($c653) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -7166,36 +6589,36 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t725;
+                            let $t689;
                             try {
-                              $t725 = s[2];
+                              $t689 = s[2];
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            n[2] = $t725;
-                            let $t726;
+                            n[2] = $t689;
+                            let $t690;
                             try {
-                              $t726 = s[1];
+                              $t690 = s[1];
                             } catch ($e) {
                               throw $at(212, $e);
                             }
-                            n[1] = $t726;
-                            let $s728: readonly Value[];
+                            n[1] = $t690;
+                            let $s692: readonly Value[];
                             try {
-                              $s728 = core.enumerateSorted(ctx, s[0]);
+                              $s692 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(213, $e);
                             }
-                            for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                              const $x727 = $s728[$i729];
-                              const v_t730 = $x727;
-                              let $c731;
+                            for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                              const $x691 = $s692[$i693];
+                              const v_t694 = $x691;
+                              let $c695;
                               try {
-                                $c731 = $b(
+                                $c695 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
-                                    (ctx.K[143] ??= core.setEnum(
+                                    core.fieldAt(ctx, v_t694, ctx.S[21], $FS[109]),
+                                    (ctx.K[142] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
@@ -7205,30 +6628,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
-                              if ($c731) {
-                                let $c732;
+                              if ($c695) {
+                                let $c696;
                                 try {
-                                  $c732 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t730), d_running$13(ctx, s, n)));
+                                  $c696 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t694), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
-                                if ($c732) {
-                                  let $c733;
+                                if ($c696) {
+                                  let $c697;
                                   try {
-                                    $c733 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t730, ctx.S[17], $FS[114])));
+                                    $c697 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t694, ctx.S[17], $FS[110])));
                                   } catch ($e) {
                                     throw $at(216, $e);
                                   }
-                                  if ($c733) {
+                                  if ($c697) {
                                     {
-                                      let $p734: Value;
+                                      let $p698: Value;
                                       try {
-                                        $p734 = M_TLC.singleton(
+                                        $p698 = M_TLC.singleton(
                                           ctx,
-                                          v_t730,
+                                          v_t694,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t730,
+                                            v_t694,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -7239,111 +6662,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      let $c736;
+                                      let $c700;
                                       try {
-                                        let $a742: boolean;
-                                        $a742 = true;
-                                        $q741: {
-                                          const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
-                                          for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                            const $x737 = $s738[$i739];
-                                            const v_t740 = $x737;
-                                            if (!$b(core.inSet(ctx, v_t740, s[0]))) {
-                                              $a742 = false;
-                                              break $q741;
+                                        let $a706: boolean;
+                                        $a706 = true;
+                                        $q705: {
+                                          const $s702 = core.enumerateSorted(ctx, core.domain(ctx, $p698));
+                                          for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                                            const $x701 = $s702[$i703];
+                                            const v_t704 = $x701;
+                                            if (!$b(core.inSet(ctx, v_t704, s[0]))) {
+                                              $a706 = false;
+                                              break $q705;
                                             }
                                           }
                                         }
-                                        $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
+                                        $c700 = $b(M_TLC.Assert(ctx, $a706, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c736) {
-                                        let $c743;
+                                      if ($c700) {
+                                        let $c707;
                                         try {
-                                          let $a750: boolean;
-                                          $a750 = true;
-                                          $q749: {
-                                            const $s745 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
-                                            for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                              const $x744 = $s745[$i746];
-                                              const v_t747 = $x744;
+                                          let $a714: boolean;
+                                          $a714 = true;
+                                          $q713: {
+                                            const $s709 = core.enumerateSorted(ctx, core.domain(ctx, $p698));
+                                            for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                              const $x708 = $s709[$i710];
+                                              const v_t711 = $x708;
                                               {
-                                                let l_t2748$v: Value | undefined;
+                                                let l_t2712$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t747, ctx.S[18], $FS[115]),
+                                                      core.fieldAt(ctx, v_t711, ctx.S[18], $FS[111]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
                                                         ctx.S[18],
-                                                        $FS[116],
+                                                        $FS[112],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a714 = false;
+                                                  break $q713;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t747, ctx.S[15], $FS[117]),
+                                                      core.fieldAt(ctx, v_t711, ctx.S[15], $FS[113]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
                                                         ctx.S[15],
-                                                        $FS[118],
+                                                        $FS[114],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a714 = false;
+                                                  break $q713;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t747),
+                                                      d_VSlot$23(ctx, s, n, v_t711),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a714 = false;
+                                                  break $q713;
                                                 }
                                               }
                                             }
                                           }
-                                          $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
+                                          $c707 = $b(M_TLC.Assert(ctx, $a714, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c743) {
-                                          let $t751;
+                                        if ($c707) {
+                                          let $t715;
                                           try {
-                                            $t751 = core.union(
+                                            $t715 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
-                                              d_Range$4(ctx, s, n, $p734),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p698)),
+                                              d_Range$4(ctx, s, n, $p698),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t751;
+                                          n[0] = $t715;
                                           {
-                                            let $c689;
+                                            let $c653;
                                             try {
-                                              $c689 = !core.eq(
+                                              $c653 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -7351,7 +6774,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(228, $e);
                                             }
-                                            if ($c689) {
+                                            if ($c653) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -7369,72 +6792,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t752;
+                            let $t716;
                             try {
-                              $t752 = s[2];
+                              $t716 = s[2];
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            n[2] = $t752;
-                            let $t753;
+                            n[2] = $t716;
+                            let $t717;
                             try {
-                              $t753 = s[1];
+                              $t717 = s[1];
                             } catch ($e) {
                               throw $at(219, $e);
                             }
-                            n[1] = $t753;
-                            let $s755: readonly Value[];
+                            n[1] = $t717;
+                            let $s719: readonly Value[];
                             try {
-                              $s755 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s719 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i756 = 0; $i756 < $s755.length; $i756++) {
-                              const $x754 = $s755[$i756];
-                              const v_n757 = $x754;
+                            for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                              const $x718 = $s719[$i720];
+                              const v_n721 = $x718;
                               {
-                                let l_affected758$v: Value | undefined;
-                                const l_affected758 = (): Value =>
-                                  l_affected758$v === undefined
-                                    ? (l_affected758$v = (() => {
-                                        const $S759 = d_TasksOwnedByNode$50(ctx, s, n, v_n757);
-                                        if (!core.isReducible($S759)) {
-                                          const $p761 = ($x760: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x760));
+                                let l_affected722$v: Value | undefined;
+                                const l_affected722 = (): Value =>
+                                  l_affected722$v === undefined
+                                    ? (l_affected722$v = (() => {
+                                        const $S723 = d_TasksOwnedByNode$50(ctx, s, n, v_n721);
+                                        if (!core.isReducible($S723)) {
+                                          const $p725 = ($x724: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x724));
                                           };
-                                          return core.lazySetFilter(ctx, $S759, $p761);
+                                          return core.lazySetFilter(ctx, $S723, $p725);
                                         }
-                                        const $s762 = core.enumerateRaw(ctx, $S759);
-                                        let $r764: Value[] | undefined;
-                                        for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                          const $x760 = $s762[$i763];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x760))) {
-                                            if ($r764 !== undefined) $r764.push($x760);
-                                          } else if ($r764 === undefined) $r764 = $s762.slice(0, $i763);
+                                        const $s726 = core.enumerateRaw(ctx, $S723);
+                                        let $r728: Value[] | undefined;
+                                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                                          const $x724 = $s726[$i727];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x724))) {
+                                            if ($r728 !== undefined) $r728.push($x724);
+                                          } else if ($r728 === undefined) $r728 = $s726.slice(0, $i727);
                                         }
-                                        return core.filtered(ctx, $S759, $r764 ?? $s762);
+                                        return core.filtered(ctx, $S723, $r728 ?? $s726);
                                       })())
-                                    : l_affected758$v;
-                                let $c765;
+                                    : l_affected722$v;
+                                let $c729;
                                 try {
-                                  $c765 = false;
-                                  $q766: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n757))) {
-                                      $c765 = true;
-                                      break $q766;
+                                  $c729 = false;
+                                  $q730: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n721))) {
+                                      $c729 = true;
+                                      break $q730;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(221, $e);
                                 }
-                                if ($c765) {
+                                if ($c729) {
                                   {
-                                    let $p767: Value;
+                                    let $p731: Value;
                                     try {
-                                      $p767 = core.fcnCons(ctx, l_affected758(), (v_t768) =>
+                                      $p731 = core.fcnCons(ctx, l_affected722(), (v_t732) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t768,
+                                          v_t732,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7445,111 +6868,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(222, $e);
                                     }
-                                    let $c770;
+                                    let $c734;
                                     try {
-                                      let $a776: boolean;
-                                      $a776 = true;
-                                      $q775: {
-                                        const $s772 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
-                                        for (let $i773 = 0; $i773 < $s772.length; $i773++) {
-                                          const $x771 = $s772[$i773];
-                                          const v_t774 = $x771;
-                                          if (!$b(core.inSet(ctx, v_t774, s[0]))) {
-                                            $a776 = false;
-                                            break $q775;
+                                      let $a740: boolean;
+                                      $a740 = true;
+                                      $q739: {
+                                        const $s736 = core.enumerateSorted(ctx, core.domain(ctx, $p731));
+                                        for (let $i737 = 0; $i737 < $s736.length; $i737++) {
+                                          const $x735 = $s736[$i737];
+                                          const v_t738 = $x735;
+                                          if (!$b(core.inSet(ctx, v_t738, s[0]))) {
+                                            $a740 = false;
+                                            break $q739;
                                           }
                                         }
                                       }
-                                      $c770 = $b(M_TLC.Assert(ctx, $a776, ctx.S[24]));
+                                      $c734 = $b(M_TLC.Assert(ctx, $a740, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c770) {
-                                      let $c777;
+                                    if ($c734) {
+                                      let $c741;
                                       try {
-                                        let $a784: boolean;
-                                        $a784 = true;
-                                        $q783: {
-                                          const $s779 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
-                                          for (let $i780 = 0; $i780 < $s779.length; $i780++) {
-                                            const $x778 = $s779[$i780];
-                                            const v_t781 = $x778;
+                                        let $a748: boolean;
+                                        $a748 = true;
+                                        $q747: {
+                                          const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p731));
+                                          for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+                                            const $x742 = $s743[$i744];
+                                            const v_t745 = $x742;
                                             {
-                                              let l_t2782$v: Value | undefined;
+                                              let l_t2746$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t781, ctx.S[18], $FS[119]),
+                                                    core.fieldAt(ctx, v_t745, ctx.S[18], $FS[115]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
                                                       ctx.S[18],
-                                                      $FS[120],
+                                                      $FS[116],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a748 = false;
+                                                break $q747;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t781, ctx.S[15], $FS[121]),
+                                                    core.fieldAt(ctx, v_t745, ctx.S[15], $FS[117]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
                                                       ctx.S[15],
-                                                      $FS[122],
+                                                      $FS[118],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a748 = false;
+                                                break $q747;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t781),
+                                                    d_VSlot$23(ctx, s, n, v_t745),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a748 = false;
+                                                break $q747;
                                               }
                                             }
                                           }
                                         }
-                                        $c777 = $b(M_TLC.Assert(ctx, $a784, ctx.S[25]));
+                                        $c741 = $b(M_TLC.Assert(ctx, $a748, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c777) {
-                                        let $t785;
+                                      if ($c741) {
+                                        let $t749;
                                         try {
-                                          $t785 = core.union(
+                                          $t749 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p767)),
-                                            d_Range$4(ctx, s, n, $p767),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p731)),
+                                            d_Range$4(ctx, s, n, $p731),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t785;
+                                        n[0] = $t749;
                                         {
-                                          let $c689;
+                                          let $c653;
                                           try {
-                                            $c689 = !core.eq(
+                                            $c653 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -7557,7 +6980,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(228, $e);
                                           }
-                                          if ($c689) {
+                                          if ($c653) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7574,57 +6997,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t786;
+                            let $t750;
                             try {
-                              $t786 = s[0];
+                              $t750 = s[0];
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            n[0] = $t786;
-                            let $t787;
+                            n[0] = $t750;
+                            let $t751;
                             try {
-                              $t787 = s[1];
+                              $t751 = s[1];
                             } catch ($e) {
                               throw $at(224, $e);
                             }
-                            n[1] = $t787;
-                            let $s789: readonly Value[];
+                            n[1] = $t751;
+                            let $s753: readonly Value[];
                             try {
-                              $s789 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s753 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(225, $e);
                             }
-                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                              const $x788 = $s789[$i790];
-                              const v_n791 = $x788;
-                              let $c792;
+                            for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                              const $x752 = $s753[$i754];
+                              const v_n755 = $x752;
+                              let $c756;
                               try {
-                                $c792 = false;
-                                $q793: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n791))) {
-                                    $c792 = true;
-                                    break $q793;
+                                $c756 = false;
+                                $q757: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n755))) {
+                                    $c756 = true;
+                                    break $q757;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
-                              if ($c792) {
-                                let $t794;
+                              if ($c756) {
+                                let $t758;
                                 try {
-                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t758 = core.exceptKey(ctx, s[2], v_n755, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
-                                n[2] = $t794;
+                                n[2] = $t758;
                                 {
-                                  let $c689;
+                                  let $c653;
                                   try {
-                                    $c689 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c653 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(228, $e);
                                   }
-                                  if ($c689) {
+                                  if ($c653) {
                                     throw $ENABLED;
                                   }
                                 }
