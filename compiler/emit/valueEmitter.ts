@@ -100,6 +100,8 @@ export class ValueEmitter {
   private readonly recursive = new Set<string>();
   /** Per definition (`definitionKey`): the parameters its body evaluates first (`strictParameters`). */
   private readonly strictParams = new Map<string, readonly number[]>();
+  /** LET operators' numbers in `strictParams` keys. */
+  private readonly letIds = new Map<OperatorDef, number>();
   /** How many functions of lazy-argument tries have been emitted (`callDefinition`). */
   private tryFns = 0;
   /** Zero-arity definitions of no instance (`constantShape`): what is known of their value, null if it may raise. */
@@ -707,8 +709,44 @@ export class ValueEmitter {
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
       return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }
+    if (let_ !== undefined && e.args.length > 0 && let_.def.params.every((p) => p.arity === 0)) return this.letCall(local.js, let_.def, let_.scope, e.args, pending(sc));
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, pending(sc))).join(", ")})`;
     return local.js;
+  }
+
+  /**
+   * A call of a LET operator with parameters (all values), `fn` its JS function, which takes each argument as a
+   * value or a memoizing thunk (`letDefs`). TLC binds the arguments lazily (Tool.getOpContext), as a top-level
+   * definition's (`callDefinition`): an argument that may raise, for a parameter the body does not force first,
+   * is tried first; if one raises, the call is made with those as thunks. An argument with an effect is a thunk.
+   */
+  private letCall(fn: string, def: OperatorDef, scope: Scope, args: readonly Expr[], sc: EmitScope): string {
+    const effectful: boolean[] = [];
+    const argCode = args.map((a) => {
+      const before = this.effects;
+      const code = this.val(a, sc);
+      effectful.push(this.effects !== before);
+      return code;
+    });
+    const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
+    const strict = new Set<number>();
+    for (const i of this.strictLetParameters(def, scope)) {
+      if (!raises[i]) continue;
+      if ([...strict].some((j) => j > i)) break;
+      strict.add(i);
+    }
+    // Position-recording mode: every argument that may raise is a thunk, forced where the body uses it (the
+    // body's and the parameter's positions come first, as TLC lists them).
+    const mask = args.map((_, i) => raises[i] === true && (this.program.frames || !strict.has(i)));
+    const plain = `${fn}(${argCode.join(", ")})`;
+    if (!mask.some((m) => m)) return plain;
+    const ann = (t: string): string => this.program.ann(t);
+    const lazyCall = `${fn}(${argCode.map((a, i) => (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, ann))).join(", ")})`;
+    if (this.program.frames || mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
+    const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
+    const lets = tried.filter((_, i) => mask[i]);
+    const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
+    return `(()${ann(T.value)} => { let ${lets.map((t) => t + ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(${tried.join(", ")}); })()`;
   }
 
   /** Whether `e` is a variable, possibly through parameters substituted by parameters (`q` given `p` given `x`). */
@@ -1033,13 +1071,21 @@ export class ValueEmitter {
    * at anything it does not know.
    */
   private strictParameters(entity: DefinitionEntity, chain: readonly Instantiation[]): readonly number[] {
-    const key = this.definitionKey(entity, chain);
+    return this.strictOf(entity.node as OperatorDef, { module: entity.module, chain, locals: new Map() }, this.definitionKey(entity, chain));
+  }
+
+  /** `strictParameters` of a LET operator with parameters (its body compiled in `scope`). */
+  private strictLetParameters(def: OperatorDef, scope: Scope): readonly number[] {
+    let id = this.letIds.get(def);
+    if (id === undefined) this.letIds.set(def, (id = this.letIds.size));
+    return this.strictOf(def, scope, `let${id}`);
+  }
+
+  private strictOf(node: OperatorDef, scope: Scope, key: string): readonly number[] {
     const known = this.strictParams.get(key);
     if (known !== undefined) return known;
-    const node = entity.node as OperatorDef;
     // A definition reached again while its body is walked (recursion) forces nothing known.
     this.strictParams.set(key, []);
-    const scope: Scope = { module: entity.module, chain, locals: new Map() };
     const order: number[] = [];
     // Bound variables ranging over `DOMAIN t`, t a tuple definition (`constantShape`): `t[i]` cannot raise.
     const domainOf = new Map<Node, DefinitionEntity>();
@@ -1492,8 +1538,14 @@ export class ValueEmitter {
         else decls += `const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${value}) : ${name}$v); `;
       } else {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-        const inner = withLocals(scope, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
-        const params = names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ");
+        // A value parameter may be given a memoizing thunk (`letCall`: TLC's lazy argument), forced at each use;
+        // values are never JS functions. Not when the body forces every parameter first, in order: then every
+        // call passes values (but in position-recording mode).
+        const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
+        const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
+        const use = (x: string): string => (lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x);
+        const inner = withLocals(scope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
+        const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
         const body = this.val(node.body, inner);
         decls += recursive.has(node.name.name)
           ? `const ${name} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} }); `

@@ -1754,14 +1754,18 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                   const v_a1683 = $x679;
                   {
                     let l_exceptions688$v: Value | undefined;
-                    const l_Source689 = (p_a690: Value): Value =>
+                    const l_Source689 = (p_a690: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
                         const $s692 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a690),
+                            core.apply(
+                              ctx,
+                              d_Transitions$49(ctx, s, n),
+                              typeof p_a690 === "function" ? p_a690() : p_a690,
+                            ),
                             (l_exceptions688$v ??= ctx.K[109] ??=
                               core.setEnum(
                                 ctx,

@@ -2917,14 +2917,18 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                   const v_a1489 = $x485;
                   {
                     let l_exceptions494$v: Value | undefined;
-                    const l_Source495 = (p_a496: Value): Value =>
+                    const l_Source495 = (p_a496: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
                         const $s498 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a496),
+                            core.apply(
+                              ctx,
+                              d_Transitions$26(ctx, s, n),
+                              typeof p_a496 === "function" ? p_a496() : p_a496,
+                            ),
                             (l_exceptions494$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
