@@ -36,6 +36,14 @@ export interface EmitScope extends Scope {
 }
 
 type LazyFcns = "keep" | "pending";
+/** Standard operators applied by name that TLC overrides with a Java method of values (its arguments evaluated first, in order). */
+const eagerStandardCalls: Readonly<Record<string, readonly string[]>> = {
+  TLC: ["Assert", "Print", "PrintT", "ToString", "TLCEval"],
+  Sequences: ["Len", "Append", "Head", "Tail", "SubSeq"],
+  FiniteSets: ["Cardinality", "IsFiniteSet"],
+};
+/** What `constantShape` knows of a value that cannot raise: a tuple written as such has `tuple` elements. */
+type ConstantShape = { readonly tuple?: number };
 
 /** `sc` for what TLC evaluates on first reference: "pending", unless below an application's function already. */
 function pending(sc: EmitScope): EmitScope {
@@ -92,6 +100,12 @@ export class ValueEmitter {
   private readonly recursive = new Set<string>();
   /** Per definition (`definitionKey`): the parameters its body evaluates first (`strictParameters`). */
   private readonly strictParams = new Map<string, readonly number[]>();
+  /** LET operators' numbers in `strictParams` keys. */
+  private readonly letIds = new Map<OperatorDef, number>();
+  /** How many functions of lazy-argument tries have been emitted (`callDefinition`). */
+  private tryFns = 0;
+  /** Zero-arity definitions of no instance (`constantShape`): what is known of their value, null if it may raise. */
+  private readonly constantShapes = new Map<DefinitionEntity, ConstantShape | null>();
   /** Names whose instance-path arguments are bound in the scope being compiled. */
   private readonly prefixBound = new Set<NameExpr>();
   /** Depth of definitions compiled in place (through instantiations that read locals). */
@@ -703,8 +717,44 @@ export class ValueEmitter {
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
       return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }
+    if (let_ !== undefined && e.args.length > 0 && let_.def.params.every((p) => p.arity === 0)) return this.letCall(local.js, let_.def, let_.scope, e.args, pending(sc));
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, pending(sc))).join(", ")})`;
     return local.js;
+  }
+
+  /**
+   * A call of a LET operator with parameters (all values), `fn` its JS function, which takes each argument as a
+   * value or a memoizing thunk (`letDefs`). TLC binds the arguments lazily (Tool.getOpContext), as a top-level
+   * definition's (`callDefinition`): an argument that may raise, for a parameter the body does not force first,
+   * is tried first; if one raises, the call is made with those as thunks. An argument with an effect is a thunk.
+   */
+  private letCall(fn: string, def: OperatorDef, scope: Scope, args: readonly Expr[], sc: EmitScope): string {
+    const effectful: boolean[] = [];
+    const argCode = args.map((a) => {
+      const before = this.effects;
+      const code = this.val(a, sc);
+      effectful.push(this.effects !== before);
+      return code;
+    });
+    const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
+    const strict = new Set<number>();
+    for (const i of this.strictLetParameters(def, scope)) {
+      if (!raises[i]) continue;
+      if ([...strict].some((j) => j > i)) break;
+      strict.add(i);
+    }
+    // Position-recording mode: every argument that may raise is a thunk, forced where the body uses it (the
+    // body's and the parameter's positions come first, as TLC lists them).
+    const mask = args.map((_, i) => raises[i] === true && (this.program.frames || !strict.has(i)));
+    const plain = `${fn}(${argCode.join(", ")})`;
+    if (!mask.some((m) => m)) return plain;
+    const ann = (t: string): string => this.program.ann(t);
+    const lazyCall = `${fn}(${argCode.map((a, i) => (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, ann))).join(", ")})`;
+    if (this.program.frames || mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
+    const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
+    const lets = tried.filter((_, i) => mask[i]);
+    const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
+    return `(()${ann(T.value)} => { let ${lets.map((t) => t + ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(${tried.join(", ")}); })()`;
   }
 
   /** Whether `e` is a variable, possibly through parameters substituted by parameters (`q` given `p` given `x`). */
@@ -937,10 +987,40 @@ export class ValueEmitter {
         const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
         const lets = tried.filter((_, i) => mask[i]);
         const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
-        return `(()${this.program.ann(T.value)} => { let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")}); })()`;
+        const attempt = `let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")});`;
+        // The try as a function of its own, given the locals the arguments read, when they are all known: no closure
+        // (nor a context for the variables it would capture) per call. Otherwise an arrow function called in place.
+        const locals = state === "s" ? this.readLocals(argCode.join(" "), sc) : undefined;
+        if (locals === undefined) return `(()${this.program.ann(T.value)} => { ${attempt} })()`;
+        // Numbered apart from the fresh names, which stay as they were.
+        const helper = `$try${this.tryFns++}`;
+        const params = [contextParams(this.program.typed), ...locals.map((l) => l + this.program.ann(T.value))].join(", ");
+        this.program.functions.push(`function ${helper}(${params})${this.program.ann(T.value)} { ${attempt} }`);
+        return `${helper}(ctx, s, n${locals.map((l) => ", " + l).join("")})`;
       }
     }
     return `${callee}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * The local JS variables (bound names, parameters holding values) that `code` reads, when it can be moved into a
+   * top-level function taking them as parameters: it declares nothing (no function, block or string) and every
+   * other name in it is a top-level one (a definition's function, a module, a runtime helper) or `ctx`, `s`, `n`.
+   * Undefined otherwise (another local, a cache variable it assigns, a thunk).
+   */
+  private readLocals(code: string, sc: EmitScope): string[] | undefined {
+    if (/=>|[{}"'`]|\bfunction\b/.test(code)) return undefined;
+    const values = new Set<string>();
+    for (const l of sc.locals.values()) if (l.kind === "js" && !l.fn && l.let === undefined && l.letFunction === undefined && /^[A-Za-z_$][\w$]*$/.test(l.js)) values.add(l.js);
+    const read = new Set<string>();
+    for (const m of code.matchAll(/(?<![\w$.])[A-Za-z_$][\w$]*/g)) {
+      const id = m[0];
+      if (values.has(id)) read.add(id);
+      // Fresh names (stem + counter, `l_x12$v`) are locals of the enclosing code unless they name definitions'
+      // functions or modules; top-level helpers with a digit (`$memo1`) are given up too.
+      else if (/\d/.test(id) && !/^(?:d_|M_)/.test(id)) return undefined;
+    }
+    return [...read];
   }
 
   /**
@@ -952,7 +1032,44 @@ export class ValueEmitter {
     if (a.kind === "Number" || a.kind === "String") return false;
     if (a.kind !== "Name" || a.args.length > 0 || a.prefix.length > 0) return true;
     const b = this.meanings.resolved.references.get(a);
+    if (b?.kind === "definition") return this.constantShape(a, sc) === undefined;
     return !(b?.kind === "constant" || b?.kind === "bound" || (b?.kind === "variable" && !sc.primed));
+  }
+
+  /**
+   * What is known of the value of `e` when its evaluation cannot raise nor have an effect, whatever the state:
+   * a literal, a constant, TRUE/FALSE, a tuple or record of such, a zero-arity definition (after the model
+   * file's replacements, through no instance that changes meanings) whose body is one (`running == "running"`, `order == <<new, ...>>`).
+   * `tuple`: the length of a tuple written as such. Undefined: it may raise (or nothing is known).
+   */
+  private constantShape(e: Expr, sc: Scope): ConstantShape | undefined {
+    switch (e.kind) {
+      case "Number":
+      case "String":
+        return {};
+      case "Tuple":
+        return e.elements.every((x) => this.constantShape(x, sc) !== undefined) ? { tuple: e.elements.length } : undefined;
+      case "RecordCtor":
+        return e.fields.every((f) => this.constantShape(f.value, sc) !== undefined) ? {} : undefined;
+      case "Name": {
+        if (e.args.length > 0 || e.prefix.length > 0) return undefined;
+        const m = this.meanings.ofName(e, sc);
+        if (m.kind === "constant") return {};
+        if (m.kind === "builtin") return m.name === "TRUE" || m.name === "FALSE" ? {} : undefined;
+        if (m.kind !== "definition" || meaningfulChain(m.chain).length > 0 || evaluatedNatively(m.entity)) return undefined;
+        const node = m.entity.node;
+        if (node?.kind !== "OperatorDef" || node.params.length > 0) return undefined;
+        const known = this.constantShapes.get(m.entity);
+        if (known !== undefined) return known ?? undefined;
+        // A definition reached again while its own body is walked (`a == <<a>>`) may raise.
+        this.constantShapes.set(m.entity, null);
+        const shape = this.constantShape(node.body, { module: m.entity.module, chain: [], locals: new Map() });
+        this.constantShapes.set(m.entity, shape ?? null);
+        return shape;
+      }
+      default:
+        return undefined;
+    }
   }
 
   /**
@@ -962,11 +1079,61 @@ export class ValueEmitter {
    * at anything it does not know.
    */
   private strictParameters(entity: DefinitionEntity, chain: readonly Instantiation[]): readonly number[] {
-    const key = this.definitionKey(entity, chain);
+    return this.strictOf(entity.node as OperatorDef, { module: entity.module, chain, locals: new Map() }, this.definitionKey(entity, chain));
+  }
+
+  /** `strictParameters` of a LET operator with parameters (its body compiled in `scope`). */
+  private strictLetParameters(def: OperatorDef, scope: Scope): readonly number[] {
+    let id = this.letIds.get(def);
+    if (id === undefined) this.letIds.set(def, (id = this.letIds.size));
+    return this.strictOf(def, scope, `let${id}`);
+  }
+
+  private strictOf(node: OperatorDef, scope: Scope, key: string): readonly number[] {
     const known = this.strictParams.get(key);
     if (known !== undefined) return known;
-    const node = entity.node as OperatorDef;
+    // A definition reached again while its body is walked (recursion) forces nothing known.
+    this.strictParams.set(key, []);
     const order: number[] = [];
+    // Bound variables ranging over `DOMAIN t`, t a tuple definition (`constantShape`): `t[i]` cannot raise.
+    const domainOf = new Map<Node, DefinitionEntity>();
+    const tupleDefinition = (e: Expr): DefinitionEntity | undefined => {
+      if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return undefined;
+      const m = this.meanings.ofName(e, scope);
+      return m.kind === "definition" && (this.constantShape(e, scope)?.tuple ?? 0) > 0 ? m.entity : undefined;
+    };
+    // `DOMAIN t` for such a t: a set that cannot raise and is not empty.
+    const domainSet = (e: Expr): DefinitionEntity | undefined => {
+      if (e.kind !== "Prefix") return undefined;
+      const b = this.meanings.resolved.operators.get(e);
+      return b?.kind === "builtin" && b.name === "DOMAIN" ? tupleDefinition(e.operand) : undefined;
+    };
+    // A bound variable over such a set: TLC's CHOOSE (Tool OPCODE_bc) and \A, \E evaluate the set, then the
+    // body for its first element: the body's forced parameters are forced first.
+    const overDomain = (names: readonly Ident[], tuple: boolean, set: Expr, body: Expr): void => {
+      const t = names.length === 1 && !tuple ? domainSet(set) : undefined;
+      if (t === undefined) {
+        walk(set);
+        return;
+      }
+      domainOf.set(names[0]!, t);
+      walk(body);
+    };
+    // A call of another definition: TLC binds the arguments lazily (Tool.getOpContext) and evaluates the body,
+    // which forces the callee's strict parameters first: their arguments are evaluated first, in that order.
+    const call = (binding: Binding | undefined, args: readonly Expr[]): void => {
+      if (binding?.kind !== "definition") return;
+      const m = this.meanings.ofBinding(binding, scope);
+      // TLC's own Java overrides (MethodValues) evaluate every argument, in order, before the method.
+      if (m.kind === "definition" && m.entity.module.standard && eagerStandardCalls[m.entity.module.name]?.includes(m.entity.name) === true) {
+        args.every(walk);
+        return;
+      }
+      if (m.kind !== "definition" || meaningfulChain(m.chain).length > 0 || evaluatedNatively(m.entity)) return;
+      const callee = m.entity.node;
+      if (callee?.kind !== "OperatorDef" || callee.params.length !== args.length || callee.params.some((p) => p.arity > 0)) return;
+      for (const j of this.strictParameters(m.entity, m.chain)) if (!walk(args[j]!)) return;
+    };
     const param = (e: Expr): number => {
       if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return -1;
       const b = this.meanings.resolved.references.get(e);
@@ -979,13 +1146,18 @@ export class ValueEmitter {
         case "String":
           return true;
         case "Name": {
-          if (e.args.length > 0 || e.prefix.length > 0) return false;
+          if (e.prefix.length > 0) return false;
+          if (e.args.length > 0) {
+            call(this.meanings.resolved.references.get(e), e.args);
+            return false;
+          }
           const i = param(e);
           if (i >= 0) {
             order.push(i);
             return true;
           }
           const b = this.meanings.resolved.references.get(e);
+          if (b?.kind === "definition") return this.constantShape(e, scope) !== undefined;
           return b?.kind === "constant" || b?.kind === "bound" || b?.kind === "variable";
         }
         case "Tuple":
@@ -1009,21 +1181,31 @@ export class ValueEmitter {
           if (eager) {
             if (walk(e.left)) walk(e.right);
           } else if (b?.kind === "builtin") walk(e.left);
+          else call(b, [e.left, e.right]);
           return false;
         }
-        case "FunctionApp":
+        case "FunctionApp": {
+          // `t[i]`, i bound over DOMAIN t: the element, no error.
+          const arg = e.args.length === 1 ? e.args[0]! : undefined;
+          const b = arg?.kind === "Name" && arg.args.length === 0 && arg.prefix.length === 0 ? this.meanings.resolved.references.get(arg) : undefined;
+          if (b?.kind === "bound" && domainOf.get(b.ident) !== undefined && domainOf.get(b.ident) === tupleDefinition(e.fn)) return true;
           if (walk(e.fn)) e.args.every(walk);
           return false;
+        }
         case "RecordField":
           walk(e.record);
           return false;
         case "Prefix": {
           const b = this.meanings.resolved.operators.get(e);
           if (b?.kind === "builtin" ? ["DOMAIN", "SUBSET", "UNION", "~", "\\lnot", "\\neg"].includes(b.name) : b?.kind === "definition" && evaluatedNatively(b.entity)) walk(e.operand);
+          else call(b, [e.operand]);
           return false;
         }
         // The (first) bound's set is evaluated before anything else.
         case "Quant":
+          if (e.bounds.length === 1) overDomain(e.bounds[0]!.names, e.bounds[0]!.tuple, e.bounds[0]!.set, e.body);
+          else walk(e.bounds[0]!.set);
+          return false;
         case "SetMap":
           walk(e.bounds[0]!.set);
           return false;
@@ -1031,7 +1213,7 @@ export class ValueEmitter {
           walk(e.bound.set);
           return false;
         case "Choose":
-          if (e.set !== undefined) walk(e.set);
+          if (e.set !== undefined) overDomain(e.names, e.tuple, e.set, e.body);
           return false;
         default:
           return false;
@@ -1364,8 +1546,14 @@ export class ValueEmitter {
         else decls += `const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${value}) : ${name}$v); `;
       } else {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-        const inner = withLocals(scope, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
-        const params = names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ");
+        // A value parameter may be given a memoizing thunk (`letCall`: TLC's lazy argument), forced at each use;
+        // values are never JS functions. Not when the body forces every parameter first, in order: then every
+        // call passes values (but in position-recording mode).
+        const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
+        const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
+        const use = (x: string): string => (lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x);
+        const inner = withLocals(scope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
+        const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
         const body = this.val(node.body, inner);
         decls += recursive.has(node.name.name)
           ? `const ${name} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} }); `

@@ -1066,6 +1066,24 @@ function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value):
     throw $at(94, $e);
   }
 }
+function $try0(ctx: Ctx, s: State, n: Next, $p163: Value): Value {
+  let $arg175: Value;
+  try {
+    $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_HasMinId$5$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
+    );
+  }
+  return d_HasMinId$5(ctx, s, n, $arg175);
+}
 function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
   try {
     return (
@@ -1355,6 +1373,24 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
+}
+function $try1(ctx: Ctx, s: State, n: Next, $p257: Value): Value {
+  let $arg260: Value;
+  try {
+    $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_HasMinId$5$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
+    );
+  }
+  return d_HasMinId$5(ctx, s, n, $arg260);
 }
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3036,26 +3072,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           let $c164;
                           try {
-                            $c164 = $b(
-                              ((): Value => {
-                                let $arg175: Value;
-                                try {
-                                  $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
-                                } catch ($e) {
-                                  $undeferred($e);
-                                  return d_HasMinId$5$L1(
-                                    ctx,
-                                    s,
-                                    n,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
-                                  );
-                                }
-                                return d_HasMinId$5(ctx, s, n, $arg175);
-                              })(),
-                            );
+                            $c164 = $b($try0(ctx, s, n, $p163));
                           } catch ($e) {
                             throw $at(95, $e);
                           }
@@ -3236,28 +3253,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c258 = false;
                             $q259: {
-                              if (
-                                !$b(
-                                  ((): Value => {
-                                    let $arg260: Value;
-                                    try {
-                                      $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
-                                    } catch ($e) {
-                                      $undeferred($e);
-                                      return d_HasMinId$5$L1(
-                                        ctx,
-                                        s,
-                                        n,
-                                        ((f: () => Value) => {
-                                          let v: Value | undefined;
-                                          return () => (v === undefined ? (v = f()) : v);
-                                        })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
-                                      );
-                                    }
-                                    return d_HasMinId$5(ctx, s, n, $arg260);
-                                  })(),
-                                )
-                              ) {
+                              if (!$b($try1(ctx, s, n, $p257))) {
                                 $c258 = true;
                                 break $q259;
                               }

@@ -1040,7 +1040,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(123);
+const $FS: core.FieldSite[] = core.fieldSites(119);
 const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -1066,180 +1066,180 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[3];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[3] = v;
   }
   return v;
 }
 function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
 function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_running$13(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
 function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
 function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_order$5(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[18] ??= core.tuple(
+        (ctx.K[17] ??= core.tuple(
           ctx,
           d_new$6(ctx, s, n),
           d_pending$7(ctx, s, n),
@@ -1260,12 +1260,12 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
 function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1273,35 +1273,35 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-          (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          (ctx.K[19] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[22] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[21] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[24] ??= core.setEnum(
+        (ctx.K[23] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -1312,29 +1312,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[29];
+  let v = ctx.K[28];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[28] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[27] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[29] = v;
+    ctx.K[28] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[32];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[32] ??= core.recordSet(
+        (ctx.K[31] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1342,15 +1342,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[26] ??= core.union(ctx, ctx.C[0], (ctx.K[25] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[30] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[29] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[32] = v;
   }
   return v;
 }
@@ -1403,19 +1403,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[35];
+  let v = ctx.K[34];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[35] = v;
+    ctx.K[34] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[70];
+  let v = ctx.K[69];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1424,49 +1424,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[37] ??= core.setEnum(
+            (ctx.K[36] ??= core.setEnum(
               ctx,
-              (ctx.K[36] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[35] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[39] ??= core.setEnum(
+            (ctx.K[38] ??= core.setEnum(
               ctx,
-              (ctx.K[38] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[37] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[41] ??= core.setEnum(
+            (ctx.K[40] ??= core.setEnum(
               ctx,
-              (ctx.K[40] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[39] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[61] ??= core.setEnum(
+            (ctx.K[60] ??= core.setEnum(
               ctx,
-              (ctx.K[42] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[60] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[41] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[69] ??= core.setEnum(
+            (ctx.K[68] ??= core.setEnum(
               ctx,
-              (ctx.K[62] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[66] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[67] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[68] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[61] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1474,13 +1474,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[70] = v;
+    ctx.K[69] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
@@ -1504,259 +1504,158 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
-  try {
-    const $s123 = core.enumerateSorted(ctx, (ctx.K[73] ??= core.domain(ctx, d_order$5(ctx, s, n))));
-    for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-      const $x122 = $s123[$i124];
-      const v_i125 = $x122;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i125), p_s121()))) return v_i125;
-    }
-    return $noChoice();
-  } catch ($e) {
-    throw $at(77, $e);
-  }
-}
 function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29$L1(ctx, s, n, p_s2120));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29(ctx, s, n, p_s2120()));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n130: Value): Value {
+function $try0(ctx: Ctx, s: State, n: Next, v_s2108: Value, v_t104: Value): Value {
+  let $arg121: Value;
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n130), d_nodeUp$0(ctx, s, n));
+    $arg121 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2108,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg121);
+}
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n125: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n125), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1160: () => Value, p_s2161: () => Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1160), d_StateRank$29$L1(ctx, s, n, p_s2161));
-  } catch ($e) {
-    throw $at(78, $e);
-  }
-}
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
-  try {
-    return ((): Value => {
-      let $arg162: Value, $arg163: Value;
-      try {
-        $arg162 = d_State$25(ctx, s, n, p_t159);
-        $arg163 = d_running$13(ctx, s, n);
-      } catch ($e) {
-        $undeferred($e);
-        return d_$5c$preceq$28$L11(
-          ctx,
-          s,
-          n,
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_State$25(ctx, s, n, p_t159)),
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_running$13(ctx, s, n)),
-        );
-      }
-      return d_$5c$preceq$28(ctx, s, n, $arg162, $arg163);
-    })();
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t154), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t159);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t154);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
+function $try1(ctx: Ctx, s: State, n: Next, $x161: Value): Value {
+  let $arg162: Value;
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1173), d_StateRank$29(ctx, s, n, p_s2174));
+    $arg162 = d_State$25(ctx, s, n, $x161);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$8(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, $x161)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg162);
+}
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1173, p_s2174);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
 }
-function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1175: () => Value, p_s2176: () => Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1175), d_StateRank$29$L1(ctx, s, n, p_s2176));
-  } catch ($e) {
-    throw $at(93, $e);
-  }
-}
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
-  try {
-    const $S169 = s[0];
-    if (!core.isReducible($S169)) {
-      const $p179 = ($x170: Value): boolean => {
+    const $S160 = s[0];
+    if (!core.isReducible($S160)) {
+      const $p165 = ($x161: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
-            $b(
-              ((): Value => {
-                let $arg171: Value, $arg172: Value;
-                try {
-                  $arg171 = d_assigned$8(ctx, s, n);
-                  $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg177: Value, $arg178: Value;
-                try {
-                  $arg177 = d_State$25(ctx, s, n, $x170);
-                  $arg178 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
+            $b($try1(ctx, s, n, $x161)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S169, $p179);
+      return core.lazySetFilter(ctx, $S160, $p165);
     }
-    const $s180 = core.enumerateRaw(ctx, $S169);
-    let $r182: Value[] | undefined;
-    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-      const $x170 = $s180[$i181];
+    const $s166 = core.enumerateRaw(ctx, $S160);
+    let $r168: Value[] | undefined;
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x161 = $s166[$i167];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
-            $b(
-              ((): Value => {
-                let $arg171: Value, $arg172: Value;
-                try {
-                  $arg171 = d_assigned$8(ctx, s, n);
-                  $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg177: Value, $arg178: Value;
-                try {
-                  $arg177 = d_State$25(ctx, s, n, $x170);
-                  $arg178 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
+            $b($try1(ctx, s, n, $x161)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r182 !== undefined) $r182.push($x170);
-      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
+        if ($r168 !== undefined) $r168.push($x161);
+      } else if ($r168 === undefined) $r168 = $s166.slice(0, $i167);
     }
-    return core.filtered(ctx, $S169, $r182 ?? $s180);
+    return core.filtered(ctx, $S160, $r168 ?? $s166);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n168);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n159);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n185);
+    return d_IsUp$30(ctx, s, n, p_n171);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[80];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[80] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
+function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1227: Value, p_s2228: () => Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1227), d_StateRank$29(ctx, s, n, p_s2228()));
+  } catch ($e) {
+    throw $at(93, $e);
+  }
+}
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown234 = (p_id236: Value): Value =>
-      $b(core.notInSet(ctx, p_id236, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown220 = (p_id222: Value): Value =>
+      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
         ((): Value => {
-          let $arg241: Value, $arg242: Value;
+          let $arg229: Value;
           try {
-            $arg241 = d_running$13(ctx, s, n);
-            $arg242 = core.fieldAt(
+            $arg229 = core.fieldAt(
               ctx,
               (() => {
-                const $s238 = core.enumerateSorted(ctx, s[0]);
-                for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                  const $x237 = $s238[$i239];
-                  const v_t240 = $x237;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                const $s224 = core.enumerateSorted(ctx, s[0]);
+                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                  const $x223 = $s224[$i225];
+                  const v_t226 = $x223;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                 }
                 return $noChoice();
               })(),
@@ -1765,14 +1664,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             );
           } catch ($e) {
             $undeferred($e);
-            return d_$5c$prec$33$L11(
+            return d_$5c$prec$33$L01(
               ctx,
               s,
               n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_running$13(ctx, s, n)),
+              d_running$13(ctx, s, n),
               ((f: () => Value) => {
                 let v: Value | undefined;
                 return () => (v === undefined ? (v = f()) : v);
@@ -1780,11 +1676,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s238 = core.enumerateSorted(ctx, s[0]);
-                    for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                      const $x237 = $s238[$i239];
-                      const v_t240 = $x237;
-                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                    const $s224 = core.enumerateSorted(ctx, s[0]);
+                    for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                      const $x223 = $s224[$i225];
+                      const v_t226 = $x223;
+                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                     }
                     return $noChoice();
                   })(),
@@ -1794,61 +1690,60 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               ),
             );
           }
-          return d_$5c$prec$33(ctx, s, n, $arg241, $arg242);
+          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg229);
         })(),
       );
-    let l_rm235$v: Value | undefined;
-    const l_rm235 = (): Value =>
-      l_rm235$v === undefined
-        ? (l_rm235$v = (() => {
-            let $h245: Value | undefined;
-            const $S243 = core.domain(ctx, s[3]);
-            if (!core.isReducible($S243)) {
-              const $p246 = ($x244: Value): boolean => {
+    let l_rm221$v: Value | undefined;
+    const l_rm221 = (): Value =>
+      l_rm221$v === undefined
+        ? (l_rm221$v = (() => {
+            const $S230 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S230)) {
+              const $p232 = ($x231: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x244),
-                      (ctx.K[81] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x231),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, ($h245 ??= d_IdSet$24(ctx, s, n, s[0])))),
+                  ) && $b(core.notInSet(ctx, $x231, d_IdSet$24(ctx, s, n, s[0]))),
                 );
               };
-              return core.lazySetFilter(ctx, $S243, $p246);
+              return core.lazySetFilter(ctx, $S230, $p232);
             }
-            const $s247 = core.enumerateRaw(ctx, $S243);
-            let $r249: Value[] | undefined;
-            for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-              const $x244 = $s247[$i248];
+            const $s233 = core.enumerateRaw(ctx, $S230);
+            let $r235: Value[] | undefined;
+            for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+              const $x231 = $s233[$i234];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x244),
-                      (ctx.K[81] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x231),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, ($h245 ??= d_IdSet$24(ctx, s, n, s[0])))),
+                  ) && $b(core.notInSet(ctx, $x231, d_IdSet$24(ctx, s, n, s[0]))),
                 )
               ) {
-                if ($r249 !== undefined) $r249.push($x244);
-              } else if ($r249 === undefined) $r249 = $s247.slice(0, $i248);
+                if ($r235 !== undefined) $r235.push($x231);
+              } else if ($r235 === undefined) $r235 = $s233.slice(0, $i234);
             }
-            return core.filtered(ctx, $S243, $r249 ?? $s247);
+            return core.filtered(ctx, $S230, $r235 ?? $s233);
           })())
-        : l_rm235$v;
+        : l_rm221$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm235())],
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
       false,
-      (v_id250: Value): Value => {
+      (v_id236: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id250), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id250)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id236), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id236)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id250);
+            : core.apply(ctx, s[3], v_id236);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1863,56 +1758,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks252$v: Value | undefined;
-    const l_oldTasks252 = (): Value =>
-      l_oldTasks252$v === undefined
-        ? (l_oldTasks252$v = (() => {
-            const $S254 = s[0];
-            if (!core.isReducible($S254)) {
-              const $p256 = ($x255: Value): boolean => {
+    let l_oldTasks238$v: Value | undefined;
+    const l_oldTasks238 = (): Value =>
+      l_oldTasks238$v === undefined
+        ? (l_oldTasks238$v = (() => {
+            const $S240 = s[0];
+            if (!core.isReducible($S240)) {
+              const $p242 = ($x241: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x255, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x255), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x241, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x241), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S254, $p256);
+              return core.lazySetFilter(ctx, $S240, $p242);
             }
-            const $s257 = core.enumerateRaw(ctx, $S254);
-            let $r259: Value[] | undefined;
-            for (let $i258 = 0; $i258 < $s257.length; $i258++) {
-              const $x255 = $s257[$i258];
+            const $s243 = core.enumerateRaw(ctx, $S240);
+            let $r245: Value[] | undefined;
+            for (let $i244 = 0; $i244 < $s243.length; $i244++) {
+              const $x241 = $s243[$i244];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x255, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x255), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x241, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x241), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r259 !== undefined) $r259.push($x255);
-              } else if ($r259 === undefined) $r259 = $s257.slice(0, $i258);
+                if ($r245 !== undefined) $r245.push($x241);
+              } else if ($r245 === undefined) $r245 = $s243.slice(0, $i244);
             }
-            return core.filtered(ctx, $S254, $r259 ?? $s257);
+            return core.filtered(ctx, $S240, $r245 ?? $s243);
           })())
-        : l_oldTasks252$v;
-    const l_ReportFor253 = (p_t260: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t260), core.domain(ctx, s[3])))
+        : l_oldTasks238$v;
+    const l_ReportFor239 = (p_t246: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t246), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t260)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t260, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t246, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t260)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t260));
-    return core.fcnLazy(ctx, [l_oldTasks252()], false, (v_t261: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246));
+    return core.fcnLazy(ctx, [l_oldTasks238()], false, (v_t247: Value): Value => {
       try {
-        return entryAt(entryAt(v_t261, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t261, ctx.S[19], ctx.S[20], l_ReportFor253(v_t261))
+        return entryAt(entryAt(v_t247, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t247, ctx.S[19], ctx.S[20], l_ReportFor239(v_t247))
           : core.except(
               ctx,
-              v_t261,
+              v_t247,
               [ctx.S[19], ctx.S[20]],
-              ($old262) => l_ReportFor253(v_t261),
+              ($old248) => l_ReportFor239(v_t247),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1927,32 +1822,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
+  let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[82] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[80] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[83] = v;
+    ctx.K[81] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[89];
+  let v = ctx.K[87];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[89] = v;
+    ctx.K[87] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[97] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1961,32 +1856,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[100];
+  let v = ctx.K[98];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[99] ??= core.product(
+        (ctx.K[97] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[98] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[96] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[100] = v;
+    ctx.K[98] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[103];
+  let v = ctx.K[101];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[102] ??= core.setEnum(
+        (ctx.K[100] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1997,7 +1892,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[103] = v;
+    ctx.K[101] = v;
   }
   return v;
 }
@@ -2005,7 +1900,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[104] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -2015,100 +1910,37 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f373: Value): Value {
+function $try2(ctx: Ctx, s: State, n: Next, v_s2354: Value, v_t350: Value): Value {
+  let $arg358: Value;
   try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s375 = core.enumerateSorted(ctx, core.domain(ctx, p_f373));
-            for (let $i376 = 0; $i376 < $s375.length; $i376++) {
-              const $x374 = $s375[$i376];
-              const v_t377 = $x374;
-              if (!$b(core.inSet(ctx, v_t377, s[0]))) {
-                return false;
-              }
-            }
-            return true;
-          })(),
-          ctx.S[24],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s379 = core.enumerateSorted(ctx, core.domain(ctx, p_f373));
-            for (let $i380 = 0; $i380 < $s379.length; $i380++) {
-              const $x378 = $s379[$i380];
-              const v_t381 = $x378;
-              {
-                let l_t2382$v: Value | undefined;
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t381, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2382$v ??= core.apply(ctx, p_f373, v_t381)), ctx.S[18], $FS[56]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t381, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2382$v ??= core.apply(ctx, p_f373, v_t381)), ctx.S[15], $FS[58]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      d_VSlot$23(ctx, s, n, v_t381),
-                      d_VSlot$23(ctx, s, n, (l_t2382$v ??= core.apply(ctx, p_f373, v_t381))),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-              }
-            }
-            return true;
-          })(),
-          ctx.S[25],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f373)), d_Range$4(ctx, s, n, p_f373)),
-        ),
-      )
-    );
+    $arg358 = core.fieldAt(ctx, v_t350, ctx.S[21], $FS[51]);
   } catch ($e) {
-    throw $at(168, $e);
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2354,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t350, ctx.S[21], $FS[51])),
+    );
   }
+  return d_$5c$preceq$28(ctx, s, n, v_s2354, $arg358);
 }
-function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f383: () => Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s385 = core.enumerateSorted(ctx, core.domain(ctx, p_f383()));
-            for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-              const $x384 = $s385[$i386];
-              const v_t387 = $x384;
-              if (!$b(core.inSet(ctx, v_t387, s[0]))) {
+            const $s361 = core.enumerateSorted(ctx, core.domain(ctx, p_f359));
+            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+              const $x360 = $s361[$i362];
+              const v_t363 = $x360;
+              if (!$b(core.inSet(ctx, v_t363, s[0]))) {
                 return false;
               }
             }
@@ -2121,18 +1953,18 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f383: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s389 = core.enumerateSorted(ctx, core.domain(ctx, p_f383()));
-            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-              const $x388 = $s389[$i390];
-              const v_t391 = $x388;
+            const $s365 = core.enumerateSorted(ctx, core.domain(ctx, p_f359));
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_t367 = $x364;
               {
-                let l_t2392$v: Value | undefined;
+                let l_t2368$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t391, ctx.S[18], $FS[59]),
-                      core.fieldAt(ctx, (l_t2392$v ??= core.apply(ctx, p_f383(), v_t391)), ctx.S[18], $FS[60]),
+                      core.fieldAt(ctx, v_t367, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -2142,8 +1974,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f383: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t391, ctx.S[15], $FS[61]),
-                      core.fieldAt(ctx, (l_t2392$v ??= core.apply(ctx, p_f383(), v_t391)), ctx.S[15], $FS[62]),
+                      core.fieldAt(ctx, v_t367, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -2153,8 +1985,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f383: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t391),
-                      d_VSlot$23(ctx, s, n, (l_t2392$v ??= core.apply(ctx, p_f383(), v_t391))),
+                      d_VSlot$23(ctx, s, n, v_t367),
+                      d_VSlot$23(ctx, s, n, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367))),
                     ),
                   )
                 ) {
@@ -2171,7 +2003,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f383: () => Value): 
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f383())), d_Range$4(ctx, s, n, p_f383())),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f359)), d_Range$4(ctx, s, n, p_f359)),
         ),
       )
     );
@@ -2185,130 +2017,82 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once363: readonly Value[] | undefined;
-          const $s366 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-            const $x365 = $s366[$i367];
-            const v_s2368 = $x365;
-            const $s361 = ($once363 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-              const $x360 = $s361[$i362];
-              const v_t364 = $x360;
+          let $once349: readonly Value[] | undefined;
+          const $s352 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+            const $x351 = $s352[$i353];
+            const v_s2354 = $x351;
+            const $s347 = ($once349 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i348 = 0; $i348 < $s347.length; $i348++) {
+              const $x346 = $s347[$i348];
+              const v_t350 = $x346;
               {
-                let l_t2369$v: Value | undefined;
-                $q371: {
-                  if (
-                    !$b(
-                      ((): Value => {
-                        let $arg372: Value;
-                        try {
-                          $arg372 = core.fieldAt(ctx, v_t364, ctx.S[21], $FS[51]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2368,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t364, ctx.S[21], $FS[51])),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2368, $arg372);
-                      })(),
-                    )
-                  ) {
-                    break $q371;
+                let l_t2355$v: Value | undefined;
+                $q357: {
+                  if (!$b($try2(ctx, s, n, v_s2354, v_t350))) {
+                    break $q357;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t364),
-                        core.entryAtSite(core.entryAtSite(v_t364, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2368
+                        d_State$25(ctx, s, n, v_t350),
+                        core.entryAtSite(core.entryAtSite(v_t350, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2354
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2369$v ??= core.exceptKey2(
+                              (l_t2355$v ??= core.exceptKey2(
                                 ctx,
-                                v_t364,
+                                v_t350,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2368,
+                                v_s2354,
                                 $exceptWarning,
                                 167,
                               )),
                             ),
-                        (ctx.K[110] ??= core.setEnum(
+                        (ctx.K[108] ??= core.setEnum(
                           ctx,
-                          (ctx.K[105] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[108] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[109] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
                     )
                   ) {
-                    break $q371;
+                    break $q357;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t364, ctx.S[17], $FS[54])))) {
-                    break $q371;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t350, ctx.S[17], $FS[54])))) {
+                    break $q357;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg393: Value;
-                        try {
-                          $arg393 = M_TLC.singleton(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t350,
+                          (l_t2355$v ??= core.exceptKey2(
                             ctx,
-                            v_t364,
-                            (l_t2369$v ??= core.exceptKey2(
-                              ctx,
-                              v_t364,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2368,
-                              $exceptWarning,
-                              167,
-                            )),
-                          );
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_UpdateTasks$47$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() =>
-                              M_TLC.singleton(
-                                ctx,
-                                v_t364,
-                                (l_t2369$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t364,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2368,
-                                  $exceptWarning,
-                                  167,
-                                )),
-                              ),
-                            ),
-                          );
-                        }
-                        return d_UpdateTasks$47(ctx, s, n, $arg393);
-                      })(),
+                            v_t350,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2354,
+                            $exceptWarning,
+                            167,
+                          )),
+                        ),
+                      ),
                     )
                   ) {
-                    break $q371;
+                    break $q357;
                   }
                   return true;
                 }
@@ -2329,77 +2113,43 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s395 = core.enumerateSorted(ctx, s[0]);
-          for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-            const $x394 = $s395[$i396];
-            const v_t397 = $x394;
-            $q398: {
+          const $s370 = core.enumerateSorted(ctx, s[0]);
+          for (let $i371 = 0; $i371 < $s370.length; $i371++) {
+            const $x369 = $s370[$i371];
+            const v_t372 = $x369;
+            $q373: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t397, ctx.S[21], $FS[63]),
-                    (ctx.K[111] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    core.fieldAt(ctx, v_t372, ctx.S[21], $FS[59]),
+                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q398;
+                break $q373;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t397), d_running$13(ctx, s, n)))) {
-                break $q398;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t372), d_running$13(ctx, s, n)))) {
+                break $q373;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t397, ctx.S[17], $FS[64])))) {
-                break $q398;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t372, ctx.S[17], $FS[60])))) {
+                break $q373;
               }
               if (
                 !$b(
-                  ((): Value => {
-                    let $arg400: Value;
-                    try {
-                      $arg400 = M_TLC.singleton(
-                        ctx,
-                        v_t397,
-                        core.exceptKey2(
-                          ctx,
-                          v_t397,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_shutdown$15(ctx, s, n),
-                          $exceptWarning,
-                          170,
-                        ),
-                      );
-                    } catch ($e) {
-                      $undeferred($e);
-                      return d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
-                            ctx,
-                            v_t397,
-                            core.exceptKey2(
-                              ctx,
-                              v_t397,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_shutdown$15(ctx, s, n),
-                              $exceptWarning,
-                              170,
-                            ),
-                          ),
-                        ),
-                      );
-                    }
-                    return d_UpdateTasks$47(ctx, s, n, $arg400);
-                  })(),
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
+                      ctx,
+                      v_t372,
+                      core.exceptKey2(ctx, v_t372, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
+                    ),
+                  ),
                 )
               ) {
-                break $q398;
+                break $q373;
               }
               return true;
             }
@@ -2412,136 +2162,59 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
+function $try3(ctx: Ctx, s: State, n: Next, $x388: Value): Value {
+  let $arg389: Value;
   try {
-    const $S413 = s[0];
-    if (!core.isReducible($S413)) {
-      const $p419 = ($x414: Value): boolean => {
+    $arg389 = d_State$25(ctx, s, n, $x388);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$8(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, $x388)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg389);
+}
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
+  try {
+    const $S387 = s[0];
+    if (!core.isReducible($S387)) {
+      const $p390 = ($x388: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x414, ctx.S[17], $FS[65]), p_n412)) &&
-            $b(
-              ((): Value => {
-                let $arg415: Value, $arg416: Value;
-                try {
-                  $arg415 = d_assigned$8(ctx, s, n);
-                  $arg416 = d_State$25(ctx, s, n, $x414);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x414)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg415, $arg416);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg417: Value, $arg418: Value;
-                try {
-                  $arg417 = d_State$25(ctx, s, n, $x414);
-                  $arg418 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x414)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg417, $arg418);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x388, ctx.S[17], $FS[61]), p_n386)) &&
+            $b($try3(ctx, s, n, $x388)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x388), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S413, $p419);
+      return core.lazySetFilter(ctx, $S387, $p390);
     }
-    const $s420 = core.enumerateRaw(ctx, $S413);
-    let $r422: Value[] | undefined;
-    for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-      const $x414 = $s420[$i421];
+    const $s391 = core.enumerateRaw(ctx, $S387);
+    let $r393: Value[] | undefined;
+    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
+      const $x388 = $s391[$i392];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x414, ctx.S[17], $FS[65]), p_n412)) &&
-            $b(
-              ((): Value => {
-                let $arg415: Value, $arg416: Value;
-                try {
-                  $arg415 = d_assigned$8(ctx, s, n);
-                  $arg416 = d_State$25(ctx, s, n, $x414);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x414)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg415, $arg416);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg417: Value, $arg418: Value;
-                try {
-                  $arg417 = d_State$25(ctx, s, n, $x414);
-                  $arg418 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x414)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg417, $arg418);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x388, ctx.S[17], $FS[61]), p_n386)) &&
+            $b($try3(ctx, s, n, $x388)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x388), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r422 !== undefined) $r422.push($x414);
-      } else if ($r422 === undefined) $r422 = $s420.slice(0, $i421);
+        if ($r393 !== undefined) $r393.push($x388);
+      } else if ($r393 === undefined) $r393 = $s391.slice(0, $i392);
     }
-    return core.filtered(ctx, $S413, $r422 ?? $s420);
+    return core.filtered(ctx, $S387, $r393 ?? $s391);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n412);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n386);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2549,90 +2222,62 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s402 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-            const $x401 = $s402[$i403];
-            const v_n404 = $x401;
+          const $s376 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i377 = 0; $i377 < $s376.length; $i377++) {
+            const $x375 = $s376[$i377];
+            const v_n378 = $x375;
             {
-              let l_affected405$v: Value | undefined;
-              const l_affected405 = (): Value =>
-                l_affected405$v === undefined
-                  ? (l_affected405$v = (() => {
-                      const $S406 = d_TasksOwnedByNode$50(ctx, s, n, v_n404);
-                      if (!core.isReducible($S406)) {
-                        const $p408 = ($x407: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x407));
+              let l_affected379$v: Value | undefined;
+              const l_affected379 = (): Value =>
+                l_affected379$v === undefined
+                  ? (l_affected379$v = (() => {
+                      const $S380 = d_TasksOwnedByNode$50(ctx, s, n, v_n378);
+                      if (!core.isReducible($S380)) {
+                        const $p382 = ($x381: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x381));
                         };
-                        return core.lazySetFilter(ctx, $S406, $p408);
+                        return core.lazySetFilter(ctx, $S380, $p382);
                       }
-                      const $s409 = core.enumerateRaw(ctx, $S406);
-                      let $r411: Value[] | undefined;
-                      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                        const $x407 = $s409[$i410];
-                        if ($b(d_Runnable$31(ctx, s, n, $x407))) {
-                          if ($r411 !== undefined) $r411.push($x407);
-                        } else if ($r411 === undefined) $r411 = $s409.slice(0, $i410);
+                      const $s383 = core.enumerateRaw(ctx, $S380);
+                      let $r385: Value[] | undefined;
+                      for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+                        const $x381 = $s383[$i384];
+                        if ($b(d_Runnable$31(ctx, s, n, $x381))) {
+                          if ($r385 !== undefined) $r385.push($x381);
+                        } else if ($r385 === undefined) $r385 = $s383.slice(0, $i384);
                       }
-                      return core.filtered(ctx, $S406, $r411 ?? $s409);
+                      return core.filtered(ctx, $S380, $r385 ?? $s383);
                     })())
-                  : l_affected405$v;
-              $q423: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n404))) {
-                  break $q423;
+                  : l_affected379$v;
+              $q394: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n378))) {
+                  break $q394;
                 }
                 if (
                   !$b(
-                    ((): Value => {
-                      let $arg426: Value;
-                      try {
-                        $arg426 = core.fcnLazy(ctx, [l_affected405()], false, (v_t424: Value): Value => {
-                          try {
-                            return core.exceptKey2(
-                              ctx,
-                              v_t424,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_orphaned$19(ctx, s, n),
-                              $exceptWarning,
-                              174,
-                            );
-                          } catch ($e) {
-                            throw $at(173, $e);
-                          }
-                        });
-                      } catch ($e) {
-                        $undeferred($e);
-                        return d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() =>
-                            core.fcnLazy(ctx, [l_affected405()], false, (v_t424: Value): Value => {
-                              try {
-                                return core.exceptKey2(
-                                  ctx,
-                                  v_t424,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  d_orphaned$19(ctx, s, n),
-                                  $exceptWarning,
-                                  174,
-                                );
-                              } catch ($e) {
-                                throw $at(173, $e);
-                              }
-                            }),
-                          ),
-                        );
-                      }
-                      return d_UpdateTasks$47(ctx, s, n, $arg426);
-                    })(),
+                    d_UpdateTasks$47(
+                      ctx,
+                      s,
+                      n,
+                      core.fcnLazy(ctx, [l_affected379()], false, (v_t395: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t395,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            174,
+                          );
+                        } catch ($e) {
+                          throw $at(173, $e);
+                        }
+                      }),
+                    ),
                   )
                 ) {
-                  break $q423;
+                  break $q394;
                 }
                 return true;
               }
@@ -2652,24 +2297,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s428 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i429 = 0; $i429 < $s428.length; $i429++) {
-            const $x427 = $s428[$i429];
-            const v_n430 = $x427;
-            $q431: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n430))) {
-                break $q431;
+          const $s398 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+            const $x397 = $s398[$i399];
+            const v_n400 = $x397;
+            $q401: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n400))) {
+                break $q401;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n430, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n400, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q431;
+                break $q401;
               }
               return true;
             }
@@ -2696,7 +2341,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[113] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[112] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2711,17 +2356,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s434 = core.enumerateSorted(ctx, s[0]);
-          for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-            const $x433 = $s434[$i435];
-            const v_t436 = $x433;
-            $q437: {
+          const $s404 = core.enumerateSorted(ctx, s[0]);
+          for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+            const $x403 = $s404[$i405];
+            const v_t406 = $x403;
+            $q407: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t436),
-                    (ctx.K[114] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t406),
+                    (ctx.K[112] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2732,60 +2377,26 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q437;
+                break $q407;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t436, ctx.S[17], $FS[66])))) {
-                break $q437;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t406, ctx.S[17], $FS[62])))) {
+                break $q407;
               }
               if (
                 !$b(
-                  ((): Value => {
-                    let $arg439: Value;
-                    try {
-                      $arg439 = M_TLC.singleton(
-                        ctx,
-                        v_t436,
-                        core.exceptKey2(
-                          ctx,
-                          v_t436,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_rejected$17(ctx, s, n),
-                          $exceptWarning,
-                          180,
-                        ),
-                      );
-                    } catch ($e) {
-                      $undeferred($e);
-                      return d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
-                            ctx,
-                            v_t436,
-                            core.exceptKey2(
-                              ctx,
-                              v_t436,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_rejected$17(ctx, s, n),
-                              $exceptWarning,
-                              180,
-                            ),
-                          ),
-                        ),
-                      );
-                    }
-                    return d_UpdateTasks$47(ctx, s, n, $arg439);
-                  })(),
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
+                      ctx,
+                      v_t406,
+                      core.exceptKey2(ctx, v_t406, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
+                    ),
+                  ),
                 )
               ) {
-                break $q437;
+                break $q407;
               }
               return true;
             }
@@ -2805,178 +2416,118 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s441 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-            const $x440 = $s441[$i442];
-            const v_n443 = $x440;
-            $q444: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n443))) {
-                break $q444;
+          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+            const $x409 = $s410[$i411];
+            const v_n412 = $x409;
+            $q413: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n412))) {
+                break $q413;
               }
-              $q445: {
-                const $s453 = core.enumerateSorted(
+              $q414: {
+                const $s422 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S446 = s[0];
-                      if (!core.isReducible($S446)) {
-                        const $p448 = ($x447: Value): boolean => {
+                      const $S415 = s[0];
+                      if (!core.isReducible($S415)) {
+                        const $p417 = ($x416: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x447, ctx.S[17], $FS[67]), v_n443)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x447), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x416, ctx.S[17], $FS[63]), v_n412)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x416), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S446, $p448);
+                        return core.lazySetFilter(ctx, $S415, $p417);
                       }
-                      const $s449 = core.enumerateRaw(ctx, $S446);
-                      let $r451: Value[] | undefined;
-                      for (let $i450 = 0; $i450 < $s449.length; $i450++) {
-                        const $x447 = $s449[$i450];
+                      const $s418 = core.enumerateRaw(ctx, $S415);
+                      let $r420: Value[] | undefined;
+                      for (let $i419 = 0; $i419 < $s418.length; $i419++) {
+                        const $x416 = $s418[$i419];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x447, ctx.S[17], $FS[67]), v_n443)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x447), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x416, ctx.S[17], $FS[63]), v_n412)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x416), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r451 !== undefined) $r451.push($x447);
-                        } else if ($r451 === undefined) $r451 = $s449.slice(0, $i450);
+                          if ($r420 !== undefined) $r420.push($x416);
+                        } else if ($r420 === undefined) $r420 = $s418.slice(0, $i419);
                       }
-                      return core.filtered(ctx, $S446, $r451 ?? $s449);
+                      return core.filtered(ctx, $S415, $r420 ?? $s418);
                     })(),
                   ),
                 );
-                for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-                  const $x452 = $s453[$i454];
-                  const v_ts455 = $x452;
-                  const $s457 = core.enumerateSorted(
+                for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                  const $x421 = $s422[$i423];
+                  const v_ts424 = $x421;
+                  const $s426 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts455,
-                      (ctx.K[115] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      v_ts424,
+                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-                    const $x456 = $s457[$i458];
-                    const v_s2459 = $x456;
+                  for (let $i427 = 0; $i427 < $s426.length; $i427++) {
+                    const $x425 = $s426[$i427];
+                    const v_s2428 = $x425;
                     if (
                       $b(
-                        ((): Value => {
-                          let $arg462: Value;
-                          try {
-                            $arg462 = core.fcnLazy(ctx, [v_ts455], false, (v_t460: Value): Value => {
-                              try {
-                                return entryAt(entryAt(v_t460, ctx.S[19]), ctx.S[20]) !== undefined
-                                  ? replacedAt2(
-                                      v_t460,
-                                      ctx.S[19],
-                                      ctx.S[20],
+                        d_UpdateTasks$47(
+                          ctx,
+                          s,
+                          n,
+                          core.fcnLazy(ctx, [v_ts424], false, (v_t429: Value): Value => {
+                            try {
+                              return entryAt(entryAt(v_t429, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? replacedAt2(
+                                    v_t429,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    $b(
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2428, v_t429), d_failed$16(ctx, s, n))) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t429, ctx.S[21], $FS[65]),
+                                            d_shutdown$15(ctx, s, n),
+                                          ),
+                                        ),
+                                    )
+                                      ? d_shutdown$15(ctx, s, n)
+                                      : core.apply(ctx, v_s2428, v_t429),
+                                  )
+                                : core.except(
+                                    ctx,
+                                    v_t429,
+                                    [ctx.S[19], ctx.S[20]],
+                                    ($old430) =>
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2428, v_t429), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t460, ctx.S[21], $FS[69]),
+                                              core.fieldAt(ctx, v_t429, ctx.S[21], $FS[64]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2459, v_t460),
-                                    )
-                                  : core.except(
-                                      ctx,
-                                      v_t460,
-                                      [ctx.S[19], ctx.S[20]],
-                                      ($old461) =>
-                                        $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n))) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.fieldAt(ctx, v_t460, ctx.S[21], $FS[68]),
-                                                d_shutdown$15(ctx, s, n),
-                                              ),
-                                            ),
-                                        )
-                                          ? d_shutdown$15(ctx, s, n)
-                                          : core.apply(ctx, v_s2459, v_t460),
-                                      () => $exceptWarning(ctx, 183),
-                                    );
-                              } catch ($e) {
-                                throw $at(182, $e);
-                              }
-                            });
-                          } catch ($e) {
-                            $undeferred($e);
-                            return d_UpdateTasks$47$L1(
-                              ctx,
-                              s,
-                              n,
-                              ((f: () => Value) => {
-                                let v: Value | undefined;
-                                return () => (v === undefined ? (v = f()) : v);
-                              })(() =>
-                                core.fcnLazy(ctx, [v_ts455], false, (v_t460: Value): Value => {
-                                  try {
-                                    return entryAt(entryAt(v_t460, ctx.S[19]), ctx.S[20]) !== undefined
-                                      ? replacedAt2(
-                                          v_t460,
-                                          ctx.S[19],
-                                          ctx.S[20],
-                                          $b(
-                                            $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n)),
-                                            ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t460, ctx.S[21], $FS[69]),
-                                                  d_shutdown$15(ctx, s, n),
-                                                ),
-                                              ),
-                                          )
-                                            ? d_shutdown$15(ctx, s, n)
-                                            : core.apply(ctx, v_s2459, v_t460),
-                                        )
-                                      : core.except(
-                                          ctx,
-                                          v_t460,
-                                          [ctx.S[19], ctx.S[20]],
-                                          ($old461) =>
-                                            $b(
-                                              $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2459, v_t460), d_failed$16(ctx, s, n)),
-                                              ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.fieldAt(ctx, v_t460, ctx.S[21], $FS[68]),
-                                                    d_shutdown$15(ctx, s, n),
-                                                  ),
-                                                ),
-                                            )
-                                              ? d_shutdown$15(ctx, s, n)
-                                              : core.apply(ctx, v_s2459, v_t460),
-                                          () => $exceptWarning(ctx, 183),
-                                        );
-                                  } catch ($e) {
-                                    throw $at(182, $e);
-                                  }
-                                }),
-                              ),
-                            );
-                          }
-                          return d_UpdateTasks$47(ctx, s, n, $arg462);
-                        })(),
+                                        : core.apply(ctx, v_s2428, v_t429),
+                                    () => $exceptWarning(ctx, 183),
+                                  );
+                            } catch ($e) {
+                              throw $at(182, $e);
+                            }
+                          }),
+                        ),
                       )
                     ) {
-                      break $q445;
+                      break $q414;
                     }
                   }
                 }
-                break $q444;
+                break $q413;
               }
               return true;
             }
@@ -2996,24 +2547,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s464 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i465 = 0; $i465 < $s464.length; $i465++) {
-            const $x463 = $s464[$i465];
-            const v_n466 = $x463;
-            $q467: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n466))) {
-                break $q467;
+          const $s432 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i433 = 0; $i433 < $s432.length; $i433++) {
+            const $x431 = $s432[$i433];
+            const v_n434 = $x431;
+            $q435: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n434))) {
+                break $q435;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n466, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n434, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q467;
+                break $q435;
               }
               return true;
             }
@@ -3050,85 +2601,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h469: Value | undefined;
-          const $s471 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-            const $x470 = $s471[$i472];
-            const v_t473 = $x470;
-            $q474: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t473), ($h469 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q474;
+          let $h437: Value | undefined;
+          const $s439 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+            const $x438 = $s439[$i440];
+            const v_t441 = $x438;
+            $q442: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t441), ($h437 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q442;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t473), core.domain(ctx, s[3])))) {
-                break $q474;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t441), core.domain(ctx, s[3])))) {
+                break $q442;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t473), d_new$6(ctx, s, n)))) {
-                break $q474;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t441), d_new$6(ctx, s, n)))) {
+                break $q442;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t473, ctx.S[21], $FS[70]),
-                    (ctx.K[116] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    core.fieldAt(ctx, v_t441, ctx.S[21], $FS[66]),
+                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q474;
+                break $q442;
               }
-              $q475: {
-                $q476: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t473, ctx.S[17], $FS[71]), ctx.C[5]))) {
-                    break $q476;
+              $q443: {
+                $q444: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[17], $FS[67]), ctx.C[5]))) {
+                    break $q444;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t473, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
-                    break $q476;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
+                    break $q444;
                   }
-                  break $q475;
+                  break $q443;
                 }
-                $q477: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t473, ctx.S[17], $FS[73]), ctx.C[0]))) {
-                    break $q477;
+                $q445: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t441, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                    break $q445;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t473, ctx.S[16], $FS[74]), ctx.C[6]))) {
-                    break $q477;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                    break $q445;
                   }
-                  break $q475;
+                  break $q443;
                 }
-                break $q474;
+                break $q442;
               }
-              const $s479 = core.enumerateSorted(ctx, s[0]);
-              for (let $i480 = 0; $i480 < $s479.length; $i480++) {
-                const $x478 = $s479[$i480];
-                const v_t2481 = $x478;
-                $q482: {
+              const $s447 = core.enumerateSorted(ctx, s[0]);
+              for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+                const $x446 = $s447[$i448];
+                const v_t2449 = $x446;
+                $q450: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t473, ctx.S[15], $FS[75]),
-                        core.fieldAt(ctx, v_t2481, ctx.S[15], $FS[76]),
+                        core.fieldAt(ctx, v_t441, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2449, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
-                    break $q482;
+                    break $q450;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t473, ctx.S[16], $FS[77]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2481, ctx.S[16], $FS[78]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2449, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q482;
+                    break $q450;
                   }
-                  break $q474;
+                  break $q442;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t473))))) {
-                break $q474;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t441))))) {
+                break $q442;
               }
               return true;
             }
@@ -3153,98 +2704,77 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once486: readonly Value[] | undefined;
-          const $s489 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-            const $x488 = $s489[$i490];
-            const v_t2491 = $x488;
-            const $s484 = ($once486 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i485 = 0; $i485 < $s484.length; $i485++) {
-              const $x483 = $s484[$i485];
-              const v_t487 = $x483;
-              $q492: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t487), d_Id$22(ctx, s, n, v_t2491)))) {
-                  break $q492;
+          let $once454: readonly Value[] | undefined;
+          const $s457 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+            const $x456 = $s457[$i458];
+            const v_t2459 = $x456;
+            const $s452 = ($once454 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+              const $x451 = $s452[$i453];
+              const v_t455 = $x451;
+              $q460: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t455), d_Id$22(ctx, s, n, v_t2459)))) {
+                  break $q460;
                 }
-                $q493: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t487), d_State$25(ctx, s, n, v_t2491)))) {
-                    break $q493;
+                $q461: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t455), d_State$25(ctx, s, n, v_t2459)))) {
+                    break $q461;
                   }
-                  let $h494: Value | undefined, $h495: Value | undefined;
-                  const $s497 = core.enumerateSorted(
+                  let $h462: Value | undefined, $h463: Value | undefined;
+                  const $s465 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i498 = 0; $i498 < $s497.length; $i498++) {
-                    const $x496 = $s497[$i498];
-                    const v_actor499 = $x496;
-                    $q500: {
-                      $q501: {
-                        if (!$b(core.eq(ctx, v_actor499, ctx.S[23]))) {
-                          break $q501;
+                  for (let $i466 = 0; $i466 < $s465.length; $i466++) {
+                    const $x464 = $s465[$i466];
+                    const v_actor467 = $x464;
+                    $q468: {
+                      $q469: {
+                        if (!$b(core.eq(ctx, v_actor467, ctx.S[23]))) {
+                          break $q469;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t487, ctx.S[17], $FS[79]), ctx.C[4]))) {
-                          break $q501;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t455, ctx.S[17], $FS[75]), ctx.C[4]))) {
+                          break $q469;
                         }
-                        break $q500;
+                        break $q468;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h494 ??= d_State$25(ctx, s, n, v_t487)),
-                            ($h495 ??= d_State$25(ctx, s, n, v_t2491)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor499),
+                            ($h462 ??= d_State$25(ctx, s, n, v_t455)),
+                            ($h463 ??= d_State$25(ctx, s, n, v_t2459)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor467),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q500;
+                        break $q468;
                       }
-                      break $q493;
+                      break $q461;
                     }
                   }
-                  break $q492;
+                  break $q460;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2491), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t487, ctx.S[17], $FS[80]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2459), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t455, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2491, ctx.S[17], $FS[81]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2459, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2491, ctx.S[17], $FS[82]),
-                          core.fieldAt(ctx, v_t487, ctx.S[17], $FS[83]),
+                          core.fieldAt(ctx, v_t2459, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t455, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
-                  break $q492;
+                  break $q460;
                 }
-                if (
-                  !$b(
-                    ((): Value => {
-                      let $arg502: Value;
-                      try {
-                        $arg502 = M_TLC.singleton(ctx, v_t487, v_t2491);
-                      } catch ($e) {
-                        $undeferred($e);
-                        return d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() => M_TLC.singleton(ctx, v_t487, v_t2491)),
-                        );
-                      }
-                      return d_UpdateTasks$47(ctx, s, n, $arg502);
-                    })(),
-                  )
-                ) {
-                  break $q492;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t455, v_t2459)))) {
+                  break $q460;
                 }
                 return true;
               }
@@ -3270,26 +2800,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s504 = core.enumerateSorted(ctx, s[0]);
-          for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-            const $x503 = $s504[$i505];
-            const v_t506 = $x503;
-            $q507: {
+          const $s471 = core.enumerateSorted(ctx, s[0]);
+          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+            const $x470 = $s471[$i472];
+            const v_t473 = $x470;
+            $q474: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t506),
+                    d_State$25(ctx, s, n, v_t473),
                     d_null$27(ctx, s, n),
-                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q507;
+                break $q474;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t506))))) {
-                break $q507;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t473))))) {
+                break $q474;
               }
               return true;
             }
@@ -3319,57 +2849,50 @@ function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
+function $try4(ctx: Ctx, s: State, n: Next, v_trans482: Value): Value {
+  let $arg484: Value;
+  try {
+    $arg484 = core.apply(ctx, v_trans482, 2);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      core.apply(ctx, v_trans482, 1),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.apply(ctx, v_trans482, 2)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans482, 1), $arg484);
+}
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[125];
+  let v = ctx.K[123];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s509 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-              const $x508 = $s509[$i510];
-              const v_actor511 = $x508;
-              const $s513 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor511));
-              for (let $i514 = 0; $i514 < $s513.length; $i514++) {
-                const $x512 = $s513[$i514];
-                const v_trans515 = $x512;
-                $q516: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans515, 1), d_null$27(ctx, s, n)))) {
-                    break $q516;
+            const $s476 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+              const $x475 = $s476[$i477];
+              const v_actor478 = $x475;
+              const $s480 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor478));
+              for (let $i481 = 0; $i481 < $s480.length; $i481++) {
+                const $x479 = $s480[$i481];
+                const v_trans482 = $x479;
+                $q483: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans482, 1), d_null$27(ctx, s, n)))) {
+                    break $q483;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans515, 2), d_null$27(ctx, s, n)))) {
-                    break $q516;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans482, 2), d_null$27(ctx, s, n)))) {
+                    break $q483;
                   }
-                  if (
-                    $b(
-                      ((): Value => {
-                        let $arg517: Value, $arg518: Value;
-                        try {
-                          $arg517 = core.apply(ctx, v_trans515, 1);
-                          $arg518 = core.apply(ctx, v_trans515, 2);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L11(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans515, 1)),
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans515, 2)),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, $arg517, $arg518);
-                      })(),
-                    )
-                  ) {
-                    break $q516;
+                  if ($b($try4(ctx, s, n, v_trans482))) {
+                    break $q483;
                   }
                   return false;
                 }
@@ -3380,57 +2903,61 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once522: readonly Value[] | undefined;
-              const $s525 = core.enumerateSorted(ctx, (ctx.K[120] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i526 = 0; $i526 < $s525.length; $i526++) {
-                const $x524 = $s525[$i526];
-                const v_a2527 = $x524;
-                const $s520 = ($once522 ??= core.enumerateSorted(
+              let $once488: readonly Value[] | undefined;
+              const $s491 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                const $x490 = $s491[$i492];
+                const v_a2493 = $x490;
+                const $s486 = ($once488 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i521 = 0; $i521 < $s520.length; $i521++) {
-                  const $x519 = $s520[$i521];
-                  const v_a1523 = $x519;
+                for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                  const $x485 = $s486[$i487];
+                  const v_a1489 = $x485;
                   {
-                    let l_exceptions528$v: Value | undefined;
-                    const l_Source529 = (p_a530: Value): Value =>
+                    let l_exceptions494$v: Value | undefined;
+                    const l_Source495 = (p_a496: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s532 = core.enumerateSorted(
+                        const $s498 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a530),
-                            (l_exceptions528$v ??= ctx.K[123] ??=
+                            core.apply(
+                              ctx,
+                              d_Transitions$26(ctx, s, n),
+                              typeof p_a496 === "function" ? p_a496() : p_a496,
+                            ),
+                            (l_exceptions494$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[121] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[122] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i533 = 0; $i533 < $s532.length; $i533++) {
-                          const $x531 = $s532[$i533];
-                          const v_s534 = $x531;
-                          $r.push(core.apply(ctx, v_s534, 1));
+                        for (let $i499 = 0; $i499 < $s498.length; $i499++) {
+                          const $x497 = $s498[$i499];
+                          const v_s500 = $x497;
+                          $r.push(core.apply(ctx, v_s500, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q535: {
-                      if (!$b(core.neq(ctx, v_a1523, v_a2527))) {
-                        break $q535;
+                    $q501: {
+                      if (!$b(core.neq(ctx, v_a1489, v_a2493))) {
+                        break $q501;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source529(v_a1523), l_Source529(v_a2527)),
-                            (ctx.K[124] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source495(v_a1489), l_Source495(v_a2493)),
+                            (ctx.K[122] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q535;
+                        break $q501;
                       }
                       return false;
                     }
@@ -3444,16 +2971,53 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[125] = v;
+    ctx.K[123] = v;
   }
   return v;
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n549: () => Value): Value {
+function $try5(ctx: Ctx, s: State, n: Next, v_s2510: Value, v_t506: Value): Value {
+  let $arg514: Value;
   try {
-    return d_IsUp$30(ctx, s, n, p_n549());
+    $arg514 = core.fieldAt(ctx, v_t506, ctx.S[21], $FS[81]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2510,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t506, ctx.S[21], $FS[81])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2510, $arg514);
+}
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n515: () => Value): Value {
+  try {
+    return d_IsUp$30(ctx, s, n, p_n515());
   } catch ($e) {
     throw $at(83, $e);
   }
+}
+function $try6(ctx: Ctx, s: State, n: Next, v_t506: Value): Value {
+  let $arg516: Value;
+  try {
+    $arg516 = core.fieldAt(ctx, v_t506, ctx.S[17], $FS[84]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_IsUp$34$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t506, ctx.S[17], $FS[84])),
+    );
+  }
+  return d_IsUp$34(ctx, s, n, $arg516);
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3461,168 +3025,99 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once539: readonly Value[] | undefined;
-          const $s542 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-            const $x541 = $s542[$i543];
-            const v_s2544 = $x541;
-            const $s537 = ($once539 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i538 = 0; $i538 < $s537.length; $i538++) {
-              const $x536 = $s537[$i538];
-              const v_t540 = $x536;
+          let $once505: readonly Value[] | undefined;
+          const $s508 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i509 = 0; $i509 < $s508.length; $i509++) {
+            const $x507 = $s508[$i509];
+            const v_s2510 = $x507;
+            const $s503 = ($once505 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+              const $x502 = $s503[$i504];
+              const v_t506 = $x502;
               {
-                let l_t2545$v: Value | undefined;
-                $q547: {
-                  if (
-                    !$b(
-                      ((): Value => {
-                        let $arg548: Value;
-                        try {
-                          $arg548 = core.fieldAt(ctx, v_t540, ctx.S[21], $FS[85]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2544,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t540, ctx.S[21], $FS[85])),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2544, $arg548);
-                      })(),
-                    )
-                  ) {
-                    break $q547;
+                let l_t2511$v: Value | undefined;
+                $q513: {
+                  if (!$b($try5(ctx, s, n, v_s2510, v_t506))) {
+                    break $q513;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t540),
-                        core.entryAtSite(core.entryAtSite(v_t540, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
-                          ? v_s2544
+                        d_State$25(ctx, s, n, v_t506),
+                        core.entryAtSite(core.entryAtSite(v_t506, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2510
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2545$v ??= core.exceptKey2(
+                              (l_t2511$v ??= core.exceptKey2(
                                 ctx,
-                                v_t540,
+                                v_t506,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2544,
+                                v_s2510,
                                 $exceptWarning,
                                 76,
                               )),
                             ),
-                        (ctx.K[131] ??= core.setEnum(
+                        (ctx.K[129] ??= core.setEnum(
                           ctx,
-                          (ctx.K[126] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[129] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[130] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
                     )
                   ) {
-                    break $q547;
+                    break $q513;
+                  }
+                  if (!$b($try6(ctx, s, n, v_t506))) {
+                    break $q513;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg550: Value;
-                        try {
-                          $arg550 = core.fieldAt(ctx, v_t540, ctx.S[17], $FS[88]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_IsUp$34$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t540, ctx.S[17], $FS[88])),
-                          );
-                        }
-                        return d_IsUp$34(ctx, s, n, $arg550);
-                      })(),
-                    )
-                  ) {
-                    break $q547;
-                  }
-                  if (
-                    !$b(
-                      $b(core.eq(ctx, v_s2544, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2510, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t540), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t506), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q547;
+                    break $q513;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg551: Value;
-                        try {
-                          $arg551 = M_TLC.singleton(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t506,
+                          (l_t2511$v ??= core.exceptKey2(
                             ctx,
-                            v_t540,
-                            (l_t2545$v ??= core.exceptKey2(
-                              ctx,
-                              v_t540,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2544,
-                              $exceptWarning,
-                              76,
-                            )),
-                          );
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_UpdateTasks$47$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() =>
-                              M_TLC.singleton(
-                                ctx,
-                                v_t540,
-                                (l_t2545$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t540,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2544,
-                                  $exceptWarning,
-                                  76,
-                                )),
-                              ),
-                            ),
-                          );
-                        }
-                        return d_UpdateTasks$47(ctx, s, n, $arg551);
-                      })(),
+                            v_t506,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2510,
+                            $exceptWarning,
+                            76,
+                          )),
+                        ),
+                      ),
                     )
                   ) {
-                    break $q547;
+                    break $q513;
                   }
                   return true;
                 }
@@ -3649,79 +3144,51 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected552$v: Value | undefined;
-          const l_affected552 = (): Value =>
-            l_affected552$v === undefined
-              ? (l_affected552$v = (() => {
-                  const $S553 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S553)) {
-                    const $p555 = ($x554: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x554));
+          let l_affected517$v: Value | undefined;
+          const l_affected517 = (): Value =>
+            l_affected517$v === undefined
+              ? (l_affected517$v = (() => {
+                  const $S518 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S518)) {
+                    const $p520 = ($x519: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x519));
                     };
-                    return core.lazySetFilter(ctx, $S553, $p555);
+                    return core.lazySetFilter(ctx, $S518, $p520);
                   }
-                  const $s556 = core.enumerateRaw(ctx, $S553);
-                  let $r558: Value[] | undefined;
-                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                    const $x554 = $s556[$i557];
-                    if ($b(d_Runnable$31(ctx, s, n, $x554))) {
-                      if ($r558 !== undefined) $r558.push($x554);
-                    } else if ($r558 === undefined) $r558 = $s556.slice(0, $i557);
+                  const $s521 = core.enumerateRaw(ctx, $S518);
+                  let $r523: Value[] | undefined;
+                  for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+                    const $x519 = $s521[$i522];
+                    if ($b(d_Runnable$31(ctx, s, n, $x519))) {
+                      if ($r523 !== undefined) $r523.push($x519);
+                    } else if ($r523 === undefined) $r523 = $s521.slice(0, $i522);
                   }
-                  return core.filtered(ctx, $S553, $r558 ?? $s556);
+                  return core.filtered(ctx, $S518, $r523 ?? $s521);
                 })())
-              : l_affected552$v;
+              : l_affected517$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              ((): Value => {
-                let $arg561: Value;
-                try {
-                  $arg561 = core.fcnLazy(ctx, [l_affected552()], false, (v_t559: Value): Value => {
-                    try {
-                      return core.exceptKey2(
-                        ctx,
-                        v_t559,
-                        ctx.S[19],
-                        ctx.S[20],
-                        d_orphaned$19(ctx, s, n),
-                        $exceptWarning,
-                        96,
-                      );
-                    } catch ($e) {
-                      throw $at(196, $e);
-                    }
-                  });
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_UpdateTasks$47$L1(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() =>
-                      core.fcnLazy(ctx, [l_affected552()], false, (v_t559: Value): Value => {
-                        try {
-                          return core.exceptKey2(
-                            ctx,
-                            v_t559,
-                            ctx.S[19],
-                            ctx.S[20],
-                            d_orphaned$19(ctx, s, n),
-                            $exceptWarning,
-                            96,
-                          );
-                        } catch ($e) {
-                          throw $at(196, $e);
-                        }
-                      }),
-                    ),
-                  );
-                }
-                return d_UpdateTasks$47(ctx, s, n, $arg561);
-              })(),
+              d_UpdateTasks$47(
+                ctx,
+                s,
+                n,
+                core.fcnLazy(ctx, [l_affected517()], false, (v_t524: Value): Value => {
+                  try {
+                    return core.exceptKey2(
+                      ctx,
+                      v_t524,
+                      ctx.S[19],
+                      ctx.S[20],
+                      d_orphaned$19(ctx, s, n),
+                      $exceptWarning,
+                      96,
+                    );
+                  } catch ($e) {
+                    throw $at(196, $e);
+                  }
+                }),
+              ),
             )
           );
         })(),
@@ -3743,24 +3210,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s563 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i564 = 0; $i564 < $s563.length; $i564++) {
-            const $x562 = $s563[$i564];
-            const v_n565 = $x562;
-            $q566: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n565))) {
-                break $q566;
+          const $s527 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i528 = 0; $i528 < $s527.length; $i528++) {
+            const $x526 = $s527[$i528];
+            const v_n529 = $x526;
+            $q530: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n529))) {
+                break $q530;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n529, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q566;
+                break $q530;
               }
               return true;
             }
@@ -3785,24 +3252,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s569 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-            const $x568 = $s569[$i570];
-            const v_id571 = $x568;
-            $q572: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id571), d_terminating$35(ctx, s, n)))) {
-                break $q572;
+          const $s533 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i534 = 0; $i534 < $s533.length; $i534++) {
+            const $x532 = $s533[$i534];
+            const v_id535 = $x532;
+            $q536: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id535), d_terminating$35(ctx, s, n)))) {
+                break $q536;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id571, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id535, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q572;
+                break $q536;
               }
               return true;
             }
@@ -3819,26 +3286,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(
-        ((): Value => {
-          let $arg574: Value;
-          try {
-            $arg574 = d_RequiredTaskUpdates$37(ctx, s, n);
-          } catch ($e) {
-            $undeferred($e);
-            return d_UpdateTasks$47$L1(
-              ctx,
-              s,
-              n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
-            );
-          }
-          return d_UpdateTasks$47(ctx, s, n, $arg574);
-        })(),
-      )
+      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
     throw $at(197, $e);
@@ -3878,8 +3326,46 @@ function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
+function $try7(ctx: Ctx, s: State, n: Next, v_s2550: Value, v_t546: Value): Value {
+  let $arg554: Value;
+  try {
+    $arg554 = core.fieldAt(ctx, v_t546, ctx.S[21], $FS[85]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2550,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t546, ctx.S[21], $FS[85])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2550, $arg554);
+}
+function $try8(ctx: Ctx, s: State, n: Next, v_s2665: Value, v_t661: Value): Value {
+  let $arg669: Value;
+  try {
+    $arg669 = core.fieldAt(ctx, v_t661, ctx.S[21], $FS[101]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2665,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t661, ctx.S[21], $FS[101])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2665, $arg669);
+}
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[148];
+  let v = ctx.K[146];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3888,10 +3374,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[147] ??= core.union(
+            (ctx.K[145] ??= core.union(
               ctx,
-              (ctx.K[145] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[146] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3900,7 +3386,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[148] = v;
+    ctx.K[146] = v;
   }
   return v;
 }
@@ -3908,22 +3394,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid797: Value,
-  p_vslot798: Value,
-  p_id799: Value,
-  p_desired__state800: Value,
+  p_sid760: Value,
+  p_vslot761: Value,
+  p_id762: Value,
+  p_desired__state763: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id799,
-        p_sid797,
+        p_id762,
+        p_sid760,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state800,
-        $b(core.inSet(ctx, p_vslot798, ctx.C[0])) ? p_vslot798 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot798, d_Slot$21(ctx, s, n))) ? p_vslot798 : ctx.C[6],
+        p_desired__state763,
+        $b(core.inSet(ctx, p_vslot761, ctx.C[0])) ? p_vslot761 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot761, d_Slot$21(ctx, s, n))) ? p_vslot761 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3943,24 +3429,19 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[149] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[150] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          ctx.K[151] ??
-            core.constantLet(
-              ctx,
-              151,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n801: Value): Value => {
-                try {
-                  return d_nodeUp$0(ctx, s, n);
-                } catch ($e) {
-                  throw $at(232, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n764: Value): Value => {
+            try {
+              return d_nodeUp$0(ctx, s, n);
+            } catch ($e) {
+              throw $at(232, $e);
+            }
+          }),
         ),
       ) &&
       $b(d_InitEvents$72(ctx, s, n))
@@ -4070,7 +3551,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            (ctx.K[34] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -4405,7 +3886,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[71] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
@@ -4590,34 +4071,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2109$v: Value | undefined;
                       let $c111;
                       try {
-                        $c111 = $b(
-                          ((): Value => {
-                            let $arg126: Value;
-                            try {
-                              $arg126 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
-                            } catch ($e) {
-                              $undeferred($e);
-                              return d_$5c$preceq$28$L01(
-                                ctx,
-                                s,
-                                n,
-                                v_s2108,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
-                              );
-                            }
-                            return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg126);
-                          })(),
-                        );
+                        $c111 = $b($try0(ctx, s, n, v_s2108, v_t104));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
                       if ($c111) {
-                        let $c127;
+                        let $c122;
                         try {
-                          $c127 = $b(
+                          $c122 = $b(
                             core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t104),
@@ -4638,13 +4099,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[79] ??= core.setEnum(
+                              (ctx.K[77] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[74] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[77] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[78] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[72] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -4652,28 +4113,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c127) {
+                        if ($c122) {
                           {
-                            let $p128: Value;
+                            let $p123: Value;
                             try {
-                              $p128 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                              $p123 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c129;
+                            let $c124;
                             try {
-                              $c129 = $b(d_IsUp$30(ctx, s, n, $p128));
+                              $c124 = $b(d_IsUp$30(ctx, s, n, $p123));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c129) {
+                            if ($c124) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k132 = () => {
+                                const $k127 = () => {
                                   {
-                                    let $p135: Value;
+                                    let $p130: Value;
                                     try {
-                                      $p135 = M_TLC.singleton(
+                                      $p130 = M_TLC.singleton(
                                         ctx,
                                         v_t104,
                                         (l_t2109$v ??= core.exceptKey2(
@@ -4689,123 +4150,123 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c136;
+                                    let $c131;
                                     try {
-                                      let $a142: boolean;
-                                      $a142 = true;
-                                      $q141: {
-                                        const $s138 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
-                                        for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-                                          const $x137 = $s138[$i139];
-                                          const v_t140 = $x137;
-                                          if (!$b(core.inSet(ctx, v_t140, s[0]))) {
-                                            $a142 = false;
-                                            break $q141;
+                                      let $a137: boolean;
+                                      $a137 = true;
+                                      $q136: {
+                                        const $s133 = core.enumerateSorted(ctx, core.domain(ctx, $p130));
+                                        for (let $i134 = 0; $i134 < $s133.length; $i134++) {
+                                          const $x132 = $s133[$i134];
+                                          const v_t135 = $x132;
+                                          if (!$b(core.inSet(ctx, v_t135, s[0]))) {
+                                            $a137 = false;
+                                            break $q136;
                                           }
                                         }
                                       }
-                                      $c136 = $b(M_TLC.Assert(ctx, $a142, ctx.S[24]));
+                                      $c131 = $b(M_TLC.Assert(ctx, $a137, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c136) {
-                                      let $c143;
+                                    if ($c131) {
+                                      let $c138;
                                       try {
-                                        let $a150: boolean;
-                                        $a150 = true;
-                                        $q149: {
-                                          const $s145 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
-                                          for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                                            const $x144 = $s145[$i146];
-                                            const v_t147 = $x144;
+                                        let $a145: boolean;
+                                        $a145 = true;
+                                        $q144: {
+                                          const $s140 = core.enumerateSorted(ctx, core.domain(ctx, $p130));
+                                          for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                                            const $x139 = $s140[$i141];
+                                            const v_t142 = $x139;
                                             {
-                                              let l_t2148$v: Value | undefined;
+                                              let l_t2143$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t147, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t147, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t147),
+                                                    d_VSlot$23(ctx, s, n, v_t142),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                             }
                                           }
                                         }
-                                        $c143 = $b(M_TLC.Assert(ctx, $a150, ctx.S[25]));
+                                        $c138 = $b(M_TLC.Assert(ctx, $a145, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c143) {
-                                        let $t151;
+                                      if ($c138) {
+                                        let $t146;
                                         try {
-                                          $t151 = core.union(
+                                          $t146 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p135)),
-                                            d_Range$4(ctx, s, n, $p135),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p130)),
+                                            d_Range$4(ctx, s, n, $p130),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t151;
+                                        n[0] = $t146;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c131;
+                                let $c126;
                                 try {
-                                  $c131 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c126 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c131) {
-                                  let $t133;
+                                if ($c126) {
+                                  let $t128;
                                   try {
-                                    $t133 = M_TLC.merge(
+                                    $t128 = M_TLC.merge(
                                       ctx,
                                       M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
@@ -4813,18 +4274,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t133;
-                                  $k132();
+                                  n[3] = $t128;
+                                  $k127();
                                   n[3] = undefined;
                                 } else {
-                                  let $t134;
+                                  let $t129;
                                   try {
-                                    $t134 = s[3];
+                                    $t129 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t134;
-                                  $k132();
+                                  n[3] = $t129;
+                                  $k127();
                                   n[3] = undefined;
                                 }
                               }
@@ -4841,72 +4302,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label152 = "OrphanTasks";
+            const $label147 = "OrphanTasks";
             $A.push(
-              $action($label152, 88, (ctx, s, emit) => {
+              $action($label147, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t153;
+                let $t148;
                 try {
-                  $t153 = s[2];
+                  $t148 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t154;
+                let $t149;
                 try {
-                  $t154 = s[3];
+                  $t149 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t155;
+                let $t150;
                 try {
-                  $t155 = s[1];
+                  $t150 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected156$v: Value | undefined;
-                  const l_affected156 = (): Value =>
-                    l_affected156$v === undefined
-                      ? (l_affected156$v = (() => {
-                          const $S157 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S157)) {
-                            const $p164 = ($x158: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x158));
+                  let l_affected151$v: Value | undefined;
+                  const l_affected151 = (): Value =>
+                    l_affected151$v === undefined
+                      ? (l_affected151$v = (() => {
+                          const $S152 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S152)) {
+                            const $p155 = ($x153: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x153));
                             };
-                            return core.lazySetFilter(ctx, $S157, $p164);
+                            return core.lazySetFilter(ctx, $S152, $p155);
                           }
-                          const $s165 = core.enumerateRaw(ctx, $S157);
-                          let $r167: Value[] | undefined;
-                          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-                            const $x158 = $s165[$i166];
-                            if ($b(d_Runnable$31(ctx, s, n, $x158))) {
-                              if ($r167 !== undefined) $r167.push($x158);
-                            } else if ($r167 === undefined) $r167 = $s165.slice(0, $i166);
+                          const $s156 = core.enumerateRaw(ctx, $S152);
+                          let $r158: Value[] | undefined;
+                          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+                            const $x153 = $s156[$i157];
+                            if ($b(d_Runnable$31(ctx, s, n, $x153))) {
+                              if ($r158 !== undefined) $r158.push($x153);
+                            } else if ($r158 === undefined) $r158 = $s156.slice(0, $i157);
                           }
-                          return core.filtered(ctx, $S157, $r167 ?? $s165);
+                          return core.filtered(ctx, $S152, $r158 ?? $s156);
                         })())
-                      : l_affected156$v;
-                  let $c183;
+                      : l_affected151$v;
+                  let $c169;
                   try {
-                    $c183 = false;
-                    $q184: {
+                    $c169 = false;
+                    $q170: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c183 = true;
-                        break $q184;
+                        $c169 = true;
+                        break $q170;
                       }
                     }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c183) {
+                  if ($c169) {
                     {
-                      let $p186: Value;
+                      let $p172: Value;
                       try {
-                        $p186 = core.fcnCons(ctx, l_affected156(), (v_t187) =>
+                        $p172 = core.fcnCons(ctx, l_affected151(), (v_t173) =>
                           core.exceptKey2(
                             ctx,
-                            v_t187,
+                            v_t173,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4917,103 +4378,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c189;
+                      let $c175;
                       try {
-                        let $a195: boolean;
-                        $a195 = true;
-                        $q194: {
-                          const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
-                          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-                            const $x190 = $s191[$i192];
-                            const v_t193 = $x190;
-                            if (!$b(core.inSet(ctx, v_t193, s[0]))) {
-                              $a195 = false;
-                              break $q194;
+                        let $a181: boolean;
+                        $a181 = true;
+                        $q180: {
+                          const $s177 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                            const $x176 = $s177[$i178];
+                            const v_t179 = $x176;
+                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
+                              $a181 = false;
+                              break $q180;
                             }
                           }
                         }
-                        $c189 = $b(M_TLC.Assert(ctx, $a195, ctx.S[24]));
+                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c189) {
-                        let $c196;
+                      if ($c175) {
+                        let $c182;
                         try {
-                          let $a203: boolean;
-                          $a203 = true;
-                          $q202: {
-                            const $s198 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
-                            for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                              const $x197 = $s198[$i199];
-                              const v_t200 = $x197;
+                          let $a189: boolean;
+                          $a189 = true;
+                          $q188: {
+                            const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                              const $x183 = $s184[$i185];
+                              const v_t186 = $x183;
                               {
-                                let l_t2201$v: Value | undefined;
+                                let l_t2187$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t200, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t200, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t200),
-                                      d_VSlot$23(ctx, s, n, (l_t2201$v ??= core.apply(ctx, $p186, v_t200))),
+                                      d_VSlot$23(ctx, s, n, v_t186),
+                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                               }
                             }
                           }
-                          $c196 = $b(M_TLC.Assert(ctx, $a203, ctx.S[25]));
+                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c196) {
-                          let $t204;
+                        if ($c182) {
+                          let $t190;
                           try {
-                            $t204 = core.union(
+                            $t190 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p186)),
-                              d_Range$4(ctx, s, n, $p186),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p172)),
+                              d_Range$4(ctx, s, n, $p172),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t204, $t155, $t153, $t154];
+                            const n: (Value | undefined)[] = [$t190, $t150, $t148, $t149];
                             emit($storedFresh(n));
                           }
                         }
@@ -5027,59 +4488,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label205 = "WorkerUp";
+            const $label191 = "WorkerUp";
             $A.push(
-              $action($label205, 98, (ctx, s, emit) => {
+              $action($label191, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t206;
+                let $t192;
                 try {
-                  $t206 = s[1];
+                  $t192 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t207;
+                let $t193;
                 try {
-                  $t207 = s[3];
+                  $t193 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t208;
+                let $t194;
                 try {
-                  $t208 = s[0];
+                  $t194 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s210: readonly Value[];
+                let $s196: readonly Value[];
                 try {
-                  $s210 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s196 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                  const $x209 = $s210[$i211];
-                  const v_n212 = $x209;
-                  let $c213;
+                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+                  const $x195 = $s196[$i197];
+                  const v_n198 = $x195;
+                  let $c199;
                   try {
-                    $c213 = false;
-                    $q214: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n212))) {
-                        $c213 = true;
-                        break $q214;
+                    $c199 = false;
+                    $q200: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
+                        $c199 = true;
+                        break $q200;
                       }
                     }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c213) {
-                    let $t215;
+                  if ($c199) {
+                    let $t201;
                     try {
-                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t208, $t206, $t215, $t207];
+                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
                       emit($storedFresh(n));
                     }
                   }
@@ -5090,53 +4551,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label217 = "ShutdownComplete";
+            const $label203 = "ShutdownComplete";
             $A.push(
-              $action($label217, 106, (ctx, s, emit) => {
+              $action($label203, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t218;
+                let $t204;
                 try {
-                  $t218 = s[2];
+                  $t204 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t219;
+                let $t205;
                 try {
-                  $t219 = s[0];
+                  $t205 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t220;
+                let $t206;
                 try {
-                  $t220 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s222: readonly Value[];
+                let $s208: readonly Value[];
                 try {
-                  $s222 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s208 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i223 = 0; $i223 < $s222.length; $i223++) {
-                  const $x221 = $s222[$i223];
-                  const v_id224 = $x221;
-                  let $c225;
+                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                  const $x207 = $s208[$i209];
+                  const v_id210 = $x207;
+                  let $c211;
                   try {
-                    $c225 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id224), d_terminating$35(ctx, s, n)));
+                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c225) {
-                    let $t226;
+                  if ($c211) {
+                    let $t212;
                     try {
-                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t219, $t220, $t218, $t226];
+                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
                       emit($storedFresh(n));
                     }
                   }
@@ -5147,148 +4608,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label228 = "SyncWithManager";
+            const $label214 = "SyncWithManager";
             $A.push(
-              $action($label228, 115, (ctx, s, emit) => {
+              $action($label214, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t229;
+                let $t215;
                 try {
-                  $t229 = s[2];
+                  $t215 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t230;
+                let $t216;
                 try {
-                  $t230 = s[1];
+                  $t216 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p231: Value;
+                  let $p217: Value;
                   try {
-                    $p231 = ctx.C[4];
+                    $p217 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c232;
+                  let $c218;
                   try {
-                    $c232 = $b(d_IsUp$30(ctx, s, n, $p231));
+                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c232) {
+                  if ($c218) {
                     {
-                      let $t233;
+                      let $t219;
                       try {
-                        $t233 = d_DesiredContainers$36(ctx, s, n);
+                        $t219 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p251: Value;
+                        let $p237: Value;
                         try {
-                          $p251 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p237 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c263;
+                        let $c249;
                         try {
-                          let $a269: boolean;
-                          $a269 = true;
-                          $q268: {
-                            const $s265 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
-                            for (let $i266 = 0; $i266 < $s265.length; $i266++) {
-                              const $x264 = $s265[$i266];
-                              const v_t267 = $x264;
-                              if (!$b(core.inSet(ctx, v_t267, s[0]))) {
-                                $a269 = false;
-                                break $q268;
+                          let $a255: boolean;
+                          $a255 = true;
+                          $q254: {
+                            const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p237));
+                            for (let $i252 = 0; $i252 < $s251.length; $i252++) {
+                              const $x250 = $s251[$i252];
+                              const v_t253 = $x250;
+                              if (!$b(core.inSet(ctx, v_t253, s[0]))) {
+                                $a255 = false;
+                                break $q254;
                               }
                             }
                           }
-                          $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[24]));
+                          $c249 = $b(M_TLC.Assert(ctx, $a255, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c263) {
-                          let $c270;
+                        if ($c249) {
+                          let $c256;
                           try {
-                            let $a277: boolean;
-                            $a277 = true;
-                            $q276: {
-                              const $s272 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
-                              for (let $i273 = 0; $i273 < $s272.length; $i273++) {
-                                const $x271 = $s272[$i273];
-                                const v_t274 = $x271;
+                            let $a263: boolean;
+                            $a263 = true;
+                            $q262: {
+                              const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p237));
+                              for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                                const $x257 = $s258[$i259];
+                                const v_t260 = $x257;
                                 {
-                                  let l_t2275$v: Value | undefined;
+                                  let l_t2261$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t274, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t260, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2275$v ??= core.apply(ctx, $p251, v_t274)),
+                                          (l_t2261$v ??= core.apply(ctx, $p237, v_t260)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a277 = false;
-                                    break $q276;
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t274, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t260, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2275$v ??= core.apply(ctx, $p251, v_t274)),
+                                          (l_t2261$v ??= core.apply(ctx, $p237, v_t260)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a277 = false;
-                                    break $q276;
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t274),
-                                        d_VSlot$23(ctx, s, n, (l_t2275$v ??= core.apply(ctx, $p251, v_t274))),
+                                        d_VSlot$23(ctx, s, n, v_t260),
+                                        d_VSlot$23(ctx, s, n, (l_t2261$v ??= core.apply(ctx, $p237, v_t260))),
                                       ),
                                     )
                                   ) {
-                                    $a277 = false;
-                                    break $q276;
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                 }
                               }
                             }
-                            $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[25]));
+                            $c256 = $b(M_TLC.Assert(ctx, $a263, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c270) {
-                            let $t278;
+                          if ($c256) {
+                            let $t264;
                             try {
-                              $t278 = core.union(
+                              $t264 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p251)),
-                                d_Range$4(ctx, s, n, $p251),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p237)),
+                                d_Range$4(ctx, s, n, $p237),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t278, $t230, $t229, $t233];
+                              const n: (Value | undefined)[] = [$t264, $t216, $t215, $t219];
                               emit($storedFresh(n));
                             }
                           }
@@ -5304,43 +4765,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label279 = "RejectTask";
+          const $label265 = "RejectTask";
           $A.push(
-            $action($label279, 126, (ctx, s, emit) => {
+            $action($label265, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t280;
+              let $t266;
               try {
-                $t280 = s[2];
+                $t266 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t281;
+              let $t267;
               try {
-                $t281 = s[3];
+                $t267 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t280, $t281];
-                  const $k283 = () => {
-                    let $s288: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t266, $t267];
+                  const $k269 = () => {
+                    let $s274: readonly Value[];
                     try {
-                      $s288 = core.enumerateSorted(ctx, s[0]);
+                      $s274 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i289 = 0; $i289 < $s288.length; $i289++) {
-                      const $x287 = $s288[$i289];
-                      const v_t290 = $x287;
-                      let $c291;
+                    for (let $i275 = 0; $i275 < $s274.length; $i275++) {
+                      const $x273 = $s274[$i275];
+                      const v_t276 = $x273;
+                      let $c277;
                       try {
-                        $c291 = $b(
+                        $c277 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t290),
-                            (ctx.K[86] ??= core.setEnum(
+                            d_State$25(ctx, s, n, v_t276),
+                            (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -5353,37 +4814,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c291) {
-                        let $c292;
+                      if ($c277) {
+                        let $c278;
                         try {
-                          $c292 = $b(core.eq(ctx, core.fieldAt(ctx, v_t290, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c278 = $b(core.eq(ctx, core.fieldAt(ctx, v_t276, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c292) {
+                        if ($c278) {
                           {
-                            let $p293: Value;
+                            let $p279: Value;
                             try {
-                              $p293 = ctx.C[4];
+                              $p279 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c294;
+                            let $c280;
                             try {
-                              $c294 = $b(d_IsUp$30(ctx, s, n, $p293));
+                              $c280 = $b(d_IsUp$30(ctx, s, n, $p279));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c294) {
+                            if ($c280) {
                               {
-                                let $p295: Value;
+                                let $p281: Value;
                                 try {
-                                  $p295 = M_TLC.singleton(
+                                  $p281 = M_TLC.singleton(
                                     ctx,
-                                    v_t290,
+                                    v_t276,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t290,
+                                      v_t276,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -5394,102 +4855,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c297;
+                                let $c283;
                                 try {
-                                  let $a303: boolean;
-                                  $a303 = true;
-                                  $q302: {
-                                    const $s299 = core.enumerateSorted(ctx, core.domain(ctx, $p295));
-                                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                                      const $x298 = $s299[$i300];
-                                      const v_t301 = $x298;
-                                      if (!$b(core.inSet(ctx, v_t301, s[0]))) {
-                                        $a303 = false;
-                                        break $q302;
+                                  let $a289: boolean;
+                                  $a289 = true;
+                                  $q288: {
+                                    const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
+                                    for (let $i286 = 0; $i286 < $s285.length; $i286++) {
+                                      const $x284 = $s285[$i286];
+                                      const v_t287 = $x284;
+                                      if (!$b(core.inSet(ctx, v_t287, s[0]))) {
+                                        $a289 = false;
+                                        break $q288;
                                       }
                                     }
                                   }
-                                  $c297 = $b(M_TLC.Assert(ctx, $a303, ctx.S[24]));
+                                  $c283 = $b(M_TLC.Assert(ctx, $a289, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c297) {
-                                  let $c304;
+                                if ($c283) {
+                                  let $c290;
                                   try {
-                                    let $a311: boolean;
-                                    $a311 = true;
-                                    $q310: {
-                                      const $s306 = core.enumerateSorted(ctx, core.domain(ctx, $p295));
-                                      for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                                        const $x305 = $s306[$i307];
-                                        const v_t308 = $x305;
+                                    let $a297: boolean;
+                                    $a297 = true;
+                                    $q296: {
+                                      const $s292 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
+                                      for (let $i293 = 0; $i293 < $s292.length; $i293++) {
+                                        const $x291 = $s292[$i293];
+                                        const v_t294 = $x291;
                                         {
-                                          let l_t2309$v: Value | undefined;
+                                          let l_t2295$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t308, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t294, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
+                                                  (l_t2295$v ??= core.apply(ctx, $p281, v_t294)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a311 = false;
-                                            break $q310;
+                                            $a297 = false;
+                                            break $q296;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t308, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t294, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
+                                                  (l_t2295$v ??= core.apply(ctx, $p281, v_t294)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a311 = false;
-                                            break $q310;
+                                            $a297 = false;
+                                            break $q296;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t308),
-                                                d_VSlot$23(ctx, s, n, (l_t2309$v ??= core.apply(ctx, $p295, v_t308))),
+                                                d_VSlot$23(ctx, s, n, v_t294),
+                                                d_VSlot$23(ctx, s, n, (l_t2295$v ??= core.apply(ctx, $p281, v_t294))),
                                               ),
                                             )
                                           ) {
-                                            $a311 = false;
-                                            break $q310;
+                                            $a297 = false;
+                                            break $q296;
                                           }
                                         }
                                       }
                                     }
-                                    $c304 = $b(M_TLC.Assert(ctx, $a311, ctx.S[25]));
+                                    $c290 = $b(M_TLC.Assert(ctx, $a297, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c304) {
-                                    let $t312;
+                                  if ($c290) {
+                                    let $t298;
                                     try {
-                                      $t312 = core.union(
+                                      $t298 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p295)),
-                                        d_Range$4(ctx, s, n, $p295),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p281)),
+                                        d_Range$4(ctx, s, n, $p281),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t312;
+                                    n[0] = $t298;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5501,44 +4962,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c282;
+                  let $c268;
                   try {
-                    $c282 = $b(
-                      (ctx.K[85] ??= core.eq(
+                    $c268 = $b(
+                      (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[84] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[82] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c282) {
-                    let $t284;
+                  if ($c268) {
+                    let $t270;
                     try {
-                      $t284 = s[1];
+                      $t270 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t284;
-                    $k283();
+                    n[1] = $t270;
+                    $k269();
                     n[1] = undefined;
                   } else {
-                    let $c285;
+                    let $c271;
                     try {
-                      $c285 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c271 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c285) {
-                      let $t286;
+                    if ($c271) {
+                      let $t272;
                       try {
-                        $t286 = M_Integers.plus(ctx, s[1], 1);
+                        $t272 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t286;
-                      $k283();
+                      n[1] = $t272;
+                      $k269();
                       n[1] = undefined;
                     }
                   }
@@ -5550,101 +5011,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label313 = "WorkerDown";
+          const $label299 = "WorkerDown";
           $A.push(
-            $action($label313, 140, (ctx, s, emit) => {
+            $action($label299, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t314;
+              let $t300;
               try {
-                $t314 = s[0];
+                $t300 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t315;
+              let $t301;
               try {
-                $t315 = s[3];
+                $t301 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t314, undefined, undefined, $t315];
-                  const $k317 = () => {
-                    let $s322: readonly Value[];
+                  const n: (Value | undefined)[] = [$t300, undefined, undefined, $t301];
+                  const $k303 = () => {
+                    let $s308: readonly Value[];
                     try {
-                      $s322 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s308 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-                      const $x321 = $s322[$i323];
-                      const v_n324 = $x321;
+                    for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                      const $x307 = $s308[$i309];
+                      const v_n310 = $x307;
                       {
-                        let $p325: Value;
+                        let $p311: Value;
                         try {
-                          $p325 = v_n324;
+                          $p311 = v_n310;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c326;
+                        let $c312;
                         try {
-                          $c326 = $b(d_IsUp$30(ctx, s, n, $p325));
+                          $c312 = $b(d_IsUp$30(ctx, s, n, $p311));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c326) {
-                          let $t327;
+                        if ($c312) {
+                          let $t313;
                           try {
-                            $t327 = core.exceptKey(ctx, s[2], v_n324, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t313 = core.exceptKey(ctx, s[2], v_n310, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t327;
+                          n[2] = $t313;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c316;
+                  let $c302;
                   try {
-                    $c316 = $b(
-                      (ctx.K[88] ??= core.eq(
+                    $c302 = $b(
+                      (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[87] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[85] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c316) {
-                    let $t318;
+                  if ($c302) {
+                    let $t304;
                     try {
-                      $t318 = s[1];
+                      $t304 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t318;
-                    $k317();
+                    n[1] = $t304;
+                    $k303();
                     n[1] = undefined;
                   } else {
-                    let $c319;
+                    let $c305;
                     try {
-                      $c319 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c305 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c319) {
-                      let $t320;
+                    if ($c305) {
+                      let $t306;
                       try {
-                        $t320 = M_Integers.plus(ctx, s[1], 1);
+                        $t306 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t320;
-                      $k317();
+                      n[1] = $t306;
+                      $k303();
                       n[1] = undefined;
                     }
                   }
@@ -5656,107 +5117,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label329 = "ContainerExit";
+          const $label315 = "ContainerExit";
           $A.push(
-            $action($label329, 148, (ctx, s, emit) => {
+            $action($label315, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t330;
+              let $t316;
               try {
-                $t330 = s[2];
+                $t316 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t331;
+              let $t317;
               try {
-                $t331 = s[0];
+                $t317 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t331, undefined, $t330, undefined];
-                  const $k333 = () => {
-                    let $once340: readonly Value[] | undefined;
-                    let $s343: readonly Value[];
+                  const n: (Value | undefined)[] = [$t317, undefined, $t316, undefined];
+                  const $k319 = () => {
+                    let $once326: readonly Value[] | undefined;
+                    let $s329: readonly Value[];
                     try {
-                      $s343 = core.enumerateSorted(
+                      $s329 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[92] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-                      const $x342 = $s343[$i344];
-                      const v_s2345 = $x342;
-                      let $s338: readonly Value[];
+                    for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                      const $x328 = $s329[$i330];
+                      const v_s2331 = $x328;
+                      let $s324: readonly Value[];
                       try {
-                        $s338 = $once340 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s324 = $once326 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-                        const $x337 = $s338[$i339];
-                        const v_id341 = $x337;
-                        let $c346;
+                      for (let $i325 = 0; $i325 < $s324.length; $i325++) {
+                        const $x323 = $s324[$i325];
+                        const v_id327 = $x323;
+                        let $c332;
                         try {
-                          $c346 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id341), d_running$13(ctx, s, n)));
+                          $c332 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id327), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c346) {
-                          let $t347;
+                        if ($c332) {
+                          let $t333;
                           try {
-                            $t347 = core.exceptKey(ctx, s[3], v_id341, v_s2345, $exceptWarning, 153);
+                            $t333 = core.exceptKey(ctx, s[3], v_id327, v_s2331, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t347;
+                          n[3] = $t333;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c332;
+                  let $c318;
                   try {
-                    $c332 = $b(
-                      (ctx.K[91] ??= core.eq(
+                    $c318 = $b(
+                      (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[90] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[88] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c332) {
-                    let $t334;
+                  if ($c318) {
+                    let $t320;
                     try {
-                      $t334 = s[1];
+                      $t320 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t334;
-                    $k333();
+                    n[1] = $t320;
+                    $k319();
                     n[1] = undefined;
                   } else {
-                    let $c335;
+                    let $c321;
                     try {
-                      $c335 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c321 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c335) {
-                      let $t336;
+                    if ($c321) {
+                      let $t322;
                       try {
-                        $t336 = M_Integers.plus(ctx, s[1], 1);
+                        $t322 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t336;
-                      $k333();
+                      n[1] = $t322;
+                      $k319();
                       n[1] = undefined;
                     }
                   }
@@ -5768,48 +5229,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label349 = "WorkerReboot";
+          const $label335 = "WorkerReboot";
           $A.push(
-            $action($label349, 155, (ctx, s, emit) => {
+            $action($label335, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t350;
+              let $t336;
               try {
-                $t350 = s[2];
+                $t336 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t351;
+              let $t337;
               try {
-                $t351 = s[0];
+                $t337 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t351, undefined, $t350, undefined];
-                  const $k353 = () => {
-                    let $t357;
+                  const n: (Value | undefined)[] = [$t337, undefined, $t336, undefined];
+                  const $k339 = () => {
+                    let $t343;
                     try {
-                      $t357 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id358) =>
+                      $t343 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id344) =>
                         (() => {
-                          let l_state359$v: Value | undefined;
+                          let l_state345$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state359$v ??= core.apply(ctx, s[3], v_id358)),
-                              (ctx.K[96] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (l_state345$v ??= core.apply(ctx, s[3], v_id344)),
+                              (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state359$v ??= core.apply(ctx, s[3], v_id358)),
-                                    (ctx.K[95] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (l_state345$v ??= core.apply(ctx, s[3], v_id344)),
+                                    (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state359$v ??= core.apply(ctx, s[3], v_id358))
+                              ? (l_state345$v ??= core.apply(ctx, s[3], v_id344))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5818,48 +5279,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t357;
+                    n[3] = $t343;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c352;
+                  let $c338;
                   try {
-                    $c352 = $b(
-                      (ctx.K[94] ??= core.eq(
+                    $c338 = $b(
+                      (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[93] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c352) {
-                    let $t354;
+                  if ($c338) {
+                    let $t340;
                     try {
-                      $t354 = s[1];
+                      $t340 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t354;
-                    $k353();
+                    n[1] = $t340;
+                    $k339();
                     n[1] = undefined;
                   } else {
-                    let $c355;
+                    let $c341;
                     try {
-                      $c355 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c341 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c355) {
-                      let $t356;
+                    if ($c341) {
+                      let $t342;
                       try {
-                        $t356 = M_Integers.plus(ctx, s[1], 1);
+                        $t342 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t356;
-                      $k353();
+                      n[1] = $t342;
+                      $k339();
                       n[1] = undefined;
                     }
                   }
@@ -5940,13 +5401,7 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 =
-          ctx.K[3] ??
-          core.constantLet(
-            ctx,
-            3,
-            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
-          );
+        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -6000,7 +5455,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[101] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -6073,130 +5528,110 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k576 = () => {
-                        let $c575;
+                      const $k539 = () => {
+                        let $c538;
                         try {
-                          $c575 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c538 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c575) {
+                        if ($c538) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t577;
+                          let $t540;
                           try {
-                            $t577 = s[2];
+                            $t540 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t577;
-                          let $t578;
+                          n[2] = $t540;
+                          let $t541;
                           try {
-                            $t578 = s[1];
+                            $t541 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t578;
-                          let $once582: readonly Value[] | undefined;
-                          let $s585: readonly Value[];
+                          n[1] = $t541;
+                          let $once545: readonly Value[] | undefined;
+                          let $s548: readonly Value[];
                           try {
-                            $s585 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s548 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i586 = 0; $i586 < $s585.length; $i586++) {
-                            const $x584 = $s585[$i586];
-                            const v_s2587 = $x584;
-                            let $s580: readonly Value[];
+                          for (let $i549 = 0; $i549 < $s548.length; $i549++) {
+                            const $x547 = $s548[$i549];
+                            const v_s2550 = $x547;
+                            let $s543: readonly Value[];
                             try {
-                              $s580 = $once582 ??= core.enumerateSorted(ctx, s[0]);
+                              $s543 = $once545 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i581 = 0; $i581 < $s580.length; $i581++) {
-                              const $x579 = $s580[$i581];
-                              const v_t583 = $x579;
+                            for (let $i544 = 0; $i544 < $s543.length; $i544++) {
+                              const $x542 = $s543[$i544];
+                              const v_t546 = $x542;
                               {
-                                let l_t2588$v: Value | undefined;
-                                let $c590;
+                                let l_t2551$v: Value | undefined;
+                                let $c553;
                                 try {
-                                  $c590 = $b(
-                                    ((): Value => {
-                                      let $arg591: Value;
-                                      try {
-                                        $arg591 = core.fieldAt(ctx, v_t583, ctx.S[21], $FS[89]);
-                                      } catch ($e) {
-                                        $undeferred($e);
-                                        return d_$5c$preceq$28$L01(
-                                          ctx,
-                                          s,
-                                          n,
-                                          v_s2587,
-                                          ((f: () => Value) => {
-                                            let v: Value | undefined;
-                                            return () => (v === undefined ? (v = f()) : v);
-                                          })(() => core.fieldAt(ctx, v_t583, ctx.S[21], $FS[89])),
-                                        );
-                                      }
-                                      return d_$5c$preceq$28(ctx, s, n, v_s2587, $arg591);
-                                    })(),
-                                  );
+                                  $c553 = $b($try7(ctx, s, n, v_s2550, v_t546));
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c590) {
-                                  let $c592;
+                                if ($c553) {
+                                  let $c555;
                                   try {
-                                    $c592 = $b(
+                                    $c555 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t583),
+                                        d_State$25(ctx, s, n, v_t546),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t583, ctx.S[19], $FS[90]),
+                                          core.entryAtSite(v_t546, ctx.S[19], $FS[86]),
                                           ctx.S[20],
-                                          $FS[91],
+                                          $FS[87],
                                         ) !== undefined
-                                          ? v_s2587
+                                          ? v_s2550
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2588$v ??= core.exceptKey2(
+                                              (l_t2551$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t583,
+                                                v_t546,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2587,
+                                                v_s2550,
                                                 $exceptWarning,
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[137] ??= core.setEnum(
+                                        (ctx.K[135] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[130] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[131] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[135] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[136] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -6208,34 +5643,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c592) {
+                                  if ($c555) {
                                     {
-                                      let $p593: Value;
+                                      let $p556: Value;
                                       try {
-                                        $p593 = core.fieldAt(ctx, v_t583, ctx.S[17], $FS[92]);
+                                        $p556 = core.fieldAt(ctx, v_t546, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c594;
+                                      let $c557;
                                       try {
-                                        $c594 = $b(d_IsUp$30(ctx, s, n, $p593));
+                                        $c557 = $b(d_IsUp$30(ctx, s, n, $p556));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c594) {
-                                        const $k596 = () => {
+                                      if ($c557) {
+                                        const $k559 = () => {
                                           {
-                                            let $p599: Value;
+                                            let $p562: Value;
                                             try {
-                                              $p599 = M_TLC.singleton(
+                                              $p562 = M_TLC.singleton(
                                                 ctx,
-                                                v_t583,
-                                                (l_t2588$v ??= core.exceptKey2(
+                                                v_t546,
+                                                (l_t2551$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t583,
+                                                  v_t546,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2587,
+                                                  v_s2550,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -6243,142 +5678,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c600;
+                                            let $c563;
                                             try {
-                                              let $a606: boolean;
-                                              $a606 = true;
-                                              $q605: {
-                                                const $s602 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
-                                                for (let $i603 = 0; $i603 < $s602.length; $i603++) {
-                                                  const $x601 = $s602[$i603];
-                                                  const v_t604 = $x601;
-                                                  if (!$b(core.inSet(ctx, v_t604, s[0]))) {
-                                                    $a606 = false;
-                                                    break $q605;
+                                              let $a569: boolean;
+                                              $a569 = true;
+                                              $q568: {
+                                                const $s565 = core.enumerateSorted(ctx, core.domain(ctx, $p562));
+                                                for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                                                  const $x564 = $s565[$i566];
+                                                  const v_t567 = $x564;
+                                                  if (!$b(core.inSet(ctx, v_t567, s[0]))) {
+                                                    $a569 = false;
+                                                    break $q568;
                                                   }
                                                 }
                                               }
-                                              $c600 = $b(M_TLC.Assert(ctx, $a606, ctx.S[24]));
+                                              $c563 = $b(M_TLC.Assert(ctx, $a569, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c600) {
-                                              let $c607;
+                                            if ($c563) {
+                                              let $c570;
                                               try {
-                                                let $a614: boolean;
-                                                $a614 = true;
-                                                $q613: {
-                                                  const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
-                                                  for (let $i610 = 0; $i610 < $s609.length; $i610++) {
-                                                    const $x608 = $s609[$i610];
-                                                    const v_t611 = $x608;
+                                                let $a577: boolean;
+                                                $a577 = true;
+                                                $q576: {
+                                                  const $s572 = core.enumerateSorted(ctx, core.domain(ctx, $p562));
+                                                  for (let $i573 = 0; $i573 < $s572.length; $i573++) {
+                                                    const $x571 = $s572[$i573];
+                                                    const v_t574 = $x571;
                                                     {
-                                                      let l_t2612$v: Value | undefined;
+                                                      let l_t2575$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t611, ctx.S[18], $FS[93]),
+                                                            core.fieldAt(ctx, v_t574, ctx.S[18], $FS[89]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2612$v ??= core.apply(ctx, $p599, v_t611)),
+                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
                                                               ctx.S[18],
-                                                              $FS[94],
+                                                              $FS[90],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a614 = false;
-                                                        break $q613;
+                                                        $a577 = false;
+                                                        break $q576;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t611, ctx.S[15], $FS[95]),
+                                                            core.fieldAt(ctx, v_t574, ctx.S[15], $FS[91]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2612$v ??= core.apply(ctx, $p599, v_t611)),
+                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
                                                               ctx.S[15],
-                                                              $FS[96],
+                                                              $FS[92],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a614 = false;
-                                                        break $q613;
+                                                        $a577 = false;
+                                                        break $q576;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t611),
+                                                            d_VSlot$23(ctx, s, n, v_t574),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2612$v ??= core.apply(ctx, $p599, v_t611)),
+                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a614 = false;
-                                                        break $q613;
+                                                        $a577 = false;
+                                                        break $q576;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c607 = $b(M_TLC.Assert(ctx, $a614, ctx.S[25]));
+                                                $c570 = $b(M_TLC.Assert(ctx, $a577, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c607) {
-                                                let $t615;
+                                              if ($c570) {
+                                                let $t578;
                                                 try {
-                                                  $t615 = core.union(
+                                                  $t578 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p599)),
-                                                    d_Range$4(ctx, s, n, $p599),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p562)),
+                                                    d_Range$4(ctx, s, n, $p562),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t615;
-                                                $k576();
+                                                n[0] = $t578;
+                                                $k539();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c595;
+                                        let $c558;
                                         try {
-                                          $c595 = $b(core.eq(ctx, v_s2587, d_running$13(ctx, s, n)));
+                                          $c558 = $b(core.eq(ctx, v_s2550, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c595) {
-                                          let $t597;
+                                        if ($c558) {
+                                          let $t560;
                                           try {
-                                            $t597 = M_TLC.merge(
+                                            $t560 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t583), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t546), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t597;
-                                          $k596();
+                                          n[3] = $t560;
+                                          $k559();
                                           n[3] = undefined;
                                         } else {
-                                          let $t598;
+                                          let $t561;
                                           try {
-                                            $t598 = s[3];
+                                            $t561 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t598;
-                                          $k596();
+                                          n[3] = $t561;
+                                          $k559();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6394,70 +5829,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t616;
+                          let $t579;
                           try {
-                            $t616 = s[2];
+                            $t579 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t616;
-                          let $t617;
+                          n[2] = $t579;
+                          let $t580;
                           try {
-                            $t617 = s[3];
+                            $t580 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t617;
-                          let $t618;
+                          n[3] = $t580;
+                          let $t581;
                           try {
-                            $t618 = s[1];
+                            $t581 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t618;
+                          n[1] = $t581;
                           {
-                            let l_affected619$v: Value | undefined;
-                            const l_affected619 = (): Value =>
-                              l_affected619$v === undefined
-                                ? (l_affected619$v = (() => {
-                                    const $S620 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S620)) {
-                                      const $p622 = ($x621: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x621));
+                            let l_affected582$v: Value | undefined;
+                            const l_affected582 = (): Value =>
+                              l_affected582$v === undefined
+                                ? (l_affected582$v = (() => {
+                                    const $S583 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S583)) {
+                                      const $p585 = ($x584: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x584));
                                       };
-                                      return core.lazySetFilter(ctx, $S620, $p622);
+                                      return core.lazySetFilter(ctx, $S583, $p585);
                                     }
-                                    const $s623 = core.enumerateRaw(ctx, $S620);
-                                    let $r625: Value[] | undefined;
-                                    for (let $i624 = 0; $i624 < $s623.length; $i624++) {
-                                      const $x621 = $s623[$i624];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x621))) {
-                                        if ($r625 !== undefined) $r625.push($x621);
-                                      } else if ($r625 === undefined) $r625 = $s623.slice(0, $i624);
+                                    const $s586 = core.enumerateRaw(ctx, $S583);
+                                    let $r588: Value[] | undefined;
+                                    for (let $i587 = 0; $i587 < $s586.length; $i587++) {
+                                      const $x584 = $s586[$i587];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x584))) {
+                                        if ($r588 !== undefined) $r588.push($x584);
+                                      } else if ($r588 === undefined) $r588 = $s586.slice(0, $i587);
                                     }
-                                    return core.filtered(ctx, $S620, $r625 ?? $s623);
+                                    return core.filtered(ctx, $S583, $r588 ?? $s586);
                                   })())
-                                : l_affected619$v;
-                            let $c626;
+                                : l_affected582$v;
+                            let $c589;
                             try {
-                              $c626 = false;
-                              $q627: {
+                              $c589 = false;
+                              $q590: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c626 = true;
-                                  break $q627;
+                                  $c589 = true;
+                                  break $q590;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c626) {
+                            if ($c589) {
                               {
-                                let $p628: Value;
+                                let $p591: Value;
                                 try {
-                                  $p628 = core.fcnCons(ctx, l_affected619(), (v_t629) =>
+                                  $p591 = core.fcnCons(ctx, l_affected582(), (v_t592) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t629,
+                                      v_t592,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6468,103 +5903,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c631;
+                                let $c594;
                                 try {
-                                  let $a637: boolean;
-                                  $a637 = true;
-                                  $q636: {
-                                    const $s633 = core.enumerateSorted(ctx, core.domain(ctx, $p628));
-                                    for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-                                      const $x632 = $s633[$i634];
-                                      const v_t635 = $x632;
-                                      if (!$b(core.inSet(ctx, v_t635, s[0]))) {
-                                        $a637 = false;
-                                        break $q636;
+                                  let $a600: boolean;
+                                  $a600 = true;
+                                  $q599: {
+                                    const $s596 = core.enumerateSorted(ctx, core.domain(ctx, $p591));
+                                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                                      const $x595 = $s596[$i597];
+                                      const v_t598 = $x595;
+                                      if (!$b(core.inSet(ctx, v_t598, s[0]))) {
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                     }
                                   }
-                                  $c631 = $b(M_TLC.Assert(ctx, $a637, ctx.S[24]));
+                                  $c594 = $b(M_TLC.Assert(ctx, $a600, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c631) {
-                                  let $c638;
+                                if ($c594) {
+                                  let $c601;
                                   try {
-                                    let $a645: boolean;
-                                    $a645 = true;
-                                    $q644: {
-                                      const $s640 = core.enumerateSorted(ctx, core.domain(ctx, $p628));
-                                      for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                                        const $x639 = $s640[$i641];
-                                        const v_t642 = $x639;
+                                    let $a608: boolean;
+                                    $a608 = true;
+                                    $q607: {
+                                      const $s603 = core.enumerateSorted(ctx, core.domain(ctx, $p591));
+                                      for (let $i604 = 0; $i604 < $s603.length; $i604++) {
+                                        const $x602 = $s603[$i604];
+                                        const v_t605 = $x602;
                                         {
-                                          let l_t2643$v: Value | undefined;
+                                          let l_t2606$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t642, ctx.S[18], $FS[97]),
+                                                core.fieldAt(ctx, v_t605, ctx.S[18], $FS[93]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2643$v ??= core.apply(ctx, $p628, v_t642)),
+                                                  (l_t2606$v ??= core.apply(ctx, $p591, v_t605)),
                                                   ctx.S[18],
-                                                  $FS[98],
+                                                  $FS[94],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a645 = false;
-                                            break $q644;
+                                            $a608 = false;
+                                            break $q607;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t642, ctx.S[15], $FS[99]),
+                                                core.fieldAt(ctx, v_t605, ctx.S[15], $FS[95]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2643$v ??= core.apply(ctx, $p628, v_t642)),
+                                                  (l_t2606$v ??= core.apply(ctx, $p591, v_t605)),
                                                   ctx.S[15],
-                                                  $FS[100],
+                                                  $FS[96],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a645 = false;
-                                            break $q644;
+                                            $a608 = false;
+                                            break $q607;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t642),
-                                                d_VSlot$23(ctx, s, n, (l_t2643$v ??= core.apply(ctx, $p628, v_t642))),
+                                                d_VSlot$23(ctx, s, n, v_t605),
+                                                d_VSlot$23(ctx, s, n, (l_t2606$v ??= core.apply(ctx, $p591, v_t605))),
                                               ),
                                             )
                                           ) {
-                                            $a645 = false;
-                                            break $q644;
+                                            $a608 = false;
+                                            break $q607;
                                           }
                                         }
                                       }
                                     }
-                                    $c638 = $b(M_TLC.Assert(ctx, $a645, ctx.S[25]));
+                                    $c601 = $b(M_TLC.Assert(ctx, $a608, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c638) {
-                                    let $t646;
+                                  if ($c601) {
+                                    let $t609;
                                     try {
-                                      $t646 = core.union(
+                                      $t609 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p628)),
-                                        d_Range$4(ctx, s, n, $p628),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p591)),
+                                        d_Range$4(ctx, s, n, $p591),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t646;
-                                    $k576();
+                                    n[0] = $t609;
+                                    $k539();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6578,57 +6013,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t647;
+                          let $t610;
                           try {
-                            $t647 = s[1];
+                            $t610 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t647;
-                          let $t648;
+                          n[1] = $t610;
+                          let $t611;
                           try {
-                            $t648 = s[3];
+                            $t611 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t648;
-                          let $t649;
+                          n[3] = $t611;
+                          let $t612;
                           try {
-                            $t649 = s[0];
+                            $t612 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t649;
-                          let $s651: readonly Value[];
+                          n[0] = $t612;
+                          let $s614: readonly Value[];
                           try {
-                            $s651 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s614 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i652 = 0; $i652 < $s651.length; $i652++) {
-                            const $x650 = $s651[$i652];
-                            const v_n653 = $x650;
-                            let $c654;
+                          for (let $i615 = 0; $i615 < $s614.length; $i615++) {
+                            const $x613 = $s614[$i615];
+                            const v_n616 = $x613;
+                            let $c617;
                             try {
-                              $c654 = false;
-                              $q655: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n653))) {
-                                  $c654 = true;
-                                  break $q655;
+                              $c617 = false;
+                              $q618: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n616))) {
+                                  $c617 = true;
+                                  break $q618;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c654) {
-                              let $t656;
+                            if ($c617) {
+                              let $t619;
                               try {
-                                $t656 = core.exceptKey(ctx, s[2], v_n653, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t619 = core.exceptKey(ctx, s[2], v_n616, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t656;
-                              $k576();
+                              n[2] = $t619;
+                              $k539();
                               n[2] = undefined;
                             }
                           }
@@ -6639,51 +6074,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t658;
+                          let $t621;
                           try {
-                            $t658 = s[2];
+                            $t621 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t658;
-                          let $t659;
+                          n[2] = $t621;
+                          let $t622;
                           try {
-                            $t659 = s[0];
+                            $t622 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t659;
-                          let $t660;
+                          n[0] = $t622;
+                          let $t623;
                           try {
-                            $t660 = s[1];
+                            $t623 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t660;
-                          let $s662: readonly Value[];
+                          n[1] = $t623;
+                          let $s625: readonly Value[];
                           try {
-                            $s662 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s625 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i663 = 0; $i663 < $s662.length; $i663++) {
-                            const $x661 = $s662[$i663];
-                            const v_id664 = $x661;
-                            let $c665;
+                          for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                            const $x624 = $s625[$i626];
+                            const v_id627 = $x624;
+                            let $c628;
                             try {
-                              $c665 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id664), d_terminating$35(ctx, s, n)));
+                              $c628 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id627), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c665) {
-                              let $t666;
+                            if ($c628) {
+                              let $t629;
                               try {
-                                $t666 = core.exceptKey(ctx, s[3], v_id664, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t629 = core.exceptKey(ctx, s[3], v_id627, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t666;
-                              $k576();
+                              n[3] = $t629;
+                              $k539();
                               n[3] = undefined;
                             }
                           }
@@ -6694,146 +6129,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t668;
+                          let $t631;
                           try {
-                            $t668 = s[2];
+                            $t631 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t668;
-                          let $t669;
+                          n[2] = $t631;
+                          let $t632;
                           try {
-                            $t669 = s[1];
+                            $t632 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t669;
+                          n[1] = $t632;
                           {
-                            let $p670: Value;
+                            let $p633: Value;
                             try {
-                              $p670 = ctx.C[4];
+                              $p633 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c671;
+                            let $c634;
                             try {
-                              $c671 = $b(d_IsUp$30(ctx, s, n, $p670));
+                              $c634 = $b(d_IsUp$30(ctx, s, n, $p633));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c671) {
+                            if ($c634) {
                               {
-                                let $t672;
+                                let $t635;
                                 try {
-                                  $t672 = d_DesiredContainers$36(ctx, s, n);
+                                  $t635 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t672;
+                                n[3] = $t635;
                                 {
-                                  let $p673: Value;
+                                  let $p636: Value;
                                   try {
-                                    $p673 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p636 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c674;
+                                  let $c637;
                                   try {
-                                    let $a680: boolean;
-                                    $a680 = true;
-                                    $q679: {
-                                      const $s676 = core.enumerateSorted(ctx, core.domain(ctx, $p673));
-                                      for (let $i677 = 0; $i677 < $s676.length; $i677++) {
-                                        const $x675 = $s676[$i677];
-                                        const v_t678 = $x675;
-                                        if (!$b(core.inSet(ctx, v_t678, s[0]))) {
-                                          $a680 = false;
-                                          break $q679;
+                                    let $a643: boolean;
+                                    $a643 = true;
+                                    $q642: {
+                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p636));
+                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+                                        const $x638 = $s639[$i640];
+                                        const v_t641 = $x638;
+                                        if (!$b(core.inSet(ctx, v_t641, s[0]))) {
+                                          $a643 = false;
+                                          break $q642;
                                         }
                                       }
                                     }
-                                    $c674 = $b(M_TLC.Assert(ctx, $a680, ctx.S[24]));
+                                    $c637 = $b(M_TLC.Assert(ctx, $a643, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c674) {
-                                    let $c681;
+                                  if ($c637) {
+                                    let $c644;
                                     try {
-                                      let $a688: boolean;
-                                      $a688 = true;
-                                      $q687: {
-                                        const $s683 = core.enumerateSorted(ctx, core.domain(ctx, $p673));
-                                        for (let $i684 = 0; $i684 < $s683.length; $i684++) {
-                                          const $x682 = $s683[$i684];
-                                          const v_t685 = $x682;
+                                      let $a651: boolean;
+                                      $a651 = true;
+                                      $q650: {
+                                        const $s646 = core.enumerateSorted(ctx, core.domain(ctx, $p636));
+                                        for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                                          const $x645 = $s646[$i647];
+                                          const v_t648 = $x645;
                                           {
-                                            let l_t2686$v: Value | undefined;
+                                            let l_t2649$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t685, ctx.S[18], $FS[101]),
+                                                  core.fieldAt(ctx, v_t648, ctx.S[18], $FS[97]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
+                                                    (l_t2649$v ??= core.apply(ctx, $p636, v_t648)),
                                                     ctx.S[18],
-                                                    $FS[102],
+                                                    $FS[98],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a688 = false;
-                                              break $q687;
+                                              $a651 = false;
+                                              break $q650;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t685, ctx.S[15], $FS[103]),
+                                                  core.fieldAt(ctx, v_t648, ctx.S[15], $FS[99]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
+                                                    (l_t2649$v ??= core.apply(ctx, $p636, v_t648)),
                                                     ctx.S[15],
-                                                    $FS[104],
+                                                    $FS[100],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a688 = false;
-                                              break $q687;
+                                              $a651 = false;
+                                              break $q650;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t685),
-                                                  d_VSlot$23(ctx, s, n, (l_t2686$v ??= core.apply(ctx, $p673, v_t685))),
+                                                  d_VSlot$23(ctx, s, n, v_t648),
+                                                  d_VSlot$23(ctx, s, n, (l_t2649$v ??= core.apply(ctx, $p636, v_t648))),
                                                 ),
                                               )
                                             ) {
-                                              $a688 = false;
-                                              break $q687;
+                                              $a651 = false;
+                                              break $q650;
                                             }
                                           }
                                         }
                                       }
-                                      $c681 = $b(M_TLC.Assert(ctx, $a688, ctx.S[25]));
+                                      $c644 = $b(M_TLC.Assert(ctx, $a651, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c681) {
-                                      let $t689;
+                                    if ($c644) {
+                                      let $t652;
                                       try {
-                                        $t689 = core.union(
+                                        $t652 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p673)),
-                                          d_Range$4(ctx, s, n, $p673),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p636)),
+                                          d_Range$4(ctx, s, n, $p636),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t689;
-                                      $k576();
+                                      n[0] = $t652;
+                                      $k539();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6895,117 +6330,97 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t692;
+                            let $t655;
                             try {
-                              $t692 = s[2];
+                              $t655 = s[2];
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            n[2] = $t692;
-                            let $t693;
+                            n[2] = $t655;
+                            let $t656;
                             try {
-                              $t693 = s[1];
+                              $t656 = s[1];
                             } catch ($e) {
                               throw $at(205, $e);
                             }
-                            n[1] = $t693;
-                            let $once697: readonly Value[] | undefined;
-                            let $s700: readonly Value[];
+                            n[1] = $t656;
+                            let $once660: readonly Value[] | undefined;
+                            let $s663: readonly Value[];
                             try {
-                              $s700 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s663 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(206, $e);
                             }
-                            for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-                              const $x699 = $s700[$i701];
-                              const v_s2702 = $x699;
-                              let $s695: readonly Value[];
+                            for (let $i664 = 0; $i664 < $s663.length; $i664++) {
+                              const $x662 = $s663[$i664];
+                              const v_s2665 = $x662;
+                              let $s658: readonly Value[];
                               try {
-                                $s695 = $once697 ??= core.enumerateSorted(ctx, s[0]);
+                                $s658 = $once660 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(206, $e);
                               }
-                              for (let $i696 = 0; $i696 < $s695.length; $i696++) {
-                                const $x694 = $s695[$i696];
-                                const v_t698 = $x694;
+                              for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+                                const $x657 = $s658[$i659];
+                                const v_t661 = $x657;
                                 {
-                                  let l_t2703$v: Value | undefined;
-                                  let $c705;
+                                  let l_t2666$v: Value | undefined;
+                                  let $c668;
                                   try {
-                                    $c705 = $b(
-                                      ((): Value => {
-                                        let $arg706: Value;
-                                        try {
-                                          $arg706 = core.fieldAt(ctx, v_t698, ctx.S[21], $FS[105]);
-                                        } catch ($e) {
-                                          $undeferred($e);
-                                          return d_$5c$preceq$28$L01(
-                                            ctx,
-                                            s,
-                                            n,
-                                            v_s2702,
-                                            ((f: () => Value) => {
-                                              let v: Value | undefined;
-                                              return () => (v === undefined ? (v = f()) : v);
-                                            })(() => core.fieldAt(ctx, v_t698, ctx.S[21], $FS[105])),
-                                          );
-                                        }
-                                        return d_$5c$preceq$28(ctx, s, n, v_s2702, $arg706);
-                                      })(),
-                                    );
+                                    $c668 = $b($try8(ctx, s, n, v_s2665, v_t661));
                                   } catch ($e) {
                                     throw $at(207, $e);
                                   }
-                                  if ($c705) {
-                                    let $c707;
+                                  if ($c668) {
+                                    let $c670;
                                     try {
-                                      $c707 = $b(
+                                      $c670 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t698),
+                                          d_State$25(ctx, s, n, v_t661),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t698, ctx.S[19], $FS[106]),
+                                            core.entryAtSite(v_t661, ctx.S[19], $FS[102]),
                                             ctx.S[20],
-                                            $FS[107],
+                                            $FS[103],
                                           ) !== undefined
-                                            ? v_s2702
+                                            ? v_s2665
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2703$v ??= core.exceptKey2(
+                                                (l_t2666$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t698,
+                                                  v_t661,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2702,
+                                                  v_s2665,
                                                   $exceptWarning,
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[143] ??= core.setEnum(
+                                          (ctx.K[141] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[136] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[137] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[141] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[142] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -7017,28 +6432,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(208, $e);
                                     }
-                                    if ($c707) {
-                                      let $c708;
+                                    if ($c670) {
+                                      let $c671;
                                       try {
-                                        $c708 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t698, ctx.S[17], $FS[108])),
+                                        $c671 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t661, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      if ($c708) {
+                                      if ($c671) {
                                         {
-                                          let $p709: Value;
+                                          let $p672: Value;
                                           try {
-                                            $p709 = M_TLC.singleton(
+                                            $p672 = M_TLC.singleton(
                                               ctx,
-                                              v_t698,
-                                              (l_t2703$v ??= core.exceptKey2(
+                                              v_t661,
+                                              (l_t2666$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t698,
+                                                v_t661,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2702,
+                                                v_s2665,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -7046,111 +6461,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          let $c710;
+                                          let $c673;
                                           try {
-                                            let $a716: boolean;
-                                            $a716 = true;
-                                            $q715: {
-                                              const $s712 = core.enumerateSorted(ctx, core.domain(ctx, $p709));
-                                              for (let $i713 = 0; $i713 < $s712.length; $i713++) {
-                                                const $x711 = $s712[$i713];
-                                                const v_t714 = $x711;
-                                                if (!$b(core.inSet(ctx, v_t714, s[0]))) {
-                                                  $a716 = false;
-                                                  break $q715;
+                                            let $a679: boolean;
+                                            $a679 = true;
+                                            $q678: {
+                                              const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                              for (let $i676 = 0; $i676 < $s675.length; $i676++) {
+                                                const $x674 = $s675[$i676];
+                                                const v_t677 = $x674;
+                                                if (!$b(core.inSet(ctx, v_t677, s[0]))) {
+                                                  $a679 = false;
+                                                  break $q678;
                                                 }
                                               }
                                             }
-                                            $c710 = $b(M_TLC.Assert(ctx, $a716, ctx.S[24]));
+                                            $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c710) {
-                                            let $c717;
+                                          if ($c673) {
+                                            let $c680;
                                             try {
-                                              let $a724: boolean;
-                                              $a724 = true;
-                                              $q723: {
-                                                const $s719 = core.enumerateSorted(ctx, core.domain(ctx, $p709));
-                                                for (let $i720 = 0; $i720 < $s719.length; $i720++) {
-                                                  const $x718 = $s719[$i720];
-                                                  const v_t721 = $x718;
+                                              let $a687: boolean;
+                                              $a687 = true;
+                                              $q686: {
+                                                const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                                for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                                  const $x681 = $s682[$i683];
+                                                  const v_t684 = $x681;
                                                   {
-                                                    let l_t2722$v: Value | undefined;
+                                                    let l_t2685$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t721, ctx.S[18], $FS[109]),
+                                                          core.fieldAt(ctx, v_t684, ctx.S[18], $FS[105]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2722$v ??= core.apply(ctx, $p709, v_t721)),
+                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                             ctx.S[18],
-                                                            $FS[110],
+                                                            $FS[106],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a724 = false;
-                                                      break $q723;
+                                                      $a687 = false;
+                                                      break $q686;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t721, ctx.S[15], $FS[111]),
+                                                          core.fieldAt(ctx, v_t684, ctx.S[15], $FS[107]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2722$v ??= core.apply(ctx, $p709, v_t721)),
+                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                             ctx.S[15],
-                                                            $FS[112],
+                                                            $FS[108],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a724 = false;
-                                                      break $q723;
+                                                      $a687 = false;
+                                                      break $q686;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t721),
+                                                          d_VSlot$23(ctx, s, n, v_t684),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2722$v ??= core.apply(ctx, $p709, v_t721)),
+                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a724 = false;
-                                                      break $q723;
+                                                      $a687 = false;
+                                                      break $q686;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c717 = $b(M_TLC.Assert(ctx, $a724, ctx.S[25]));
+                                              $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c717) {
-                                              let $t725;
+                                            if ($c680) {
+                                              let $t688;
                                               try {
-                                                $t725 = core.union(
+                                                $t688 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p709)),
-                                                  d_Range$4(ctx, s, n, $p709),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
+                                                  d_Range$4(ctx, s, n, $p672),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t725;
+                                              n[0] = $t688;
                                               {
-                                                let $c690;
+                                                let $c653;
                                                 try {
-                                                  $c690 = !core.eq(
+                                                  $c653 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -7158,7 +6573,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(228, $e);
                                                 }
-                                                if ($c690) {
+                                                if ($c653) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -7178,36 +6593,36 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t726;
+                            let $t689;
                             try {
-                              $t726 = s[2];
+                              $t689 = s[2];
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            n[2] = $t726;
-                            let $t727;
+                            n[2] = $t689;
+                            let $t690;
                             try {
-                              $t727 = s[1];
+                              $t690 = s[1];
                             } catch ($e) {
                               throw $at(212, $e);
                             }
-                            n[1] = $t727;
-                            let $s729: readonly Value[];
+                            n[1] = $t690;
+                            let $s692: readonly Value[];
                             try {
-                              $s729 = core.enumerateSorted(ctx, s[0]);
+                              $s692 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(213, $e);
                             }
-                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                              const $x728 = $s729[$i730];
-                              const v_t731 = $x728;
-                              let $c732;
+                            for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                              const $x691 = $s692[$i693];
+                              const v_t694 = $x691;
+                              let $c695;
                               try {
-                                $c732 = $b(
+                                $c695 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t731, ctx.S[21], $FS[113]),
-                                    (ctx.K[144] ??= core.setEnum(
+                                    core.fieldAt(ctx, v_t694, ctx.S[21], $FS[109]),
+                                    (ctx.K[142] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
@@ -7217,30 +6632,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
-                              if ($c732) {
-                                let $c733;
+                              if ($c695) {
+                                let $c696;
                                 try {
-                                  $c733 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t731), d_running$13(ctx, s, n)));
+                                  $c696 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t694), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
-                                if ($c733) {
-                                  let $c734;
+                                if ($c696) {
+                                  let $c697;
                                   try {
-                                    $c734 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t731, ctx.S[17], $FS[114])));
+                                    $c697 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t694, ctx.S[17], $FS[110])));
                                   } catch ($e) {
                                     throw $at(216, $e);
                                   }
-                                  if ($c734) {
+                                  if ($c697) {
                                     {
-                                      let $p735: Value;
+                                      let $p698: Value;
                                       try {
-                                        $p735 = M_TLC.singleton(
+                                        $p698 = M_TLC.singleton(
                                           ctx,
-                                          v_t731,
+                                          v_t694,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t731,
+                                            v_t694,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -7251,111 +6666,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      let $c737;
+                                      let $c700;
                                       try {
-                                        let $a743: boolean;
-                                        $a743 = true;
-                                        $q742: {
-                                          const $s739 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
-                                          for (let $i740 = 0; $i740 < $s739.length; $i740++) {
-                                            const $x738 = $s739[$i740];
-                                            const v_t741 = $x738;
-                                            if (!$b(core.inSet(ctx, v_t741, s[0]))) {
-                                              $a743 = false;
-                                              break $q742;
+                                        let $a706: boolean;
+                                        $a706 = true;
+                                        $q705: {
+                                          const $s702 = core.enumerateSorted(ctx, core.domain(ctx, $p698));
+                                          for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                                            const $x701 = $s702[$i703];
+                                            const v_t704 = $x701;
+                                            if (!$b(core.inSet(ctx, v_t704, s[0]))) {
+                                              $a706 = false;
+                                              break $q705;
                                             }
                                           }
                                         }
-                                        $c737 = $b(M_TLC.Assert(ctx, $a743, ctx.S[24]));
+                                        $c700 = $b(M_TLC.Assert(ctx, $a706, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c737) {
-                                        let $c744;
+                                      if ($c700) {
+                                        let $c707;
                                         try {
-                                          let $a751: boolean;
-                                          $a751 = true;
-                                          $q750: {
-                                            const $s746 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
-                                            for (let $i747 = 0; $i747 < $s746.length; $i747++) {
-                                              const $x745 = $s746[$i747];
-                                              const v_t748 = $x745;
+                                          let $a714: boolean;
+                                          $a714 = true;
+                                          $q713: {
+                                            const $s709 = core.enumerateSorted(ctx, core.domain(ctx, $p698));
+                                            for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                              const $x708 = $s709[$i710];
+                                              const v_t711 = $x708;
                                               {
-                                                let l_t2749$v: Value | undefined;
+                                                let l_t2712$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t748, ctx.S[18], $FS[115]),
+                                                      core.fieldAt(ctx, v_t711, ctx.S[18], $FS[111]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2749$v ??= core.apply(ctx, $p735, v_t748)),
+                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
                                                         ctx.S[18],
-                                                        $FS[116],
+                                                        $FS[112],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a751 = false;
-                                                  break $q750;
+                                                  $a714 = false;
+                                                  break $q713;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t748, ctx.S[15], $FS[117]),
+                                                      core.fieldAt(ctx, v_t711, ctx.S[15], $FS[113]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2749$v ??= core.apply(ctx, $p735, v_t748)),
+                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
                                                         ctx.S[15],
-                                                        $FS[118],
+                                                        $FS[114],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a751 = false;
-                                                  break $q750;
+                                                  $a714 = false;
+                                                  break $q713;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t748),
+                                                      d_VSlot$23(ctx, s, n, v_t711),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2749$v ??= core.apply(ctx, $p735, v_t748)),
+                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a751 = false;
-                                                  break $q750;
+                                                  $a714 = false;
+                                                  break $q713;
                                                 }
                                               }
                                             }
                                           }
-                                          $c744 = $b(M_TLC.Assert(ctx, $a751, ctx.S[25]));
+                                          $c707 = $b(M_TLC.Assert(ctx, $a714, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c744) {
-                                          let $t752;
+                                        if ($c707) {
+                                          let $t715;
                                           try {
-                                            $t752 = core.union(
+                                            $t715 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
-                                              d_Range$4(ctx, s, n, $p735),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p698)),
+                                              d_Range$4(ctx, s, n, $p698),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t752;
+                                          n[0] = $t715;
                                           {
-                                            let $c690;
+                                            let $c653;
                                             try {
-                                              $c690 = !core.eq(
+                                              $c653 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -7363,7 +6778,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(228, $e);
                                             }
-                                            if ($c690) {
+                                            if ($c653) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -7381,72 +6796,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t753;
+                            let $t716;
                             try {
-                              $t753 = s[2];
+                              $t716 = s[2];
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            n[2] = $t753;
-                            let $t754;
+                            n[2] = $t716;
+                            let $t717;
                             try {
-                              $t754 = s[1];
+                              $t717 = s[1];
                             } catch ($e) {
                               throw $at(219, $e);
                             }
-                            n[1] = $t754;
-                            let $s756: readonly Value[];
+                            n[1] = $t717;
+                            let $s719: readonly Value[];
                             try {
-                              $s756 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s719 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i757 = 0; $i757 < $s756.length; $i757++) {
-                              const $x755 = $s756[$i757];
-                              const v_n758 = $x755;
+                            for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                              const $x718 = $s719[$i720];
+                              const v_n721 = $x718;
                               {
-                                let l_affected759$v: Value | undefined;
-                                const l_affected759 = (): Value =>
-                                  l_affected759$v === undefined
-                                    ? (l_affected759$v = (() => {
-                                        const $S760 = d_TasksOwnedByNode$50(ctx, s, n, v_n758);
-                                        if (!core.isReducible($S760)) {
-                                          const $p762 = ($x761: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x761));
+                                let l_affected722$v: Value | undefined;
+                                const l_affected722 = (): Value =>
+                                  l_affected722$v === undefined
+                                    ? (l_affected722$v = (() => {
+                                        const $S723 = d_TasksOwnedByNode$50(ctx, s, n, v_n721);
+                                        if (!core.isReducible($S723)) {
+                                          const $p725 = ($x724: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x724));
                                           };
-                                          return core.lazySetFilter(ctx, $S760, $p762);
+                                          return core.lazySetFilter(ctx, $S723, $p725);
                                         }
-                                        const $s763 = core.enumerateRaw(ctx, $S760);
-                                        let $r765: Value[] | undefined;
-                                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
-                                          const $x761 = $s763[$i764];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x761))) {
-                                            if ($r765 !== undefined) $r765.push($x761);
-                                          } else if ($r765 === undefined) $r765 = $s763.slice(0, $i764);
+                                        const $s726 = core.enumerateRaw(ctx, $S723);
+                                        let $r728: Value[] | undefined;
+                                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                                          const $x724 = $s726[$i727];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x724))) {
+                                            if ($r728 !== undefined) $r728.push($x724);
+                                          } else if ($r728 === undefined) $r728 = $s726.slice(0, $i727);
                                         }
-                                        return core.filtered(ctx, $S760, $r765 ?? $s763);
+                                        return core.filtered(ctx, $S723, $r728 ?? $s726);
                                       })())
-                                    : l_affected759$v;
-                                let $c766;
+                                    : l_affected722$v;
+                                let $c729;
                                 try {
-                                  $c766 = false;
-                                  $q767: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n758))) {
-                                      $c766 = true;
-                                      break $q767;
+                                  $c729 = false;
+                                  $q730: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n721))) {
+                                      $c729 = true;
+                                      break $q730;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(221, $e);
                                 }
-                                if ($c766) {
+                                if ($c729) {
                                   {
-                                    let $p768: Value;
+                                    let $p731: Value;
                                     try {
-                                      $p768 = core.fcnCons(ctx, l_affected759(), (v_t769) =>
+                                      $p731 = core.fcnCons(ctx, l_affected722(), (v_t732) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t769,
+                                          v_t732,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7457,111 +6872,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(222, $e);
                                     }
-                                    let $c771;
+                                    let $c734;
                                     try {
-                                      let $a777: boolean;
-                                      $a777 = true;
-                                      $q776: {
-                                        const $s773 = core.enumerateSorted(ctx, core.domain(ctx, $p768));
-                                        for (let $i774 = 0; $i774 < $s773.length; $i774++) {
-                                          const $x772 = $s773[$i774];
-                                          const v_t775 = $x772;
-                                          if (!$b(core.inSet(ctx, v_t775, s[0]))) {
-                                            $a777 = false;
-                                            break $q776;
+                                      let $a740: boolean;
+                                      $a740 = true;
+                                      $q739: {
+                                        const $s736 = core.enumerateSorted(ctx, core.domain(ctx, $p731));
+                                        for (let $i737 = 0; $i737 < $s736.length; $i737++) {
+                                          const $x735 = $s736[$i737];
+                                          const v_t738 = $x735;
+                                          if (!$b(core.inSet(ctx, v_t738, s[0]))) {
+                                            $a740 = false;
+                                            break $q739;
                                           }
                                         }
                                       }
-                                      $c771 = $b(M_TLC.Assert(ctx, $a777, ctx.S[24]));
+                                      $c734 = $b(M_TLC.Assert(ctx, $a740, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c771) {
-                                      let $c778;
+                                    if ($c734) {
+                                      let $c741;
                                       try {
-                                        let $a785: boolean;
-                                        $a785 = true;
-                                        $q784: {
-                                          const $s780 = core.enumerateSorted(ctx, core.domain(ctx, $p768));
-                                          for (let $i781 = 0; $i781 < $s780.length; $i781++) {
-                                            const $x779 = $s780[$i781];
-                                            const v_t782 = $x779;
+                                        let $a748: boolean;
+                                        $a748 = true;
+                                        $q747: {
+                                          const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p731));
+                                          for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+                                            const $x742 = $s743[$i744];
+                                            const v_t745 = $x742;
                                             {
-                                              let l_t2783$v: Value | undefined;
+                                              let l_t2746$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t782, ctx.S[18], $FS[119]),
+                                                    core.fieldAt(ctx, v_t745, ctx.S[18], $FS[115]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2783$v ??= core.apply(ctx, $p768, v_t782)),
+                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
                                                       ctx.S[18],
-                                                      $FS[120],
+                                                      $FS[116],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a785 = false;
-                                                break $q784;
+                                                $a748 = false;
+                                                break $q747;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t782, ctx.S[15], $FS[121]),
+                                                    core.fieldAt(ctx, v_t745, ctx.S[15], $FS[117]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2783$v ??= core.apply(ctx, $p768, v_t782)),
+                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
                                                       ctx.S[15],
-                                                      $FS[122],
+                                                      $FS[118],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a785 = false;
-                                                break $q784;
+                                                $a748 = false;
+                                                break $q747;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t782),
+                                                    d_VSlot$23(ctx, s, n, v_t745),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2783$v ??= core.apply(ctx, $p768, v_t782)),
+                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a785 = false;
-                                                break $q784;
+                                                $a748 = false;
+                                                break $q747;
                                               }
                                             }
                                           }
                                         }
-                                        $c778 = $b(M_TLC.Assert(ctx, $a785, ctx.S[25]));
+                                        $c741 = $b(M_TLC.Assert(ctx, $a748, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c778) {
-                                        let $t786;
+                                      if ($c741) {
+                                        let $t749;
                                         try {
-                                          $t786 = core.union(
+                                          $t749 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p768)),
-                                            d_Range$4(ctx, s, n, $p768),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p731)),
+                                            d_Range$4(ctx, s, n, $p731),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t786;
+                                        n[0] = $t749;
                                         {
-                                          let $c690;
+                                          let $c653;
                                           try {
-                                            $c690 = !core.eq(
+                                            $c653 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -7569,7 +6984,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(228, $e);
                                           }
-                                          if ($c690) {
+                                          if ($c653) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7586,57 +7001,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t787;
+                            let $t750;
                             try {
-                              $t787 = s[0];
+                              $t750 = s[0];
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            n[0] = $t787;
-                            let $t788;
+                            n[0] = $t750;
+                            let $t751;
                             try {
-                              $t788 = s[1];
+                              $t751 = s[1];
                             } catch ($e) {
                               throw $at(224, $e);
                             }
-                            n[1] = $t788;
-                            let $s790: readonly Value[];
+                            n[1] = $t751;
+                            let $s753: readonly Value[];
                             try {
-                              $s790 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s753 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(225, $e);
                             }
-                            for (let $i791 = 0; $i791 < $s790.length; $i791++) {
-                              const $x789 = $s790[$i791];
-                              const v_n792 = $x789;
-                              let $c793;
+                            for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                              const $x752 = $s753[$i754];
+                              const v_n755 = $x752;
+                              let $c756;
                               try {
-                                $c793 = false;
-                                $q794: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n792))) {
-                                    $c793 = true;
-                                    break $q794;
+                                $c756 = false;
+                                $q757: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n755))) {
+                                    $c756 = true;
+                                    break $q757;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
-                              if ($c793) {
-                                let $t795;
+                              if ($c756) {
+                                let $t758;
                                 try {
-                                  $t795 = core.exceptKey(ctx, s[2], v_n792, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t758 = core.exceptKey(ctx, s[2], v_n755, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
-                                n[2] = $t795;
+                                n[2] = $t758;
                                 {
-                                  let $c690;
+                                  let $c653;
                                   try {
-                                    $c690 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c653 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(228, $e);
                                   }
-                                  if ($c690) {
+                                  if ($c653) {
                                     throw $ENABLED;
                                   }
                                 }
