@@ -684,7 +684,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -693,10 +693,10 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[5] ??= core.union(
+            (ctx.K[6] ??= core.union(
               ctx,
-              (ctx.K[3] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[4] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[4] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[5] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -705,19 +705,19 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(10, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[7] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[8] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
@@ -747,14 +747,14 @@ function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   return $stateMemo1(ctx, 0, d_TasksOf$3$body, s, n, p_sid57);
 }
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
@@ -805,14 +805,14 @@ function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid97);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[14] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(52, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
@@ -878,14 +878,14 @@ function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108:
   return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid107, p_vslot108);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
@@ -916,156 +916,156 @@ function d_NewTask$13(
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
 function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
 function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[26] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
 function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+  let v = ctx.K[28];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[28] = v;
   }
   return v;
 }
 function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_order$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[30];
+  let v = ctx.K[31];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[29] ??= core.tuple(
+        (ctx.K[30] ??= core.tuple(
           ctx,
           d_new$14(ctx, s, n),
           d_pending$20(ctx, s, n),
@@ -1086,13 +1086,13 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[30] = v;
+    ctx.K[31] = v;
   }
   return v;
 }
 function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
   try {
-    const $s153 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    const $s153 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
     for (let $i154 = 0; $i154 < $s153.length; $i154++) {
       const $x152 = $s153[$i154];
       const v_i155 = $x152;
@@ -1305,7 +1305,7 @@ function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Val
   return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1352, p_s2353);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[37];
+  let v = ctx.K[38];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1313,13 +1313,13 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
-          (ctx.K[36] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          (ctx.K[37] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(159, $e);
     }
-    ctx.K[37] = v;
+    ctx.K[38] = v;
   }
   return v;
 }
@@ -1411,36 +1411,36 @@ function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n499: Value): Valu
   return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n499);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[53];
+  let v = ctx.K[54];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(216, $e);
     }
-    ctx.K[53] = v;
+    ctx.K[54] = v;
   }
   return v;
 }
 function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[55];
+  let v = ctx.K[56];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[54] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[55] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
       throw $at(239, $e);
     }
-    ctx.K[55] = v;
+    ctx.K[56] = v;
   }
   return v;
 }
 function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[57];
+  let v = ctx.K[58];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[56] ??= core.setEnum(
+        (ctx.K[57] ??= core.setEnum(
           ctx,
           d_ready$24(ctx, s, n),
           d_running$15(ctx, s, n),
@@ -1451,17 +1451,17 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(240, $e);
     }
-    ctx.K[57] = v;
+    ctx.K[58] = v;
   }
   return v;
 }
 function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[63];
+  let v = ctx.K[64];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[62] ??= core.recordSet(
+        (ctx.K[63] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1469,21 +1469,21 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[59] ??= core.union(ctx, ctx.C[0], (ctx.K[58] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[61] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[60] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[60] ??= core.union(ctx, ctx.C[0], (ctx.K[59] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[62] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[61] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(241, $e);
     }
-    ctx.K[63] = v;
+    ctx.K[64] = v;
   }
   return v;
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[65] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
@@ -1492,20 +1492,20 @@ function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 9, d_TasksTypeOK$39$body, s, n);
 }
 function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[66];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[65] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[66] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
       throw $at(244, $e);
     }
-    ctx.K[66] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[68] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
     throw $at(245, $e);
   }
@@ -1611,19 +1611,19 @@ function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
 function d_null$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[68];
+  let v = ctx.K[69];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(250, $e);
     }
-    ctx.K[68] = v;
+    ctx.K[69] = v;
   }
   return v;
 }
 function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[103];
+  let v = ctx.K[104];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1632,49 +1632,49 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[70] ??= core.setEnum(
+            (ctx.K[71] ??= core.setEnum(
               ctx,
-              (ctx.K[69] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
+              (ctx.K[70] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
             )),
-            (ctx.K[72] ??= core.setEnum(
+            (ctx.K[73] ??= core.setEnum(
               ctx,
-              (ctx.K[71] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
+              (ctx.K[72] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
             )),
-            (ctx.K[74] ??= core.setEnum(
+            (ctx.K[75] ??= core.setEnum(
               ctx,
-              (ctx.K[73] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
+              (ctx.K[74] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
             )),
-            (ctx.K[94] ??= core.setEnum(
+            (ctx.K[95] ??= core.setEnum(
               ctx,
-              (ctx.K[75] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-              (ctx.K[76] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-              (ctx.K[77] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-              (ctx.K[78] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-              (ctx.K[79] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-              (ctx.K[80] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[81] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[82] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[83] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[84] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[85] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
-              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
-              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
-              (ctx.K[88] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[89] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[90] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[91] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[92] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[93] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[76] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+              (ctx.K[77] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+              (ctx.K[78] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+              (ctx.K[79] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+              (ctx.K[80] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+              (ctx.K[81] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[82] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[83] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[84] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[85] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
+              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
+              (ctx.K[88] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
+              (ctx.K[89] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[90] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[91] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
             )),
-            (ctx.K[102] ??= core.setEnum(
+            (ctx.K[103] ??= core.setEnum(
               ctx,
-              (ctx.K[95] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[96] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[97] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[98] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[99] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[100] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[101] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
             )),
           ],
         ),
@@ -1682,7 +1682,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(251, $e);
     }
-    ctx.K[103] = v;
+    ctx.K[104] = v;
   }
   return v;
 }
@@ -1706,14 +1706,14 @@ function $try5(ctx: Ctx, s: State, n: Next, v_trans676: Value): Value {
   return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans676, 1), $arg678);
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[111];
+  let v = ctx.K[112];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s670 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            const $s670 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
             for (let $i671 = 0; $i671 < $s670.length; $i671++) {
               const $x669 = $s670[$i671];
               const v_actor672 = $x669;
@@ -1741,13 +1741,13 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once682: readonly Value[] | undefined;
-              const $s685 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              const $s685 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
               for (let $i686 = 0; $i686 < $s685.length; $i686++) {
                 const $x684 = $s685[$i686];
                 const v_a2687 = $x684;
                 const $s680 = ($once682 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
+                  (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
                 for (let $i681 = 0; $i681 < $s680.length; $i681++) {
                   const $x679 = $s680[$i681];
@@ -1766,11 +1766,11 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                               d_Transitions$49(ctx, s, n),
                               typeof p_a690 === "function" ? p_a690() : p_a690,
                             ),
-                            (l_exceptions688$v ??= ctx.K[109] ??=
+                            (l_exceptions688$v ??= ctx.K[110] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[108] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[109] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
                         );
@@ -1790,7 +1790,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                           core.eq(
                             ctx,
                             core.intersect(ctx, l_Source689(v_a1683), l_Source689(v_a2687)),
-                            (ctx.K[110] ??= core.setEnum(ctx)),
+                            (ctx.K[111] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
@@ -1808,27 +1808,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(252, $e);
     }
-    ctx.K[111] = v;
+    ctx.K[112] = v;
   }
   return v;
 }
 function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[117];
+  let v = ctx.K[118];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[116] ??= core.product(
+        (ctx.K[117] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[115] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
+          (ctx.K[116] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(255, $e);
     }
-    ctx.K[117] = v;
+    ctx.K[118] = v;
   }
   return v;
 }
@@ -1879,19 +1879,24 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[118] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[119] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[119] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[120] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n702: Value): Value => {
-            try {
-              return d_nodeUp$0(ctx, s, n);
-            } catch ($e) {
-              throw $at(260, $e);
-            }
-          }),
+          ctx.K[121] ??
+            core.constantLet(
+              ctx,
+              121,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n702: Value): Value => {
+                try {
+                  return d_nodeUp$0(ctx, s, n);
+                } catch ($e) {
+                  throw $at(260, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(d_InitEvents$53(ctx, s, n))
@@ -1927,7 +1932,7 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value
             return core.filtered(ctx, $S706, $r711 ?? $s709);
           })())
         : l_cand705$v;
-    return $b(core.eq(ctx, l_cand705(), (ctx.K[120] ??= core.setEnum(ctx))))
+    return $b(core.eq(ctx, l_cand705(), (ctx.K[122] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
@@ -1998,7 +2003,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     core.eq(
                       ctx,
                       (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
-                      (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                      (ctx.K[123] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
                   $b(
@@ -2262,7 +2267,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c23;
                   try {
                     $c23 = $b(
-                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[11] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[10] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -2451,7 +2456,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c44;
                   try {
                     $c44 = $b(
-                      (ctx.K[12] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[11] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[13] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[12] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -2986,7 +2991,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.inSet(
                                       ctx,
                                       d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[32] ??= core.setEnum(
+                                      (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -3007,7 +3012,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.inSet(
                                       ctx,
                                       d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[32] ??= core.setEnum(
+                                      (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -3396,7 +3401,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c321) {
                     let $c322;
                     try {
-                      $c322 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid320), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c322 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid320), (ctx.K[34] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
@@ -3529,7 +3534,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c328;
                   try {
                     $c328 = $b(
-                      (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -4008,13 +4013,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     160,
                                   )),
                                 ),
-                            (ctx.K[43] ??= core.setEnum(
+                            (ctx.K[44] ??= core.setEnum(
                               ctx,
-                              (ctx.K[38] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[39] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[40] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[41] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[42] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                              (ctx.K[39] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                              (ctx.K[40] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                              (ctx.K[41] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                              (ctx.K[42] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                              (ctx.K[43] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
                             $PS[0],
                           ),
@@ -4201,7 +4206,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.inSet(
                       ctx,
                       core.fieldAt(ctx, v_t462, ctx.S[4], $FS[61]),
-                      (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
+                      (ctx.K[45] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
@@ -4648,7 +4653,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             d_State$31(ctx, s, n, v_t551),
-                            (ctx.K[47] ??= core.setEnum(
+                            (ctx.K[48] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
                               d_accepted$22(ctx, s, n),
@@ -4804,7 +4809,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c543;
                   try {
                     $c543 = $b(
-                      (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -4924,7 +4929,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.fcnSet(
                                 ctx,
                                 v_ts594,
-                                (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
+                                (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
@@ -5097,7 +5102,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c575;
                   try {
                     $c575 = $b(
-                      (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -5193,7 +5198,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c621;
                   try {
                     $c621 = $b(
-                      (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -5461,10 +5466,10 @@ const spec: CompiledSpec = {
           n = undefined;
         try {
           return $b(
-            (ctx.K[114] ??= M_Integers.ge(
+            (ctx.K[115] ??= M_Integers.ge(
               ctx,
-              (ctx.K[112] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
-              (ctx.K[113] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+              (ctx.K[113] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[114] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
           );
         } catch ($e) {
@@ -5493,7 +5498,13 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
+        $t2 =
+          ctx.K[3] ??
+          core.constantLet(
+            ctx,
+            3,
+            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
+          );
       } catch ($e) {
         throw $at(3, $e);
       }

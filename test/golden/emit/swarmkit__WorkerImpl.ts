@@ -1066,180 +1066,180 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
 function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
 function d_running$13(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
 function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
 function d_order$5(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[17] ??= core.tuple(
+        (ctx.K[18] ??= core.tuple(
           ctx,
           d_new$6(ctx, s, n),
           d_pending$7(ctx, s, n),
@@ -1260,12 +1260,12 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1273,35 +1273,35 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-          (ctx.K[19] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[21] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[23] ??= core.setEnum(
+        (ctx.K[24] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -1312,29 +1312,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[27] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[28] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[31] ??= core.recordSet(
+        (ctx.K[32] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1342,15 +1342,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[26] ??= core.union(ctx, ctx.C[0], (ctx.K[25] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[30] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[29] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
@@ -1403,19 +1403,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[70];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1424,49 +1424,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[36] ??= core.setEnum(
+            (ctx.K[37] ??= core.setEnum(
               ctx,
-              (ctx.K[35] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[36] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[38] ??= core.setEnum(
+            (ctx.K[39] ??= core.setEnum(
               ctx,
-              (ctx.K[37] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[38] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[40] ??= core.setEnum(
+            (ctx.K[41] ??= core.setEnum(
               ctx,
-              (ctx.K[39] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[60] ??= core.setEnum(
+            (ctx.K[61] ??= core.setEnum(
               ctx,
-              (ctx.K[41] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[42] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[68] ??= core.setEnum(
+            (ctx.K[69] ??= core.setEnum(
               ctx,
-              (ctx.K[61] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[62] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[66] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[67] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[68] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1474,13 +1474,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[70] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s116 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
@@ -1622,14 +1622,14 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
   return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[78];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[78] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
@@ -1697,53 +1697,54 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
     const l_rm221 = (): Value =>
       l_rm221$v === undefined
         ? (l_rm221$v = (() => {
+            let $h232: Value | undefined;
             const $S230 = core.domain(ctx, s[3]);
             if (!core.isReducible($S230)) {
-              const $p232 = ($x231: Value): boolean => {
+              const $p233 = ($x231: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
                       core.apply(ctx, s[3], $x231),
-                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x231, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x231, ($h232 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 );
               };
-              return core.lazySetFilter(ctx, $S230, $p232);
+              return core.lazySetFilter(ctx, $S230, $p233);
             }
-            const $s233 = core.enumerateRaw(ctx, $S230);
-            let $r235: Value[] | undefined;
-            for (let $i234 = 0; $i234 < $s233.length; $i234++) {
-              const $x231 = $s233[$i234];
+            const $s234 = core.enumerateRaw(ctx, $S230);
+            let $r236: Value[] | undefined;
+            for (let $i235 = 0; $i235 < $s234.length; $i235++) {
+              const $x231 = $s234[$i235];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
                       core.apply(ctx, s[3], $x231),
-                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x231, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x231, ($h232 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 )
               ) {
-                if ($r235 !== undefined) $r235.push($x231);
-              } else if ($r235 === undefined) $r235 = $s233.slice(0, $i234);
+                if ($r236 !== undefined) $r236.push($x231);
+              } else if ($r236 === undefined) $r236 = $s234.slice(0, $i235);
             }
-            return core.filtered(ctx, $S230, $r235 ?? $s233);
+            return core.filtered(ctx, $S230, $r236 ?? $s234);
           })())
         : l_rm221$v;
     return core.fcnLazy(
       ctx,
       [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
       false,
-      (v_id236: Value): Value => {
+      (v_id237: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id236), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id236)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id237), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id237)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id236);
+            : core.apply(ctx, s[3], v_id237);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1758,56 +1759,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks238$v: Value | undefined;
-    const l_oldTasks238 = (): Value =>
-      l_oldTasks238$v === undefined
-        ? (l_oldTasks238$v = (() => {
-            const $S240 = s[0];
-            if (!core.isReducible($S240)) {
-              const $p242 = ($x241: Value): boolean => {
+    let l_oldTasks239$v: Value | undefined;
+    const l_oldTasks239 = (): Value =>
+      l_oldTasks239$v === undefined
+        ? (l_oldTasks239$v = (() => {
+            const $S241 = s[0];
+            if (!core.isReducible($S241)) {
+              const $p243 = ($x242: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x241, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x241), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x242, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x242), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S240, $p242);
+              return core.lazySetFilter(ctx, $S241, $p243);
             }
-            const $s243 = core.enumerateRaw(ctx, $S240);
-            let $r245: Value[] | undefined;
-            for (let $i244 = 0; $i244 < $s243.length; $i244++) {
-              const $x241 = $s243[$i244];
+            const $s244 = core.enumerateRaw(ctx, $S241);
+            let $r246: Value[] | undefined;
+            for (let $i245 = 0; $i245 < $s244.length; $i245++) {
+              const $x242 = $s244[$i245];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x241, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x241), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x242, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x242), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r245 !== undefined) $r245.push($x241);
-              } else if ($r245 === undefined) $r245 = $s243.slice(0, $i244);
+                if ($r246 !== undefined) $r246.push($x242);
+              } else if ($r246 === undefined) $r246 = $s244.slice(0, $i245);
             }
-            return core.filtered(ctx, $S240, $r245 ?? $s243);
+            return core.filtered(ctx, $S241, $r246 ?? $s244);
           })())
-        : l_oldTasks238$v;
-    const l_ReportFor239 = (p_t246: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t246), core.domain(ctx, s[3])))
+        : l_oldTasks239$v;
+    const l_ReportFor240 = (p_t247: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t247), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t246, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t247, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t246));
-    return core.fcnLazy(ctx, [l_oldTasks238()], false, (v_t247: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247));
+    return core.fcnLazy(ctx, [l_oldTasks239()], false, (v_t248: Value): Value => {
       try {
-        return entryAt(entryAt(v_t247, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t247, ctx.S[19], ctx.S[20], l_ReportFor239(v_t247))
+        return entryAt(entryAt(v_t248, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t248, ctx.S[19], ctx.S[20], l_ReportFor240(v_t248))
           : core.except(
               ctx,
-              v_t247,
+              v_t248,
               [ctx.S[19], ctx.S[20]],
-              ($old248) => l_ReportFor239(v_t247),
+              ($old249) => l_ReportFor240(v_t248),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1822,32 +1823,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+  let v = ctx.K[82];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[80] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[82] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
+  let v = ctx.K[88];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[87] = v;
+    ctx.K[88] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1856,32 +1857,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[98];
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[97] ??= core.product(
+        (ctx.K[98] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[96] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[98] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[101];
+  let v = ctx.K[102];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[100] ??= core.setEnum(
+        (ctx.K[101] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1892,7 +1893,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[101] = v;
+    ctx.K[102] = v;
   }
   return v;
 }
@@ -1900,7 +1901,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -1910,37 +1911,37 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2354: Value, v_t350: Value): Value {
-  let $arg358: Value;
+function $try2(ctx: Ctx, s: State, n: Next, v_s2355: Value, v_t351: Value): Value {
+  let $arg359: Value;
   try {
-    $arg358 = core.fieldAt(ctx, v_t350, ctx.S[21], $FS[51]);
+    $arg359 = core.fieldAt(ctx, v_t351, ctx.S[21], $FS[51]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2354,
+      v_s2355,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t350, ctx.S[21], $FS[51])),
+      })(() => core.fieldAt(ctx, v_t351, ctx.S[21], $FS[51])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2354, $arg358);
+  return d_$5c$preceq$28(ctx, s, n, v_s2355, $arg359);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f360: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s361 = core.enumerateSorted(ctx, core.domain(ctx, p_f359));
-            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-              const $x360 = $s361[$i362];
-              const v_t363 = $x360;
-              if (!$b(core.inSet(ctx, v_t363, s[0]))) {
+            const $s362 = core.enumerateSorted(ctx, core.domain(ctx, p_f360));
+            for (let $i363 = 0; $i363 < $s362.length; $i363++) {
+              const $x361 = $s362[$i363];
+              const v_t364 = $x361;
+              if (!$b(core.inSet(ctx, v_t364, s[0]))) {
                 return false;
               }
             }
@@ -1953,18 +1954,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s365 = core.enumerateSorted(ctx, core.domain(ctx, p_f359));
-            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-              const $x364 = $s365[$i366];
-              const v_t367 = $x364;
+            const $s366 = core.enumerateSorted(ctx, core.domain(ctx, p_f360));
+            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+              const $x365 = $s366[$i367];
+              const v_t368 = $x365;
               {
-                let l_t2368$v: Value | undefined;
+                let l_t2369$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t367, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367)), ctx.S[18], $FS[56]),
+                      core.fieldAt(ctx, v_t368, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -1974,8 +1975,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t367, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367)), ctx.S[15], $FS[58]),
+                      core.fieldAt(ctx, v_t368, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -1985,8 +1986,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t367),
-                      d_VSlot$23(ctx, s, n, (l_t2368$v ??= core.apply(ctx, p_f359, v_t367))),
+                      d_VSlot$23(ctx, s, n, v_t368),
+                      d_VSlot$23(ctx, s, n, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368))),
                     ),
                   )
                 ) {
@@ -2003,7 +2004,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f359: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f359)), d_Range$4(ctx, s, n, p_f359)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f360)), d_Range$4(ctx, s, n, p_f360)),
         ),
       )
     );
@@ -2017,58 +2018,58 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once349: readonly Value[] | undefined;
-          const $s352 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
-            const $x351 = $s352[$i353];
-            const v_s2354 = $x351;
-            const $s347 = ($once349 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-              const $x346 = $s347[$i348];
-              const v_t350 = $x346;
+          let $once350: readonly Value[] | undefined;
+          const $s353 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i354 = 0; $i354 < $s353.length; $i354++) {
+            const $x352 = $s353[$i354];
+            const v_s2355 = $x352;
+            const $s348 = ($once350 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+              const $x347 = $s348[$i349];
+              const v_t351 = $x347;
               {
-                let l_t2355$v: Value | undefined;
-                $q357: {
-                  if (!$b($try2(ctx, s, n, v_s2354, v_t350))) {
-                    break $q357;
+                let l_t2356$v: Value | undefined;
+                $q358: {
+                  if (!$b($try2(ctx, s, n, v_s2355, v_t351))) {
+                    break $q358;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t350),
-                        core.entryAtSite(core.entryAtSite(v_t350, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2354
+                        d_State$25(ctx, s, n, v_t351),
+                        core.entryAtSite(core.entryAtSite(v_t351, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2355
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2355$v ??= core.exceptKey2(
+                              (l_t2356$v ??= core.exceptKey2(
                                 ctx,
-                                v_t350,
+                                v_t351,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2354,
+                                v_s2355,
                                 $exceptWarning,
                                 167,
                               )),
                             ),
-                        (ctx.K[108] ??= core.setEnum(
+                        (ctx.K[109] ??= core.setEnum(
                           ctx,
-                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
                     )
                   ) {
-                    break $q357;
+                    break $q358;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t350, ctx.S[17], $FS[54])))) {
-                    break $q357;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t351, ctx.S[17], $FS[54])))) {
+                    break $q358;
                   }
                   if (
                     !$b(
@@ -2078,13 +2079,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t350,
-                          (l_t2355$v ??= core.exceptKey2(
+                          v_t351,
+                          (l_t2356$v ??= core.exceptKey2(
                             ctx,
-                            v_t350,
+                            v_t351,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2354,
+                            v_s2355,
                             $exceptWarning,
                             167,
                           )),
@@ -2092,7 +2093,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q357;
+                    break $q358;
                   }
                   return true;
                 }
@@ -2113,27 +2114,27 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s370 = core.enumerateSorted(ctx, s[0]);
-          for (let $i371 = 0; $i371 < $s370.length; $i371++) {
-            const $x369 = $s370[$i371];
-            const v_t372 = $x369;
-            $q373: {
+          const $s371 = core.enumerateSorted(ctx, s[0]);
+          for (let $i372 = 0; $i372 < $s371.length; $i372++) {
+            const $x370 = $s371[$i372];
+            const v_t373 = $x370;
+            $q374: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t372, ctx.S[21], $FS[59]),
-                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    core.fieldAt(ctx, v_t373, ctx.S[21], $FS[59]),
+                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q373;
+                break $q374;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t372), d_running$13(ctx, s, n)))) {
-                break $q373;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t373), d_running$13(ctx, s, n)))) {
+                break $q374;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t372, ctx.S[17], $FS[60])))) {
-                break $q373;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t373, ctx.S[17], $FS[60])))) {
+                break $q374;
               }
               if (
                 !$b(
@@ -2143,13 +2144,13 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t372,
-                      core.exceptKey2(ctx, v_t372, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
+                      v_t373,
+                      core.exceptKey2(ctx, v_t373, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
                     ),
                   ),
                 )
               ) {
-                break $q373;
+                break $q374;
               }
               return true;
             }
@@ -2162,10 +2163,10 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x388: Value): Value {
-  let $arg389: Value;
+function $try3(ctx: Ctx, s: State, n: Next, $x389: Value): Value {
+  let $arg390: Value;
   try {
-    $arg389 = d_State$25(ctx, s, n, $x388);
+    $arg390 = d_State$25(ctx, s, n, $x389);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
@@ -2176,45 +2177,45 @@ function $try3(ctx: Ctx, s: State, n: Next, $x388: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$25(ctx, s, n, $x388)),
+      })(() => d_State$25(ctx, s, n, $x389)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg389);
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg390);
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n387: Value): Value {
   try {
-    const $S387 = s[0];
-    if (!core.isReducible($S387)) {
-      const $p390 = ($x388: Value): boolean => {
+    const $S388 = s[0];
+    if (!core.isReducible($S388)) {
+      const $p391 = ($x389: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x388, ctx.S[17], $FS[61]), p_n386)) &&
-            $b($try3(ctx, s, n, $x388)) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x388), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x389, ctx.S[17], $FS[61]), p_n387)) &&
+            $b($try3(ctx, s, n, $x389)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x389), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S387, $p390);
+      return core.lazySetFilter(ctx, $S388, $p391);
     }
-    const $s391 = core.enumerateRaw(ctx, $S387);
-    let $r393: Value[] | undefined;
-    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
-      const $x388 = $s391[$i392];
+    const $s392 = core.enumerateRaw(ctx, $S388);
+    let $r394: Value[] | undefined;
+    for (let $i393 = 0; $i393 < $s392.length; $i393++) {
+      const $x389 = $s392[$i393];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x388, ctx.S[17], $FS[61]), p_n386)) &&
-            $b($try3(ctx, s, n, $x388)) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x388), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x389, ctx.S[17], $FS[61]), p_n387)) &&
+            $b($try3(ctx, s, n, $x389)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x389), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r393 !== undefined) $r393.push($x388);
-      } else if ($r393 === undefined) $r393 = $s391.slice(0, $i392);
+        if ($r394 !== undefined) $r394.push($x389);
+      } else if ($r394 === undefined) $r394 = $s392.slice(0, $i393);
     }
-    return core.filtered(ctx, $S387, $r393 ?? $s391);
+    return core.filtered(ctx, $S388, $r394 ?? $s392);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n386);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n387: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n387);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2222,36 +2223,36 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s376 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i377 = 0; $i377 < $s376.length; $i377++) {
-            const $x375 = $s376[$i377];
-            const v_n378 = $x375;
+          const $s377 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+            const $x376 = $s377[$i378];
+            const v_n379 = $x376;
             {
-              let l_affected379$v: Value | undefined;
-              const l_affected379 = (): Value =>
-                l_affected379$v === undefined
-                  ? (l_affected379$v = (() => {
-                      const $S380 = d_TasksOwnedByNode$50(ctx, s, n, v_n378);
-                      if (!core.isReducible($S380)) {
-                        const $p382 = ($x381: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x381));
+              let l_affected380$v: Value | undefined;
+              const l_affected380 = (): Value =>
+                l_affected380$v === undefined
+                  ? (l_affected380$v = (() => {
+                      const $S381 = d_TasksOwnedByNode$50(ctx, s, n, v_n379);
+                      if (!core.isReducible($S381)) {
+                        const $p383 = ($x382: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x382));
                         };
-                        return core.lazySetFilter(ctx, $S380, $p382);
+                        return core.lazySetFilter(ctx, $S381, $p383);
                       }
-                      const $s383 = core.enumerateRaw(ctx, $S380);
-                      let $r385: Value[] | undefined;
-                      for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                        const $x381 = $s383[$i384];
-                        if ($b(d_Runnable$31(ctx, s, n, $x381))) {
-                          if ($r385 !== undefined) $r385.push($x381);
-                        } else if ($r385 === undefined) $r385 = $s383.slice(0, $i384);
+                      const $s384 = core.enumerateRaw(ctx, $S381);
+                      let $r386: Value[] | undefined;
+                      for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                        const $x382 = $s384[$i385];
+                        if ($b(d_Runnable$31(ctx, s, n, $x382))) {
+                          if ($r386 !== undefined) $r386.push($x382);
+                        } else if ($r386 === undefined) $r386 = $s384.slice(0, $i385);
                       }
-                      return core.filtered(ctx, $S380, $r385 ?? $s383);
+                      return core.filtered(ctx, $S381, $r386 ?? $s384);
                     })())
-                  : l_affected379$v;
-              $q394: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n378))) {
-                  break $q394;
+                  : l_affected380$v;
+              $q395: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n379))) {
+                  break $q395;
                 }
                 if (
                   !$b(
@@ -2259,11 +2260,11 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       s,
                       n,
-                      core.fcnLazy(ctx, [l_affected379()], false, (v_t395: Value): Value => {
+                      core.fcnLazy(ctx, [l_affected380()], false, (v_t396: Value): Value => {
                         try {
                           return core.exceptKey2(
                             ctx,
-                            v_t395,
+                            v_t396,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -2277,7 +2278,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   )
                 ) {
-                  break $q394;
+                  break $q395;
                 }
                 return true;
               }
@@ -2297,24 +2298,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s398 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-            const $x397 = $s398[$i399];
-            const v_n400 = $x397;
-            $q401: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n400))) {
-                break $q401;
+          const $s399 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+            const $x398 = $s399[$i400];
+            const v_n401 = $x398;
+            $q402: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n401))) {
+                break $q402;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n400, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n401, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q401;
+                break $q402;
               }
               return true;
             }
@@ -2341,7 +2342,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2356,17 +2357,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s404 = core.enumerateSorted(ctx, s[0]);
-          for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-            const $x403 = $s404[$i405];
-            const v_t406 = $x403;
-            $q407: {
+          const $s405 = core.enumerateSorted(ctx, s[0]);
+          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+            const $x404 = $s405[$i406];
+            const v_t407 = $x404;
+            $q408: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t406),
-                    (ctx.K[112] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t407),
+                    (ctx.K[113] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2377,10 +2378,10 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q407;
+                break $q408;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t406, ctx.S[17], $FS[62])))) {
-                break $q407;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t407, ctx.S[17], $FS[62])))) {
+                break $q408;
               }
               if (
                 !$b(
@@ -2390,13 +2391,13 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t406,
-                      core.exceptKey2(ctx, v_t406, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
+                      v_t407,
+                      core.exceptKey2(ctx, v_t407, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
                     ),
                   ),
                 )
               ) {
-                break $q407;
+                break $q408;
               }
               return true;
             }
@@ -2416,104 +2417,104 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-            const $x409 = $s410[$i411];
-            const v_n412 = $x409;
-            $q413: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n412))) {
-                break $q413;
+          const $s411 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_n413 = $x410;
+            $q414: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n413))) {
+                break $q414;
               }
-              $q414: {
-                const $s422 = core.enumerateSorted(
+              $q415: {
+                const $s423 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S415 = s[0];
-                      if (!core.isReducible($S415)) {
-                        const $p417 = ($x416: Value): boolean => {
+                      const $S416 = s[0];
+                      if (!core.isReducible($S416)) {
+                        const $p418 = ($x417: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x416, ctx.S[17], $FS[63]), v_n412)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x416), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x417, ctx.S[17], $FS[63]), v_n413)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x417), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S415, $p417);
+                        return core.lazySetFilter(ctx, $S416, $p418);
                       }
-                      const $s418 = core.enumerateRaw(ctx, $S415);
-                      let $r420: Value[] | undefined;
-                      for (let $i419 = 0; $i419 < $s418.length; $i419++) {
-                        const $x416 = $s418[$i419];
+                      const $s419 = core.enumerateRaw(ctx, $S416);
+                      let $r421: Value[] | undefined;
+                      for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+                        const $x417 = $s419[$i420];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x416, ctx.S[17], $FS[63]), v_n412)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x416), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x417, ctx.S[17], $FS[63]), v_n413)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x417), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r420 !== undefined) $r420.push($x416);
-                        } else if ($r420 === undefined) $r420 = $s418.slice(0, $i419);
+                          if ($r421 !== undefined) $r421.push($x417);
+                        } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
                       }
-                      return core.filtered(ctx, $S415, $r420 ?? $s418);
+                      return core.filtered(ctx, $S416, $r421 ?? $s419);
                     })(),
                   ),
                 );
-                for (let $i423 = 0; $i423 < $s422.length; $i423++) {
-                  const $x421 = $s422[$i423];
-                  const v_ts424 = $x421;
-                  const $s426 = core.enumerateSorted(
+                for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+                  const $x422 = $s423[$i424];
+                  const v_ts425 = $x422;
+                  const $s427 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts424,
-                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      v_ts425,
+                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i427 = 0; $i427 < $s426.length; $i427++) {
-                    const $x425 = $s426[$i427];
-                    const v_s2428 = $x425;
+                  for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+                    const $x426 = $s427[$i428];
+                    const v_s2429 = $x426;
                     if (
                       $b(
                         d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
-                          core.fcnLazy(ctx, [v_ts424], false, (v_t429: Value): Value => {
+                          core.fcnLazy(ctx, [v_ts425], false, (v_t430: Value): Value => {
                             try {
-                              return entryAt(entryAt(v_t429, ctx.S[19]), ctx.S[20]) !== undefined
+                              return entryAt(entryAt(v_t430, ctx.S[19]), ctx.S[20]) !== undefined
                                 ? replacedAt2(
-                                    v_t429,
+                                    v_t430,
                                     ctx.S[19],
                                     ctx.S[20],
                                     $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2428, v_t429), d_failed$16(ctx, s, n))) &&
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2429, v_t430), d_failed$16(ctx, s, n))) &&
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t429, ctx.S[21], $FS[65]),
+                                            core.fieldAt(ctx, v_t430, ctx.S[21], $FS[65]),
                                             d_shutdown$15(ctx, s, n),
                                           ),
                                         ),
                                     )
                                       ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2428, v_t429),
+                                      : core.apply(ctx, v_s2429, v_t430),
                                   )
                                 : core.except(
                                     ctx,
-                                    v_t429,
+                                    v_t430,
                                     [ctx.S[19], ctx.S[20]],
-                                    ($old430) =>
+                                    ($old431) =>
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2428, v_t429), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2429, v_t430), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t429, ctx.S[21], $FS[64]),
+                                              core.fieldAt(ctx, v_t430, ctx.S[21], $FS[64]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2428, v_t429),
+                                        : core.apply(ctx, v_s2429, v_t430),
                                     () => $exceptWarning(ctx, 183),
                                   );
                             } catch ($e) {
@@ -2523,11 +2524,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         ),
                       )
                     ) {
-                      break $q414;
+                      break $q415;
                     }
                   }
                 }
-                break $q413;
+                break $q414;
               }
               return true;
             }
@@ -2547,24 +2548,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s432 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i433 = 0; $i433 < $s432.length; $i433++) {
-            const $x431 = $s432[$i433];
-            const v_n434 = $x431;
-            $q435: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n434))) {
-                break $q435;
+          const $s433 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+            const $x432 = $s433[$i434];
+            const v_n435 = $x432;
+            $q436: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n435))) {
+                break $q436;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n434, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n435, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q435;
+                break $q436;
               }
               return true;
             }
@@ -2601,85 +2602,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h437: Value | undefined;
-          const $s439 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i440 = 0; $i440 < $s439.length; $i440++) {
-            const $x438 = $s439[$i440];
-            const v_t441 = $x438;
-            $q442: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t441), ($h437 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q442;
+          let $h438: Value | undefined;
+          const $s440 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+            const $x439 = $s440[$i441];
+            const v_t442 = $x439;
+            $q443: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t442), ($h438 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q443;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t441), core.domain(ctx, s[3])))) {
-                break $q442;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t442), core.domain(ctx, s[3])))) {
+                break $q443;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t441), d_new$6(ctx, s, n)))) {
-                break $q442;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t442), d_new$6(ctx, s, n)))) {
+                break $q443;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t441, ctx.S[21], $FS[66]),
-                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    core.fieldAt(ctx, v_t442, ctx.S[21], $FS[66]),
+                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q442;
+                break $q443;
               }
-              $q443: {
-                $q444: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[17], $FS[67]), ctx.C[5]))) {
-                    break $q444;
-                  }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
-                    break $q444;
-                  }
-                  break $q443;
-                }
+              $q444: {
                 $q445: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t441, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[17], $FS[67]), ctx.C[5]))) {
                     break $q445;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
                     break $q445;
                   }
-                  break $q443;
+                  break $q444;
                 }
-                break $q442;
+                $q446: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t442, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                    break $q446;
+                  }
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                    break $q446;
+                  }
+                  break $q444;
+                }
+                break $q443;
               }
-              const $s447 = core.enumerateSorted(ctx, s[0]);
-              for (let $i448 = 0; $i448 < $s447.length; $i448++) {
-                const $x446 = $s447[$i448];
-                const v_t2449 = $x446;
-                $q450: {
+              const $s448 = core.enumerateSorted(ctx, s[0]);
+              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                const $x447 = $s448[$i449];
+                const v_t2450 = $x447;
+                $q451: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t441, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2449, ctx.S[15], $FS[72]),
+                        core.fieldAt(ctx, v_t442, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2450, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
-                    break $q450;
+                    break $q451;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t441, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2449, ctx.S[16], $FS[74]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2450, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q450;
+                    break $q451;
                   }
-                  break $q442;
+                  break $q443;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t441))))) {
-                break $q442;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t442))))) {
+                break $q443;
               }
               return true;
             }
@@ -2704,77 +2705,77 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once454: readonly Value[] | undefined;
-          const $s457 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-            const $x456 = $s457[$i458];
-            const v_t2459 = $x456;
-            const $s452 = ($once454 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-              const $x451 = $s452[$i453];
-              const v_t455 = $x451;
-              $q460: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t455), d_Id$22(ctx, s, n, v_t2459)))) {
-                  break $q460;
+          let $once455: readonly Value[] | undefined;
+          const $s458 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+            const $x457 = $s458[$i459];
+            const v_t2460 = $x457;
+            const $s453 = ($once455 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+              const $x452 = $s453[$i454];
+              const v_t456 = $x452;
+              $q461: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t456), d_Id$22(ctx, s, n, v_t2460)))) {
+                  break $q461;
                 }
-                $q461: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t455), d_State$25(ctx, s, n, v_t2459)))) {
-                    break $q461;
+                $q462: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t456), d_State$25(ctx, s, n, v_t2460)))) {
+                    break $q462;
                   }
-                  let $h462: Value | undefined, $h463: Value | undefined;
-                  const $s465 = core.enumerateSorted(
+                  let $h463: Value | undefined, $h464: Value | undefined;
+                  const $s466 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i466 = 0; $i466 < $s465.length; $i466++) {
-                    const $x464 = $s465[$i466];
-                    const v_actor467 = $x464;
-                    $q468: {
-                      $q469: {
-                        if (!$b(core.eq(ctx, v_actor467, ctx.S[23]))) {
-                          break $q469;
+                  for (let $i467 = 0; $i467 < $s466.length; $i467++) {
+                    const $x465 = $s466[$i467];
+                    const v_actor468 = $x465;
+                    $q469: {
+                      $q470: {
+                        if (!$b(core.eq(ctx, v_actor468, ctx.S[23]))) {
+                          break $q470;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t455, ctx.S[17], $FS[75]), ctx.C[4]))) {
-                          break $q469;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t456, ctx.S[17], $FS[75]), ctx.C[4]))) {
+                          break $q470;
                         }
-                        break $q468;
+                        break $q469;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h462 ??= d_State$25(ctx, s, n, v_t455)),
-                            ($h463 ??= d_State$25(ctx, s, n, v_t2459)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor467),
+                            ($h463 ??= d_State$25(ctx, s, n, v_t456)),
+                            ($h464 ??= d_State$25(ctx, s, n, v_t2460)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor468),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q468;
+                        break $q469;
                       }
-                      break $q461;
+                      break $q462;
                     }
                   }
-                  break $q460;
+                  break $q461;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2459), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t455, ctx.S[17], $FS[76]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2460), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t456, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2459, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2460, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2459, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t455, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2460, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t456, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
-                  break $q460;
+                  break $q461;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t455, v_t2459)))) {
-                  break $q460;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t456, v_t2460)))) {
+                  break $q461;
                 }
                 return true;
               }
@@ -2800,26 +2801,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s471 = core.enumerateSorted(ctx, s[0]);
-          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-            const $x470 = $s471[$i472];
-            const v_t473 = $x470;
-            $q474: {
+          const $s472 = core.enumerateSorted(ctx, s[0]);
+          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+            const $x471 = $s472[$i473];
+            const v_t474 = $x471;
+            $q475: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t473),
+                    d_State$25(ctx, s, n, v_t474),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q474;
+                break $q475;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t473))))) {
-                break $q474;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t474))))) {
+                break $q475;
               }
               return true;
             }
@@ -2849,50 +2850,50 @@ function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_trans482: Value): Value {
-  let $arg484: Value;
+function $try4(ctx: Ctx, s: State, n: Next, v_trans483: Value): Value {
+  let $arg485: Value;
   try {
-    $arg484 = core.apply(ctx, v_trans482, 2);
+    $arg485 = core.apply(ctx, v_trans483, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans482, 1),
+      core.apply(ctx, v_trans483, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans482, 2)),
+      })(() => core.apply(ctx, v_trans483, 2)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans482, 1), $arg484);
+  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans483, 1), $arg485);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[123];
+  let v = ctx.K[124];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s476 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-              const $x475 = $s476[$i477];
-              const v_actor478 = $x475;
-              const $s480 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor478));
-              for (let $i481 = 0; $i481 < $s480.length; $i481++) {
-                const $x479 = $s480[$i481];
-                const v_trans482 = $x479;
-                $q483: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans482, 1), d_null$27(ctx, s, n)))) {
-                    break $q483;
+            const $s477 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+              const $x476 = $s477[$i478];
+              const v_actor479 = $x476;
+              const $s481 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor479));
+              for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                const $x480 = $s481[$i482];
+                const v_trans483 = $x480;
+                $q484: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans483, 1), d_null$27(ctx, s, n)))) {
+                    break $q484;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans482, 2), d_null$27(ctx, s, n)))) {
-                    break $q483;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans483, 2), d_null$27(ctx, s, n)))) {
+                    break $q484;
                   }
-                  if ($b($try4(ctx, s, n, v_trans482))) {
-                    break $q483;
+                  if ($b($try4(ctx, s, n, v_trans483))) {
+                    break $q484;
                   }
                   return false;
                 }
@@ -2903,61 +2904,61 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once488: readonly Value[] | undefined;
-              const $s491 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                const $x490 = $s491[$i492];
-                const v_a2493 = $x490;
-                const $s486 = ($once488 ??= core.enumerateSorted(
+              let $once489: readonly Value[] | undefined;
+              const $s492 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i493 = 0; $i493 < $s492.length; $i493++) {
+                const $x491 = $s492[$i493];
+                const v_a2494 = $x491;
+                const $s487 = ($once489 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i487 = 0; $i487 < $s486.length; $i487++) {
-                  const $x485 = $s486[$i487];
-                  const v_a1489 = $x485;
+                for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+                  const $x486 = $s487[$i488];
+                  const v_a1490 = $x486;
                   {
-                    let l_exceptions494$v: Value | undefined;
-                    const l_Source495 = (p_a496: Value | (() => Value)): Value =>
+                    let l_exceptions495$v: Value | undefined;
+                    const l_Source496 = (p_a497: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s498 = core.enumerateSorted(
+                        const $s499 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$26(ctx, s, n),
-                              typeof p_a496 === "function" ? p_a496() : p_a496,
+                              typeof p_a497 === "function" ? p_a497() : p_a497,
                             ),
-                            (l_exceptions494$v ??= ctx.K[121] ??=
+                            (l_exceptions495$v ??= ctx.K[122] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i499 = 0; $i499 < $s498.length; $i499++) {
-                          const $x497 = $s498[$i499];
-                          const v_s500 = $x497;
-                          $r.push(core.apply(ctx, v_s500, 1));
+                        for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+                          const $x498 = $s499[$i500];
+                          const v_s501 = $x498;
+                          $r.push(core.apply(ctx, v_s501, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q501: {
-                      if (!$b(core.neq(ctx, v_a1489, v_a2493))) {
-                        break $q501;
+                    $q502: {
+                      if (!$b(core.neq(ctx, v_a1490, v_a2494))) {
+                        break $q502;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source495(v_a1489), l_Source495(v_a2493)),
-                            (ctx.K[122] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source496(v_a1490), l_Source496(v_a2494)),
+                            (ctx.K[123] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q501;
+                        break $q502;
                       }
                       return false;
                     }
@@ -2971,40 +2972,40 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[123] = v;
+    ctx.K[124] = v;
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_s2510: Value, v_t506: Value): Value {
-  let $arg514: Value;
+function $try5(ctx: Ctx, s: State, n: Next, v_s2511: Value, v_t507: Value): Value {
+  let $arg515: Value;
   try {
-    $arg514 = core.fieldAt(ctx, v_t506, ctx.S[21], $FS[81]);
+    $arg515 = core.fieldAt(ctx, v_t507, ctx.S[21], $FS[81]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2510,
+      v_s2511,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t506, ctx.S[21], $FS[81])),
+      })(() => core.fieldAt(ctx, v_t507, ctx.S[21], $FS[81])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2510, $arg514);
+  return d_$5c$preceq$28(ctx, s, n, v_s2511, $arg515);
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n515: () => Value): Value {
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n516: () => Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n515());
+    return d_IsUp$30(ctx, s, n, p_n516());
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function $try6(ctx: Ctx, s: State, n: Next, v_t506: Value): Value {
-  let $arg516: Value;
+function $try6(ctx: Ctx, s: State, n: Next, v_t507: Value): Value {
+  let $arg517: Value;
   try {
-    $arg516 = core.fieldAt(ctx, v_t506, ctx.S[17], $FS[84]);
+    $arg517 = core.fieldAt(ctx, v_t507, ctx.S[17], $FS[84]);
   } catch ($e) {
     $undeferred($e);
     return d_IsUp$34$L1(
@@ -3014,10 +3015,10 @@ function $try6(ctx: Ctx, s: State, n: Next, v_t506: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t506, ctx.S[17], $FS[84])),
+      })(() => core.fieldAt(ctx, v_t507, ctx.S[17], $FS[84])),
     );
   }
-  return d_IsUp$34(ctx, s, n, $arg516);
+  return d_IsUp$34(ctx, s, n, $arg517);
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3025,75 +3026,75 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once505: readonly Value[] | undefined;
-          const $s508 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-            const $x507 = $s508[$i509];
-            const v_s2510 = $x507;
-            const $s503 = ($once505 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-              const $x502 = $s503[$i504];
-              const v_t506 = $x502;
+          let $once506: readonly Value[] | undefined;
+          const $s509 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+            const $x508 = $s509[$i510];
+            const v_s2511 = $x508;
+            const $s504 = ($once506 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+              const $x503 = $s504[$i505];
+              const v_t507 = $x503;
               {
-                let l_t2511$v: Value | undefined;
-                $q513: {
-                  if (!$b($try5(ctx, s, n, v_s2510, v_t506))) {
-                    break $q513;
+                let l_t2512$v: Value | undefined;
+                $q514: {
+                  if (!$b($try5(ctx, s, n, v_s2511, v_t507))) {
+                    break $q514;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t506),
-                        core.entryAtSite(core.entryAtSite(v_t506, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2510
+                        d_State$25(ctx, s, n, v_t507),
+                        core.entryAtSite(core.entryAtSite(v_t507, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2511
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2511$v ??= core.exceptKey2(
+                              (l_t2512$v ??= core.exceptKey2(
                                 ctx,
-                                v_t506,
+                                v_t507,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2510,
+                                v_s2511,
                                 $exceptWarning,
                                 76,
                               )),
                             ),
-                        (ctx.K[129] ??= core.setEnum(
+                        (ctx.K[130] ??= core.setEnum(
                           ctx,
-                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
                     )
                   ) {
-                    break $q513;
+                    break $q514;
                   }
-                  if (!$b($try6(ctx, s, n, v_t506))) {
-                    break $q513;
+                  if (!$b($try6(ctx, s, n, v_t507))) {
+                    break $q514;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2510, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2511, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t506), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t507), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q513;
+                    break $q514;
                   }
                   if (
                     !$b(
@@ -3103,13 +3104,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t506,
-                          (l_t2511$v ??= core.exceptKey2(
+                          v_t507,
+                          (l_t2512$v ??= core.exceptKey2(
                             ctx,
-                            v_t506,
+                            v_t507,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2510,
+                            v_s2511,
                             $exceptWarning,
                             76,
                           )),
@@ -3117,7 +3118,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q513;
+                    break $q514;
                   }
                   return true;
                 }
@@ -3144,28 +3145,28 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected517$v: Value | undefined;
-          const l_affected517 = (): Value =>
-            l_affected517$v === undefined
-              ? (l_affected517$v = (() => {
-                  const $S518 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S518)) {
-                    const $p520 = ($x519: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x519));
+          let l_affected518$v: Value | undefined;
+          const l_affected518 = (): Value =>
+            l_affected518$v === undefined
+              ? (l_affected518$v = (() => {
+                  const $S519 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S519)) {
+                    const $p521 = ($x520: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x520));
                     };
-                    return core.lazySetFilter(ctx, $S518, $p520);
+                    return core.lazySetFilter(ctx, $S519, $p521);
                   }
-                  const $s521 = core.enumerateRaw(ctx, $S518);
-                  let $r523: Value[] | undefined;
-                  for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                    const $x519 = $s521[$i522];
-                    if ($b(d_Runnable$31(ctx, s, n, $x519))) {
-                      if ($r523 !== undefined) $r523.push($x519);
-                    } else if ($r523 === undefined) $r523 = $s521.slice(0, $i522);
+                  const $s522 = core.enumerateRaw(ctx, $S519);
+                  let $r524: Value[] | undefined;
+                  for (let $i523 = 0; $i523 < $s522.length; $i523++) {
+                    const $x520 = $s522[$i523];
+                    if ($b(d_Runnable$31(ctx, s, n, $x520))) {
+                      if ($r524 !== undefined) $r524.push($x520);
+                    } else if ($r524 === undefined) $r524 = $s522.slice(0, $i523);
                   }
-                  return core.filtered(ctx, $S518, $r523 ?? $s521);
+                  return core.filtered(ctx, $S519, $r524 ?? $s522);
                 })())
-              : l_affected517$v;
+              : l_affected518$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -3173,11 +3174,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected517()], false, (v_t524: Value): Value => {
+                core.fcnLazy(ctx, [l_affected518()], false, (v_t525: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t524,
+                      v_t525,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -3210,24 +3211,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s527 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i528 = 0; $i528 < $s527.length; $i528++) {
-            const $x526 = $s527[$i528];
-            const v_n529 = $x526;
-            $q530: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n529))) {
-                break $q530;
+          const $s528 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i529 = 0; $i529 < $s528.length; $i529++) {
+            const $x527 = $s528[$i529];
+            const v_n530 = $x527;
+            $q531: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n530))) {
+                break $q531;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n529, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n530, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q530;
+                break $q531;
               }
               return true;
             }
@@ -3252,24 +3253,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s533 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i534 = 0; $i534 < $s533.length; $i534++) {
-            const $x532 = $s533[$i534];
-            const v_id535 = $x532;
-            $q536: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id535), d_terminating$35(ctx, s, n)))) {
-                break $q536;
+          const $s534 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+            const $x533 = $s534[$i535];
+            const v_id536 = $x533;
+            $q537: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id536), d_terminating$35(ctx, s, n)))) {
+                break $q537;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id535, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id536, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q536;
+                break $q537;
               }
               return true;
             }
@@ -3326,46 +3327,46 @@ function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
-function $try7(ctx: Ctx, s: State, n: Next, v_s2550: Value, v_t546: Value): Value {
-  let $arg554: Value;
+function $try7(ctx: Ctx, s: State, n: Next, v_s2551: Value, v_t547: Value): Value {
+  let $arg555: Value;
   try {
-    $arg554 = core.fieldAt(ctx, v_t546, ctx.S[21], $FS[85]);
+    $arg555 = core.fieldAt(ctx, v_t547, ctx.S[21], $FS[85]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2550,
+      v_s2551,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t546, ctx.S[21], $FS[85])),
+      })(() => core.fieldAt(ctx, v_t547, ctx.S[21], $FS[85])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2550, $arg554);
+  return d_$5c$preceq$28(ctx, s, n, v_s2551, $arg555);
 }
-function $try8(ctx: Ctx, s: State, n: Next, v_s2665: Value, v_t661: Value): Value {
-  let $arg669: Value;
+function $try8(ctx: Ctx, s: State, n: Next, v_s2666: Value, v_t662: Value): Value {
+  let $arg670: Value;
   try {
-    $arg669 = core.fieldAt(ctx, v_t661, ctx.S[21], $FS[101]);
+    $arg670 = core.fieldAt(ctx, v_t662, ctx.S[21], $FS[101]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2665,
+      v_s2666,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t661, ctx.S[21], $FS[101])),
+      })(() => core.fieldAt(ctx, v_t662, ctx.S[21], $FS[101])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2665, $arg669);
+  return d_$5c$preceq$28(ctx, s, n, v_s2666, $arg670);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[146];
+  let v = ctx.K[147];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3374,10 +3375,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[145] ??= core.union(
+            (ctx.K[146] ??= core.union(
               ctx,
-              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3386,7 +3387,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[146] = v;
+    ctx.K[147] = v;
   }
   return v;
 }
@@ -3394,22 +3395,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid760: Value,
-  p_vslot761: Value,
-  p_id762: Value,
-  p_desired__state763: Value,
+  p_sid761: Value,
+  p_vslot762: Value,
+  p_id763: Value,
+  p_desired__state764: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id762,
-        p_sid760,
+        p_id763,
+        p_sid761,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state763,
-        $b(core.inSet(ctx, p_vslot761, ctx.C[0])) ? p_vslot761 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot761, d_Slot$21(ctx, s, n))) ? p_vslot761 : ctx.C[6],
+        p_desired__state764,
+        $b(core.inSet(ctx, p_vslot762, ctx.C[0])) ? p_vslot762 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot762, d_Slot$21(ctx, s, n))) ? p_vslot762 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3429,19 +3430,24 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n764: Value): Value => {
-            try {
-              return d_nodeUp$0(ctx, s, n);
-            } catch ($e) {
-              throw $at(232, $e);
-            }
-          }),
+          ctx.K[150] ??
+            core.constantLet(
+              ctx,
+              150,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n765: Value): Value => {
+                try {
+                  return d_nodeUp$0(ctx, s, n);
+                } catch ($e) {
+                  throw $at(232, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(d_InitEvents$72(ctx, s, n))
@@ -3551,7 +3557,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[34] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -3886,7 +3892,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            (ctx.K[71] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
@@ -4099,13 +4105,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[77] ??= core.setEnum(
+                              (ctx.K[78] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[72] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[73] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -4647,109 +4653,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(121, $e);
                       }
                       {
-                        let $p237: Value;
+                        let $p238: Value;
                         try {
-                          $p237 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p238 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c249;
+                        let $c250;
                         try {
-                          let $a255: boolean;
-                          $a255 = true;
-                          $q254: {
-                            const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p237));
-                            for (let $i252 = 0; $i252 < $s251.length; $i252++) {
-                              const $x250 = $s251[$i252];
-                              const v_t253 = $x250;
-                              if (!$b(core.inSet(ctx, v_t253, s[0]))) {
-                                $a255 = false;
-                                break $q254;
+                          let $a256: boolean;
+                          $a256 = true;
+                          $q255: {
+                            const $s252 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
+                            for (let $i253 = 0; $i253 < $s252.length; $i253++) {
+                              const $x251 = $s252[$i253];
+                              const v_t254 = $x251;
+                              if (!$b(core.inSet(ctx, v_t254, s[0]))) {
+                                $a256 = false;
+                                break $q255;
                               }
                             }
                           }
-                          $c249 = $b(M_TLC.Assert(ctx, $a255, ctx.S[24]));
+                          $c250 = $b(M_TLC.Assert(ctx, $a256, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c249) {
-                          let $c256;
+                        if ($c250) {
+                          let $c257;
                           try {
-                            let $a263: boolean;
-                            $a263 = true;
-                            $q262: {
-                              const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p237));
-                              for (let $i259 = 0; $i259 < $s258.length; $i259++) {
-                                const $x257 = $s258[$i259];
-                                const v_t260 = $x257;
+                            let $a264: boolean;
+                            $a264 = true;
+                            $q263: {
+                              const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
+                              for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                const $x258 = $s259[$i260];
+                                const v_t261 = $x258;
                                 {
-                                  let l_t2261$v: Value | undefined;
+                                  let l_t2262$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t260, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t261, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2261$v ??= core.apply(ctx, $p237, v_t260)),
+                                          (l_t2262$v ??= core.apply(ctx, $p238, v_t261)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a263 = false;
-                                    break $q262;
+                                    $a264 = false;
+                                    break $q263;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t260, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t261, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2261$v ??= core.apply(ctx, $p237, v_t260)),
+                                          (l_t2262$v ??= core.apply(ctx, $p238, v_t261)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a263 = false;
-                                    break $q262;
+                                    $a264 = false;
+                                    break $q263;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t260),
-                                        d_VSlot$23(ctx, s, n, (l_t2261$v ??= core.apply(ctx, $p237, v_t260))),
+                                        d_VSlot$23(ctx, s, n, v_t261),
+                                        d_VSlot$23(ctx, s, n, (l_t2262$v ??= core.apply(ctx, $p238, v_t261))),
                                       ),
                                     )
                                   ) {
-                                    $a263 = false;
-                                    break $q262;
+                                    $a264 = false;
+                                    break $q263;
                                   }
                                 }
                               }
                             }
-                            $c256 = $b(M_TLC.Assert(ctx, $a263, ctx.S[25]));
+                            $c257 = $b(M_TLC.Assert(ctx, $a264, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c256) {
-                            let $t264;
+                          if ($c257) {
+                            let $t265;
                             try {
-                              $t264 = core.union(
+                              $t265 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p237)),
-                                d_Range$4(ctx, s, n, $p237),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p238)),
+                                d_Range$4(ctx, s, n, $p238),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t264, $t216, $t215, $t219];
+                              const n: (Value | undefined)[] = [$t265, $t216, $t215, $t219];
                               emit($storedFresh(n));
                             }
                           }
@@ -4765,43 +4771,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label265 = "RejectTask";
+          const $label266 = "RejectTask";
           $A.push(
-            $action($label265, 126, (ctx, s, emit) => {
+            $action($label266, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t266;
+              let $t267;
               try {
-                $t266 = s[2];
+                $t267 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t267;
+              let $t268;
               try {
-                $t267 = s[3];
+                $t268 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t266, $t267];
-                  const $k269 = () => {
-                    let $s274: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t267, $t268];
+                  const $k270 = () => {
+                    let $s275: readonly Value[];
                     try {
-                      $s274 = core.enumerateSorted(ctx, s[0]);
+                      $s275 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i275 = 0; $i275 < $s274.length; $i275++) {
-                      const $x273 = $s274[$i275];
-                      const v_t276 = $x273;
-                      let $c277;
+                    for (let $i276 = 0; $i276 < $s275.length; $i276++) {
+                      const $x274 = $s275[$i276];
+                      const v_t277 = $x274;
+                      let $c278;
                       try {
-                        $c277 = $b(
+                        $c278 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t276),
-                            (ctx.K[84] ??= core.setEnum(
+                            d_State$25(ctx, s, n, v_t277),
+                            (ctx.K[85] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -4814,37 +4820,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c277) {
-                        let $c278;
+                      if ($c278) {
+                        let $c279;
                         try {
-                          $c278 = $b(core.eq(ctx, core.fieldAt(ctx, v_t276, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c279 = $b(core.eq(ctx, core.fieldAt(ctx, v_t277, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c278) {
+                        if ($c279) {
                           {
-                            let $p279: Value;
+                            let $p280: Value;
                             try {
-                              $p279 = ctx.C[4];
+                              $p280 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c280;
+                            let $c281;
                             try {
-                              $c280 = $b(d_IsUp$30(ctx, s, n, $p279));
+                              $c281 = $b(d_IsUp$30(ctx, s, n, $p280));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c280) {
+                            if ($c281) {
                               {
-                                let $p281: Value;
+                                let $p282: Value;
                                 try {
-                                  $p281 = M_TLC.singleton(
+                                  $p282 = M_TLC.singleton(
                                     ctx,
-                                    v_t276,
+                                    v_t277,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t276,
+                                      v_t277,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4855,102 +4861,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c283;
+                                let $c284;
                                 try {
-                                  let $a289: boolean;
-                                  $a289 = true;
-                                  $q288: {
-                                    const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
-                                    for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-                                      const $x284 = $s285[$i286];
-                                      const v_t287 = $x284;
-                                      if (!$b(core.inSet(ctx, v_t287, s[0]))) {
-                                        $a289 = false;
-                                        break $q288;
+                                  let $a290: boolean;
+                                  $a290 = true;
+                                  $q289: {
+                                    const $s286 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
+                                    for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+                                      const $x285 = $s286[$i287];
+                                      const v_t288 = $x285;
+                                      if (!$b(core.inSet(ctx, v_t288, s[0]))) {
+                                        $a290 = false;
+                                        break $q289;
                                       }
                                     }
                                   }
-                                  $c283 = $b(M_TLC.Assert(ctx, $a289, ctx.S[24]));
+                                  $c284 = $b(M_TLC.Assert(ctx, $a290, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c283) {
-                                  let $c290;
+                                if ($c284) {
+                                  let $c291;
                                   try {
-                                    let $a297: boolean;
-                                    $a297 = true;
-                                    $q296: {
-                                      const $s292 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
-                                      for (let $i293 = 0; $i293 < $s292.length; $i293++) {
-                                        const $x291 = $s292[$i293];
-                                        const v_t294 = $x291;
+                                    let $a298: boolean;
+                                    $a298 = true;
+                                    $q297: {
+                                      const $s293 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
+                                      for (let $i294 = 0; $i294 < $s293.length; $i294++) {
+                                        const $x292 = $s293[$i294];
+                                        const v_t295 = $x292;
                                         {
-                                          let l_t2295$v: Value | undefined;
+                                          let l_t2296$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t294, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t295, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2295$v ??= core.apply(ctx, $p281, v_t294)),
+                                                  (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a297 = false;
-                                            break $q296;
+                                            $a298 = false;
+                                            break $q297;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t294, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t295, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2295$v ??= core.apply(ctx, $p281, v_t294)),
+                                                  (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a297 = false;
-                                            break $q296;
+                                            $a298 = false;
+                                            break $q297;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t294),
-                                                d_VSlot$23(ctx, s, n, (l_t2295$v ??= core.apply(ctx, $p281, v_t294))),
+                                                d_VSlot$23(ctx, s, n, v_t295),
+                                                d_VSlot$23(ctx, s, n, (l_t2296$v ??= core.apply(ctx, $p282, v_t295))),
                                               ),
                                             )
                                           ) {
-                                            $a297 = false;
-                                            break $q296;
+                                            $a298 = false;
+                                            break $q297;
                                           }
                                         }
                                       }
                                     }
-                                    $c290 = $b(M_TLC.Assert(ctx, $a297, ctx.S[25]));
+                                    $c291 = $b(M_TLC.Assert(ctx, $a298, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c290) {
-                                    let $t298;
+                                  if ($c291) {
+                                    let $t299;
                                     try {
-                                      $t298 = core.union(
+                                      $t299 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p281)),
-                                        d_Range$4(ctx, s, n, $p281),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p282)),
+                                        d_Range$4(ctx, s, n, $p282),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t298;
+                                    n[0] = $t299;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4962,44 +4968,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c268;
+                  let $c269;
                   try {
-                    $c268 = $b(
-                      (ctx.K[83] ??= core.eq(
+                    $c269 = $b(
+                      (ctx.K[84] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[82] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c268) {
-                    let $t270;
+                  if ($c269) {
+                    let $t271;
                     try {
-                      $t270 = s[1];
+                      $t271 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t270;
-                    $k269();
+                    n[1] = $t271;
+                    $k270();
                     n[1] = undefined;
                   } else {
-                    let $c271;
+                    let $c272;
                     try {
-                      $c271 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c272 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c271) {
-                      let $t272;
+                    if ($c272) {
+                      let $t273;
                       try {
-                        $t272 = M_Integers.plus(ctx, s[1], 1);
+                        $t273 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t272;
-                      $k269();
+                      n[1] = $t273;
+                      $k270();
                       n[1] = undefined;
                     }
                   }
@@ -5011,101 +5017,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label299 = "WorkerDown";
+          const $label300 = "WorkerDown";
           $A.push(
-            $action($label299, 140, (ctx, s, emit) => {
+            $action($label300, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t300;
+              let $t301;
               try {
-                $t300 = s[0];
+                $t301 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t301;
+              let $t302;
               try {
-                $t301 = s[3];
+                $t302 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t300, undefined, undefined, $t301];
-                  const $k303 = () => {
-                    let $s308: readonly Value[];
+                  const n: (Value | undefined)[] = [$t301, undefined, undefined, $t302];
+                  const $k304 = () => {
+                    let $s309: readonly Value[];
                     try {
-                      $s308 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s309 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                      const $x307 = $s308[$i309];
-                      const v_n310 = $x307;
+                    for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                      const $x308 = $s309[$i310];
+                      const v_n311 = $x308;
                       {
-                        let $p311: Value;
+                        let $p312: Value;
                         try {
-                          $p311 = v_n310;
+                          $p312 = v_n311;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c312;
+                        let $c313;
                         try {
-                          $c312 = $b(d_IsUp$30(ctx, s, n, $p311));
+                          $c313 = $b(d_IsUp$30(ctx, s, n, $p312));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c312) {
-                          let $t313;
+                        if ($c313) {
+                          let $t314;
                           try {
-                            $t313 = core.exceptKey(ctx, s[2], v_n310, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t314 = core.exceptKey(ctx, s[2], v_n311, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t313;
+                          n[2] = $t314;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c302;
+                  let $c303;
                   try {
-                    $c302 = $b(
-                      (ctx.K[86] ??= core.eq(
+                    $c303 = $b(
+                      (ctx.K[87] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[85] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c302) {
-                    let $t304;
+                  if ($c303) {
+                    let $t305;
                     try {
-                      $t304 = s[1];
+                      $t305 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t304;
-                    $k303();
+                    n[1] = $t305;
+                    $k304();
                     n[1] = undefined;
                   } else {
-                    let $c305;
+                    let $c306;
                     try {
-                      $c305 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c306 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c305) {
-                      let $t306;
+                    if ($c306) {
+                      let $t307;
                       try {
-                        $t306 = M_Integers.plus(ctx, s[1], 1);
+                        $t307 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t306;
-                      $k303();
+                      n[1] = $t307;
+                      $k304();
                       n[1] = undefined;
                     }
                   }
@@ -5117,107 +5123,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label315 = "ContainerExit";
+          const $label316 = "ContainerExit";
           $A.push(
-            $action($label315, 148, (ctx, s, emit) => {
+            $action($label316, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t316;
+              let $t317;
               try {
-                $t316 = s[2];
+                $t317 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t317;
+              let $t318;
               try {
-                $t317 = s[0];
+                $t318 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t317, undefined, $t316, undefined];
-                  const $k319 = () => {
-                    let $once326: readonly Value[] | undefined;
-                    let $s329: readonly Value[];
+                  const n: (Value | undefined)[] = [$t318, undefined, $t317, undefined];
+                  const $k320 = () => {
+                    let $once327: readonly Value[] | undefined;
+                    let $s330: readonly Value[];
                     try {
-                      $s329 = core.enumerateSorted(
+                      $s330 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-                      const $x328 = $s329[$i330];
-                      const v_s2331 = $x328;
-                      let $s324: readonly Value[];
+                    for (let $i331 = 0; $i331 < $s330.length; $i331++) {
+                      const $x329 = $s330[$i331];
+                      const v_s2332 = $x329;
+                      let $s325: readonly Value[];
                       try {
-                        $s324 = $once326 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s325 = $once327 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i325 = 0; $i325 < $s324.length; $i325++) {
-                        const $x323 = $s324[$i325];
-                        const v_id327 = $x323;
-                        let $c332;
+                      for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                        const $x324 = $s325[$i326];
+                        const v_id328 = $x324;
+                        let $c333;
                         try {
-                          $c332 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id327), d_running$13(ctx, s, n)));
+                          $c333 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id328), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c332) {
-                          let $t333;
+                        if ($c333) {
+                          let $t334;
                           try {
-                            $t333 = core.exceptKey(ctx, s[3], v_id327, v_s2331, $exceptWarning, 153);
+                            $t334 = core.exceptKey(ctx, s[3], v_id328, v_s2332, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t333;
+                          n[3] = $t334;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c318;
+                  let $c319;
                   try {
-                    $c318 = $b(
-                      (ctx.K[89] ??= core.eq(
+                    $c319 = $b(
+                      (ctx.K[90] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[88] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c318) {
-                    let $t320;
+                  if ($c319) {
+                    let $t321;
                     try {
-                      $t320 = s[1];
+                      $t321 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t320;
-                    $k319();
+                    n[1] = $t321;
+                    $k320();
                     n[1] = undefined;
                   } else {
-                    let $c321;
+                    let $c322;
                     try {
-                      $c321 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c322 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c321) {
-                      let $t322;
+                    if ($c322) {
+                      let $t323;
                       try {
-                        $t322 = M_Integers.plus(ctx, s[1], 1);
+                        $t323 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t322;
-                      $k319();
+                      n[1] = $t323;
+                      $k320();
                       n[1] = undefined;
                     }
                   }
@@ -5229,48 +5235,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label335 = "WorkerReboot";
+          const $label336 = "WorkerReboot";
           $A.push(
-            $action($label335, 155, (ctx, s, emit) => {
+            $action($label336, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t336;
+              let $t337;
               try {
-                $t336 = s[2];
+                $t337 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t337;
+              let $t338;
               try {
-                $t337 = s[0];
+                $t338 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t337, undefined, $t336, undefined];
-                  const $k339 = () => {
-                    let $t343;
+                  const n: (Value | undefined)[] = [$t338, undefined, $t337, undefined];
+                  const $k340 = () => {
+                    let $t344;
                     try {
-                      $t343 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id344) =>
+                      $t344 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id345) =>
                         (() => {
-                          let l_state345$v: Value | undefined;
+                          let l_state346$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state345$v ??= core.apply(ctx, s[3], v_id344)),
-                              (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (l_state346$v ??= core.apply(ctx, s[3], v_id345)),
+                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state345$v ??= core.apply(ctx, s[3], v_id344)),
-                                    (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (l_state346$v ??= core.apply(ctx, s[3], v_id345)),
+                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state345$v ??= core.apply(ctx, s[3], v_id344))
+                              ? (l_state346$v ??= core.apply(ctx, s[3], v_id345))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5279,48 +5285,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t343;
+                    n[3] = $t344;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c338;
+                  let $c339;
                   try {
-                    $c338 = $b(
-                      (ctx.K[92] ??= core.eq(
+                    $c339 = $b(
+                      (ctx.K[93] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c338) {
-                    let $t340;
+                  if ($c339) {
+                    let $t341;
                     try {
-                      $t340 = s[1];
+                      $t341 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t340;
-                    $k339();
+                    n[1] = $t341;
+                    $k340();
                     n[1] = undefined;
                   } else {
-                    let $c341;
+                    let $c342;
                     try {
-                      $c341 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c342 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c341) {
-                      let $t342;
+                    if ($c342) {
+                      let $t343;
                       try {
-                        $t342 = M_Integers.plus(ctx, s[1], 1);
+                        $t343 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t342;
-                      $k339();
+                      n[1] = $t343;
+                      $k340();
                       n[1] = undefined;
                     }
                   }
@@ -5401,7 +5407,13 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
+        $t2 =
+          ctx.K[3] ??
+          core.constantLet(
+            ctx,
+            3,
+            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
+          );
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -5455,7 +5467,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -5528,110 +5540,110 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k539 = () => {
-                        let $c538;
+                      const $k540 = () => {
+                        let $c539;
                         try {
-                          $c538 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c539 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c538) {
+                        if ($c539) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t540;
+                          let $t541;
                           try {
-                            $t540 = s[2];
+                            $t541 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t540;
-                          let $t541;
+                          n[2] = $t541;
+                          let $t542;
                           try {
-                            $t541 = s[1];
+                            $t542 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t541;
-                          let $once545: readonly Value[] | undefined;
-                          let $s548: readonly Value[];
+                          n[1] = $t542;
+                          let $once546: readonly Value[] | undefined;
+                          let $s549: readonly Value[];
                           try {
-                            $s548 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s549 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i549 = 0; $i549 < $s548.length; $i549++) {
-                            const $x547 = $s548[$i549];
-                            const v_s2550 = $x547;
-                            let $s543: readonly Value[];
+                          for (let $i550 = 0; $i550 < $s549.length; $i550++) {
+                            const $x548 = $s549[$i550];
+                            const v_s2551 = $x548;
+                            let $s544: readonly Value[];
                             try {
-                              $s543 = $once545 ??= core.enumerateSorted(ctx, s[0]);
+                              $s544 = $once546 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i544 = 0; $i544 < $s543.length; $i544++) {
-                              const $x542 = $s543[$i544];
-                              const v_t546 = $x542;
+                            for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                              const $x543 = $s544[$i545];
+                              const v_t547 = $x543;
                               {
-                                let l_t2551$v: Value | undefined;
-                                let $c553;
+                                let l_t2552$v: Value | undefined;
+                                let $c554;
                                 try {
-                                  $c553 = $b($try7(ctx, s, n, v_s2550, v_t546));
+                                  $c554 = $b($try7(ctx, s, n, v_s2551, v_t547));
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c553) {
-                                  let $c555;
+                                if ($c554) {
+                                  let $c556;
                                   try {
-                                    $c555 = $b(
+                                    $c556 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t546),
+                                        d_State$25(ctx, s, n, v_t547),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t546, ctx.S[19], $FS[86]),
+                                          core.entryAtSite(v_t547, ctx.S[19], $FS[86]),
                                           ctx.S[20],
                                           $FS[87],
                                         ) !== undefined
-                                          ? v_s2550
+                                          ? v_s2551
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2551$v ??= core.exceptKey2(
+                                              (l_t2552$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t546,
+                                                v_t547,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2550,
+                                                v_s2551,
                                                 $exceptWarning,
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[135] ??= core.setEnum(
+                                        (ctx.K[136] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[130] ??= core.tuple(
+                                          (ctx.K[131] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[135] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -5643,34 +5655,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c555) {
+                                  if ($c556) {
                                     {
-                                      let $p556: Value;
+                                      let $p557: Value;
                                       try {
-                                        $p556 = core.fieldAt(ctx, v_t546, ctx.S[17], $FS[88]);
+                                        $p557 = core.fieldAt(ctx, v_t547, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c557;
+                                      let $c558;
                                       try {
-                                        $c557 = $b(d_IsUp$30(ctx, s, n, $p556));
+                                        $c558 = $b(d_IsUp$30(ctx, s, n, $p557));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c557) {
-                                        const $k559 = () => {
+                                      if ($c558) {
+                                        const $k560 = () => {
                                           {
-                                            let $p562: Value;
+                                            let $p563: Value;
                                             try {
-                                              $p562 = M_TLC.singleton(
+                                              $p563 = M_TLC.singleton(
                                                 ctx,
-                                                v_t546,
-                                                (l_t2551$v ??= core.exceptKey2(
+                                                v_t547,
+                                                (l_t2552$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t546,
+                                                  v_t547,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2550,
+                                                  v_s2551,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -5678,142 +5690,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c563;
+                                            let $c564;
                                             try {
-                                              let $a569: boolean;
-                                              $a569 = true;
-                                              $q568: {
-                                                const $s565 = core.enumerateSorted(ctx, core.domain(ctx, $p562));
-                                                for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                                                  const $x564 = $s565[$i566];
-                                                  const v_t567 = $x564;
-                                                  if (!$b(core.inSet(ctx, v_t567, s[0]))) {
-                                                    $a569 = false;
-                                                    break $q568;
+                                              let $a570: boolean;
+                                              $a570 = true;
+                                              $q569: {
+                                                const $s566 = core.enumerateSorted(ctx, core.domain(ctx, $p563));
+                                                for (let $i567 = 0; $i567 < $s566.length; $i567++) {
+                                                  const $x565 = $s566[$i567];
+                                                  const v_t568 = $x565;
+                                                  if (!$b(core.inSet(ctx, v_t568, s[0]))) {
+                                                    $a570 = false;
+                                                    break $q569;
                                                   }
                                                 }
                                               }
-                                              $c563 = $b(M_TLC.Assert(ctx, $a569, ctx.S[24]));
+                                              $c564 = $b(M_TLC.Assert(ctx, $a570, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c563) {
-                                              let $c570;
+                                            if ($c564) {
+                                              let $c571;
                                               try {
-                                                let $a577: boolean;
-                                                $a577 = true;
-                                                $q576: {
-                                                  const $s572 = core.enumerateSorted(ctx, core.domain(ctx, $p562));
-                                                  for (let $i573 = 0; $i573 < $s572.length; $i573++) {
-                                                    const $x571 = $s572[$i573];
-                                                    const v_t574 = $x571;
+                                                let $a578: boolean;
+                                                $a578 = true;
+                                                $q577: {
+                                                  const $s573 = core.enumerateSorted(ctx, core.domain(ctx, $p563));
+                                                  for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                                    const $x572 = $s573[$i574];
+                                                    const v_t575 = $x572;
                                                     {
-                                                      let l_t2575$v: Value | undefined;
+                                                      let l_t2576$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t574, ctx.S[18], $FS[89]),
+                                                            core.fieldAt(ctx, v_t575, ctx.S[18], $FS[89]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
+                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
                                                               ctx.S[18],
                                                               $FS[90],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a577 = false;
-                                                        break $q576;
+                                                        $a578 = false;
+                                                        break $q577;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t574, ctx.S[15], $FS[91]),
+                                                            core.fieldAt(ctx, v_t575, ctx.S[15], $FS[91]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
+                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
                                                               ctx.S[15],
                                                               $FS[92],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a577 = false;
-                                                        break $q576;
+                                                        $a578 = false;
+                                                        break $q577;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t574),
+                                                            d_VSlot$23(ctx, s, n, v_t575),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2575$v ??= core.apply(ctx, $p562, v_t574)),
+                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a577 = false;
-                                                        break $q576;
+                                                        $a578 = false;
+                                                        break $q577;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c570 = $b(M_TLC.Assert(ctx, $a577, ctx.S[25]));
+                                                $c571 = $b(M_TLC.Assert(ctx, $a578, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c570) {
-                                                let $t578;
+                                              if ($c571) {
+                                                let $t579;
                                                 try {
-                                                  $t578 = core.union(
+                                                  $t579 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p562)),
-                                                    d_Range$4(ctx, s, n, $p562),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p563)),
+                                                    d_Range$4(ctx, s, n, $p563),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t578;
-                                                $k539();
+                                                n[0] = $t579;
+                                                $k540();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c558;
+                                        let $c559;
                                         try {
-                                          $c558 = $b(core.eq(ctx, v_s2550, d_running$13(ctx, s, n)));
+                                          $c559 = $b(core.eq(ctx, v_s2551, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c558) {
-                                          let $t560;
+                                        if ($c559) {
+                                          let $t561;
                                           try {
-                                            $t560 = M_TLC.merge(
+                                            $t561 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t546), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t547), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t560;
-                                          $k559();
+                                          n[3] = $t561;
+                                          $k560();
                                           n[3] = undefined;
                                         } else {
-                                          let $t561;
+                                          let $t562;
                                           try {
-                                            $t561 = s[3];
+                                            $t562 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t561;
-                                          $k559();
+                                          n[3] = $t562;
+                                          $k560();
                                           n[3] = undefined;
                                         }
                                       }
@@ -5829,70 +5841,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t579;
+                          let $t580;
                           try {
-                            $t579 = s[2];
+                            $t580 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t579;
-                          let $t580;
+                          n[2] = $t580;
+                          let $t581;
                           try {
-                            $t580 = s[3];
+                            $t581 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t580;
-                          let $t581;
+                          n[3] = $t581;
+                          let $t582;
                           try {
-                            $t581 = s[1];
+                            $t582 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t581;
+                          n[1] = $t582;
                           {
-                            let l_affected582$v: Value | undefined;
-                            const l_affected582 = (): Value =>
-                              l_affected582$v === undefined
-                                ? (l_affected582$v = (() => {
-                                    const $S583 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S583)) {
-                                      const $p585 = ($x584: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x584));
+                            let l_affected583$v: Value | undefined;
+                            const l_affected583 = (): Value =>
+                              l_affected583$v === undefined
+                                ? (l_affected583$v = (() => {
+                                    const $S584 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S584)) {
+                                      const $p586 = ($x585: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x585));
                                       };
-                                      return core.lazySetFilter(ctx, $S583, $p585);
+                                      return core.lazySetFilter(ctx, $S584, $p586);
                                     }
-                                    const $s586 = core.enumerateRaw(ctx, $S583);
-                                    let $r588: Value[] | undefined;
-                                    for (let $i587 = 0; $i587 < $s586.length; $i587++) {
-                                      const $x584 = $s586[$i587];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x584))) {
-                                        if ($r588 !== undefined) $r588.push($x584);
-                                      } else if ($r588 === undefined) $r588 = $s586.slice(0, $i587);
+                                    const $s587 = core.enumerateRaw(ctx, $S584);
+                                    let $r589: Value[] | undefined;
+                                    for (let $i588 = 0; $i588 < $s587.length; $i588++) {
+                                      const $x585 = $s587[$i588];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x585))) {
+                                        if ($r589 !== undefined) $r589.push($x585);
+                                      } else if ($r589 === undefined) $r589 = $s587.slice(0, $i588);
                                     }
-                                    return core.filtered(ctx, $S583, $r588 ?? $s586);
+                                    return core.filtered(ctx, $S584, $r589 ?? $s587);
                                   })())
-                                : l_affected582$v;
-                            let $c589;
+                                : l_affected583$v;
+                            let $c590;
                             try {
-                              $c589 = false;
-                              $q590: {
+                              $c590 = false;
+                              $q591: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c589 = true;
-                                  break $q590;
+                                  $c590 = true;
+                                  break $q591;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c589) {
+                            if ($c590) {
                               {
-                                let $p591: Value;
+                                let $p592: Value;
                                 try {
-                                  $p591 = core.fcnCons(ctx, l_affected582(), (v_t592) =>
+                                  $p592 = core.fcnCons(ctx, l_affected583(), (v_t593) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t592,
+                                      v_t593,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -5903,103 +5915,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c594;
+                                let $c595;
                                 try {
-                                  let $a600: boolean;
-                                  $a600 = true;
-                                  $q599: {
-                                    const $s596 = core.enumerateSorted(ctx, core.domain(ctx, $p591));
-                                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                                      const $x595 = $s596[$i597];
-                                      const v_t598 = $x595;
-                                      if (!$b(core.inSet(ctx, v_t598, s[0]))) {
-                                        $a600 = false;
-                                        break $q599;
+                                  let $a601: boolean;
+                                  $a601 = true;
+                                  $q600: {
+                                    const $s597 = core.enumerateSorted(ctx, core.domain(ctx, $p592));
+                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
+                                      const $x596 = $s597[$i598];
+                                      const v_t599 = $x596;
+                                      if (!$b(core.inSet(ctx, v_t599, s[0]))) {
+                                        $a601 = false;
+                                        break $q600;
                                       }
                                     }
                                   }
-                                  $c594 = $b(M_TLC.Assert(ctx, $a600, ctx.S[24]));
+                                  $c595 = $b(M_TLC.Assert(ctx, $a601, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c594) {
-                                  let $c601;
+                                if ($c595) {
+                                  let $c602;
                                   try {
-                                    let $a608: boolean;
-                                    $a608 = true;
-                                    $q607: {
-                                      const $s603 = core.enumerateSorted(ctx, core.domain(ctx, $p591));
-                                      for (let $i604 = 0; $i604 < $s603.length; $i604++) {
-                                        const $x602 = $s603[$i604];
-                                        const v_t605 = $x602;
+                                    let $a609: boolean;
+                                    $a609 = true;
+                                    $q608: {
+                                      const $s604 = core.enumerateSorted(ctx, core.domain(ctx, $p592));
+                                      for (let $i605 = 0; $i605 < $s604.length; $i605++) {
+                                        const $x603 = $s604[$i605];
+                                        const v_t606 = $x603;
                                         {
-                                          let l_t2606$v: Value | undefined;
+                                          let l_t2607$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t605, ctx.S[18], $FS[93]),
+                                                core.fieldAt(ctx, v_t606, ctx.S[18], $FS[93]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2606$v ??= core.apply(ctx, $p591, v_t605)),
+                                                  (l_t2607$v ??= core.apply(ctx, $p592, v_t606)),
                                                   ctx.S[18],
                                                   $FS[94],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a608 = false;
-                                            break $q607;
+                                            $a609 = false;
+                                            break $q608;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t605, ctx.S[15], $FS[95]),
+                                                core.fieldAt(ctx, v_t606, ctx.S[15], $FS[95]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2606$v ??= core.apply(ctx, $p591, v_t605)),
+                                                  (l_t2607$v ??= core.apply(ctx, $p592, v_t606)),
                                                   ctx.S[15],
                                                   $FS[96],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a608 = false;
-                                            break $q607;
+                                            $a609 = false;
+                                            break $q608;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t605),
-                                                d_VSlot$23(ctx, s, n, (l_t2606$v ??= core.apply(ctx, $p591, v_t605))),
+                                                d_VSlot$23(ctx, s, n, v_t606),
+                                                d_VSlot$23(ctx, s, n, (l_t2607$v ??= core.apply(ctx, $p592, v_t606))),
                                               ),
                                             )
                                           ) {
-                                            $a608 = false;
-                                            break $q607;
+                                            $a609 = false;
+                                            break $q608;
                                           }
                                         }
                                       }
                                     }
-                                    $c601 = $b(M_TLC.Assert(ctx, $a608, ctx.S[25]));
+                                    $c602 = $b(M_TLC.Assert(ctx, $a609, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c601) {
-                                    let $t609;
+                                  if ($c602) {
+                                    let $t610;
                                     try {
-                                      $t609 = core.union(
+                                      $t610 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p591)),
-                                        d_Range$4(ctx, s, n, $p591),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p592)),
+                                        d_Range$4(ctx, s, n, $p592),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t609;
-                                    $k539();
+                                    n[0] = $t610;
+                                    $k540();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6013,57 +6025,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t610;
+                          let $t611;
                           try {
-                            $t610 = s[1];
+                            $t611 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t610;
-                          let $t611;
+                          n[1] = $t611;
+                          let $t612;
                           try {
-                            $t611 = s[3];
+                            $t612 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t611;
-                          let $t612;
+                          n[3] = $t612;
+                          let $t613;
                           try {
-                            $t612 = s[0];
+                            $t613 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t612;
-                          let $s614: readonly Value[];
+                          n[0] = $t613;
+                          let $s615: readonly Value[];
                           try {
-                            $s614 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s615 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i615 = 0; $i615 < $s614.length; $i615++) {
-                            const $x613 = $s614[$i615];
-                            const v_n616 = $x613;
-                            let $c617;
+                          for (let $i616 = 0; $i616 < $s615.length; $i616++) {
+                            const $x614 = $s615[$i616];
+                            const v_n617 = $x614;
+                            let $c618;
                             try {
-                              $c617 = false;
-                              $q618: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n616))) {
-                                  $c617 = true;
-                                  break $q618;
+                              $c618 = false;
+                              $q619: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n617))) {
+                                  $c618 = true;
+                                  break $q619;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c617) {
-                              let $t619;
+                            if ($c618) {
+                              let $t620;
                               try {
-                                $t619 = core.exceptKey(ctx, s[2], v_n616, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t620 = core.exceptKey(ctx, s[2], v_n617, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t619;
-                              $k539();
+                              n[2] = $t620;
+                              $k540();
                               n[2] = undefined;
                             }
                           }
@@ -6074,51 +6086,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t621;
+                          let $t622;
                           try {
-                            $t621 = s[2];
+                            $t622 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t621;
-                          let $t622;
+                          n[2] = $t622;
+                          let $t623;
                           try {
-                            $t622 = s[0];
+                            $t623 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t622;
-                          let $t623;
+                          n[0] = $t623;
+                          let $t624;
                           try {
-                            $t623 = s[1];
+                            $t624 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t623;
-                          let $s625: readonly Value[];
+                          n[1] = $t624;
+                          let $s626: readonly Value[];
                           try {
-                            $s625 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s626 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-                            const $x624 = $s625[$i626];
-                            const v_id627 = $x624;
-                            let $c628;
+                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                            const $x625 = $s626[$i627];
+                            const v_id628 = $x625;
+                            let $c629;
                             try {
-                              $c628 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id627), d_terminating$35(ctx, s, n)));
+                              $c629 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id628), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c628) {
-                              let $t629;
+                            if ($c629) {
+                              let $t630;
                               try {
-                                $t629 = core.exceptKey(ctx, s[3], v_id627, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t630 = core.exceptKey(ctx, s[3], v_id628, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t629;
-                              $k539();
+                              n[3] = $t630;
+                              $k540();
                               n[3] = undefined;
                             }
                           }
@@ -6129,146 +6141,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t631;
+                          let $t632;
                           try {
-                            $t631 = s[2];
+                            $t632 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t631;
-                          let $t632;
+                          n[2] = $t632;
+                          let $t633;
                           try {
-                            $t632 = s[1];
+                            $t633 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t632;
+                          n[1] = $t633;
                           {
-                            let $p633: Value;
+                            let $p634: Value;
                             try {
-                              $p633 = ctx.C[4];
+                              $p634 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c634;
+                            let $c635;
                             try {
-                              $c634 = $b(d_IsUp$30(ctx, s, n, $p633));
+                              $c635 = $b(d_IsUp$30(ctx, s, n, $p634));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c634) {
+                            if ($c635) {
                               {
-                                let $t635;
+                                let $t636;
                                 try {
-                                  $t635 = d_DesiredContainers$36(ctx, s, n);
+                                  $t636 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t635;
+                                n[3] = $t636;
                                 {
-                                  let $p636: Value;
+                                  let $p637: Value;
                                   try {
-                                    $p636 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p637 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c637;
+                                  let $c638;
                                   try {
-                                    let $a643: boolean;
-                                    $a643 = true;
-                                    $q642: {
-                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p636));
-                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-                                        const $x638 = $s639[$i640];
-                                        const v_t641 = $x638;
-                                        if (!$b(core.inSet(ctx, v_t641, s[0]))) {
-                                          $a643 = false;
-                                          break $q642;
+                                    let $a644: boolean;
+                                    $a644 = true;
+                                    $q643: {
+                                      const $s640 = core.enumerateSorted(ctx, core.domain(ctx, $p637));
+                                      for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                                        const $x639 = $s640[$i641];
+                                        const v_t642 = $x639;
+                                        if (!$b(core.inSet(ctx, v_t642, s[0]))) {
+                                          $a644 = false;
+                                          break $q643;
                                         }
                                       }
                                     }
-                                    $c637 = $b(M_TLC.Assert(ctx, $a643, ctx.S[24]));
+                                    $c638 = $b(M_TLC.Assert(ctx, $a644, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c637) {
-                                    let $c644;
+                                  if ($c638) {
+                                    let $c645;
                                     try {
-                                      let $a651: boolean;
-                                      $a651 = true;
-                                      $q650: {
-                                        const $s646 = core.enumerateSorted(ctx, core.domain(ctx, $p636));
-                                        for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-                                          const $x645 = $s646[$i647];
-                                          const v_t648 = $x645;
+                                      let $a652: boolean;
+                                      $a652 = true;
+                                      $q651: {
+                                        const $s647 = core.enumerateSorted(ctx, core.domain(ctx, $p637));
+                                        for (let $i648 = 0; $i648 < $s647.length; $i648++) {
+                                          const $x646 = $s647[$i648];
+                                          const v_t649 = $x646;
                                           {
-                                            let l_t2649$v: Value | undefined;
+                                            let l_t2650$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t648, ctx.S[18], $FS[97]),
+                                                  core.fieldAt(ctx, v_t649, ctx.S[18], $FS[97]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2649$v ??= core.apply(ctx, $p636, v_t648)),
+                                                    (l_t2650$v ??= core.apply(ctx, $p637, v_t649)),
                                                     ctx.S[18],
                                                     $FS[98],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a651 = false;
-                                              break $q650;
+                                              $a652 = false;
+                                              break $q651;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t648, ctx.S[15], $FS[99]),
+                                                  core.fieldAt(ctx, v_t649, ctx.S[15], $FS[99]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2649$v ??= core.apply(ctx, $p636, v_t648)),
+                                                    (l_t2650$v ??= core.apply(ctx, $p637, v_t649)),
                                                     ctx.S[15],
                                                     $FS[100],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a651 = false;
-                                              break $q650;
+                                              $a652 = false;
+                                              break $q651;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t648),
-                                                  d_VSlot$23(ctx, s, n, (l_t2649$v ??= core.apply(ctx, $p636, v_t648))),
+                                                  d_VSlot$23(ctx, s, n, v_t649),
+                                                  d_VSlot$23(ctx, s, n, (l_t2650$v ??= core.apply(ctx, $p637, v_t649))),
                                                 ),
                                               )
                                             ) {
-                                              $a651 = false;
-                                              break $q650;
+                                              $a652 = false;
+                                              break $q651;
                                             }
                                           }
                                         }
                                       }
-                                      $c644 = $b(M_TLC.Assert(ctx, $a651, ctx.S[25]));
+                                      $c645 = $b(M_TLC.Assert(ctx, $a652, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c644) {
-                                      let $t652;
+                                    if ($c645) {
+                                      let $t653;
                                       try {
-                                        $t652 = core.union(
+                                        $t653 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p636)),
-                                          d_Range$4(ctx, s, n, $p636),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p637)),
+                                          d_Range$4(ctx, s, n, $p637),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t652;
-                                      $k539();
+                                      n[0] = $t653;
+                                      $k540();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6330,97 +6342,97 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t655;
+                            let $t656;
                             try {
-                              $t655 = s[2];
+                              $t656 = s[2];
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            n[2] = $t655;
-                            let $t656;
+                            n[2] = $t656;
+                            let $t657;
                             try {
-                              $t656 = s[1];
+                              $t657 = s[1];
                             } catch ($e) {
                               throw $at(205, $e);
                             }
-                            n[1] = $t656;
-                            let $once660: readonly Value[] | undefined;
-                            let $s663: readonly Value[];
+                            n[1] = $t657;
+                            let $once661: readonly Value[] | undefined;
+                            let $s664: readonly Value[];
                             try {
-                              $s663 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s664 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(206, $e);
                             }
-                            for (let $i664 = 0; $i664 < $s663.length; $i664++) {
-                              const $x662 = $s663[$i664];
-                              const v_s2665 = $x662;
-                              let $s658: readonly Value[];
+                            for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                              const $x663 = $s664[$i665];
+                              const v_s2666 = $x663;
+                              let $s659: readonly Value[];
                               try {
-                                $s658 = $once660 ??= core.enumerateSorted(ctx, s[0]);
+                                $s659 = $once661 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(206, $e);
                               }
-                              for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-                                const $x657 = $s658[$i659];
-                                const v_t661 = $x657;
+                              for (let $i660 = 0; $i660 < $s659.length; $i660++) {
+                                const $x658 = $s659[$i660];
+                                const v_t662 = $x658;
                                 {
-                                  let l_t2666$v: Value | undefined;
-                                  let $c668;
+                                  let l_t2667$v: Value | undefined;
+                                  let $c669;
                                   try {
-                                    $c668 = $b($try8(ctx, s, n, v_s2665, v_t661));
+                                    $c669 = $b($try8(ctx, s, n, v_s2666, v_t662));
                                   } catch ($e) {
                                     throw $at(207, $e);
                                   }
-                                  if ($c668) {
-                                    let $c670;
+                                  if ($c669) {
+                                    let $c671;
                                     try {
-                                      $c670 = $b(
+                                      $c671 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t661),
+                                          d_State$25(ctx, s, n, v_t662),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t661, ctx.S[19], $FS[102]),
+                                            core.entryAtSite(v_t662, ctx.S[19], $FS[102]),
                                             ctx.S[20],
                                             $FS[103],
                                           ) !== undefined
-                                            ? v_s2665
+                                            ? v_s2666
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2666$v ??= core.exceptKey2(
+                                                (l_t2667$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t661,
+                                                  v_t662,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2665,
+                                                  v_s2666,
                                                   $exceptWarning,
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[141] ??= core.setEnum(
+                                          (ctx.K[142] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[136] ??= core.tuple(
+                                            (ctx.K[137] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[141] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -6432,28 +6444,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(208, $e);
                                     }
-                                    if ($c670) {
-                                      let $c671;
+                                    if ($c671) {
+                                      let $c672;
                                       try {
-                                        $c671 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t661, ctx.S[17], $FS[104])),
+                                        $c672 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t662, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      if ($c671) {
+                                      if ($c672) {
                                         {
-                                          let $p672: Value;
+                                          let $p673: Value;
                                           try {
-                                            $p672 = M_TLC.singleton(
+                                            $p673 = M_TLC.singleton(
                                               ctx,
-                                              v_t661,
-                                              (l_t2666$v ??= core.exceptKey2(
+                                              v_t662,
+                                              (l_t2667$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t661,
+                                                v_t662,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2665,
+                                                v_s2666,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -6461,111 +6473,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          let $c673;
+                                          let $c674;
                                           try {
-                                            let $a679: boolean;
-                                            $a679 = true;
-                                            $q678: {
-                                              const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
-                                              for (let $i676 = 0; $i676 < $s675.length; $i676++) {
-                                                const $x674 = $s675[$i676];
-                                                const v_t677 = $x674;
-                                                if (!$b(core.inSet(ctx, v_t677, s[0]))) {
-                                                  $a679 = false;
-                                                  break $q678;
+                                            let $a680: boolean;
+                                            $a680 = true;
+                                            $q679: {
+                                              const $s676 = core.enumerateSorted(ctx, core.domain(ctx, $p673));
+                                              for (let $i677 = 0; $i677 < $s676.length; $i677++) {
+                                                const $x675 = $s676[$i677];
+                                                const v_t678 = $x675;
+                                                if (!$b(core.inSet(ctx, v_t678, s[0]))) {
+                                                  $a680 = false;
+                                                  break $q679;
                                                 }
                                               }
                                             }
-                                            $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
+                                            $c674 = $b(M_TLC.Assert(ctx, $a680, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c673) {
-                                            let $c680;
+                                          if ($c674) {
+                                            let $c681;
                                             try {
-                                              let $a687: boolean;
-                                              $a687 = true;
-                                              $q686: {
-                                                const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
-                                                for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                                  const $x681 = $s682[$i683];
-                                                  const v_t684 = $x681;
+                                              let $a688: boolean;
+                                              $a688 = true;
+                                              $q687: {
+                                                const $s683 = core.enumerateSorted(ctx, core.domain(ctx, $p673));
+                                                for (let $i684 = 0; $i684 < $s683.length; $i684++) {
+                                                  const $x682 = $s683[$i684];
+                                                  const v_t685 = $x682;
                                                   {
-                                                    let l_t2685$v: Value | undefined;
+                                                    let l_t2686$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t684, ctx.S[18], $FS[105]),
+                                                          core.fieldAt(ctx, v_t685, ctx.S[18], $FS[105]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                             ctx.S[18],
                                                             $FS[106],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a687 = false;
-                                                      break $q686;
+                                                      $a688 = false;
+                                                      break $q687;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t684, ctx.S[15], $FS[107]),
+                                                          core.fieldAt(ctx, v_t685, ctx.S[15], $FS[107]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                             ctx.S[15],
                                                             $FS[108],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a687 = false;
-                                                      break $q686;
+                                                      $a688 = false;
+                                                      break $q687;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t684),
+                                                          d_VSlot$23(ctx, s, n, v_t685),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a687 = false;
-                                                      break $q686;
+                                                      $a688 = false;
+                                                      break $q687;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
+                                              $c681 = $b(M_TLC.Assert(ctx, $a688, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c680) {
-                                              let $t688;
+                                            if ($c681) {
+                                              let $t689;
                                               try {
-                                                $t688 = core.union(
+                                                $t689 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
-                                                  d_Range$4(ctx, s, n, $p672),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p673)),
+                                                  d_Range$4(ctx, s, n, $p673),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t688;
+                                              n[0] = $t689;
                                               {
-                                                let $c653;
+                                                let $c654;
                                                 try {
-                                                  $c653 = !core.eq(
+                                                  $c654 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -6573,7 +6585,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(228, $e);
                                                 }
-                                                if ($c653) {
+                                                if ($c654) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -6593,36 +6605,36 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t689;
+                            let $t690;
                             try {
-                              $t689 = s[2];
+                              $t690 = s[2];
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            n[2] = $t689;
-                            let $t690;
+                            n[2] = $t690;
+                            let $t691;
                             try {
-                              $t690 = s[1];
+                              $t691 = s[1];
                             } catch ($e) {
                               throw $at(212, $e);
                             }
-                            n[1] = $t690;
-                            let $s692: readonly Value[];
+                            n[1] = $t691;
+                            let $s693: readonly Value[];
                             try {
-                              $s692 = core.enumerateSorted(ctx, s[0]);
+                              $s693 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(213, $e);
                             }
-                            for (let $i693 = 0; $i693 < $s692.length; $i693++) {
-                              const $x691 = $s692[$i693];
-                              const v_t694 = $x691;
-                              let $c695;
+                            for (let $i694 = 0; $i694 < $s693.length; $i694++) {
+                              const $x692 = $s693[$i694];
+                              const v_t695 = $x692;
+                              let $c696;
                               try {
-                                $c695 = $b(
+                                $c696 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t694, ctx.S[21], $FS[109]),
-                                    (ctx.K[142] ??= core.setEnum(
+                                    core.fieldAt(ctx, v_t695, ctx.S[21], $FS[109]),
+                                    (ctx.K[143] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
@@ -6632,30 +6644,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
-                              if ($c695) {
-                                let $c696;
+                              if ($c696) {
+                                let $c697;
                                 try {
-                                  $c696 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t694), d_running$13(ctx, s, n)));
+                                  $c697 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t695), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
-                                if ($c696) {
-                                  let $c697;
+                                if ($c697) {
+                                  let $c698;
                                   try {
-                                    $c697 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t694, ctx.S[17], $FS[110])));
+                                    $c698 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t695, ctx.S[17], $FS[110])));
                                   } catch ($e) {
                                     throw $at(216, $e);
                                   }
-                                  if ($c697) {
+                                  if ($c698) {
                                     {
-                                      let $p698: Value;
+                                      let $p699: Value;
                                       try {
-                                        $p698 = M_TLC.singleton(
+                                        $p699 = M_TLC.singleton(
                                           ctx,
-                                          v_t694,
+                                          v_t695,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t694,
+                                            v_t695,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -6666,111 +6678,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      let $c700;
+                                      let $c701;
                                       try {
-                                        let $a706: boolean;
-                                        $a706 = true;
-                                        $q705: {
-                                          const $s702 = core.enumerateSorted(ctx, core.domain(ctx, $p698));
-                                          for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                                            const $x701 = $s702[$i703];
-                                            const v_t704 = $x701;
-                                            if (!$b(core.inSet(ctx, v_t704, s[0]))) {
-                                              $a706 = false;
-                                              break $q705;
+                                        let $a707: boolean;
+                                        $a707 = true;
+                                        $q706: {
+                                          const $s703 = core.enumerateSorted(ctx, core.domain(ctx, $p699));
+                                          for (let $i704 = 0; $i704 < $s703.length; $i704++) {
+                                            const $x702 = $s703[$i704];
+                                            const v_t705 = $x702;
+                                            if (!$b(core.inSet(ctx, v_t705, s[0]))) {
+                                              $a707 = false;
+                                              break $q706;
                                             }
                                           }
                                         }
-                                        $c700 = $b(M_TLC.Assert(ctx, $a706, ctx.S[24]));
+                                        $c701 = $b(M_TLC.Assert(ctx, $a707, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c700) {
-                                        let $c707;
+                                      if ($c701) {
+                                        let $c708;
                                         try {
-                                          let $a714: boolean;
-                                          $a714 = true;
-                                          $q713: {
-                                            const $s709 = core.enumerateSorted(ctx, core.domain(ctx, $p698));
-                                            for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                              const $x708 = $s709[$i710];
-                                              const v_t711 = $x708;
+                                          let $a715: boolean;
+                                          $a715 = true;
+                                          $q714: {
+                                            const $s710 = core.enumerateSorted(ctx, core.domain(ctx, $p699));
+                                            for (let $i711 = 0; $i711 < $s710.length; $i711++) {
+                                              const $x709 = $s710[$i711];
+                                              const v_t712 = $x709;
                                               {
-                                                let l_t2712$v: Value | undefined;
+                                                let l_t2713$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t711, ctx.S[18], $FS[111]),
+                                                      core.fieldAt(ctx, v_t712, ctx.S[18], $FS[111]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
+                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
                                                         ctx.S[18],
                                                         $FS[112],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a714 = false;
-                                                  break $q713;
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t711, ctx.S[15], $FS[113]),
+                                                      core.fieldAt(ctx, v_t712, ctx.S[15], $FS[113]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
+                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
                                                         ctx.S[15],
                                                         $FS[114],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a714 = false;
-                                                  break $q713;
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t711),
+                                                      d_VSlot$23(ctx, s, n, v_t712),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2712$v ??= core.apply(ctx, $p698, v_t711)),
+                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a714 = false;
-                                                  break $q713;
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                               }
                                             }
                                           }
-                                          $c707 = $b(M_TLC.Assert(ctx, $a714, ctx.S[25]));
+                                          $c708 = $b(M_TLC.Assert(ctx, $a715, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c707) {
-                                          let $t715;
+                                        if ($c708) {
+                                          let $t716;
                                           try {
-                                            $t715 = core.union(
+                                            $t716 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p698)),
-                                              d_Range$4(ctx, s, n, $p698),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p699)),
+                                              d_Range$4(ctx, s, n, $p699),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t715;
+                                          n[0] = $t716;
                                           {
-                                            let $c653;
+                                            let $c654;
                                             try {
-                                              $c653 = !core.eq(
+                                              $c654 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -6778,7 +6790,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(228, $e);
                                             }
-                                            if ($c653) {
+                                            if ($c654) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -6796,72 +6808,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t716;
+                            let $t717;
                             try {
-                              $t716 = s[2];
+                              $t717 = s[2];
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            n[2] = $t716;
-                            let $t717;
+                            n[2] = $t717;
+                            let $t718;
                             try {
-                              $t717 = s[1];
+                              $t718 = s[1];
                             } catch ($e) {
                               throw $at(219, $e);
                             }
-                            n[1] = $t717;
-                            let $s719: readonly Value[];
+                            n[1] = $t718;
+                            let $s720: readonly Value[];
                             try {
-                              $s719 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s720 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i720 = 0; $i720 < $s719.length; $i720++) {
-                              const $x718 = $s719[$i720];
-                              const v_n721 = $x718;
+                            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
+                              const $x719 = $s720[$i721];
+                              const v_n722 = $x719;
                               {
-                                let l_affected722$v: Value | undefined;
-                                const l_affected722 = (): Value =>
-                                  l_affected722$v === undefined
-                                    ? (l_affected722$v = (() => {
-                                        const $S723 = d_TasksOwnedByNode$50(ctx, s, n, v_n721);
-                                        if (!core.isReducible($S723)) {
-                                          const $p725 = ($x724: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x724));
+                                let l_affected723$v: Value | undefined;
+                                const l_affected723 = (): Value =>
+                                  l_affected723$v === undefined
+                                    ? (l_affected723$v = (() => {
+                                        const $S724 = d_TasksOwnedByNode$50(ctx, s, n, v_n722);
+                                        if (!core.isReducible($S724)) {
+                                          const $p726 = ($x725: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x725));
                                           };
-                                          return core.lazySetFilter(ctx, $S723, $p725);
+                                          return core.lazySetFilter(ctx, $S724, $p726);
                                         }
-                                        const $s726 = core.enumerateRaw(ctx, $S723);
-                                        let $r728: Value[] | undefined;
-                                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
-                                          const $x724 = $s726[$i727];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x724))) {
-                                            if ($r728 !== undefined) $r728.push($x724);
-                                          } else if ($r728 === undefined) $r728 = $s726.slice(0, $i727);
+                                        const $s727 = core.enumerateRaw(ctx, $S724);
+                                        let $r729: Value[] | undefined;
+                                        for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+                                          const $x725 = $s727[$i728];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x725))) {
+                                            if ($r729 !== undefined) $r729.push($x725);
+                                          } else if ($r729 === undefined) $r729 = $s727.slice(0, $i728);
                                         }
-                                        return core.filtered(ctx, $S723, $r728 ?? $s726);
+                                        return core.filtered(ctx, $S724, $r729 ?? $s727);
                                       })())
-                                    : l_affected722$v;
-                                let $c729;
+                                    : l_affected723$v;
+                                let $c730;
                                 try {
-                                  $c729 = false;
-                                  $q730: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n721))) {
-                                      $c729 = true;
-                                      break $q730;
+                                  $c730 = false;
+                                  $q731: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n722))) {
+                                      $c730 = true;
+                                      break $q731;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(221, $e);
                                 }
-                                if ($c729) {
+                                if ($c730) {
                                   {
-                                    let $p731: Value;
+                                    let $p732: Value;
                                     try {
-                                      $p731 = core.fcnCons(ctx, l_affected722(), (v_t732) =>
+                                      $p732 = core.fcnCons(ctx, l_affected723(), (v_t733) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t732,
+                                          v_t733,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -6872,111 +6884,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(222, $e);
                                     }
-                                    let $c734;
+                                    let $c735;
                                     try {
-                                      let $a740: boolean;
-                                      $a740 = true;
-                                      $q739: {
-                                        const $s736 = core.enumerateSorted(ctx, core.domain(ctx, $p731));
-                                        for (let $i737 = 0; $i737 < $s736.length; $i737++) {
-                                          const $x735 = $s736[$i737];
-                                          const v_t738 = $x735;
-                                          if (!$b(core.inSet(ctx, v_t738, s[0]))) {
-                                            $a740 = false;
-                                            break $q739;
+                                      let $a741: boolean;
+                                      $a741 = true;
+                                      $q740: {
+                                        const $s737 = core.enumerateSorted(ctx, core.domain(ctx, $p732));
+                                        for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                          const $x736 = $s737[$i738];
+                                          const v_t739 = $x736;
+                                          if (!$b(core.inSet(ctx, v_t739, s[0]))) {
+                                            $a741 = false;
+                                            break $q740;
                                           }
                                         }
                                       }
-                                      $c734 = $b(M_TLC.Assert(ctx, $a740, ctx.S[24]));
+                                      $c735 = $b(M_TLC.Assert(ctx, $a741, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c734) {
-                                      let $c741;
+                                    if ($c735) {
+                                      let $c742;
                                       try {
-                                        let $a748: boolean;
-                                        $a748 = true;
-                                        $q747: {
-                                          const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p731));
-                                          for (let $i744 = 0; $i744 < $s743.length; $i744++) {
-                                            const $x742 = $s743[$i744];
-                                            const v_t745 = $x742;
+                                        let $a749: boolean;
+                                        $a749 = true;
+                                        $q748: {
+                                          const $s744 = core.enumerateSorted(ctx, core.domain(ctx, $p732));
+                                          for (let $i745 = 0; $i745 < $s744.length; $i745++) {
+                                            const $x743 = $s744[$i745];
+                                            const v_t746 = $x743;
                                             {
-                                              let l_t2746$v: Value | undefined;
+                                              let l_t2747$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t745, ctx.S[18], $FS[115]),
+                                                    core.fieldAt(ctx, v_t746, ctx.S[18], $FS[115]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
+                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
                                                       ctx.S[18],
                                                       $FS[116],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a748 = false;
-                                                break $q747;
+                                                $a749 = false;
+                                                break $q748;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t745, ctx.S[15], $FS[117]),
+                                                    core.fieldAt(ctx, v_t746, ctx.S[15], $FS[117]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
+                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
                                                       ctx.S[15],
                                                       $FS[118],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a748 = false;
-                                                break $q747;
+                                                $a749 = false;
+                                                break $q748;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t745),
+                                                    d_VSlot$23(ctx, s, n, v_t746),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2746$v ??= core.apply(ctx, $p731, v_t745)),
+                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a748 = false;
-                                                break $q747;
+                                                $a749 = false;
+                                                break $q748;
                                               }
                                             }
                                           }
                                         }
-                                        $c741 = $b(M_TLC.Assert(ctx, $a748, ctx.S[25]));
+                                        $c742 = $b(M_TLC.Assert(ctx, $a749, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c741) {
-                                        let $t749;
+                                      if ($c742) {
+                                        let $t750;
                                         try {
-                                          $t749 = core.union(
+                                          $t750 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p731)),
-                                            d_Range$4(ctx, s, n, $p731),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p732)),
+                                            d_Range$4(ctx, s, n, $p732),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t749;
+                                        n[0] = $t750;
                                         {
-                                          let $c653;
+                                          let $c654;
                                           try {
-                                            $c653 = !core.eq(
+                                            $c654 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -6984,7 +6996,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(228, $e);
                                           }
-                                          if ($c653) {
+                                          if ($c654) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7001,57 +7013,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t750;
+                            let $t751;
                             try {
-                              $t750 = s[0];
+                              $t751 = s[0];
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            n[0] = $t750;
-                            let $t751;
+                            n[0] = $t751;
+                            let $t752;
                             try {
-                              $t751 = s[1];
+                              $t752 = s[1];
                             } catch ($e) {
                               throw $at(224, $e);
                             }
-                            n[1] = $t751;
-                            let $s753: readonly Value[];
+                            n[1] = $t752;
+                            let $s754: readonly Value[];
                             try {
-                              $s753 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s754 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(225, $e);
                             }
-                            for (let $i754 = 0; $i754 < $s753.length; $i754++) {
-                              const $x752 = $s753[$i754];
-                              const v_n755 = $x752;
-                              let $c756;
+                            for (let $i755 = 0; $i755 < $s754.length; $i755++) {
+                              const $x753 = $s754[$i755];
+                              const v_n756 = $x753;
+                              let $c757;
                               try {
-                                $c756 = false;
-                                $q757: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n755))) {
-                                    $c756 = true;
-                                    break $q757;
+                                $c757 = false;
+                                $q758: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n756))) {
+                                    $c757 = true;
+                                    break $q758;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
-                              if ($c756) {
-                                let $t758;
+                              if ($c757) {
+                                let $t759;
                                 try {
-                                  $t758 = core.exceptKey(ctx, s[2], v_n755, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t759 = core.exceptKey(ctx, s[2], v_n756, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
-                                n[2] = $t758;
+                                n[2] = $t759;
                                 {
-                                  let $c653;
+                                  let $c654;
                                   try {
-                                    $c653 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c654 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(228, $e);
                                   }
-                                  if ($c653) {
+                                  if ($c654) {
                                     throw $ENABLED;
                                   }
                                 }
