@@ -8,7 +8,10 @@
 
 import { EvalError, fingerprintState, type Value } from "../values/index.js";
 import type { ParentLinks } from "./parentLinks.js";
-import type { TraceStep } from "./result.js";
+import type { CheckError, TraceStep } from "./result.js";
+import { tlcLocation } from "./report.js";
+import { SpecEvalError } from "./specEvalError.js";
+import { tlcMessage } from "./tlcExceptions.js";
 import type { CompiledSpec, EvalContext, State } from "./spec.js";
 import type { StateFingerprinter } from "./stateFingerprint.js";
 
@@ -203,6 +206,23 @@ function sameClassDetour(
   return undefined;
 }
 
+/** TLC's message of an error the ALIAS raised (its getMessage(): location appended where TLC's Assert.fail adds it). */
+function aliasErrorMessage(e: unknown): string | undefined {
+  const located = e instanceof SpecEvalError ? e : undefined;
+  const cause = located !== undefined ? located.cause : e;
+  // Anything but an evaluation error is not caught by TLC either: the state is printed as it is.
+  if (!(cause instanceof EvalError)) return undefined;
+  const error: CheckError = {
+    code: cause.code,
+    message: cause.message,
+    ...(located !== undefined ? { location: located.location } : {}),
+    phase: "invariant",
+    name: "ALIAS",
+    internal: false,
+  };
+  return tlcMessage(error, tlcLocation).join("\n");
+}
+
 /** The steps with their ALIAS records, when the spec has an ALIAS. */
 export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[], withPrefix?: AliasPrefix): TraceStep[] {
   const alias = spec.alias;
@@ -215,9 +235,11 @@ export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceSt
     try {
       const value = (): Value => alias(ctx, step.state, trace[i + 1]?.state);
       return { ...step, alias: withPrefix === undefined ? value() : withPrefix(states.slice(0, i + 1), value) };
-    } catch {
-      // TLC falls back to printing the state when the alias cannot be evaluated.
-      return step;
+    } catch (e) {
+      // TLC's Tool.evalAlias catches an evaluation error and prints the state's variables
+      // with the error's message as one more field, _ALIASEvalError.
+      const message = aliasErrorMessage(e);
+      return message === undefined ? step : { ...step, aliasError: message };
     } finally {
       ctx.stats.level = level;
     }
