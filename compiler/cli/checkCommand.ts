@@ -191,6 +191,8 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   else {
     // TLC replays an error in Init or an action to list the nested positions (compiler/cli/nestedPositions.ts).
     if (result.error !== undefined && replaysForPositions(result.error)) result = await (await import("./nestedPositions.js")).withNestedPositions(o, result);
+    // An ALIAS error TLC words with the failing expression's location: replayed for it too.
+    if (result.trace?.some((step) => step.aliasErrorReplay === true) === true) result = await (await import("./nestedPositions.js")).withAliasErrorPositions(o, result);
     io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");
   }
   return exitCodeOf(result);

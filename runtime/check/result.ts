@@ -71,6 +71,8 @@ export interface TraceStep {
    * RuntimeExceptions append), printed as a last `_ALIASEvalError` line after the variables.
    */
   readonly aliasError?: string;
+  /** aliasError ends with a location the run knows only coarsely: a replay in position-recording mode has the exact one. */
+  readonly aliasErrorReplay?: true;
 }
 
 export type ErrorPhase =

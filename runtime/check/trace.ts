@@ -11,7 +11,7 @@ import type { ParentLinks } from "./parentLinks.js";
 import type { CheckError, TraceStep } from "./result.js";
 import { tlcLocation } from "./report.js";
 import { SpecEvalError } from "./specEvalError.js";
-import { tlcMessage } from "./tlcExceptions.js";
+import { appendsLocation, tlcMessage } from "./tlcExceptions.js";
 import type { CompiledSpec, EvalContext, State } from "./spec.js";
 import type { StateFingerprinter } from "./stateFingerprint.js";
 
@@ -206,16 +206,20 @@ function sameClassDetour(
   return undefined;
 }
 
-/** TLC's message of an error the ALIAS raised (its getMessage(): location appended where TLC's Assert.fail adds it). */
-function aliasErrorMessage(e: unknown): string | undefined {
+/**
+ * TLC's message of an error the ALIAS raised (its getMessage(): with the location of the
+ * innermost expression where TLC's Assert.fail appends it); undefined for what is no
+ * evaluation error, which TLC's evalAlias does not catch either.
+ */
+export function aliasErrorMessage(e: unknown): string | undefined {
   const located = e instanceof SpecEvalError ? e : undefined;
   const cause = located !== undefined ? located.cause : e;
-  // Anything but an evaluation error is not caught by TLC either: the state is printed as it is.
   if (!(cause instanceof EvalError)) return undefined;
+  const innermost = located?.positions[located.positions.length - 1] ?? located?.location;
   const error: CheckError = {
     code: cause.code,
     message: cause.message,
-    ...(located !== undefined ? { location: located.location } : {}),
+    ...(innermost !== undefined ? { location: innermost } : {}),
     phase: "invariant",
     name: "ALIAS",
     internal: false,
@@ -239,7 +243,10 @@ export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceSt
       // TLC's Tool.evalAlias catches an evaluation error and prints the state's variables
       // with the error's message as one more field, _ALIASEvalError.
       const message = aliasErrorMessage(e);
-      return message === undefined ? step : { ...step, aliasError: message };
+      if (message === undefined) return step;
+      // The run's module records only coarse positions: the CLI replays such an error for the exact one.
+      const replay = e instanceof SpecEvalError && e.cause instanceof EvalError && appendsLocation(e.cause.code);
+      return { ...step, aliasError: message, ...(replay ? { aliasErrorReplay: true as const } : {}) };
     } finally {
       ctx.stats.level = level;
     }
