@@ -112,6 +112,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   AliasEvalErrorLocated: ["ALIAS errors TLC words with a location (CHOOSE without witness, a missing field): the innermost expression's, found by a position-recording replay", 12],
   ErrorValuePrettyPrinted: ["a value in an error message longer than 80 columns: laid out by TLC's pretty-printer (Values.ppr), one tuple element a line", 76],
   InvariantErrorLocation: ["a missing record field in an invariant: the message ends with the field selection's own location (found by a position-recording replay), the record pretty-printed", 76],
+  FoldFunctionOutsideDomain: ["FoldFunctionOnSet over an index outside the function's domain: the tuple's error inside TLC's override wrapper (foldFunctionOnSet's signature)", 76],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 
