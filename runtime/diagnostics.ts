@@ -153,6 +153,7 @@ export const catalogue = {
   // -- binding the .cfg to the spec (TT41xx, compiler/analyse) ---------------
   CfgConstantNotAssigned: { code: "TT4101", severity: "error", template: "The constant parameter {name} is not assigned a value by the configuration file {cfg}." },
   CfgOverrideUndefined: { code: "TT4102", severity: "error", template: "The configuration file substitutes for {name} with the undefined identifier {definition}." },
+  CfgOverrideChained: { code: "TT4126", severity: "error", template: "In the configuration file, the identifier {name} appears\non the right-hand side of a <- after already appearing on the\nleft-hand side of one." },
   CfgOverrideArity: { code: "TT4103", severity: "error", template: "The configuration file substitutes for {name} with {definition} of different number of arguments." },
   CfgOverrideUnknownTarget: { code: "TT4104", severity: "error", template: "The configuration file substitutes for {name}, which is neither declared nor defined." },
   CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },

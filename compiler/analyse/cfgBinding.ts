@@ -44,6 +44,8 @@ export class CfgBinding {
   readonly diagnostics: Diagnostic[] = [];
   private readonly constantSlots = new Map<string, number>();
   private readonly constantDefinitions = new Map<string, DefinitionEntity>();
+  /** `C <- K` between two constants: C's binding is K's (resolved once every constant is bound). */
+  private readonly constantLinks = new Map<string, string>();
   private readonly replacements = new Map<Entity, Replacement>();
 
   constructor(
@@ -132,7 +134,8 @@ export class CfgBinding {
       const override = model.overrides.get(p.name);
       if (override !== undefined) {
         const target = this.overrideTarget(override, p.arity, root);
-        if (target !== undefined) this.constantDefinitions.set(p.name, target);
+        if (target !== undefined && "constant" in target) this.constantLinks.set(p.name, target.constant);
+        else if (target !== undefined) this.constantDefinitions.set(p.name, target);
       } else if (assigned !== undefined && p.arity === 0) {
         this.constantSlots.set(p.name, this.slot(p.name, assigned.value));
       } else if (p.arity > 0 && model.operatorTables.has(p.name)) {
@@ -146,6 +149,17 @@ export class CfgBinding {
           diagnostic("CfgConstantNotAssigned", root.file, p.nameRange, { name: p.name, cfg: this.cfgFile }),
         );
       }
+    }
+    for (const [name, to] of this.constantLinks) {
+      const bound = this.constantBinding(name);
+      if (bound === undefined) {
+        // TLC looks the right-hand side up among the values it has: a constant without one is undefined there.
+        const o = model.overrides.get(name)!;
+        this.error("CfgOverrideUndefined", o.definition, { name, definition: to });
+        continue;
+      }
+      if ("slot" in bound) this.constantSlots.set(name, bound.slot);
+      else this.constantDefinitions.set(name, bound.definition);
     }
     // `D = v` and `D <- Op` for definitions of the root module (or of modules it extends).
     // TLC replaces a definition of any arity: `D = v` for `D(a) == ...` makes D(e) v, and rows
@@ -170,8 +184,8 @@ export class CfgBinding {
         continue;
       }
       if (!isDefinition(v.entity)) continue;
-      const target = this.overrideTarget(override, v.entity.arity, root);
-      if (target !== undefined && target !== v.entity) this.replacements.set(v.entity, { kind: "definition", entity: target, scoped: false });
+      const target = this.replacementBy(this.overrideTarget(override, v.entity.arity, root), false);
+      if (target !== undefined && !(target.kind === "definition" && target.entity === v.entity)) this.replacements.set(v.entity, target);
     }
   }
 
@@ -195,25 +209,60 @@ export class CfgBinding {
         if (e.kind === "Assignment") {
           this.replacements.set(v.entity, { kind: "value", index: this.slot(e.name.name, e.value, v.entity.arity), scoped: true });
         } else {
-          const target = this.overrideTarget(e, v.entity.arity, root);
-          if (target !== undefined) this.replacements.set(v.entity, { kind: "definition", entity: target, scoped: true });
+          const target = this.replacementBy(this.overrideTarget(e, v.entity.arity, root), true);
+          if (target !== undefined) this.replacements.set(v.entity, target);
         }
       }
     }
   }
 
-  /** The root-module definition `Op` of `C <- Op`, checked for existence and arity. */
-  private overrideTarget(o: ConstantOverride, arity: number, root: ResolvedModule): DefinitionEntity | undefined {
+  /**
+   * The root-module definition `Op` of `C <- Op`, checked for existence and arity; or, for
+   * `C <- K` with K a declared constant, K's name: TLC takes K's value (its own .cfg value or
+   * replacement), as EWD687a_anim's `Leader <- L` for `CONSTANT L` and `L = L`.
+   */
+  private overrideTarget(o: ConstantOverride, arity: number, root: ResolvedModule): DefinitionEntity | { readonly constant: string } | undefined {
+    // TLC's SpecProcessor: the right-hand side of a `<-` may not be replaced itself.
+    if (this.model.overrides.has(o.definition.name)) {
+      this.error("CfgOverrideChained", o.definition, { name: o.definition.name });
+      return undefined;
+    }
     const v = root.visible.get(o.definition.name);
-    if (v === undefined || !isDefinition(v.entity)) {
+    const entity = v?.entity;
+    if (entity === undefined || (!isDefinition(entity) && entity.kind !== "constant")) {
       this.error("CfgOverrideUndefined", o.definition, { name: o.name.name, definition: o.definition.name });
       return undefined;
     }
-    if (v.entity.arity !== arity) {
+    if (entity.arity !== arity) {
       this.error("CfgOverrideArity", o.definition, { name: o.name.name, definition: o.definition.name });
       return undefined;
     }
-    return v.entity;
+    return isDefinition(entity) ? entity : { constant: o.definition.name };
+  }
+
+  /** The replacement of a definition by `target` (a definition, or a constant's binding). */
+  private replacementBy(target: DefinitionEntity | { readonly constant: string } | undefined, scoped: boolean): Replacement | undefined {
+    if (target === undefined) return undefined;
+    if (!("constant" in target)) return { kind: "definition", entity: target, scoped };
+    const bound = this.constantBinding(target.constant);
+    if (bound === undefined) return undefined;
+    return "slot" in bound ? { kind: "value", index: bound.slot, scoped } : { kind: "definition", entity: bound.definition, scoped };
+  }
+
+  /**
+   * What the constant `name` stands for after the .cfg: its value slot or its replacing
+   * definition, following `C <- K` links between constants (undefined for one left unbound,
+   * already reported, or a cycle of such links).
+   */
+  private constantBinding(name: string, seen = new Set<string>()): { readonly slot: number } | { readonly definition: DefinitionEntity } | undefined {
+    const slot = this.constantSlots.get(name);
+    if (slot !== undefined) return { slot };
+    const definition = this.constantDefinitions.get(name);
+    if (definition !== undefined) return { definition };
+    const next = this.constantLinks.get(name);
+    if (next === undefined || seen.has(name)) return undefined;
+    seen.add(name);
+    return this.constantBinding(next, seen);
   }
 }
 

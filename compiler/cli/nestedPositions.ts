@@ -3,7 +3,7 @@
 // (runtime/check/nestedPositions.ts). Loaded only when a run stops on such an error.
 
 import { compileToJsAsync, loadCompiledSpec } from "../index.js";
-import { nestedPositions } from "../../runtime/check/nestedPositions.js";
+import { aliasErrorMessages, invariantErrorLocation, nestedPositions } from "../../runtime/check/nestedPositions.js";
 import type { CheckResult } from "../../runtime/check/result.js";
 import type { SpecInput } from "./loadSpec.js";
 
@@ -21,6 +21,38 @@ export async function withNestedPositions(o: SpecInput, result: CheckResult): Pr
     return { ...result, ...trace, error: { ...error, positions: replayed.positions, replayOutput: replayed.output, ...(replayed.inFairnessAction ? { inFairnessAction: true as const } : {}), ...(replayed.fingerprint ? { replayFingerprint: true as const } : {}) } };
   } catch {
     // The replay is a courtesy: the positions the run found stay.
+    return result;
+  }
+}
+
+/** `result` with the ALIAS errors of its trace worded with their exact locations (replayed in position-recording mode). */
+export async function withAliasErrorPositions(o: SpecInput, result: CheckResult): Promise<CheckResult> {
+  const trace = result.trace;
+  if (trace === undefined || !trace.some((step) => step.aliasErrorReplay === true)) return result;
+  const compiled = await compileToJsAsync(o.spec, { config: o.config, libPaths: o.libPaths, nestedPositions: true });
+  if (compiled.code === undefined) return result;
+  try {
+    const messages = aliasErrorMessages(await loadCompiledSpec(compiled.code), trace);
+    return { ...result, trace: trace.map((step, k) => (messages.has(k) ? { ...step, aliasError: messages.get(k)! } : step)) };
+  } catch {
+    // A courtesy, as the positions of errors are: the run's wording stays.
+    return result;
+  }
+}
+
+/** `result` with its invariant error located at the innermost expression TLC's message names (replayed in position-recording mode). */
+export async function withInvariantErrorLocation(o: SpecInput, result: CheckResult): Promise<CheckResult> {
+  const error = result.error;
+  if (error === undefined || result.trace === undefined) return result;
+  const compiled = await compileToJsAsync(o.spec, { config: o.config, libPaths: o.libPaths, nestedPositions: true });
+  if (compiled.code === undefined) return result;
+  try {
+    const location = invariantErrorLocation(await loadCompiledSpec(compiled.code), error, result.trace);
+    if (location === undefined) return result;
+    // The run's positions end with an enclosing expression; TLC prints none for an invariant, only this location.
+    const { positions: _coarse, ...rest } = error;
+    return { ...result, error: { ...rest, location } };
+  } catch {
     return result;
   }
 }

@@ -16,6 +16,7 @@ import type { CheckError, TraceStep } from "./result.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { LivenessChecker } from "../liveness/index.js";
+import { aliasErrorMessage } from "./trace.js";
 
 /**
  * The positions of `error` found by replaying it on `traced` (a position-recording
@@ -180,4 +181,81 @@ function stateKey(s: State): string {
 function definitionOf(actionName: string): string {
   const open = actionName.indexOf("(");
   return open < 0 ? actionName : actionName.slice(0, open);
+}
+
+/**
+ * The messages of the ALIAS errors of `trace` that TLC words with the failing expression's
+ * location, found by evaluating the ALIAS again in `traced` (a position-recording module of
+ * the same spec) on the trace's states, rebuilt there by following the trace; by step
+ * index. TLC's evalAlias passes TLCGet("level") the level of the state shown.
+ */
+export function aliasErrorMessages(traced: CompiledSpec, trace: readonly TraceStep[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const alias = traced.alias;
+  if (alias === undefined || !trace.some((step) => step.aliasErrorReplay === true)) return found;
+  const ctx = traced.createContext(() => {});
+  const states = followTrace(traced, ctx, trace);
+  const level = ctx.stats.level;
+  for (let k = 0; k < states.length; k++) {
+    if (trace[k]!.aliasErrorReplay !== true) continue;
+    ctx.stats.level = k + 1;
+    try {
+      alias(ctx, states[k]!, states[k + 1]);
+    } catch (e) {
+      const message = aliasErrorMessage(e);
+      if (message !== undefined) found.set(k, message);
+    } finally {
+      ctx.stats.level = level;
+    }
+  }
+  return found;
+}
+
+/** The trace's states rebuilt in `ctx` (a context of `traced`) by following it from Init; as far as they are found. */
+function followTrace(traced: CompiledSpec, ctx: EvalContext, trace: readonly TraceStep[]): State[] {
+  const spec = withActionsOver(traced, ctx);
+  const states: State[] = [];
+  for (let k = 0; k < trace.length; k++) {
+    const wanted = stateKey(trace[k]!.state);
+    let state: State | undefined;
+    if (k === 0) {
+      spec.init.generate(ctx, (s) => {
+        if (state === undefined && stateKey(s) === wanted) state = s;
+      });
+    } else {
+      for (const action of spec.actions) {
+        action.generate(ctx, states[k - 1]!, (s) => {
+          if (state === undefined && stateKey(s) === wanted) state = s;
+        });
+        if (state !== undefined) break;
+      }
+    }
+    if (state === undefined) break;
+    states.push(state);
+  }
+  return states;
+}
+
+/**
+ * The innermost expression of an invariant's evaluation error, found by evaluating the
+ * invariant again in `traced` (position-recording) on the trace's last state: TLC appends
+ * it to the message of some errors (a missing record field, ...), where the run's module
+ * knows only an enclosing expression. Undefined when the replay does not raise the same error.
+ */
+export function invariantErrorLocation(traced: CompiledSpec, error: CheckError, trace: readonly TraceStep[]): SourceLocation | undefined {
+  const invariant = traced.invariants.find((i) => i.name === error.name);
+  if (invariant === undefined || trace.length === 0) return undefined;
+  const ctx = traced.createContext(() => {});
+  const states = followTrace(traced, ctx, trace);
+  if (states.length !== trace.length) return undefined;
+  const level = ctx.stats.level;
+  ctx.stats.level = states.length;
+  try {
+    invariant.test(ctx, states[states.length - 1]!);
+  } catch (e) {
+    if (e instanceof SpecEvalError && e.message === error.message) return e.positions[e.positions.length - 1] ?? e.location;
+  } finally {
+    ctx.stats.level = level;
+  }
+  return undefined;
 }

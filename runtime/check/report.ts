@@ -4,7 +4,7 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { catalogue } from "../diagnostics.js";
-import { EvalError, Kind, printState, printValue, type Value } from "../values/index.js";
+import { EvalError, Kind, prettyPrint, printState, printValue, quoteString, type Value } from "../values/index.js";
 import { writtenShape } from "../values/intern.js";
 import type { CheckError, CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
@@ -54,6 +54,11 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
     return printState(names, values);
   }
   const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
+  if (step.aliasError !== undefined) {
+    // TLC's Tool.evalAlias on an error: the variables as a record, plus the message as a string field.
+    const lines = order.map((i) => `/\\ ${spec.variables[i]!} = ${prettyPrint(printValue(step.state[i]!))}`);
+    return [...lines, `/\\ _ALIASEvalError = ${prettyPrint(quoteString(step.aliasError))}`].join("\n");
+  }
   // A successor that leaves variables unassigned (TT5201): TLC prints them as `null`.
   if (order.some((i) => step.state[i] === undefined)) {
     const lines = order.map((i) => (step.state[i] === undefined ? `${spec.variables[i]!} = null` : printState([spec.variables[i]!], [step.state[i]!])));

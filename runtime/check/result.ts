@@ -66,6 +66,13 @@ export interface TraceStep {
   readonly state: State;
   /** The ALIAS record for this step, when the spec has one. */
   readonly alias?: Value;
+  /**
+   * The ALIAS failed to evaluate on this step: TLC's message (with the location its
+   * RuntimeExceptions append), printed as a last `_ALIASEvalError` line after the variables.
+   */
+  readonly aliasError?: string;
+  /** aliasError ends with a location the run knows only coarsely: a replay in position-recording mode has the exact one. */
+  readonly aliasErrorReplay?: true;
 }
 
 export type ErrorPhase =

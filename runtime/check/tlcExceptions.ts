@@ -85,6 +85,11 @@ export function isTlcRuntimeException(e: CheckError): boolean {
   return runtimeExceptions.has(e.code);
 }
 
+/** Whether TLC appends the location of the failing expression to this error's message (its innermost position). */
+export function appendsLocation(code: string): boolean {
+  return runtimeExceptions.get(code) === "location";
+}
+
 /** The error's message as TLC prints it: with the location or the empty line its RuntimeException appends. */
 export function tlcMessage(e: CheckError, tlcLocation: (l: SourceLocation) => string): string[] {
   const appended = runtimeExceptions.get(e.code);

@@ -8,7 +8,10 @@
 
 import { EvalError, fingerprintState, type Value } from "../values/index.js";
 import type { ParentLinks } from "./parentLinks.js";
-import type { TraceStep } from "./result.js";
+import type { CheckError, TraceStep } from "./result.js";
+import { tlcLocation } from "./report.js";
+import { SpecEvalError } from "./specEvalError.js";
+import { appendsLocation, tlcMessage } from "./tlcExceptions.js";
 import type { CompiledSpec, EvalContext, State } from "./spec.js";
 import type { StateFingerprinter } from "./stateFingerprint.js";
 
@@ -203,6 +206,27 @@ function sameClassDetour(
   return undefined;
 }
 
+/**
+ * TLC's message of an error the ALIAS raised (its getMessage(): with the location of the
+ * innermost expression where TLC's Assert.fail appends it); undefined for what is no
+ * evaluation error, which TLC's evalAlias does not catch either.
+ */
+export function aliasErrorMessage(e: unknown): string | undefined {
+  const located = e instanceof SpecEvalError ? e : undefined;
+  const cause = located !== undefined ? located.cause : e;
+  if (!(cause instanceof EvalError)) return undefined;
+  const innermost = located?.positions[located.positions.length - 1] ?? located?.location;
+  const error: CheckError = {
+    code: cause.code,
+    message: cause.message,
+    ...(innermost !== undefined ? { location: innermost } : {}),
+    phase: "invariant",
+    name: "ALIAS",
+    internal: false,
+  };
+  return tlcMessage(error, tlcLocation).join("\n");
+}
+
 /** The steps with their ALIAS records, when the spec has an ALIAS. */
 export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[], withPrefix?: AliasPrefix): TraceStep[] {
   const alias = spec.alias;
@@ -215,9 +239,14 @@ export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceSt
     try {
       const value = (): Value => alias(ctx, step.state, trace[i + 1]?.state);
       return { ...step, alias: withPrefix === undefined ? value() : withPrefix(states.slice(0, i + 1), value) };
-    } catch {
-      // TLC falls back to printing the state when the alias cannot be evaluated.
-      return step;
+    } catch (e) {
+      // TLC's Tool.evalAlias catches an evaluation error and prints the state's variables
+      // with the error's message as one more field, _ALIASEvalError.
+      const message = aliasErrorMessage(e);
+      if (message === undefined) return step;
+      // The run's module records only coarse positions: the CLI replays such an error for the exact one.
+      const replay = e instanceof SpecEvalError && e.cause instanceof EvalError && appendsLocation(e.cause.code);
+      return { ...step, aliasError: message, ...(replay ? { aliasErrorReplay: true as const } : {}) };
     } finally {
       ctx.stats.level = level;
     }

@@ -7,7 +7,7 @@ import { boolArg, fcnArg, setArg } from "./args.js";
 import { apply, choose, domain, enumerateSorted, fcnCons, inSet, setFilter } from "./core.js";
 import { foldLeftInto } from "./Folds.js";
 import { plus } from "./Naturals.js";
-import { overrideFailed } from "./override.js";
+import { insideOverride, overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** Domain elements and values of a function, in domain order. */
@@ -104,11 +104,26 @@ export function Pointwise(ctx: EvalContext, f: Value, g: Value, op: (a: Value, b
 /** `op(f[i], op(f[j], ... base))` over `indices` in sorted order (MapThenFoldSet with CHOOSE). */
 /** TLC's override: `op(f[in], ... op(f[i1], base))` over the indices in TLC's order (see FoldSet). */
 export function FoldFunctionOnSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
-  return foldLeftInto(enumerateSorted(ctx, indices), base, (i, acc) => op(apply(ctx, fun, i), acc));
+  return foldFunctionIn(FOLD_FUNCTION_ON_SET, ctx, op, base, fun, indices);
 }
 
 export function FoldFunction(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value): Value {
-  return FoldFunctionOnSet(ctx, op, base, fun, domain(ctx, fun));
+  return foldFunctionIn(FOLD_FUNCTION, ctx, op, base, fun, domain(ctx, fun));
+}
+
+const FOLD_FUNCTION_ON_SET =
+  "public static tlc2.value.impl.Value tlc2.overrides.Functions.foldFunctionOnSet(tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value)";
+const FOLD_FUNCTION = "public static tlc2.value.impl.Value tlc2.overrides.Functions.foldFunction(tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value)";
+
+/**
+ * TLC's override: `f.apply(i)` for each index, inside the Java method `method` (the one TLC
+ * invoked), so an index outside f's domain (a RuntimeException of FcnRcdValue/TupleValue) comes
+ * wrapped in "Attempted to apply the operator overridden by the Java method ...". Errors of `op`
+ * are left as they are (TLC passes its EvalExceptions through; its RuntimeExceptions there,
+ * wrapped too, are not modelled).
+ */
+function foldFunctionIn(method: string, ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
+  return foldLeftInto(enumerateSorted(ctx, indices), base, (i, acc) => op(insideOverride(method, () => apply(ctx, fun, i)), acc));
 }
 
 export function SumFunctionOnSet(ctx: EvalContext, fun: Value, indices: Value): Value {

@@ -32,6 +32,7 @@ import {
   lazyUnion,
   member,
   memberPair,
+  prettyPrint,
   printValue,
   product as makeProduct,
   rawElements,
@@ -248,9 +249,9 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
     if (typeof arg === "number") {
       const x = f.elems[arg - 1];
       if (x !== undefined && arg >= 1) return x;
-      throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: printValue(f) });
+      throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: prettyPrint(printValue(f)) });
     }
-    throw new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
+    throw new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
   }
   if (f.kind === Kind.Fcn) {
     let i: number;
@@ -260,7 +261,7 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
       throw recordNonString(f, arg) ?? e;
     }
     if (i >= 0) return f.values[i]!;
-    throw recordNonString(f, arg) ?? new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
+    throw recordNonString(f, arg) ?? new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
   }
   return notAFunction(f);
 }
@@ -288,7 +289,7 @@ export function field(ctx: EvalContext, r: Value, name: Value): Value {
     return notAFunction(r);
   }
   const shown = typeof name === "object" && name.kind === Kind.String ? `"${name.text}"` : printValue(name);
-  throw new EvalError("NonexistentField", { field: shown, record: printValue(r) });
+  throw new EvalError("NonexistentField", { field: shown, record: prettyPrint(printValue(r)) });
 }
 
 /**

@@ -13,23 +13,29 @@ import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type
 import { forceFcn } from "./lazyFcn.js";
 import { cardinality, isEnumerable, sortedElements } from "./sets.js";
 import { printValue } from "./print.js";
+import { prettyPrint } from "./prettyPrint.js";
 import { writtenOrderState } from "./intern.js";
 
 function describe(v: Value): string {
   return `${kindName(v)} ${printValue(v)}`;
 }
 
+/** A value in one of TLC's Assert.fail messages: Values.ppr of its string, TLC's 80-column layout. */
+function shown(v: Value): string {
+  return prettyPrint(printValue(v));
+}
+
 /** TLC's error for `a.compareTo(b)` with b of another kind: worded by the class of `a` (the receiver). */
 function incomparable(a: Value, b: Value): never {
-  const right = printValue(b);
+  const right = shown(b);
   if (typeof a === "number") throw new EvalError("CompareNonKind", { kind: "integer", left: String(a), right });
   if (typeof a === "boolean") throw new EvalError("CompareNonKind", { kind: "boolean", left: a ? "TRUE" : "FALSE", right });
-  if (a.kind === Kind.String) throw new EvalError("CompareNonKind", { kind: "string", left: printValue(a), right });
-  if (a.kind === Kind.SetEnum) throw new EvalError("CompareSetOrFunction", { left: `the set ${printValue(a)}`, right });
+  if (a.kind === Kind.String) throw new EvalError("CompareNonKind", { kind: "string", left: shown(a), right });
+  if (a.kind === Kind.SetEnum) throw new EvalError("CompareSetOrFunction", { left: `the set ${shown(a)}`, right });
   if (a.kind === Kind.Tuple || (a.kind === Kind.Fcn && (a.domain.length === 0 || !isRecordLike(a)))) {
-    throw new EvalError("CompareSetOrFunction", { left: `the function ${printValue(a)}`, right });
+    throw new EvalError("CompareSetOrFunction", { left: `the function ${shown(a)}`, right });
   }
-  if (a.kind === Kind.Fcn) throw new EvalError("CompareNonRecord", { left: printValue(a), right });
+  if (a.kind === Kind.Fcn) throw new EvalError("CompareNonRecord", { left: shown(a), right });
   throw new EvalError("IncomparableValues", { left: describe(a), right });
 }
 
@@ -40,9 +46,9 @@ function isRecordLike(f: Fcn): boolean {
 
 /** TLC's error for `a = b` with b of another kind: each of TLC's value classes words it its own way. */
 function equalityUndefined(a: Value, b: Value): never {
-  const right = printValue(b);
+  const right = shown(b);
   const nonKind = (kind: string, verb = "check"): never => {
-    throw new EvalError("EqualityNonKind", { verb, kind, left: printValue(a), right });
+    throw new EvalError("EqualityNonKind", { verb, kind, left: shown(a), right });
   };
   if (typeof a === "number") return nonKind("integer");
   if (typeof a === "boolean") return nonKind("boolean", "compare");
@@ -50,18 +56,18 @@ function equalityUndefined(a: Value, b: Value): never {
     case Kind.String:
       return nonKind("string");
     case Kind.Infinite:
-      throw new EvalError("EqualityOverridden", { left: printValue(a), right });
+      throw new EvalError("EqualityOverridden", { left: shown(a), right });
     case Kind.Fcn:
-      if (isRecordLike(a)) throw new EvalError("EqualityNonRecord", { left: printValue(a), right });
-      throw new EvalError("EqualityUndefined", { left: `the function ${printValue(a)}`, right });
+      if (isRecordLike(a)) throw new EvalError("EqualityNonRecord", { left: shown(a), right });
+      throw new EvalError("EqualityUndefined", { left: `the function ${shown(a)}`, right });
     case Kind.Tuple:
     case Kind.LazyFcn:
-      throw new EvalError("EqualityUndefined", { left: `the function ${printValue(a)}`, right });
+      throw new EvalError("EqualityUndefined", { left: `the function ${shown(a)}`, right });
     case Kind.Interval:
       // Printed as the set of its elements (TLC normalizes it to compare), unless huge.
       if (a.hi - a.lo < 100_000) throw new EvalError("EqualityUndefined", { left: `the set {${Array.from({ length: Math.max(0, a.hi - a.lo + 1) }, (_, i) => a.lo + i).join(", ")}}`, right });
   }
-  if (isSet(a)) throw new EvalError("EqualityUndefined", { left: `the set ${printValue(a)}`, right });
+  if (isSet(a)) throw new EvalError("EqualityUndefined", { left: `the set ${shown(a)}`, right });
   throw new EvalError("EqualityUndefined", { left: describe(a), right });
 }
 

@@ -224,3 +224,32 @@ export function javaHashOrder(hashes: readonly number[]): number[] | undefined {
   // Stable: equal buckets keep insertion order, as Java's resize splits keep it.
   return order.sort((a, b) => bucketOf(a) - bucketOf(b));
 }
+
+/**
+ * The iteration order of a default `java.util.HashMap` whose keys (these hash codes, all
+ * distinct keys) were added in this order by `computeIfAbsent`, which differs from `put`:
+ * it resizes BEFORE adding when the map already holds more than three quarters of its
+ * buckets, and puts a new key at the HEAD of its bucket (so colliding keys iterate last
+ * added first); a bucket already holding 7 keys is "treeified" after the add, which below
+ * 64 buckets doubles the table. Resizes keep each bucket's order. Undefined where Java
+ * would build a tree bucket (64 buckets or more), whose order this does not model.
+ */
+export function javaComputeIfAbsentOrder(hashes: readonly number[]): number[] | undefined {
+  let table: number[][] = Array.from({ length: 16 }, () => []);
+  const resize = (): void => {
+    const next: number[][] = Array.from({ length: table.length * 2 }, () => []);
+    for (const bin of table) for (const i of bin) next[spread(hashes[i]!) & (next.length - 1)]!.push(i);
+    table = next;
+  };
+  for (let i = 0; i < hashes.length; i++) {
+    if (i > table.length * 0.75) resize();
+    const bin = table[spread(hashes[i]!) & (table.length - 1)]!;
+    const before = bin.length;
+    bin.unshift(i);
+    if (before >= 7) {
+      if (table.length >= 64) return undefined;
+      resize();
+    }
+  }
+  return table.flat();
+}

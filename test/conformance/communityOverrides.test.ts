@@ -94,6 +94,14 @@ for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCy
   });
 }
 
+test("CausalOrder orders concurrent lines as TLC's override walks its HashMap of nodes (CausalOrderHashMap.tla, TLC -fp 0)", (t) => {
+  const run = check("CausalOrderHashMap.tla");
+  t.is(run.stderr, "");
+  t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("CausalOrderHashMap"));
+  // Another polynomial, other hash codes, another order of the nodes.
+  t.not(printed(check("CausalOrderHashMap.tla", "--fp", "5").stdout, /^(Finished computing|Error:)/), recorded("CausalOrderHashMap"));
+});
+
 test("DotDiGraph names nodes by TLC's fingerprints under the polynomial chosen with --fp (TlcHash.tla, TLC -fp 1)", (t) => {
   withCommunityModules(t, (lib) => {
     const run = check("TlcHash.tla", "--lib", lib, "--fp", "1");
@@ -139,7 +147,7 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder", "SvgWrittenOrder"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder", "SvgWrittenOrder", "CausalOrderHashMap"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
     // -fp 0: TLC's layouts of SvgDags.tla and SvgLongEdges.tla depend on the polynomial, tla2ts's default is 0.

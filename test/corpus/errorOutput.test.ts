@@ -111,6 +111,12 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   LabelErrorAngleAction: ["a property's <<A>>_v failing while labelling: positions start at A (TLC's LNAction), not at <<A>>_v", 255],
   LabelErrorStateBeforeAction: ["ENABLED and the taken step of SF_x(A) both failing: the state atom first (TLC's checkState before checkAction), the assignment kept on ENABLED's stack", 255],
   LabelErrorBoxAction: ["<>[][B]_x failing while labelling: positions start at [B]_x, not at [][B]_x", 255],
+  CausalOrderGap: ["CausalOrder with a clock past the host's last line: TLC's override takes the parent by index, Java's IndexOutOfBoundsException in its wrapper", 76],
+  AliasEvalError: ["an ALIAS failing on some states: their variables and the error's message as _ALIASEvalError (TLC's Tool.evalAlias)", 12],
+  AliasEvalErrorLocated: ["ALIAS errors TLC words with a location (CHOOSE without witness, a missing field): the innermost expression's, found by a position-recording replay", 12],
+  ErrorValuePrettyPrinted: ["a value in an error message longer than 80 columns: laid out by TLC's pretty-printer (Values.ppr), one tuple element a line", 76],
+  InvariantErrorLocation: ["a missing record field in an invariant: the message ends with the field selection's own location (found by a position-recording replay), the record pretty-printed", 76],
+  FoldFunctionOutsideDomain: ["FoldFunctionOnSet over an index outside the function's domain: the tuple's error inside TLC's override wrapper (foldFunctionOnSet's signature)", 76],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 

@@ -87,3 +87,19 @@ test("a .cfg name that the spec does not define is a located error (TT4106)", (t
   t.deepEqual(r.diagnostics.map((d) => d.code), ["TT4106"]);
 });
 
+
+test("§7.2: C <- K with K a declared constant takes K's value, for constants and definitions (TLC's SpecProcessor; EWD687a_anim's Leader <- L)", async (t) => {
+  const s = await load("M", spec("D == 7\nInit == v = <<A, D>>\nNext == UNCHANGED v\nCONSTANT L", "CONSTANT A\n"), "CONSTANT L = L\nCONSTANT A <- L\nD <- L\nINIT Init\nNEXT Next\n");
+  t.deepEqual(initStates(s), ["v=<<L, L>>"]);
+});
+
+test("§7.2: the right-hand side of a <- that is replaced itself is TLC's error (TT4126), whatever it is", (t) => {
+  const text = spec("Val == 3\nInit == v = A\nNext == UNCHANGED v", "CONSTANTS A, B, W\n");
+  const r = compileText("M", text, "CONSTANT W = 1\nA <- Val\nB <- A\nINIT Init\nNEXT Next\n");
+  t.is(r.code, undefined);
+  t.deepEqual(r.diagnostics.map((d) => d.code), ["TT4126"]);
+  t.is(r.diagnostics[0]!.message, "In the configuration file, the identifier A appears\non the right-hand side of a <- after already appearing on the\nleft-hand side of one.");
+  // A constant without a value is not there to substitute.
+  const unbound = compileText("M", spec("Init == v = A\nNext == UNCHANGED v", "CONSTANTS A, K\n"), "CONSTANT A <- K\nINIT Init\nNEXT Next\n");
+  t.true(unbound.diagnostics.some((d) => d.code === "TT4102" && d.message === "The configuration file substitutes for A with the undefined identifier K."));
+});

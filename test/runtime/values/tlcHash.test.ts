@@ -7,7 +7,7 @@
 import test from "ava";
 import { InternTable } from "../../../runtime/values/intern.js";
 import { ModelValue } from "../../../runtime/values/kinds.js";
-import { javaHashOrder, setTlcPolynomial, tlcFingerprint, tlcHashCode, tlcPolynomial, UnknownHash } from "../../../runtime/values/tlcHash.js";
+import { javaComputeIfAbsentOrder, javaHashOrder, setTlcPolynomial, tlcFingerprint, tlcHashCode, tlcPolynomial, UnknownHash } from "../../../runtime/values/tlcHash.js";
 import { testContext } from "../modules/support/context.js";
 
 const { v } = testContext();
@@ -92,4 +92,16 @@ test("Java's table growth: 16 buckets, doubled past three quarters full or at 9 
   const spread = Array.from({ length: 25 }, (_, i) => i + 1);
   t.is(javaHashOrder([...spread, ...Array.from({ length: 9 }, (_, i) => i * 4096)]), undefined);
   t.not(javaHashOrder([...spread, ...Array.from({ length: 8 }, (_, i) => i * 4096)]), undefined);
+});
+
+test("a HashMap filled by computeIfAbsent: colliding keys last added first, resizes before an add (java.util.HashMap of IntValues, measured)", (t) => {
+  const order = (fp: number, keys: number[]): number[] => javaComputeIfAbsentOrder(keys.map((k) => tlcHashCode(k, fp)))!.map((i) => keys[i]!);
+  // -fp 0: 0 and 4 share bucket 12; computeIfAbsent puts 4 before 0 (put would keep 0 first).
+  t.deepEqual(order(0, [0, 1, 2, 3, 4]), [1, 2, 3, 4, 0]);
+  t.deepEqual(javaHashOrder([0, 1, 2, 3, 4].map((k) => tlcHashCode(k, 0))), [1, 2, 3, 0, 4]);
+  // 20 keys (one resize), 40 keys under -fp 3 (two), as Java 17 iterated them.
+  const twenty = Array.from({ length: 20 }, (_, i) => (i * 7) % 1000);
+  t.deepEqual(order(0, twenty), [14, 42, 119, 84, 21, 133, 112, 49, 126, 63, 28, 56, 70, 7, 77, 91, 0, 98, 35, 105]);
+  const forty = Array.from({ length: 40 }, (_, i) => (i * 13) % 1000);
+  t.deepEqual(order(3, forty), [182, 26, 286, 299, 377, 78, 481, 468, 390, 130, 208, 39, 494, 117, 442, 234, 325, 221, 143, 273, 65, 52, 338, 507, 156, 260, 169, 429, 0, 247, 364, 91, 104, 351, 312, 416, 13, 455, 195, 403]);
 });
