@@ -180,6 +180,8 @@ export const catalogue = {
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },
+  // TLC's EC.TLC_LIVE_CANNOT_HANDLE_FORMULA (Liveness.astToLive at start-up), exit 255.
+  TemporalCannotHandle: { code: "TT4126", severity: "error", template: "TLC cannot handle the temporal formula {location}" },
   TemporalTautology: { code: "TT4124", severity: "error", template: "Temporal formula is a tautology (its negation is unsatisfiable)." },
   LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },

@@ -107,6 +107,12 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   LabelErrorAngleAction: ["a property's <<A>>_v failing while labelling: positions start at A (TLC's LNAction), not at <<A>>_v", 255],
   LabelErrorStateBeforeAction: ["ENABLED and the taken step of SF_x(A) both failing: the state atom first (TLC's checkState before checkAction), the assignment kept on ENABLED's stack", 255],
   LabelErrorBoxAction: ["<>[][B]_x failing while labelling: positions start at [B]_x, not at [][B]_x", 255],
+  TemporalCannotHandleRecursive: ["a RECURSIVE operator of temporal level in a PROPERTY: TLC's walk does not expand it, astToLive refuses the application ('TLC cannot handle the temporal formula'), exit 255 before the initial states", 255],
+  TemporalCannotHandleDefinition: ["an unbounded \\E inside a definition applied under []: astToLiveAppl catches the body's failure and names the application", 255],
+  TemporalCannotHandleWalked: ["an unbounded \\E reached through TLC's walk (/\\, \\A over a constant set, definitions with arguments): the \\E itself is named", 255],
+  TemporalCannotHandleParameter: ["a parameter given a temporal formula, used under []: refused where it is used", 255],
+  TemporalCannotHandleLet: ["a LET definition whose body fails (\\E over Nat): the use of the LET name is named", 255],
+  TemporalCannotHandleForall: ["a bounded \\A under [] around a refused \\E: TLC names the \\A and appends the inner refusal's message; the \\E names only itself", 255],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 
