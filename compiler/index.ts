@@ -349,9 +349,12 @@ class Planner {
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
     const initialProperties: NamedPart[] = [];
+    let propertyDefinition: { readonly module: ResolvedModule; readonly node: Pick<Expr, "range"> } | undefined;
     for (const n of m.properties) {
       const part = this.named(n, "property");
       if (part === undefined) continue;
+      const def = part.source?.entity;
+      if (propertyDefinition === undefined && def?.node !== undefined) propertyDefinition = { module: def.module, node: def.node };
       // TLC warns at start-up of each PROPERTY whose definition is of state level (SpecProcessor.processConfig).
       if (this.levels.of(part.expr, part.scope) === Level.State) warnings.push(diagnostic("PropertyStateLevel", this.cfgPath, n.range, { name: n.name }));
       const parts = propertyParts(part, this.meanings, this.levels);
@@ -369,6 +372,8 @@ class Planner {
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
+    const tautology = fairnessTautology(m, specification, hypotheses, propertyDefinition, this.cfgPath);
+    if (tautology !== undefined) warnings.push(tautology);
     this.missingInitOrNext(given, invariants.length + actionProperties.length + temporalProperties.length, initialProperties.length);
     const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
@@ -535,6 +540,25 @@ class Planner {
     const sany = new LevelChecker(this.meanings, true);
     return out.filter((a) => sany.of(a.expr, a.scope) === Level.Constant);
   }
+}
+
+/**
+ * TLC's start-up warning EC.TLC_LIVE_FORMULA_AND_FAIRNESS_TAUTOLOGY (SpecProcessor.processConfig): a SPECIFICATION and
+ * exactly one PROPERTY name, every temporal conjunct of the specification (its fairness) reached through a definition
+ * of that name (processConfigSpec marks each whose walk passed a node whose syntax is the property's name): checking
+ * the property can never fail. TLC still checks it.
+ */
+function fairnessTautology(
+  model: CfgModel,
+  specification: { readonly name: string; readonly location: string } | undefined,
+  hypotheses: readonly ScopedExpr[],
+  property: { readonly module: ResolvedModule; readonly node: Pick<Expr, "range"> } | undefined,
+  cfgPath: string,
+): Diagnostic | undefined {
+  if (model.specification === undefined || specification === undefined || model.properties.length !== 1 || hypotheses.length === 0 || property === undefined) return undefined;
+  const at = model.properties[0]!;
+  if (!hypotheses.every((h) => h.via?.includes(at.name) === true)) return undefined;
+  return diagnostic("PropertyFairnessTautology", cfgPath, at.range, { name: at.name, location: tlcLocationOf(property.module, property.node), spec: specification.name, specLocation: specification.location });
 }
 
 /** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */

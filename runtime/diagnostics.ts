@@ -193,6 +193,13 @@ export const catalogue = {
     template:
       'The formula {name} is a state-level formula, but it was used as a PROPERTY (or PROPERTIES), where a temporal formula is typically expected. State-level formulas used as PROPERTY or PROPERTIES are only checked in the initial state. To verify that the formula {name} holds in all states of every behavior, use INVARIANT {name} instead. Alternatively, applying the "always" temporal operator ([]) to the state-level formula {name} changes it into a temporal formula, asserting that {name} holds in all states of every behavior. See https://explain.tlapl.us/invariants-and-properties for additional details.',
   },
+  // TLC's start-up warning EC.TLC_LIVE_FORMULA_AND_FAIRNESS_TAUTOLOGY (SpecProcessor.processConfig), printed as TLC prints it (loadSpec.ts).
+  PropertyFairnessTautology: {
+    code: "TT4127",
+    severity: "warning",
+    template:
+      "Implied-temporal checking is a tautology.\nThe temporal formula {name} at {location} equals\nthe fairness constraints of the behavior specification {spec} at {specLocation}.\nTherefore, checking whether {spec} => {name} using TLC will never result in a violation of {name}.",
+  },
   LivenessWithConstraints: { code: "TT4123", severity: "warning", template: "{what} cut behaviours short: a fair cycle outside the constraints is never seen, so a temporal property may pass here and fail on the full spec (Specifying Systems, section 14.3.5)." },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
   // TLC's EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT, its wording for a next-state relation of several sub-actions and of one.

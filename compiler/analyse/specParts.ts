@@ -18,6 +18,11 @@ export interface ScopedExpr {
   readonly whole?: boolean;
   /** SANY's name of that definition where it was applied (`I!Inv` through `I == INSTANCE M`), when not `definition`. */
   readonly appliedAs?: string;
+  /**
+   * The definitions applied without arguments that the walk expanded to reach `expr`, outermost first (TLC's
+   * processConfigSpec keeps them to tell a SPECIFICATION's fairness that is all a PROPERTY's: EC 2258).
+   */
+  readonly via?: readonly string[];
 }
 
 export interface BehaviourParts {
@@ -90,7 +95,8 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
       const params: [Node, LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: x.args[i]!, scope: e.scope }]);
       const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params), ...(bound.size > 0 ? { instanceLocals: bound } : {}) };
       if (levels.of(x, e.scope) >= Level.Temporal) {
-        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)) }, meanings, levels, out);
+        const via = x.args.length === 0 && x.prefix.length === 0 ? [...(e.via ?? []), x.name] : e.via;
+        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)), ...(via !== undefined ? { via } : {}) }, meanings, levels, out);
         return;
       }
     }

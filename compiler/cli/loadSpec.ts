@@ -50,7 +50,7 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) {
       // A warning TLC prints at start-up goes where TLC's output goes, in its words.
-      if (d.name === "PropertyStateLevel" && !json) io.out(`Warning: ${d.message}\n(Use the -nowarning option to disable this warning.)\n`);
+      if ((d.name === "PropertyStateLevel" || d.name === "PropertyFairnessTautology") && !json) io.out(`Warning: ${d.message}\n(Use the -nowarning option to disable this warning.)\n`);
       else io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
     }
   };

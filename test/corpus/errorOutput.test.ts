@@ -113,6 +113,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   TemporalCannotHandleParameter: ["a parameter given a temporal formula, used under []: refused where it is used", 255],
   TemporalCannotHandleLet: ["a LET definition whose body fails (\\E over Nat): the use of the LET name is named", 255],
   TemporalCannotHandleForall: ["a bounded \\A under [] around a refused \\E: TLC names the \\A and appends the inner refusal's message; the \\E names only itself", 255],
+  FairnessTautology: ["a SPECIFICATION whose fairness is all reached through the one PROPERTY's definition: TLC's 'Implied-temporal checking is a tautology' warning at start-up, the property still checked", 0],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 
