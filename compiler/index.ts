@@ -145,6 +145,27 @@ export function defaultConfig(specPath: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The text of the model file at `path`. TLC's ModelConfig reads a model file named `*.tla` as a module file holding
+ * its configuration (util.MonolithSpecExtractor.config): the lines after the first one that is all
+ * `-----* CONFIG <name> -----*`, where `<name>` is the path as given with ".tla" removed, up to a line starting
+ * with `====`, trimmed; no such line gives an empty model. TLC's test model Github1191 (`-config Github1191.tla`).
+ */
+function modelFileText(path: string): string {
+  const text = readFileSync(path, "utf8");
+  if (!path.endsWith(".tla")) return text;
+  const name = path.replaceAll(".tla", "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const header = new RegExp(`^-----*\\s*CONFIG\\s+${name}\\s*-----*$`);
+  const lines: string[] = [];
+  let inside = false;
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (inside && /^====/.test(line)) break;
+    if (inside) lines.push(line);
+    else if (header.test(line)) inside = true;
+  }
+  return lines.join("\n").trim();
+}
+
 /** Runs emitted code in memory, linked to this process's runtime modules (emittedRuntime.ts), and returns its CompiledSpec. */
 export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
   const linked = await runEmittedSpec(code, buildRuntimePrefix());
@@ -214,8 +235,9 @@ function compileWith(specPath: string, options: CompileOptions, runtimePrefix: s
     hasErrors(diagnostics) ? { code: undefined, diagnostics: [...cfgDiagnostics], sources } : { code: undefined, diagnostics: [...diagnostics, ...cfgDiagnostics], sources };
   if (!factory && !existsSync(cfgPath)) return cfgFirst([diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath })]);
   if (resolved.root === undefined && factory) return { code: undefined, diagnostics, sources };
-  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root!) : readFileSync(cfgPath, "utf8"));
-  if (!factory) sources.set(cfgPath, parsed.source);
+  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root!) : modelFileText(cfgPath));
+  // A model file that is a module's CONFIG section keeps the module's own text under that name.
+  if (!factory && !sources.has(cfgPath)) sources.set(cfgPath, parsed.source);
   if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return cfgFirst(parsed.diagnostics);
   diagnostics.push(...parsed.diagnostics);
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
