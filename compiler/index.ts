@@ -15,11 +15,13 @@ import { CfgBinding } from "./analyse/cfgBinding.js";
 import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
-import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
+import { Level, Meanings, moduleScope, withLocals, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
 import { Program } from "./emit/program.js";
+import { tlcPrintOrder } from "./emit/printOrder.js";
+import { tlcVariableOrder } from "../runtime/check/varOrder.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
@@ -337,7 +339,20 @@ class Planner {
         const parts = behaviourParts(spec, this.meanings, this.levels);
         given = { init: parts.init.length > 0, next: parts.next.length > 0 };
         init = parts.init;
-        next = parts.next[0];
+        const boxed = parts.next[0];
+        next = boxed;
+        // TLC's processConfigSpec warns of each variable its SubscriptCollector does not find in `[][Next]_e`.
+        if (boxed !== undefined) {
+          const found = new Set<string>();
+          if (!subscriptVariables(boxed.subscript, boxed.scope, this.meanings, found, 0)) {
+            warnings.push(diagnostic("SubscriptUndetermined", this.cfgPath, m.specification.range, {}));
+          } else {
+            // In TLC's order of the variables (its state printing order).
+            const variables = this.rootVariables();
+            const order = tlcPrintOrder(this.root, variables) ?? tlcVariableOrder(variables);
+            for (const i of order) if (!found.has(variables[i]!)) warnings.push(diagnostic("SubscriptMissingVariable", this.cfgPath, m.specification.range, { name: variables[i]! }));
+          }
+        }
         hypotheses.push(...parts.fairness);
         for (const extra of parts.next.slice(1)) {
           this.diagnostics.push(diagnostic("CfgBadSpecification", extra.scope.module.file, extra.expr.range, { name: m.specification.name, reason: "TLC can handle only specifications with one next-state relation [][Next]_vars" }));
@@ -561,6 +576,41 @@ class Planner {
     // SANY's levels: TLC evaluates `ASSUME TLCGet("revision") ...` too.
     const sany = new LevelChecker(this.meanings, true);
     return out.filter((a) => sany.of(a.expr, a.scope) === Level.Constant);
+  }
+}
+
+/**
+ * The variables TLC's SpecProcessor.SubscriptCollector finds in the subscript `e` of a SPECIFICATION's `[][Next]_e`:
+ * a variable (through substitutions); the components of a tuple; the body of a definition applied (its parameters
+ * given the arguments), of a LET, of a label. Any other operator (`f[y]`, `x + 1`, a record, IF) is not looked into,
+ * so the variables under it count as missing (EC.TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR).
+ */
+function subscriptVariables(e: Expr, scope: Scope, meanings: Meanings, found: Set<string>, depth: number): boolean {
+  if (depth > 64) return true;
+  switch (e.kind) {
+    case "Tuple":
+      return e.elements.every((x) => subscriptVariables(x, scope, meanings, found, depth + 1));
+    case "Label":
+    case "Let":
+      return subscriptVariables(e.body, scope, meanings, found, depth + 1);
+    // A literal is no operator application to SANY: TLC's collector fails (EC.TLC_CANT_HANDLE_SUBSCRIPT) and
+    // processConfigSpec warns that it could not determine the subscript's variables (EC 2139).
+    case "Number":
+    case "String":
+      return false;
+    case "Name": {
+      const m = meanings.ofName(e, scope);
+      if (m.kind === "variable") found.add(m.name);
+      else if (m.kind === "local" && m.local.kind === "inline") return subscriptVariables(m.local.expr, m.local.scope, meanings, found, depth + 1);
+      else if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === e.args.length && !m.entity.module.standard) {
+        const node = m.entity.node;
+        const inner = withLocals({ module: m.entity.module, chain: m.chain, locals: new Map(), ...(scope.instanceLocals ? { instanceLocals: scope.instanceLocals } : {}) }, node.params.map((p, i) => [p, { kind: "inline", expr: e.args[i]!, scope }] as const));
+        return subscriptVariables(node.body, inner, meanings, found, depth + 1);
+      }
+      return true;
+    }
+    default:
+      return true;
   }
 }
 

@@ -193,6 +193,9 @@ export const catalogue = {
     template:
       'The formula {name} is a state-level formula, but it was used as a PROPERTY (or PROPERTIES), where a temporal formula is typically expected. State-level formulas used as PROPERTY or PROPERTIES are only checked in the initial state. To verify that the formula {name} holds in all states of every behavior, use INVARIANT {name} instead. Alternatively, applying the "always" temporal operator ([]) to the state-level formula {name} changes it into a temporal formula, asserting that {name} holds in all states of every behavior. See https://explain.tlapl.us/invariants-and-properties for additional details.',
   },
+  // TLC's start-up warning EC.TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR (SpecProcessor.processConfigSpec), printed as TLC prints it (loadSpec.ts).
+  SubscriptMissingVariable: { code: "TT4128", severity: "warning", template: "The subscript of the next-state relation specified by the specification\ndoes not seem to contain the state variable {name}" },
+  SubscriptUndetermined: { code: "TT4129", severity: "warning", template: "TLC could not determine if the subscript of the next-state relation contains\nall state variables. Proceed with fingers crossed." },
   // TLC's start-up warning EC.TLC_LIVE_FORMULA_AND_FAIRNESS_TAUTOLOGY (SpecProcessor.processConfig), printed as TLC prints it (loadSpec.ts).
   PropertyFairnessTautology: {
     code: "TT4127",

@@ -38,6 +38,9 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   return typeof loaded === "number" ? loaded : loaded.spec;
 }
 
+/** Start-up warnings printed in TLC's words on stdout (SpecProcessor's). */
+const tlcStartupWarnings = new Set<string>(["SubscriptUndetermined", "SubscriptMissingVariable", "PropertyStateLevel", "PropertyFairnessTautology"]);
+
 /** As compileAndLoad, keeping the sources, the model file's name and, with `inferShapes`, the machine's shapes. */
 export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false): Promise<LoadedSpec | number> {
   const compiled = await compileToJsAsync(o.spec, {
@@ -47,10 +50,15 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
     ...(o.watch !== undefined && o.watch.length > 0 ? { watches: o.watch } : {}),
   });
   const json = (o as { readonly json?: boolean }).json === true;
+  // TLC's MP.printWarning adds its -nowarning hint after the first warning of the run only.
+  let hinted = false;
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) {
       // A warning TLC prints at start-up goes where TLC's output goes, in its words.
-      if ((d.name === "PropertyStateLevel" || d.name === "PropertyFairnessTautology") && !json) io.out(`Warning: ${d.message}\n(Use the -nowarning option to disable this warning.)\n`);
+      if (tlcStartupWarnings.has(d.name) && !json) {
+        io.out(`Warning: ${d.message}\n${hinted ? "" : "(Use the -nowarning option to disable this warning.)\n"}`);
+        hinted = true;
+      }
       else io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
     }
   };
