@@ -361,8 +361,8 @@ class Planner {
           const box = other.expr;
           // TLC's SpecProcessor refuses a `[]P` conjunct with P a state predicate: "TLC cannot handle the temporal formula P".
           if (box.kind === "Prefix" && box.op === "[]" && this.levels.of(box.operand, other.scope) <= Level.State) {
-            const reason = `TLC cannot handle the temporal formula ${tlcLocationOf(other.scope.module, box.operand)} (check P as an INVARIANT, not []P in the specification)`;
-            this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, box.range, { name: m.specification.name, reason }));
+            // Its Assert.fail at start-up: the one line, exit 255 (loadSpec.ts).
+            this.diagnostics.push(diagnostic("SpecTemporalCannotHandle", other.scope.module.file, box.range, { location: tlcLocationOf(other.scope.module, box.operand) }));
             continue;
           }
           if (this.levels.of(other.expr, other.scope) === Level.Temporal) {

@@ -55,7 +55,9 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) {
       // A warning TLC prints at start-up goes where TLC's output goes, in its words.
-      if (tlcStartupWarnings.has(d.name) && !json) {
+      // TLC's start-up refusal of a SPECIFICATION's []P, state-level P: its one line on stdout.
+      if (d.name === "SpecTemporalCannotHandle" && !json) io.out(`Error: ${d.message}\n`);
+      else if (tlcStartupWarnings.has(d.name) && !json) {
         io.out(`Warning: ${d.message}\n${hinted ? "" : "(Use the -nowarning option to disable this warning.)\n"}`);
         hinted = true;
       }
@@ -79,6 +81,8 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
 export function inputErrorCode(ds: readonly Diagnostic[]): number {
   const errors = ds.filter((d) => d.severity === "error");
   if (errors.some((d) => d.code.startsWith("TT40") || d.name === "CfgNotFound")) return ExitCode.error;
+  // TLC's Assert.fail while processing the SPECIFICATION, its only error: the generic status.
+  if (errors.length > 0 && errors.every((d) => d.name === "SpecTemporalCannotHandle")) return ExitCode.error;
   const isConfigError = (d: Diagnostic) => d.file.endsWith(".cfg") || /^TT41[01]\d$/.test(d.code);
   if (errors.length === 0 || !errors.every(isConfigError)) return ExitCode.specParseError;
   // TLC's exit status for this one configuration error is its invariant-evaluation status.

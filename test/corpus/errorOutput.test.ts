@@ -116,6 +116,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FairnessTautology: ["a SPECIFICATION whose fairness is all reached through the one PROPERTY's definition: TLC's 'Implied-temporal checking is a tautology' warning at start-up, the property still checked", 0],
   SubscriptWarnings: ["variables the SubscriptCollector does not find in [][Next]_e (not under f[y]), in TLC's variable order; the -nowarning hint after the first warning only, the state-level PROPERTY's warning after them", 0],
   SubscriptUndetermined: ["a literal in [][Next]_e: TLC could not determine the subscript's variables, no per-variable warning", 0],
+  SpecBoxStateLevel: ["a SPECIFICATION conjunct []P with P a state predicate: TLC's start-up 'TLC cannot handle the temporal formula' at P, exit 255", 255],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 
