@@ -337,6 +337,15 @@ class Planner {
         const def = spec.source?.entity;
         if (def?.node !== undefined) specification = { name: m.specification.name, location: tlcLocationOf(def.module, def.node) };
         const parts = behaviourParts(spec, this.meanings, this.levels);
+        // TLC's processConfigSpec looks a conjunct that is a bare name up: a VARIABLE is no formula to it
+        // (EC.TLC_CONFIG_OP_IS_EQUAL, exit 151), named with its declaration's location (TLC's Github715b).
+        for (const c of parts.init) {
+          const b = c.expr.kind === "Name" && c.expr.args.length === 0 ? this.meanings.resolved.references.get(c.expr) : undefined;
+          if (b?.kind === "variable") {
+            const decl = b.entity;
+            this.diagnostics.push(diagnostic("CfgOperatorIsEqual", c.scope.module.file, c.expr.range, { name: decl.name, value: tlcLocationOf(decl.module, { range: decl.nameRange }), role: "spec" }));
+          }
+        }
         given = { init: parts.init.length > 0, next: parts.next.length > 0 };
         init = parts.init;
         const boxed = parts.next[0];

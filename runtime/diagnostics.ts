@@ -157,6 +157,8 @@ export const catalogue = {
   CfgOverrideUnknownTarget: { code: "TT4104", severity: "error", template: "The configuration file substitutes for {name}, which is neither declared nor defined." },
   CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },
   CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} named in the configuration file is not defined." },
+  // TLC's EC.TLC_CONFIG_OP_IS_EQUAL (SpecProcessor.processConfigSpec, exit 151).
+  CfgOperatorIsEqual: { code: "TT4119", severity: "error", template: "The operator {name}, which equals {value},\ncannot be used as a {role}" },
   // TLC's SpecProcessor refuses a SPECIFICATION conjunct []P with P a state predicate (EC.TLC_LIVE_CANNOT_HANDLE_FORMULA, exit 255).
   SpecTemporalCannotHandle: { code: "TT4131", severity: "error", template: "TLC cannot handle the temporal formula {location}" },
   CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
