@@ -15,11 +15,13 @@ import { CfgBinding } from "./analyse/cfgBinding.js";
 import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
-import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
+import { Level, Meanings, moduleScope, withLocals, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
 import { Program } from "./emit/program.js";
+import { tlcPrintOrder } from "./emit/printOrder.js";
+import { tlcVariableOrder } from "../runtime/check/varOrder.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
@@ -145,6 +147,27 @@ export function defaultConfig(specPath: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The text of the model file at `path`. TLC's ModelConfig reads a model file named `*.tla` as a module file holding
+ * its configuration (util.MonolithSpecExtractor.config): the lines after the first one that is all
+ * `-----* CONFIG <name> -----*`, where `<name>` is the path as given with ".tla" removed, up to a line starting
+ * with `====`, trimmed; no such line gives an empty model. TLC's test model Github1191 (`-config Github1191.tla`).
+ */
+function modelFileText(path: string): string {
+  const text = readFileSync(path, "utf8");
+  if (!path.endsWith(".tla")) return text;
+  const name = path.replaceAll(".tla", "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const header = new RegExp(`^-----*\\s*CONFIG\\s+${name}\\s*-----*$`);
+  const lines: string[] = [];
+  let inside = false;
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (inside && /^====/.test(line)) break;
+    if (inside) lines.push(line);
+    else if (header.test(line)) inside = true;
+  }
+  return lines.join("\n").trim();
+}
+
 /** Runs emitted code in memory, linked to this process's runtime modules (emittedRuntime.ts), and returns its CompiledSpec. */
 export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
   const linked = await runEmittedSpec(code, buildRuntimePrefix());
@@ -214,8 +237,9 @@ function compileWith(specPath: string, options: CompileOptions, runtimePrefix: s
     hasErrors(diagnostics) ? { code: undefined, diagnostics: [...cfgDiagnostics], sources } : { code: undefined, diagnostics: [...diagnostics, ...cfgDiagnostics], sources };
   if (!factory && !existsSync(cfgPath)) return cfgFirst([diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath })]);
   if (resolved.root === undefined && factory) return { code: undefined, diagnostics, sources };
-  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root!) : readFileSync(cfgPath, "utf8"));
-  if (!factory) sources.set(cfgPath, parsed.source);
+  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root!) : modelFileText(cfgPath));
+  // A model file that is a module's CONFIG section keeps the module's own text under that name.
+  if (!factory && !sources.has(cfgPath)) sources.set(cfgPath, parsed.source);
   if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return cfgFirst(parsed.diagnostics);
   diagnostics.push(...parsed.diagnostics);
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
@@ -313,9 +337,31 @@ class Planner {
         const def = spec.source?.entity;
         if (def?.node !== undefined) specification = { name: m.specification.name, location: tlcLocationOf(def.module, def.node) };
         const parts = behaviourParts(spec, this.meanings, this.levels);
+        // TLC's processConfigSpec looks a conjunct that is a bare name up: a VARIABLE is no formula to it
+        // (EC.TLC_CONFIG_OP_IS_EQUAL, exit 151), named with its declaration's location (TLC's Github715b).
+        for (const c of parts.init) {
+          const b = c.expr.kind === "Name" && c.expr.args.length === 0 ? this.meanings.resolved.references.get(c.expr) : undefined;
+          if (b?.kind === "variable") {
+            const decl = b.entity;
+            this.diagnostics.push(diagnostic("CfgOperatorIsEqual", c.scope.module.file, c.expr.range, { name: decl.name, value: tlcLocationOf(decl.module, { range: decl.nameRange }), role: "spec" }));
+          }
+        }
         given = { init: parts.init.length > 0, next: parts.next.length > 0 };
         init = parts.init;
-        next = parts.next[0];
+        const boxed = parts.next[0];
+        next = boxed;
+        // TLC's processConfigSpec warns of each variable its SubscriptCollector does not find in `[][Next]_e`.
+        if (boxed !== undefined) {
+          const found = new Set<string>();
+          if (!subscriptVariables(boxed.subscript, boxed.scope, this.meanings, found, 0)) {
+            warnings.push(diagnostic("SubscriptUndetermined", this.cfgPath, m.specification.range, {}));
+          } else {
+            // In TLC's order of the variables (its state printing order).
+            const variables = this.rootVariables();
+            const order = tlcPrintOrder(this.root, variables) ?? tlcVariableOrder(variables);
+            for (const i of order) if (!found.has(variables[i]!)) warnings.push(diagnostic("SubscriptMissingVariable", this.cfgPath, m.specification.range, { name: variables[i]! }));
+          }
+        }
         hypotheses.push(...parts.fairness);
         for (const extra of parts.next.slice(1)) {
           this.diagnostics.push(diagnostic("CfgBadSpecification", extra.scope.module.file, extra.expr.range, { name: m.specification.name, reason: "TLC can handle only specifications with one next-state relation [][Next]_vars" }));
@@ -324,8 +370,8 @@ class Planner {
           const box = other.expr;
           // TLC's SpecProcessor refuses a `[]P` conjunct with P a state predicate: "TLC cannot handle the temporal formula P".
           if (box.kind === "Prefix" && box.op === "[]" && this.levels.of(box.operand, other.scope) <= Level.State) {
-            const reason = `TLC cannot handle the temporal formula ${tlcLocationOf(other.scope.module, box.operand)} (check P as an INVARIANT, not []P in the specification)`;
-            this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, box.range, { name: m.specification.name, reason }));
+            // Its Assert.fail at start-up: the one line, exit 255 (loadSpec.ts).
+            this.diagnostics.push(diagnostic("SpecTemporalCannotHandle", other.scope.module.file, box.range, { location: tlcLocationOf(other.scope.module, box.operand) }));
             continue;
           }
           if (this.levels.of(other.expr, other.scope) === Level.Temporal) {
@@ -349,9 +395,12 @@ class Planner {
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
     const initialProperties: NamedPart[] = [];
+    let propertyDefinition: { readonly module: ResolvedModule; readonly node: Pick<Expr, "range"> } | undefined;
     for (const n of m.properties) {
       const part = this.named(n, "property");
       if (part === undefined) continue;
+      const def = part.source?.entity;
+      if (propertyDefinition === undefined && def?.node !== undefined) propertyDefinition = { module: def.module, node: def.node };
       // TLC warns at start-up of each PROPERTY whose definition is of state level (SpecProcessor.processConfig).
       if (this.levels.of(part.expr, part.scope) === Level.State) warnings.push(diagnostic("PropertyStateLevel", this.cfgPath, n.range, { name: n.name }));
       const parts = propertyParts(part, this.meanings, this.levels);
@@ -369,6 +418,8 @@ class Planner {
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
+    const tautology = fairnessTautology(m, specification, hypotheses, propertyDefinition, this.cfgPath);
+    if (tautology !== undefined) warnings.push(tautology);
     this.missingInitOrNext(given, invariants.length + actionProperties.length + temporalProperties.length, initialProperties.length);
     const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
@@ -535,6 +586,60 @@ class Planner {
     const sany = new LevelChecker(this.meanings, true);
     return out.filter((a) => sany.of(a.expr, a.scope) === Level.Constant);
   }
+}
+
+/**
+ * The variables TLC's SpecProcessor.SubscriptCollector finds in the subscript `e` of a SPECIFICATION's `[][Next]_e`:
+ * a variable (through substitutions); the components of a tuple; the body of a definition applied (its parameters
+ * given the arguments), of a LET, of a label. Any other operator (`f[y]`, `x + 1`, a record, IF) is not looked into,
+ * so the variables under it count as missing (EC.TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR).
+ */
+function subscriptVariables(e: Expr, scope: Scope, meanings: Meanings, found: Set<string>, depth: number): boolean {
+  if (depth > 64) return true;
+  switch (e.kind) {
+    case "Tuple":
+      return e.elements.every((x) => subscriptVariables(x, scope, meanings, found, depth + 1));
+    case "Label":
+    case "Let":
+      return subscriptVariables(e.body, scope, meanings, found, depth + 1);
+    // A literal is no operator application to SANY: TLC's collector fails (EC.TLC_CANT_HANDLE_SUBSCRIPT) and
+    // processConfigSpec warns that it could not determine the subscript's variables (EC 2139).
+    case "Number":
+    case "String":
+      return false;
+    case "Name": {
+      const m = meanings.ofName(e, scope);
+      if (m.kind === "variable") found.add(m.name);
+      else if (m.kind === "local" && m.local.kind === "inline") return subscriptVariables(m.local.expr, m.local.scope, meanings, found, depth + 1);
+      else if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === e.args.length && !m.entity.module.standard) {
+        const node = m.entity.node;
+        const inner = withLocals({ module: m.entity.module, chain: m.chain, locals: new Map(), ...(scope.instanceLocals ? { instanceLocals: scope.instanceLocals } : {}) }, node.params.map((p, i) => [p, { kind: "inline", expr: e.args[i]!, scope }] as const));
+        return subscriptVariables(node.body, inner, meanings, found, depth + 1);
+      }
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
+/**
+ * TLC's start-up warning EC.TLC_LIVE_FORMULA_AND_FAIRNESS_TAUTOLOGY (SpecProcessor.processConfig): a SPECIFICATION and
+ * exactly one PROPERTY name, every temporal conjunct of the specification (its fairness) reached through a definition
+ * of that name (processConfigSpec marks each whose walk passed a node whose syntax is the property's name): checking
+ * the property can never fail. TLC still checks it.
+ */
+function fairnessTautology(
+  model: CfgModel,
+  specification: { readonly name: string; readonly location: string } | undefined,
+  hypotheses: readonly ScopedExpr[],
+  property: { readonly module: ResolvedModule; readonly node: Pick<Expr, "range"> } | undefined,
+  cfgPath: string,
+): Diagnostic | undefined {
+  if (model.specification === undefined || specification === undefined || model.properties.length !== 1 || hypotheses.length === 0 || property === undefined) return undefined;
+  const at = model.properties[0]!;
+  if (!hypotheses.every((h) => h.via?.includes(at.name) === true)) return undefined;
+  return diagnostic("PropertyFairnessTautology", cfgPath, at.range, { name: at.name, location: tlcLocationOf(property.module, property.node), spec: specification.name, specLocation: specification.location });
 }
 
 /** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */

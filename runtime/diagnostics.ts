@@ -158,6 +158,10 @@ export const catalogue = {
   CfgOverrideUnknownTarget: { code: "TT4104", severity: "error", template: "The configuration file substitutes for {name}, which is neither declared nor defined." },
   CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },
   CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} named in the configuration file is not defined." },
+  // TLC's EC.TLC_CONFIG_OP_IS_EQUAL (SpecProcessor.processConfigSpec, exit 151).
+  CfgOperatorIsEqual: { code: "TT4119", severity: "error", template: "The operator {name}, which equals {value},\ncannot be used as a {role}" },
+  // TLC's SpecProcessor refuses a SPECIFICATION conjunct []P with P a state predicate (EC.TLC_LIVE_CANNOT_HANDLE_FORMULA, exit 255).
+  SpecTemporalCannotHandle: { code: "TT4131", severity: "error", template: "TLC cannot handle the temporal formula {location}" },
   CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
   // TLC's EC.TLC_CONFIG_PROPERTY_ACTION_LEVEL_* (exit 151): a PROPERTY conjunct of action level, by its shape.
   CfgActionLevelProperty: { code: "TT4111", severity: "error", template: "The formula {name} at {location} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. {advice}" },
@@ -181,6 +185,8 @@ export const catalogue = {
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },
+  // TLC's EC.TLC_LIVE_CANNOT_HANDLE_FORMULA (Liveness.astToLive at start-up), exit 255.
+  TemporalCannotHandle: { code: "TT4126", severity: "error", template: "TLC cannot handle the temporal formula {location}" },
   TemporalTautology: { code: "TT4124", severity: "error", template: "Temporal formula is a tautology (its negation is unsatisfiable)." },
   LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },
@@ -191,6 +197,16 @@ export const catalogue = {
     severity: "warning",
     template:
       'The formula {name} is a state-level formula, but it was used as a PROPERTY (or PROPERTIES), where a temporal formula is typically expected. State-level formulas used as PROPERTY or PROPERTIES are only checked in the initial state. To verify that the formula {name} holds in all states of every behavior, use INVARIANT {name} instead. Alternatively, applying the "always" temporal operator ([]) to the state-level formula {name} changes it into a temporal formula, asserting that {name} holds in all states of every behavior. See https://explain.tlapl.us/invariants-and-properties for additional details.',
+  },
+  // TLC's start-up warning EC.TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR (SpecProcessor.processConfigSpec), printed as TLC prints it (loadSpec.ts).
+  SubscriptMissingVariable: { code: "TT4128", severity: "warning", template: "The subscript of the next-state relation specified by the specification\ndoes not seem to contain the state variable {name}" },
+  SubscriptUndetermined: { code: "TT4129", severity: "warning", template: "TLC could not determine if the subscript of the next-state relation contains\nall state variables. Proceed with fingers crossed." },
+  // TLC's start-up warning EC.TLC_LIVE_FORMULA_AND_FAIRNESS_TAUTOLOGY (SpecProcessor.processConfig), printed as TLC prints it (loadSpec.ts).
+  PropertyFairnessTautology: {
+    code: "TT4127",
+    severity: "warning",
+    template:
+      "Implied-temporal checking is a tautology.\nThe temporal formula {name} at {location} equals\nthe fairness constraints of the behavior specification {spec} at {specLocation}.\nTherefore, checking whether {spec} => {name} using TLC will never result in a violation of {name}.",
   },
   LivenessWithConstraints: { code: "TT4123", severity: "warning", template: "{what} cut behaviours short: a fair cycle outside the constraints is never seen, so a temporal property may pass here and fail on the full spec (Specifying Systems, section 14.3.5)." },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------

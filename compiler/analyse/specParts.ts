@@ -4,7 +4,7 @@
 // fairness; a PROPERTY gives invariants (`[]P`, P state-level), action properties
 // (`[][A]_v`) and temporal formulas the safety checker does not handle yet.
 
-import type { Expr, NameExpr, Node, Quant } from "../../grammar/tla/ast.js";
+import type { Expr, NameExpr, Node, OperatorDef, Quant } from "../../grammar/tla/ast.js";
 import { Level, type LocalMeaning, type Meanings, type Scope } from "./scope.js";
 import type { LevelChecker } from "./levels.js";
 import type { Instantiation } from "../resolve/model.js";
@@ -18,6 +18,11 @@ export interface ScopedExpr {
   readonly whole?: boolean;
   /** SANY's name of that definition where it was applied (`I!Inv` through `I == INSTANCE M`), when not `definition`. */
   readonly appliedAs?: string;
+  /**
+   * The definitions applied without arguments that the walk expanded to reach `expr`, outermost first (TLC's
+   * processConfigSpec keeps them to tell a SPECIFICATION's fairness that is all a PROPERTY's: EC 2258).
+   */
+  readonly via?: readonly string[];
 }
 
 export interface BehaviourParts {
@@ -44,6 +49,12 @@ export interface PropertyParts {
 }
 
 /** The conjuncts of `e`, expanding zero-arity definitions of temporal or action level. */
+/** Whether `entity` was declared by a RECURSIVE statement (its name first introduced there, not at its definition). */
+export function declaredRecursive(entity: { readonly kind: string; readonly nameRange: { readonly start: number }; readonly node?: { readonly kind: string } | undefined }): boolean {
+  const node = entity.node;
+  return entity.kind === "operator" && node !== undefined && node.kind === "OperatorDef" && entity.nameRange.start !== (node as OperatorDef).name.range.start;
+}
+
 function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out: ScopedExpr[]): void {
   const x = e.expr;
   if (x.kind === "Junction" && x.op === "/\\") {
@@ -79,11 +90,13 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
     // instance substitutes something (TLC's `subs` list is not empty there).
     const expands = x.args.length === 0 || !e.scope.chain.some((i) => i.substitutions.size > 0);
     const bound = expands ? instanceArguments(x, e.scope, meanings) : undefined;
-    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && bound !== undefined && !m.entity.module.standard) {
+    // Nor a RECURSIVE operator (processConfigProps tests OpDefNode.getInRecursive).
+    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && bound !== undefined && !m.entity.module.standard && !declaredRecursive(m.entity)) {
       const params: [Node, LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: x.args[i]!, scope: e.scope }]);
       const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params), ...(bound.size > 0 ? { instanceLocals: bound } : {}) };
       if (levels.of(x, e.scope) >= Level.Temporal) {
-        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)) }, meanings, levels, out);
+        const via = x.args.length === 0 && x.prefix.length === 0 ? [...(e.via ?? []), x.name] : e.via;
+        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)), ...(via !== undefined ? { via } : {}) }, meanings, levels, out);
         return;
       }
     }

@@ -236,6 +236,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
       if (r.error?.code === catalogue.RecursionTooDeep.code && r.error.phase === "next") return ExitCode.error;
       if (r.error?.code === catalogue.TemporalTautology.code) return ExitCode.temporalTautology;
+      // TLC's Assert.fail(EC.TLC_LIVE_CANNOT_HANDLE_FORMULA) at start-up: the generic status.
+      if (r.error?.code === catalogue.TemporalCannotHandle.code) return ExitCode.error;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
       // TLC's simulator: an error on an initial state is its EC.TLC_INITIAL_STATE, the generic status.

@@ -38,6 +38,9 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   return typeof loaded === "number" ? loaded : loaded.spec;
 }
 
+/** Start-up warnings printed in TLC's words on stdout (SpecProcessor's). */
+const tlcStartupWarnings = new Set<string>(["SubscriptUndetermined", "SubscriptMissingVariable", "PropertyStateLevel", "PropertyFairnessTautology"]);
+
 /** As compileAndLoad, keeping the sources, the model file's name and, with `inferShapes`, the machine's shapes. */
 export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false): Promise<LoadedSpec | number> {
   const compiled = await compileToJsAsync(o.spec, {
@@ -47,10 +50,17 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
     ...(o.watch !== undefined && o.watch.length > 0 ? { watches: o.watch } : {}),
   });
   const json = (o as { readonly json?: boolean }).json === true;
+  // TLC's MP.printWarning adds its -nowarning hint after the first warning of the run only.
+  let hinted = false;
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) {
       // A warning TLC prints at start-up goes where TLC's output goes, in its words.
-      if (d.name === "PropertyStateLevel" && !json) io.out(`Warning: ${d.message}\n(Use the -nowarning option to disable this warning.)\n`);
+      // TLC's start-up refusal of a SPECIFICATION's []P, state-level P: its one line on stdout.
+      if (d.name === "SpecTemporalCannotHandle" && !json) io.out(`Error: ${d.message}\n`);
+      else if (tlcStartupWarnings.has(d.name) && !json) {
+        io.out(`Warning: ${d.message}\n${hinted ? "" : "(Use the -nowarning option to disable this warning.)\n"}`);
+        hinted = true;
+      }
       else io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
     }
   };
@@ -71,6 +81,8 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
 export function inputErrorCode(ds: readonly Diagnostic[]): number {
   const errors = ds.filter((d) => d.severity === "error");
   if (errors.some((d) => d.code.startsWith("TT40") || d.name === "CfgNotFound")) return ExitCode.error;
+  // TLC's Assert.fail while processing the SPECIFICATION, its only error: the generic status.
+  if (errors.length > 0 && errors.every((d) => d.name === "SpecTemporalCannotHandle")) return ExitCode.error;
   const isConfigError = (d: Diagnostic) => d.file.endsWith(".cfg") || /^TT41[01]\d$/.test(d.code);
   if (errors.length === 0 || !errors.every(isConfigError)) return ExitCode.specParseError;
   // TLC's exit status for this one configuration error is its invariant-evaluation status.

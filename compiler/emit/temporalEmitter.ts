@@ -10,6 +10,7 @@
 import type { Expr } from "../../grammar/tla/ast.js";
 import { Level, withLocals, type LocalMeaning } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
+import { declaredRecursive } from "../analyse/specParts.js";
 import type { Meanings } from "../analyse/scope.js";
 import type { Program } from "./program.js";
 import { jsString } from "./names.js";
@@ -20,6 +21,17 @@ const MAX_INLINE_DEPTH = 40;
 
 export class TemporalEmitter {
   private depth = 0;
+  /**
+   * Whether `formula` is still on TLC's walk of a PROPERTY or SPECIFICATION (SpecProcessor's
+   * processConfigProps/processConfigSpec): conjunctions, `\A` over constant sets and definitions
+   * are expanded there before astToLive sees a subformula.
+   */
+  private walking = true;
+  /**
+   * The first definition applied inside astToLive (off the walk): TLC's astToLiveAppl catches a
+   * failure in the definition's body and refuses the application itself (Liveness.java).
+   */
+  private outerApplication: { readonly e: Expr; readonly sc: EmitScope } | undefined;
 
   constructor(
     private readonly program: Program,
@@ -30,6 +42,35 @@ export class TemporalEmitter {
 
   /** A JS expression building the formula `e` (in a scope where `ctx` is the run's context). */
   formula(e: Expr, sc: EmitScope): string {
+    const walking = this.walking;
+    if (walking && !this.onWalk(e, sc)) this.walking = false;
+    try {
+      return this.formulaOf(e, sc);
+    } finally {
+      this.walking = walking;
+    }
+  }
+
+  /** Whether TLC's walk of a property goes through `e` to its parts: `/\`, `\A` over constant sets, a definition. */
+  private onWalk(e: Expr, sc: EmitScope): boolean {
+    switch (e.kind) {
+      case "Junction":
+        return e.op === "/\\";
+      case "Infix":
+      {
+        const b = this.meanings.resolved.operators.get(e);
+        return b?.kind === "builtin" && b.name === "/\\";
+      }
+      case "Quant":
+        return (e.op === "\\A" || e.op === "\\forall") && e.bounds.every((b) => b.set !== undefined && this.levels.of(b.set, sc) === Level.Constant);
+      case "Name":
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private formulaOf(e: Expr, sc: EmitScope): string {
     const level = this.levels.of(e, sc);
     if (level <= Level.Action) return this.atom(e, sc, level);
     switch (e.kind) {
@@ -98,8 +139,13 @@ export class TemporalEmitter {
         if ((all || exists) && e.bounds.every((b) => b.set !== undefined && this.levels.of(b.set, sc) === Level.Constant)) {
           const acc = this.program.fresh("$fs");
           const loop = this.values.loopCode(e.bounds, sc, "sorted", (inner) => `${acc}.push(${this.formula(e.body, inner)});`, this.program.location(sc.module, e)).code;
+          // TLC's astToLive catches any failure in a bounded quantifier (its set, its body) and refuses the
+          // quantifier, or the definition applied around it; a \A alone appends what failed. A \A on TLC's
+          // walk (processConfigProps) passes its body's refusals on and is refused only when its set fails.
+          const at = this.outerApplication ?? { e, sc };
           // An empty bound set: \A is TRUE, \E is FALSE (TLC-LIVENESS §1.1).
-          return `(() => { const ${acc}${this.program.ann("LT.Temporal[]")} = []; ${loop} return ${acc}.length === 0 ? LT.constant(${all}) : LT.${all ? "and" : "or"}(${acc}); })()`;
+          const mode = !all || this.outerApplication !== undefined ? "alone" : this.walking ? "walked" : "cause";
+          return `LT.quantified($L[${this.program.location(at.sc.module, at.e)}], ${jsString(mode)}, () => { const ${acc}${this.program.ann("LT.Temporal[]")} = []; ${loop} return ${acc}.length === 0 ? LT.constant(${all}) : LT.${all ? "and" : "or"}(${acc}); })`;
         }
         break;
       }
@@ -124,10 +170,23 @@ export class TemporalEmitter {
     if (typeof bound === "string") return undefined;
     const m = this.meanings.ofName(e, bound.inner);
     if (m.kind === "local" && m.local.kind === "inline" && this.meanings.appliedArgs(e).length === 0) {
-      return this.formula(m.local.expr, { ...m.local.scope, primed: false, init: false });
+      // Off the walk TLC's astToLive finds a parameter bound to a temporal formula no definition (its
+      // value is the lazy argument): refused where the parameter is used. A LET definition is expanded.
+      if (!this.walking && this.meanings.resolved.references.get(e)?.kind === "parameter") return this.refuse(e, sc);
+      const outer = this.outerApplication;
+      if (!this.walking && outer === undefined) this.outerApplication = { e, sc };
+      try {
+        return this.formula(m.local.expr, { ...m.local.scope, primed: false, init: false });
+      } finally {
+        this.outerApplication = outer;
+      }
     }
     if (m.kind !== "definition" || m.entity.node?.kind !== "OperatorDef" || this.depth > MAX_INLINE_DEPTH) return undefined;
     const node = m.entity.node;
+    // TLC expands no RECURSIVE operator (astToLiveAppl): one of temporal level is refused where it is applied.
+    if (declaredRecursive(m.entity)) return this.refuse(e, sc);
+    const outer = this.outerApplication;
+    if (!this.walking && outer === undefined) this.outerApplication = { e, sc };
     const entries: [(typeof node.params)[number], LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: e.args[i]!, scope: sc }]);
     const inner = withLocals({ ...this.values.scopeFor(m.entity.module, m.chain), instanceLocals: bound.inner.instanceLocals }, entries) as EmitScope;
     this.depth++;
@@ -138,11 +197,14 @@ export class TemporalEmitter {
       return `(() => { ${decls} return ${body}; })()`;
     } finally {
       this.depth--;
+      this.outerApplication = outer;
     }
   }
 
+  /** TLC's EC.TLC_LIVE_CANNOT_HANDLE_FORMULA when the formula is built, at the subformula TLC names. */
   private refuse(e: Expr, sc: EmitScope): string {
-    return this.values.unsupported(e, sc, "this temporal formula (TLC cannot handle it either)");
+    const at = this.outerApplication ?? { e, sc };
+    return `LT.cannotHandle($L[${this.program.location(at.sc.module, at.e)}])`;
   }
 
   private params(kind: "state" | "action"): string {

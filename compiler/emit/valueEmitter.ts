@@ -639,7 +639,21 @@ export class ValueEmitter {
    * see that substitution. One entered inside the formula (`WF_x(I!A)`) it evaluates.
    */
   substitutionCutOff(e: NameExpr, sc: EmitScope): boolean {
-    return this.meanings.resolved.references.get(e)?.kind === "variable" && sc.chain.length <= this.fairnessChainLength;
+    const b = this.meanings.resolved.references.get(e);
+    if (b?.kind !== "variable") return false;
+    // A VARIABLE not named in WITH is the instantiating module's variable of that name (an implicit `x <- x`):
+    // judged where that one is, as an explicit `x <- x` is (its `x` is compiled in the outer scope). TLC's test
+    // model Github817: WF_x(Next) with Next == Super!Next, Super == INSTANCE Abstract2, inside Abstract!Spec.
+    let depth = sc.chain.length + b.via.length;
+    let name = b.entity.name;
+    const chain = [...sc.chain, ...b.via];
+    while (depth > this.fairnessChainLength) {
+      const sub = chain[depth - 1]?.substitutions.get(name);
+      if (sub?.kind !== "implicit" || sub.binding.kind !== "variable" || sub.binding.via.length > 0) return false;
+      name = sub.binding.entity.name;
+      depth--;
+    }
+    return true;
   }
 
   private nameCode(e: NameExpr, sc: EmitScope): string {

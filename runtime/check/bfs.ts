@@ -45,9 +45,10 @@ import { StateFingerprinter } from "./stateFingerprint.js";
 import { printedStepping, rebuildTrace, replayLasso, withAliases, type AliasPrefix } from "./trace.js";
 import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
-import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
+import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation, type TemporalShapeError } from "../liveness/index.js";
 import { tlcVariableOrder } from "./varOrder.js";
 import { tlcLocation } from "./report.js";
+import { tlcMessage } from "./tlcExceptions.js";
 
 /** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
 export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResult {
@@ -289,7 +290,9 @@ class BreadthFirstSearch implements SearchRun {
         if (this.live.graph.concrete !== undefined) this.live.expander = (s, level, visit) => this.expandConcrete(s, level, visit);
       } catch (e) {
         const error = isShapeError(e)
-          ? { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
+          ? e.cannotHandle !== undefined
+            ? { code: catalogue.TemporalCannotHandle.code, message: cannotHandleMessage(e), phase: "temporal" as const, name: e.where?.name ?? "", internal: false }
+            : { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
           : toCheckError(e, "temporal", "", undefined);
         return this.finish({ kind: "error", error, traceTo: NO_TRACE });
       }
@@ -1041,6 +1044,18 @@ export function outdegreeAtStop(error: CheckError): boolean {
 }
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
+/**
+ * TLC's EC.TLC_LIVE_CANNOT_HANDLE_FORMULA text: "TLC cannot handle the temporal formula <location>",
+ * and for a bounded \A, ":" and the message of what failed inside it (a nested refusal, an evaluation error).
+ */
+function cannotHandleMessage(e: TemporalShapeError): string {
+  const head = `${e.message} ${tlcLocation(e.cannotHandle!)}`;
+  const cause = e.cannotHandleCause;
+  if (cause === undefined) return head;
+  const inner = isShapeError(cause) && cause.cannotHandle !== undefined ? cannotHandleMessage(cause) : tlcMessage(toCheckError(cause, "temporal", "", undefined), tlcLocation).join("\n");
+  return `${head}:\n${inner}`;
+}
+
 export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallback: SourceLocation | undefined): CheckError {
   if (e instanceof SpecEvalError) {
     const cause = e.cause;

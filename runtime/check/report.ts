@@ -244,6 +244,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         lines.push(`Error: ${cause!}`, ...more, "While working on the initial state:", printTraceState(spec, r.trace[0]!), "");
         break;
       }
+      if (e.code === catalogue.TemporalCannotHandle.code) {
+        // TLC's start-up refusal of a temporal formula: the one line naming the subformula, no counts.
+        lines.push(`Error: ${e.message}`);
+        counts = false;
+        break;
+      }
       if (e.code === catalogue.CfgDefinitionNotTrue.code || e.code === catalogue.NoNextStateActions.code || e.phase === "checkpoint") {
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);

@@ -58,7 +58,53 @@ export interface TemporalProperty {
   formula(ctx: EvalContext): Temporal;
 }
 
+/** A formula TLC refuses to check, with TLC's message. */
+export class TemporalShapeError extends Error {
+  /** The property (or the specification's hypotheses) the formula belongs to, once known. */
+  where?: { readonly name: string; readonly location: SourceLocation };
+  /** TLC's EC.TLC_LIVE_FORMULA_TAUTOLOGY, which exits 77 (the other refusals exit 75). */
+  tautology = false;
+  /**
+   * TLC's EC.TLC_LIVE_CANNOT_HANDLE_FORMULA (Liveness.astToLive, at start-up): the subformula
+   * it names; printed alone as "TLC cannot handle the temporal formula <location>", exit 255.
+   */
+  cannotHandle?: SourceLocation;
+  /** A bounded \A's failure TLC appends to its refusal of the \A ("<location>:" and the cause's message). */
+  cannotHandleCause?: unknown;
+}
+
 // Builders used by emitted code.
+
+/**
+ * A subformula TLC's astToLive refuses (an unbounded or non-constant quantifier, CHOOSE, a
+ * RECURSIVE operator of temporal level, ...): building the formula fails as TLC's start-up does.
+ */
+export function cannotHandle(location: SourceLocation, cause?: unknown): never {
+  const e = new TemporalShapeError("TLC cannot handle the temporal formula");
+  e.cannotHandle = location;
+  if (cause !== undefined) e.cannotHandleCause = cause;
+  throw e;
+}
+
+/**
+ * A bounded quantifier built by `build` (its set enumerated, its body built per element), as
+ * TLC's astToLive builds one: any failure inside is its refusal of the quantifier, located at
+ * `location` (the quantifier, or the definition applied around it). For a `\A` not inside a
+ * definition (`cause`) a TLC runtime exception's message follows (OPCODE_bf's Assert.fail with two
+ * parameters): a refusal nested inside, or an evaluation error such as a bound TLC cannot
+ * enumerate. A `\A` on TLC's walk of the property (`walked`) lets its body's refusals through.
+ */
+export function quantified(location: SourceLocation, mode: "alone" | "cause" | "walked", build: () => Temporal): Temporal {
+  try {
+    return build();
+  } catch (e) {
+    const refused = e instanceof TemporalShapeError && e.cannotHandle !== undefined;
+    if (mode === "walked" && refused) throw e;
+    // An evaluation error (TLC's EvalException is a TLCRuntimeException), bare or located.
+    const runtime = refused || (e instanceof Error && (e.name === "EvalError" || (e.cause instanceof Error && e.cause.name === "EvalError")));
+    return cannotHandle(location, mode !== "alone" && runtime ? e : undefined);
+  }
+}
 
 export const TRUE: Temporal = { kind: "const", value: true };
 export const FALSE: Temporal = { kind: "const", value: false };

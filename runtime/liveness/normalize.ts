@@ -8,8 +8,7 @@
 // reachable fair cycle; a case is the same as one of TLC's PossibleErrorModels minus
 // the fairness it distributes into the formula.
 
-import type { SourceLocation } from "../check/spec.js";
-import { expandFairness, type ActionAtom, type Atom, type StateAtom, type Temporal } from "./formula.js";
+import { expandFairness, TemporalShapeError, type ActionAtom, type Atom, type StateAtom, type Temporal } from "./formula.js";
 
 /** Negation normal form, with constants folded away except at the root. */
 export type Nnf =
@@ -37,13 +36,8 @@ export interface LivenessCase {
   readonly rest: Nnf;
 }
 
-/** A formula TLC refuses to check, with TLC's message. */
-export class TemporalShapeError extends Error {
-  /** The property (or the specification's hypotheses) the formula belongs to, once known. */
-  where?: { readonly name: string; readonly location: SourceLocation };
-  /** TLC's EC.TLC_LIVE_FORMULA_TAUTOLOGY, which exits 77 (the other refusals exit 75). */
-  tautology = false;
-}
+
+export { TemporalShapeError };
 
 const T: Nnf = { k: "true" };
 const F: Nnf = { k: "false" };

@@ -117,6 +117,16 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorValuePrettyPrinted: ["a value in an error message longer than 80 columns: laid out by TLC's pretty-printer (Values.ppr), one tuple element a line", 76],
   InvariantErrorLocation: ["a missing record field in an invariant: the message ends with the field selection's own location (found by a position-recording replay), the record pretty-printed", 76],
   FoldFunctionOutsideDomain: ["FoldFunctionOnSet over an index outside the function's domain: the tuple's error inside TLC's override wrapper (foldFunctionOnSet's signature)", 76],
+  TemporalCannotHandleRecursive: ["a RECURSIVE operator of temporal level in a PROPERTY: TLC's walk does not expand it, astToLive refuses the application ('TLC cannot handle the temporal formula'), exit 255 before the initial states", 255],
+  TemporalCannotHandleDefinition: ["an unbounded \\E inside a definition applied under []: astToLiveAppl catches the body's failure and names the application", 255],
+  TemporalCannotHandleWalked: ["an unbounded \\E reached through TLC's walk (/\\, \\A over a constant set, definitions with arguments): the \\E itself is named", 255],
+  TemporalCannotHandleParameter: ["a parameter given a temporal formula, used under []: refused where it is used", 255],
+  TemporalCannotHandleLet: ["a LET definition whose body fails (\\E over Nat): the use of the LET name is named", 255],
+  TemporalCannotHandleForall: ["a bounded \\A under [] around a refused \\E: TLC names the \\A and appends the inner refusal's message; the \\E names only itself", 255],
+  FairnessTautology: ["a SPECIFICATION whose fairness is all reached through the one PROPERTY's definition: TLC's 'Implied-temporal checking is a tautology' warning at start-up, the property still checked", 0],
+  SubscriptWarnings: ["variables the SubscriptCollector does not find in [][Next]_e (not under f[y]), in TLC's variable order; the -nowarning hint after the first warning only, the state-level PROPERTY's warning after them", 0],
+  SubscriptUndetermined: ["a literal in [][Next]_e: TLC could not determine the subscript's variables, no per-variable warning", 0],
+  SpecBoxStateLevel: ["a SPECIFICATION conjunct []P with P a state predicate: TLC's start-up 'TLC cannot handle the temporal formula' at P, exit 255", 255],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 

@@ -1388,7 +1388,7 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        (() => {
+        LT.quantified($L[46], "walked", () => {
           const $fs76: LT.Temporal[] = [];
           let $s78: readonly Value[];
           try {
@@ -1629,7 +1629,7 @@ const spec: CompiledSpec = {
             );
           }
           return $fs76.length === 0 ? LT.constant(true) : LT.and($fs76);
-        })(),
+        }),
       ];
     },
     properties: [

@@ -2639,7 +2639,7 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        (() => {
+        LT.quantified($L[128], "walked", () => {
           const $fs174: LT.Temporal[] = [];
           let $once178: readonly Value[] | undefined;
           let $s181: readonly Value[];
@@ -3874,7 +3874,7 @@ const spec: CompiledSpec = {
             }
           }
           return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
-        })(),
+        }),
       ];
     },
     properties: [

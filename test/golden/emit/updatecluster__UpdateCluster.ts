@@ -2834,7 +2834,7 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        (() => {
+        LT.quantified($L[137], "walked", () => {
           const $fs191: LT.Temporal[] = [];
           let $once195: readonly Value[] | undefined;
           let $s198: readonly Value[];
@@ -4218,7 +4218,7 @@ const spec: CompiledSpec = {
             }
           }
           return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
-        })(),
+        }),
       ];
     },
     properties: [

@@ -1,0 +1,5 @@
+---- MODULE EnabledImplicitSubstLeaf ----
+EXTENDS Naturals
+VARIABLE w
+A == w' = 1 - w
+====
