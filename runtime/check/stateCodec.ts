@@ -13,7 +13,10 @@
 //   parts, as they print differently from their expansion;
 // - the lazy set operations ({x \in S : P}, \cup, \, \cap) by their expansion: a state
 //   holding one is fingerprinted, compared and printed by its elements, so nothing can
-//   tell the two apart. One that cannot be enumerated (a filter of Nat) has no byte form.
+//   tell the two apart. One that cannot be enumerated (a filter of Nat) has no byte form;
+// - with `shareRepeats` (the parallel search's hand-overs), each set, tuple and function is
+//   followed by 0, or by 1 and its fingerprint's halves, and one written before is a Ref tag
+//   and its number instead (ValueWriter).
 // Decoding rebuilds values through the factory, which re-sorts: the reader's intern table
 // may order strings differently from the writer's, and sorted input costs n - 1 compares.
 // The arrays it builds are packed, as the evaluator's states, tuples and domains are: a
