@@ -13,7 +13,10 @@
 //   parts, as they print differently from their expansion;
 // - the lazy set operations ({x \in S : P}, \cup, \, \cap) by their expansion: a state
 //   holding one is fingerprinted, compared and printed by its elements, so nothing can
-//   tell the two apart. One that cannot be enumerated (a filter of Nat) has no byte form.
+//   tell the two apart. One that cannot be enumerated (a filter of Nat) has no byte form;
+// - with `shareRepeats` (the parallel search's hand-overs), each set, tuple and function is
+//   followed by 0, or by 1 and its fingerprint's halves, and one written before is a Ref tag
+//   and its number instead (ValueWriter).
 // Decoding rebuilds values through the factory, which re-sorts: the reader's intern table
 // may order strings differently from the writer's, and sorted input costs n - 1 compares.
 // The arrays it builds are packed, as the evaluator's states, tuples and domains are: a
@@ -41,10 +44,12 @@ import {
   INT,
   NAT,
   STRING,
+  recordOn,
   type InternTable,
   type SetValue,
   type Value,
 } from "../values/index.js";
+import type * as V from "../values/index.js";
 import type { State } from "./spec.js";
 
 const enum Tag {
@@ -65,7 +70,13 @@ const enum Tag {
   Int_ = 14,
   StringSet = 15,
   Seq = 16,
+  /** A set, tuple or function written before by the same writer (`shareRepeats`): its number, in the order their writing ended. */
+  Ref = 17,
 }
+
+/** `fpState` of a value whose fingerprint is not known, and of one whose `fpHi`/`fpLo` are its fingerprint (valueFingerprint.ts). */
+const FP_NONE = 0;
+const FP_DONE = 1;
 
 /** Nesting written and read by recursion; deeper values go from an explicit stack (100,000 levels deep work). */
 const MAX_NESTING = 1000;
@@ -85,13 +96,29 @@ interface Reading {
 const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
-/** Appends values and states to a growing byte buffer. */
+/**
+ * Appends values and states to a growing byte buffer.
+ *
+ * With `shareRepeats`, a set, tuple or function object met again (below MAX_NESTING) is
+ * written as a reference to the first one, and a reader made with `shareRepeats` gives
+ * back one object for both; each such object is followed by its fingerprint when it was
+ * computed, which the reader's object then holds (a value's fingerprint depends on the
+ * value alone, and the threads of a parallel search compare theirs in one shared table). The states a thread hands another share most of their values
+ * (siblings keep their parent's, their parents their ancestors'); decoded one by one, each
+ * would get copies of its own, which cost the receiving thread what identity saves the
+ * sender: the fingerprints each value caches, the memos and membership tables that find
+ * values by identity (operatorMemo.ts, sets.ts), memory and collections (the parallel
+ * search's hand-overs, levelExpander.ts).
+ */
 export class ValueWriter {
   private buf: Uint8Array;
   private at = 0;
+  /** With `shareRepeats`: the sets, tuples and functions written, by their number. */
+  private readonly written: Map<Value, number> | undefined;
 
-  constructor(initialBytes = 1 << 12) {
+  constructor(initialBytes = 1 << 12, shareRepeats = false) {
     this.buf = new Uint8Array(initialBytes);
+    this.written = shareRepeats ? new Map() : undefined;
   }
 
   /** Bytes written so far. */
@@ -137,6 +164,20 @@ export class ValueWriter {
       return;
     }
     if (depth >= MAX_NESTING) return this.valueDeep(v);
+    const written = this.written;
+    if (written !== undefined && (v.kind === Kind.SetEnum || v.kind === Kind.Tuple || v.kind === Kind.Fcn)) {
+      const ref = written.get(v);
+      if (ref !== undefined) {
+        this.byte(Tag.Ref);
+        this.uint(ref);
+        return;
+      }
+      this.composite(v, depth);
+      this.fingerprint(v);
+      // Numbered once written, children first: the order the reader builds them in.
+      written.set(v, written.size);
+      return;
+    }
     switch (v.kind) {
       case Kind.String:
         this.byte(Tag.String);
@@ -147,22 +188,14 @@ export class ValueWriter {
         this.text(v.name);
         return;
       case Kind.SetEnum:
-        this.byte(Tag.SetEnum);
-        this.list(v.elems, depth);
+      case Kind.Tuple:
+      case Kind.Fcn:
+        this.composite(v, depth);
         return;
       case Kind.Interval:
         this.byte(Tag.Interval);
         this.value(v.lo);
         this.value(v.hi);
-        return;
-      case Kind.Tuple:
-        this.byte(Tag.Tuple);
-        this.list(v.elems, depth);
-        return;
-      case Kind.Fcn:
-        this.byte(Tag.Fcn);
-        this.list(v.domain, depth);
-        for (let i = 0; i < v.values.length; i++) this.value(v.values[i]!, depth + 1);
         return;
       case Kind.Subset:
         this.byte(Tag.Subset);
@@ -199,6 +232,39 @@ export class ValueWriter {
         this.value(expand(v), depth + 1);
         return;
     }
+  }
+
+  /** A set, tuple or function, in full. */
+  private composite(v: V.SetEnum | V.Tuple | V.Fcn, depth: number): void {
+    if (v.kind === Kind.Fcn) {
+      this.byte(Tag.Fcn);
+      this.list(v.domain, depth);
+      for (let i = 0; i < v.values.length; i++) this.value(v.values[i]!, depth + 1);
+      return;
+    }
+    this.byte(v.kind === Kind.SetEnum ? Tag.SetEnum : Tag.Tuple);
+    this.list(v.elems, depth);
+  }
+
+  /** 1 and the fingerprint's halves (little-endian int32s) when `v`'s is known, else 0. */
+  private fingerprint(v: V.SetEnum | V.Tuple | V.Fcn): void {
+    this.room(9);
+    const buf = this.buf;
+    if (v.fpState !== FP_DONE) {
+      buf[this.at++] = 0;
+      return;
+    }
+    buf[this.at++] = 1;
+    this.int32(v.fpHi);
+    this.int32(v.fpLo);
+  }
+
+  private int32(n: number): void {
+    const buf = this.buf;
+    buf[this.at++] = n & 0xff;
+    buf[this.at++] = (n >>> 8) & 0xff;
+    buf[this.at++] = (n >>> 16) & 0xff;
+    buf[this.at++] = (n >>> 24) & 0xff;
   }
 
   private list(xs: readonly Value[], depth: number): void {
@@ -311,16 +377,23 @@ export class ValueWriter {
   }
 }
 
-/** Reads back what a ValueWriter wrote, interning strings and model values in `table`. */
+/**
+ * Reads back what a ValueWriter wrote, interning strings and model values in `table`; with
+ * `shareRepeats` exactly when the writer had it.
+ */
 export class ValueReader {
   private at: number;
+  /** With `shareRepeats`: the sets, tuples and functions read, by their number (ValueWriter). */
+  private readonly read: Value[] | undefined;
 
   constructor(
     private readonly buf: Uint8Array,
     private readonly table: InternTable,
     start = 0,
+    shareRepeats = false,
   ) {
     this.at = start;
+    this.read = shareRepeats ? [] : undefined;
   }
 
   /** Whether every byte was read. */
@@ -371,18 +444,26 @@ export class ValueReader {
       case Tag.ModelValue:
         return this.table.modelValue(this.text());
       case Tag.SetEnum:
-        return setOfOwned(this.list(depth));
+        return this.numbered(setOfOwned(this.list(depth)));
+      case Tag.Ref: {
+        const v = this.read?.[this.uint()];
+        if (v === undefined) throw new EvalError("InternalError", { message: `a reference to a value not read before at byte ${this.at} of a stored state` });
+        return v;
+      }
       case Tag.Interval: {
         const lo = this.value() as number;
         return interval(lo, this.value() as number);
       }
       case Tag.Tuple:
-        return tuple(this.list(depth));
+        return this.numbered(tuple(this.list(depth)));
       case Tag.Fcn: {
         const domain = this.list(depth);
         const values: Value[] = new Array<Value>(domain.length);
         for (let i = 0; i < domain.length; i++) values[i] = this.value(depth + 1);
-        return ascending(domain) ? fcnSorted(domain, values) : fcn(domain, values);
+        if (!ascending(domain)) return this.numbered(fcn(domain, values));
+        // A record takes the element array of this thread's records of the same fields (InternTable.recordDomain).
+        const known = this.table.recordDomain(domain);
+        return this.numbered(known !== undefined ? recordOn(known, values) : fcnSorted(domain, values));
       }
       case Tag.Subset:
         return subset(this.value(depth + 1) as SetValue);
@@ -412,6 +493,33 @@ export class ValueReader {
       default:
         throw new EvalError("InternalError", { message: `unknown value tag ${tag} at byte ${this.at - 1} of a stored state` });
     }
+  }
+
+  /** The set, tuple or function `v` just read: when sharing repeats, given the fingerprint that follows and numbered as the writer numbered it. */
+  private numbered(v: Value): Value {
+    const read = this.read;
+    if (read === undefined) return v;
+    if (this.at >= this.buf.length) throw truncated();
+    if (this.buf[this.at++] === 1) {
+      if (this.at + 8 > this.buf.length) throw truncated();
+      const hi = this.int32();
+      const lo = this.int32();
+      // An empty set or tuple may be a shared constant: its fingerprint is the same anyway.
+      if (typeof v === "object" && v.fpState === FP_NONE) {
+        v.fpHi = hi;
+        v.fpLo = lo;
+        v.fpState = FP_DONE;
+      }
+    }
+    read.push(v);
+    return v;
+  }
+
+  private int32(): number {
+    const buf = this.buf;
+    const at = this.at;
+    this.at = at + 4;
+    return buf[at]! | (buf[at + 1]! << 8) | (buf[at + 2]! << 16) | (buf[at + 3]! << 24);
   }
 
   private list(depth: number): Value[] {

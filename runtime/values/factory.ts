@@ -326,6 +326,15 @@ export function recordOf(shape: RecordShape, values: readonly Value[]): FcnValue
   return new Fcn(shape.domain, vs, shape.madeDomainSet);
 }
 
+/**
+ * The record on `domain`'s elements (InternTable.recordDomain: strings in token order) with
+ * `values`, which are no lazy values; `domain` is its DOMAIN (its elements are the record's
+ * domain array, so the record holds no written order).
+ */
+export function recordOn(domain: SetEnum, values: readonly Value[]): FcnValue {
+  return new Fcn(domain.elems, values, domain);
+}
+
 /** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */
 export function record(table: InternTable, fields: readonly (readonly [string, Value])[]): FcnValue {
   if (fields.length === 0) return emptyRecord;

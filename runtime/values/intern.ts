@@ -31,8 +31,10 @@ export class RecordShape {
     readonly names: readonly string[],
     readonly domain: readonly StrValue[],
     readonly order: readonly number[],
+    /** The DOMAIN set of these fields made before (InternTable.recordDomain), whose elements are `domain`. */
+    domainSet?: SetEnum,
   ) {
-    this.domainSet = new SetEnum(domain);
+    this.domainSet = domainSet !== undefined && domainSet.elems === domain ? domainSet : new SetEnum(domain);
     const inverse: number[] = new Array<number>(order.length);
     let sorted = true;
     for (let k = 0; k < order.length; k++) {
@@ -179,6 +181,8 @@ export class InternTable {
   private readonly modelList: ModelValue[] = [];
   /** Record layouts by their first field name (`recordShape`). */
   private readonly shapes = new Map<string, RecordShape[]>();
+  /** The DOMAIN sets of records, by their first field (`recordDomain`): one element array per set of field names. */
+  private readonly domains = new Map<StrValue, SetEnum[]>();
   private nextToken = 1;
   /** How many names the seed gave exactly as TLC's intern table numbers them (0 when the seed only orders them). */
   private tlcSeeded = 0;
@@ -313,9 +317,43 @@ export class InternTable {
     const strings = names.map((name) => this.string(name));
     const order = strings.map((_s, i) => i).sort((a, b) => strings[a]!.token - strings[b]!.token);
     for (let k = 1; k < n; k++) if (strings[order[k]!] === strings[order[k - 1]!]) return undefined;
-    const shape = new RecordShape(names.slice(), order.map((i) => strings[i]!), order);
+    const sorted = order.map((i) => strings[i]!);
+    const known = this.recordDomain(sorted);
+    const shape = new RecordShape(names.slice(), (known?.elems as readonly StrValue[] | undefined) ?? sorted, order, known);
     kept.push(shape);
     return shape;
+  }
+
+  /**
+   * The DOMAIN of records with the fields `domain` (strictly ascending in token order): a set
+   * whose element array every record of these fields built here can share, made from `domain`
+   * the first time; undefined when `domain` is not all strings or is one of too many for its
+   * first field. Layouts of any written order (`recordShape`) and records decoded from another
+   * thread (stateCodec.ts) then share one array, which the emitted code's field-read sites
+   * (core.ts `fieldAt`) find by identity: a decoded record with an array of its own made each
+   * of those sites look its field up again (the parallel search's hand-overs).
+   */
+  recordDomain(domain: readonly Value[]): SetEnum | undefined {
+    const n = domain.length;
+    if (n === 0) return undefined;
+    for (let i = 0; i < n; i++) {
+      const d = domain[i]!;
+      if (typeof d !== "object" || d.kind !== Kind.String) return undefined;
+    }
+    const first = domain[0] as StrValue;
+    let kept = this.domains.get(first);
+    if (kept === undefined) this.domains.set(first, (kept = []));
+    for (let s = 0; s < kept.length; s++) {
+      const known = kept[s]!.elems;
+      if (known.length !== n) continue;
+      let i = 1;
+      while (i < n && known[i] === domain[i]) i++;
+      if (i === n) return kept[s];
+    }
+    if (kept.length >= SHAPES_PER_NAME) return undefined;
+    const set = new SetEnum(domain);
+    kept.push(set);
+    return set;
   }
 
   /** Whether a model value of this name exists in this run (trace validation reads untyped strings by it). */

@@ -274,7 +274,7 @@ export class LevelExpander {
 
   /** Expands next the states another member handed over from its share of this level (they follow this member's own). */
   steal(bytes: Uint8Array, ids: Int32Array): void {
-    const r = new ValueReader(bytes, this.ctx.intern);
+    const r = new ValueReader(bytes, this.ctx.intern, 0, true);
     const start = this.frontier.length;
     for (let i = 0; i < ids.length; i++) {
       this.frontier.push(r.state());
@@ -308,7 +308,7 @@ export class LevelExpander {
     Atomics.store(board, at + Board.Want, 0);
     const left = this.end - i;
     const cut = left >= 2 * MIN_TAIL ? this.end - (left >> 1) : this.end;
-    const w = new ValueWriter();
+    const w = new ValueWriter(1 << 12, true);
     for (let j = cut; j < this.end; j++) w.state(this.frontier[j]!);
     const ids = Int32Array.from(this.ids.slice(cut, this.end));
     this.end = cut;
@@ -334,7 +334,7 @@ export class LevelExpander {
   /** Removes the last `count` frontier states, encoded. */
   give(count: number): { states: Uint8Array; ids: Int32Array } {
     const from = this.frontier.length - count;
-    const w = new ValueWriter();
+    const w = new ValueWriter(1 << 12, true);
     for (let i = from; i < this.frontier.length; i++) w.state(this.frontier[i]!);
     const ids = Int32Array.from(this.ids.slice(from));
     this.frontier.length = from;
@@ -345,7 +345,7 @@ export class LevelExpander {
 
   /** Adds encoded states to the frontier, keeping it in id order. */
   takeEncoded(bytes: Uint8Array, ids: Int32Array): void {
-    const r = new ValueReader(bytes, this.ctx.intern);
+    const r = new ValueReader(bytes, this.ctx.intern, 0, true);
     const states: State[] = [];
     for (let i = 0; i < ids.length; i++) states.push(r.state());
     this.take(states, ids);

@@ -33,6 +33,7 @@ import {
   tuple,
   Kind,
   compare,
+  expand,
   type Fcn,
   type SetValue,
   type Value,
@@ -205,4 +206,100 @@ test("a truncated buffer is a catalogue error, not a wrong value", (t) => {
     t.is(err.code, "TT9001");
   }
   t.true(equals(decodeValue(bytes, table), tuple([str(table, "abc"), 300, setOf([1, 2])])));
+});
+
+/** `v`'s fingerprint (computing it), or "cannot" for a value that has none (holding an infinite set). */
+function fp(v: Value): string {
+  try {
+    return fingerprintHex(v);
+  } catch (e) {
+    if (e instanceof EvalError) return "cannot";
+    throw e;
+  }
+}
+
+/** The objects of `v` (sets, tuples, functions) by identity, in a walk that meets a repeated one again; a lazy set operation as its elements. */
+function composites(v: Value, out: Value[] = []): Value[] {
+  if (typeof v !== "object") return out;
+  if (v.kind === Kind.SetOp) composites(expand(v), out);
+  else if (v.kind === Kind.SetEnum || v.kind === Kind.Tuple) {
+    out.push(v);
+    for (const x of v.elems) composites(x, out);
+  } else if (v.kind === Kind.Fcn) {
+    out.push(v);
+    for (const x of v.domain) composites(x, out);
+    for (const x of v.values) composites(x, out);
+  }
+  return out;
+}
+
+test("with shareRepeats, states read back equal and an object written twice is read back as one object, in fewer bytes", (t) => {
+  const rand = seededRandom(29);
+  const table = new InternTable();
+  // States that share values as a search's do: each keeps some of an earlier state's values.
+  const states: Value[][] = [];
+  for (let i = 0; i < 300; i++) {
+    const before = states.length > 0 ? states[Math.floor(rand() * states.length)]! : undefined;
+    states.push(Array.from({ length: 3 }, (_, k) => (before !== undefined && rand() < 0.6 ? before[k]! : randomValue(rand, table, 3))));
+  }
+  // The fingerprints known (those of every other state) travel with the values.
+  const fingerprinted = new Set<Value>();
+  states.forEach((s, i) => {
+    if (i % 2 === 0) for (const v of s) if (fp(v) !== "cannot") for (const c of composites(v)) fingerprinted.add(c);
+  });
+  const shared = new ValueWriter(16, true);
+  const plain = new ValueWriter(16);
+  for (const s of states) {
+    shared.state(s);
+    plain.state(s);
+  }
+  t.true(shared.length < plain.length);
+  const r = new ValueReader(shared.bytes.slice(), table, 0, true);
+  const back = states.map(() => r.state());
+  t.true(r.done);
+  states.forEach((s, i) => s.forEach((v, k) => t.true(equals(back[i]![k]!, v), `state ${i} variable ${k}: ${printValue(v)}`)));
+  // The same sharing: two places hold one object in the written states exactly when they do in the read ones.
+  const written = composites(tuple(states.map((s) => tuple(s))));
+  const read = composites(tuple(back.map((s) => tuple(s))));
+  t.is(read.length, written.length);
+  const firstWritten = new Map<Value, number>();
+  const firstRead = new Map<Value, number>();
+  let repeats = 0;
+  for (let i = 0; i < written.length; i++) {
+    const w = firstWritten.get(written[i]!) ?? i;
+    firstWritten.set(written[i]!, w);
+    const q = firstRead.get(read[i]!) ?? i;
+    firstRead.set(read[i]!, q);
+    if (w !== i) repeats++;
+    const c = read[i] as Value & { fpState: number };
+    if (fingerprinted.has(written[i]!)) {
+      t.is(c.fpState, 1, `composite ${i}`);
+      t.is(fp(c), fp(written[i]!));
+    }
+    // A lazy set operation is written as a set built for the occasion: only the written objects' repeats must come back.
+    if (w !== i) t.is(q, w, `composite ${i}`);
+  }
+  t.true(repeats > 100);
+});
+
+test("a record read back has the element array of the reader's records with the same fields, whatever order they were written in", (t) => {
+  const a = new InternTable();
+  const written = tuple([record(a, [["f", 1], ["g", 2]]), record(a, [["g", 3], ["f", 4]])]);
+  const b = new InternTable();
+  b.seed(["f", "g"]);
+  const fg = b.recordShape(["f", "g"])!;
+  const gf = b.recordShape(["g", "f"])!;
+  // Layouts of one set of fields share one domain array, and its DOMAIN set.
+  t.is(gf.domain, fg.domain);
+  t.is(fg.domainSet.elems, fg.domain);
+  for (const share of [false, true]) {
+    const w = new ValueWriter(16, share);
+    w.value(written);
+    const v = new ValueReader(w.bytes.slice(), b, 0, share).value() as Value & { elems: readonly Fcn[] };
+    for (const r of v.elems) {
+      t.is(r.domain, fg.domain);
+      t.is(r.domainSet, fg.domainSet);
+    }
+    t.true(equals(v, written));
+  }
 });
