@@ -101,8 +101,10 @@ export function $inMinus(ctx: EvalContext, x: Value, a: Value, b: Value): boolea
   return core.inSet(ctx, x, a) && !core.inSet(ctx, x, b);
 }
 
-export function $noChoice(): never {
-  throw new V.EvalError("ChooseNoWitness", {});
+/** No witness: TLC's Assert.fail at the CHOOSE (`at`), whose location follows the message even in an invariant. */
+export function $noChoice(at?: SourceLocation): never {
+  const e = new V.EvalError("ChooseNoWitness", {});
+  throw at === undefined ? e : new SpecEvalError(at, e);
 }
 
 export function $unbounded(op: string): never {

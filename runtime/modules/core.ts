@@ -9,7 +9,7 @@
 // - `enumerateRaw`: `x \in S` in Init, `x' \in S` in actions, `{x \in S : P}`.
 // Both return arrays (callers loop with an index, no iterator objects).
 
-import type { EvalContext } from "../check/spec.js";
+import type { EvalContext, SourceLocation } from "../check/spec.js";
 import { SpecEvalError } from "../check/specEvalError.js";
 import {
   BOOLEAN,
@@ -26,6 +26,7 @@ import {
   isEnumerable,
   isFcn,
   kindName,
+  tlcKindImage,
   lazyCap,
   lazyDiff,
   lazyFilter,
@@ -83,6 +84,29 @@ export function neq(_ctx: EvalContext, a: Value, b: Value): boolean {
 
 export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
   return member(v, setArg(s, "\\in", "second"));
+}
+
+/**
+ * `v \in {e1, ..., en}` with the literal written there (constant elements, `written` in written
+ * order): TLC's literal is a fresh SetEnumValue, not normalised, so its member() walks the
+ * elements in written order asking `ei.equals(v)` (ValueVec.search). The sorted set answers the
+ * same whenever it can compare; when it cannot, the walk gives TLC's answer, or its error worded
+ * by the element ("Attempted to check equality of record ... with non-record 1").
+ */
+export function inLiteral(_ctx: EvalContext, v: Value, s: Value, written: readonly Value[]): boolean {
+  try {
+    return member(v, setArg(s, "\\in", "second"));
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    for (const w of written) if (equals(w, v)) return true;
+    return false;
+  }
+}
+
+/** `v \in {e1, ..., en}` for a literal of elements that are not all constant: TLC's linear `ei.equals(v)` in written order (see inLiteral). */
+export function inWritten(_ctx: EvalContext, v: Value, written: readonly Value[]): boolean {
+  for (let i = 0; i < written.length; i++) if (equals(written[i]!, v)) return true;
+  return false;
 }
 
 /** `<<a, b>> \in s`, the pair never built when `s` is enumerated (emitted for a pair literal on the left). */
@@ -343,7 +367,19 @@ export function domain(_ctx: EvalContext, f: Value): SetValue {
     if (f.kind === Kind.Tuple) return makeInterval(1, f.elems.length);
     if (f.kind === Kind.Fcn) return (f.domainSet ??= sortedSet(f.domain));
   }
-  return argumentError("DOMAIN", "only", "a function", f);
+  // TLC's Tool (OPCODE_domain) words it by the value's Java class, not as an argument error.
+  throw new EvalError("DomainNonFunction", { kind: tlcKindImage(f) });
+}
+
+/**
+ * `DOMAIN f` written in the spec at `where`: TLC's Assert.fail names the DOMAIN expression itself,
+ * so a non-function fails located there even where no enclosing expression is replayed (an invariant).
+ */
+export function domainAt(ctx: EvalContext, f: Value, where: SourceLocation): SetValue {
+  if (typeof f !== "object" || (f.kind !== Kind.LazyFcn && f.kind !== Kind.Tuple && f.kind !== Kind.Fcn)) {
+    throw new SpecEvalError(where, new EvalError("DomainNonFunction", { kind: tlcKindImage(f) }));
+  }
+  return domain(ctx, f);
 }
 
 /**
@@ -793,11 +829,33 @@ export function stringSet(_ctx: EvalContext): SetValue {
  * The elements in TLC's sorted order (`\E`, `\A`, CHOOSE, `{e : x \in S}`).
  * A non-enumerable set is TLC's "non-enumerable quantifier bound" error.
  */
-export function enumerateSorted(_ctx: EvalContext, s: Value): readonly Value[] {
+export function enumerateSorted(_ctx: EvalContext, s: Value, boundAt?: SourceLocation): readonly Value[] {
   if (typeof s === "object" && s.kind === Kind.SetEnum) return s.elems;
   const set = setArg(s, "\\in", "second");
-  if (!isEnumerable(set)) throw new EvalError("NonEnumerableBound", { set: printValue(set) });
+  if (!isEnumerable(set)) {
+    if (boundAt !== undefined && set.kind === Kind.Infinite) throw nonEnumerableBound(set.name, printValue(set), boundAt);
+    throw new EvalError("NonEnumerableBound", { set: printValue(set) });
+  }
   return sortedElements(set);
+}
+
+/**
+ * TLC's Tool on a quantifier bound that is not Enumerable (Nat, Int, STRING, Seq(S): its
+ * UserValues; other lazy sets are Enumerable to TLC and fail while enumerated): Assert.fail
+ * with the bound expression's location inside the message, and for Nat, Int and Seq(S) the
+ * module's explanation after it.
+ */
+function nonEnumerableBound(name: string, set: string, at: SourceLocation): EvalError {
+  const location = `line ${at.line}, col ${at.column} to line ${at.endLine}, col ${at.endColumn} of module ${at.module}`;
+  const code = name === "Nat" || name === "Int" ? "NonEnumerableNumbers" : name === "Seq" ? "NonEnumerableSeq" : "NonEnumerableOther";
+  // Not located at the bound: the bound was evaluated, so TLC's call stack no longer holds it.
+  return new EvalError(code, { set, location });
+}
+
+/** Bounded CHOOSE over a set that is not Enumerable to TLC (Tool OPCODE_bc): Assert.fail at the CHOOSE. */
+export function enumerateChoose(ctx: EvalContext, s: Value, chooseAt: SourceLocation): readonly Value[] {
+  if (typeof s === "object" && s.kind === Kind.Infinite) throw new SpecEvalError(chooseAt, new EvalError("ChooseNotEnumerable", {}));
+  return enumerateSorted(ctx, s);
 }
 
 /**

@@ -107,6 +107,13 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   LabelErrorAngleAction: ["a property's <<A>>_v failing while labelling: positions start at A (TLC's LNAction), not at <<A>>_v", 255],
   LabelErrorStateBeforeAction: ["ENABLED and the taken step of SF_x(A) both failing: the state atom first (TLC's checkState before checkAction), the assignment kept on ENABLED's stack", 255],
   LabelErrorBoxAction: ["<>[][B]_x failing while labelling: positions start at [B]_x, not at [][B]_x", 255],
+  ErrorWordingDomainNext: ["DOMAIN of an integer in Next: Tool's Assert.fail naming the value's class '(an integer)' and the DOMAIN's location, a RuntimeException", 75],
+  ErrorWordingDomainInvariant: ["DOMAIN of a set in an invariant: '(a set of the form {e1, ... ,eN})' and the DOMAIN's own location, not the invariant's", 76],
+  NonEnumerableLazyNat: ["a function over Nat whose domain a set map enumerates: the non-enumerable bound, Nat's explanation, the bound's location inside the message", 76],
+  NonEnumerableSeqNext: ["\\E over Seq(S) in Next: Seq's explanation, a RuntimeException; the evaluated bound is not a nested position", 75],
+  NonEnumerableString: ["\\A over STRING: TLC's generic wording ('a non-enumerable quantifier bound', the set and '.', the bound's location)", 76],
+  ChooseNotEnumerable: ["CHOOSE over Nat in Next: 'but S was not enumerable.' and the CHOOSE's location", 75],
+  ChooseNoWitnessInvariant: ["a CHOOSE without witness in an invariant: the CHOOSE's own location after the message", 76],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 

@@ -60,7 +60,10 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 217, column: 26, endLine: 217, endColumn: 30 },
   { module: "User", file: "SwarmKit.tla", line: 217, column: 33, endLine: 217, endColumn: 39 },
   { module: "User", file: "SwarmKit.tla", line: 218, column: 6, endLine: 221, endColumn: 48 },
+  { module: "User", file: "SwarmKit.tla", line: 218, column: 29, endLine: 218, endColumn: 43 },
+  { module: "User", file: "SwarmKit.tla", line: 218, column: 17, endLine: 218, endColumn: 43 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
+  { module: "User", file: "SwarmKit.tla", line: 219, column: 17, endLine: 219, endColumn: 27 },
   { module: "User", file: "SwarmKit.tla", line: 220, column: 14, endLine: 220, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 221, column: 26, endLine: 221, endColumn: 48 },
   { module: "User", file: "SwarmKit.tla", line: 225, column: 3, endLine: 233, endColumn: 58 },
@@ -72,6 +75,8 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
   { module: "User", file: "SwarmKit.tla", line: 227, column: 6, endLine: 233, endColumn: 58 },
+  { module: "User", file: "SwarmKit.tla", line: 227, column: 21, endLine: 227, endColumn: 35 },
+  { module: "User", file: "SwarmKit.tla", line: 228, column: 21, endLine: 228, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 229, column: 11, endLine: 229, endColumn: 38 },
   { module: "User", file: "SwarmKit.tla", line: 230, column: 11, endLine: 230, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 232, column: 11, endLine: 232, endColumn: 75 },
@@ -80,15 +85,19 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 242, column: 3, endLine: 249, endColumn: 64 },
   { module: "User", file: "SwarmKit.tla", line: 242, column: 19, endLine: 242, endColumn: 23 },
   { module: "User", file: "SwarmKit.tla", line: 244, column: 6, endLine: 249, endColumn: 64 },
+  { module: "User", file: "SwarmKit.tla", line: 244, column: 17, endLine: 244, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 24, endLine: 246, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 23, endLine: 246, endColumn: 60 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 82, column: 3, endLine: 82, endColumn: 35 },
   { module: "User", file: "SwarmKit.tla", line: 249, column: 28, endLine: 249, endColumn: 28 },
   { module: "Types", file: "Types.tla", line: 57, column: 11, endLine: 57, endColumn: 18 },
   { module: "User", file: "SwarmKit.tla", line: 248, column: 23, endLine: 249, endColumn: 63 },
+  { module: "Tasks", file: "Tasks.tla", line: 16, column: 22, endLine: 16, endColumn: 29 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
+  { module: "Tasks", file: "Tasks.tla", line: 17, column: 22, endLine: 17, endColumn: 29 },
   { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
+  { module: "Tasks", file: "Tasks.tla", line: 25, column: 24, endLine: 25, endColumn: 31 },
   { module: "Types", file: "Types.tla", line: 6, column: 13, endLine: 6, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 15, endLine: 25, endColumn: 48 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 3, endLine: 301, endColumn: 68 },
@@ -96,17 +105,22 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 29, endLine: 292, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 36, endLine: 292, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 293, column: 6, endLine: 301, endColumn: 68 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 293, column: 17, endLine: 293, endColumn: 31 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 294, column: 9, endLine: 294, endColumn: 29 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 74, column: 3, endLine: 74, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 297, endColumn: 25 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 22, endLine: 90, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 3, endLine: 90, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 9, endLine: 301, endColumn: 68 },
   { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 278, column: 3, endLine: 279, endColumn: 48 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 21, endLine: 299, endColumn: 36 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 9, endLine: 301, endColumn: 68 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 86, column: 3, endLine: 86, endColumn: 43 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 38, endLine: 287, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 3, endLine: 288, endColumn: 27 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 21, endLine: 300, endColumn: 39 },
   { module: "Types", file: "Types.tla", line: 45, column: 8, endLine: 45, endColumn: 12 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "Types", file: "Types.tla", line: 52, column: 12, endLine: 52, endColumn: 20 },
@@ -116,7 +130,11 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 314, column: 6, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 314, column: 18, endLine: 314, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 18, endLine: 315, endColumn: 30 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 21, endLine: 316, endColumn: 43 },
+  { module: "Types", file: "Types.tla", line: 69, column: 17, endLine: 69, endColumn: 56 },
   { module: "Types", file: "Types.tla", line: 46, column: 12, endLine: 46, endColumn: 20 },
   { module: "Types", file: "Types.tla", line: 47, column: 13, endLine: 47, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 48, column: 13, endLine: 48, endColumn: 22 },
@@ -129,25 +147,30 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 56, column: 13, endLine: 56, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 58, column: 13, endLine: 58, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 62, column: 10, endLine: 66, endColumn: 32 },
-  { module: "Types", file: "Types.tla", line: 69, column: 17, endLine: 69, endColumn: 56 },
+  { module: "Types", file: "Types.tla", line: 69, column: 30, endLine: 69, endColumn: 41 },
   { module: "Types", file: "Types.tla", line: 73, column: 18, endLine: 73, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 21, endLine: 318, endColumn: 43 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 9, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 19, endLine: 320, endColumn: 37 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 18, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 3, endLine: 334, endColumn: 67 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 19, endLine: 325, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 29, endLine: 325, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 36, endLine: 325, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 6, endLine: 334, endColumn: 67 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 17, endLine: 326, endColumn: 31 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 3, endLine: 269, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 274, column: 3, endLine: 274, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 11, endLine: 329, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 330, column: 11, endLine: 330, endColumn: 55 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 11, endLine: 334, endColumn: 67 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 40, endLine: 331, endColumn: 46 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 23, endLine: 331, endColumn: 48 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 30, endLine: 334, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 333, column: 26, endLine: 334, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 3, endLine: 346, endColumn: 61 },
@@ -155,9 +178,12 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 29, endLine: 338, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 36, endLine: 338, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 339, column: 6, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 339, column: 18, endLine: 339, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 6, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 18, endLine: 340, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 344, column: 9, endLine: 344, endColumn: 52 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 9, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 18, endLine: 345, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 27, endLine: 346, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 21, endLine: 346, endColumn: 60 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 3, endLine: 377, endColumn: 64 },
@@ -165,8 +191,10 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 372, column: 6, endLine: 377, endColumn: 64 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 372, column: 15, endLine: 372, endColumn: 19 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 24, endLine: 375, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 29, endLine: 377, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
@@ -175,14 +203,18 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 26, endLine: 381, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 33, endLine: 381, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 382, column: 6, endLine: 385, endColumn: 69 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 382, column: 17, endLine: 382, endColumn: 31 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 383, column: 9, endLine: 383, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 384, column: 9, endLine: 384, endColumn: 25 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 385, column: 29, endLine: 385, endColumn: 43 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 385, column: 21, endLine: 385, endColumn: 69 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 3, endLine: 366, endColumn: 17 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 19, endLine: 354, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 29, endLine: 354, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 356, column: 6, endLine: 366, endColumn: 17 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 356, column: 19, endLine: 356, endColumn: 23 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 357, column: 6, endLine: 366, endColumn: 17 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 357, column: 19, endLine: 357, endColumn: 53 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 358, column: 12, endLine: 358, endColumn: 25 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 359, column: 12, endLine: 359, endColumn: 44 },
@@ -193,6 +225,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 29, endLine: 411, endColumn: 33 },
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 36, endLine: 411, endColumn: 42 },
   { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 6, endLine: 414, endColumn: 61 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 15, endLine: 412, endColumn: 19 },
   { module: "Allocator", file: "SwarmKit.tla", line: 413, column: 9, endLine: 413, endColumn: 22 },
   { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 27, endLine: 414, endColumn: 27 },
   { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 21, endLine: 414, endColumn: 60 },
@@ -201,15 +234,19 @@ const $L: readonly SourceLocation[] = [
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 29, endLine: 431, endColumn: 33 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 36, endLine: 431, endColumn: 42 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 6, endLine: 440, endColumn: 54 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 15, endLine: 432, endColumn: 19 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 433, column: 9, endLine: 433, endColumn: 26 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 9, endLine: 440, endColumn: 54 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 21, endLine: 438, endColumn: 34 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 30, endLine: 439, endColumn: 30 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 24, endLine: 440, endColumn: 53 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 490, column: 7, endLine: 490, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 16, endLine: 26, endColumn: 20 },
   { module: "Types", file: "Types.tla", line: 76, column: 14, endLine: 76, endColumn: 36 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 27, column: 16, endLine: 27, endColumn: 24 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
@@ -221,6 +258,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 15, endLine: 44, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
@@ -231,6 +269,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 27, endLine: 117, endColumn: 27 },
@@ -240,6 +279,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 15, endLine: 99, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 21, endLine: 101, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
@@ -247,6 +287,7 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 7, endLine: 494, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 19, endLine: 54, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 6, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 11, endLine: 58, endColumn: 22 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 29, endLine: 59, endColumn: 29 },
@@ -255,15 +296,19 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 7, endLine: 495, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 19, endLine: 64, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 6, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 15, endLine: 66, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 22, endLine: 68, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 7, endLine: 496, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 19, endLine: 87, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 6, endLine: 91, endColumn: 49 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 15, endLine: 89, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
@@ -274,6 +319,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 29, endLine: 453, endColumn: 33 },
   { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 36, endLine: 453, endColumn: 42 },
   { module: "Reaper", file: "SwarmKit.tla", line: 454, column: 6, endLine: 458, endColumn: 29 },
+  { module: "Reaper", file: "SwarmKit.tla", line: 454, column: 15, endLine: 454, endColumn: 19 },
   { module: "Reaper", file: "SwarmKit.tla", line: 455, column: 16, endLine: 455, endColumn: 39 },
   { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 17, endLine: 456, endColumn: 39 },
   { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 44, endLine: 456, endColumn: 55 },
@@ -287,7 +333,9 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 36, endLine: 472, endColumn: 42 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 3, endLine: 102, endColumn: 17 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 6, endLine: 99, endColumn: 40 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 6, endLine: 99, endColumn: 20 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 100, column: 6, endLine: 100, endColumn: 52 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 100, column: 21, endLine: 100, endColumn: 35 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 101, column: 6, endLine: 101, endColumn: 16 },
   { module: "Types", file: "Types.tla", line: 79, column: 15, endLine: 81, endColumn: 1 },
   { module: "Types", file: "Types.tla", line: 84, column: 17, endLine: 84, endColumn: 52 },
@@ -297,23 +345,35 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 10, column: 14, endLine: 10, endColumn: 33 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 14, column: 3, endLine: 14, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 3, endLine: 558, endColumn: 49 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 12, endLine: 547, endColumn: 16 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 22, endLine: 552, endColumn: 36 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 18, endLine: 558, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 40, column: 9, endLine: 40, endColumn: 14 },
   { module: "Tasks", file: "Tasks.tla", line: 43, column: 16, endLine: 91, endColumn: 1 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
+  { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 60, column: 8, endLine: 60, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 65, column: 8, endLine: 65, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
+  { module: "Types", file: "Types.tla", line: 122, column: 29, endLine: 122, endColumn: 29 },
   { module: "Types", file: "Types.tla", line: 122, column: 13, endLine: 122, endColumn: 31 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 564, column: 31, endLine: 564, endColumn: 54 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 14, endLine: 597, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 8, endLine: 610, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 610, column: 35, endLine: 610, endColumn: 46 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 612, column: 20, endLine: 612, endColumn: 32 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
 ];
 const $SEED: readonly string[] = [
@@ -703,7 +763,7 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(10, $e);
+      throw $at(12, $e);
     }
     ctx.K[6] = v;
   }
@@ -715,7 +775,7 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[7] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(19, $e);
     }
     ctx.K[8] = v;
   }
@@ -740,7 +800,7 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
     }
     return core.filtered(ctx, $S58, $r63 ?? $s61);
   } catch ($e) {
-    throw $at(32, $e);
+    throw $at(38, $e);
   }
 }
 function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
@@ -752,7 +812,7 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
-      throw $at(34, $e);
+      throw $at(40, $e);
     }
     ctx.K[13] = v;
   }
@@ -764,14 +824,14 @@ function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
       ? core.fieldAt(ctx, p_t78, ctx.S[8], $FS[11])
       : core.fieldAt(ctx, p_t78, ctx.S[7], $FS[12]);
   } catch ($e) {
-    throw $at(37, $e);
+    throw $at(45, $e);
   }
 }
 function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   try {
     return core.rangeOf(ctx, p_S82);
   } catch ($e) {
-    throw $at(39, $e);
+    throw $at(48, $e);
   }
 }
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
@@ -781,7 +841,7 @@ function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid95: Value): Val
   try {
     return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid95), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
-    throw $at(47, $e);
+    throw $at(57, $e);
   }
 }
 function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
@@ -790,7 +850,7 @@ function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
 function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s99 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid97));
+    const $s99 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid97), $L[59]);
     for (let $i100 = 0; $i100 < $s99.length; $i100++) {
       const $x98 = $s99[$i100];
       const v_t101 = $x98;
@@ -798,7 +858,7 @@ function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(49, $e);
+    throw $at(60, $e);
   }
 }
 function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
@@ -810,7 +870,7 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[14] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(52, $e);
+      throw $at(63, $e);
     }
     ctx.K[15] = v;
   }
@@ -822,7 +882,7 @@ function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid102: Value): Val
       ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid102))
       : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid102));
   } catch ($e) {
-    throw $at(53, $e);
+    throw $at(64, $e);
   }
 }
 function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid102: Value): Value {
@@ -847,7 +907,7 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_
     }
     return core.filtered(ctx, $S112, $r117 ?? $s115);
   } catch ($e) {
-    throw $at(55, $e);
+    throw $at(67, $e);
   }
 }
 function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
@@ -861,7 +921,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslo
       ctx.C[2],
       (l_swarmTaskIds109$v ??= (() => {
         const $r: Value[] = [];
-        const $s119 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid107, p_vslot108));
+        const $s119 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid107, p_vslot108), $L[68]);
         for (let $i120 = 0; $i120 < $s119.length; $i120++) {
           const $x118 = $s119[$i120];
           const v_t121 = $x118;
@@ -871,7 +931,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslo
       })()),
     );
   } catch ($e) {
-    throw $at(56, $e);
+    throw $at(69, $e);
   }
 }
 function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
@@ -883,7 +943,7 @@ function d_new$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(57, $e);
+      throw $at(71, $e);
     }
     ctx.K[16] = v;
   }
@@ -912,7 +972,7 @@ function d_NewTask$13(
       ],
     );
   } catch ($e) {
-    throw $at(58, $e);
+    throw $at(72, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
@@ -921,7 +981,7 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(73, $e);
     }
     ctx.K[17] = v;
   }
@@ -950,7 +1010,7 @@ function d_NewTask$13$L0001(
       ],
     );
   } catch ($e) {
-    throw $at(58, $e);
+    throw $at(72, $e);
   }
 }
 function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
@@ -959,7 +1019,7 @@ function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
-      throw $at(67, $e);
+      throw $at(85, $e);
     }
     ctx.K[18] = v;
   }
@@ -971,7 +1031,7 @@ function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(68, $e);
+      throw $at(86, $e);
     }
     ctx.K[19] = v;
   }
@@ -983,7 +1043,7 @@ function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(69, $e);
+      throw $at(87, $e);
     }
     ctx.K[20] = v;
   }
@@ -995,7 +1055,7 @@ function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(70, $e);
+      throw $at(88, $e);
     }
     ctx.K[21] = v;
   }
@@ -1007,7 +1067,7 @@ function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(71, $e);
+      throw $at(89, $e);
     }
     ctx.K[22] = v;
   }
@@ -1019,7 +1079,7 @@ function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(72, $e);
+      throw $at(90, $e);
     }
     ctx.K[23] = v;
   }
@@ -1031,7 +1091,7 @@ function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(73, $e);
+      throw $at(91, $e);
     }
     ctx.K[24] = v;
   }
@@ -1043,7 +1103,7 @@ function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(92, $e);
     }
     ctx.K[25] = v;
   }
@@ -1055,7 +1115,7 @@ function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(75, $e);
+      throw $at(93, $e);
     }
     ctx.K[26] = v;
   }
@@ -1067,7 +1127,7 @@ function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(76, $e);
+      throw $at(94, $e);
     }
     ctx.K[27] = v;
   }
@@ -1079,7 +1139,7 @@ function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(77, $e);
+      throw $at(95, $e);
     }
     ctx.K[28] = v;
   }
@@ -1110,7 +1170,7 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(78, $e);
+      throw $at(96, $e);
     }
     ctx.K[30] = v;
   }
@@ -1118,15 +1178,15 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
   try {
-    const $s158 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    const $s158 = core.enumerateChoose(ctx, (ctx.K[31] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
     for (let $i159 = 0; $i159 < $s158.length; $i159++) {
       const $x157 = $s158[$i159];
       const v_i160 = $x157;
       if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i160), p_s156))) return v_i160;
     }
-    return $noChoice();
+    return $noChoice($L[84]);
   } catch ($e) {
-    throw $at(79, $e);
+    throw $at(84, $e);
   }
 }
 function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
@@ -1136,7 +1196,7 @@ function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s21
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1154), d_StateRank$18(ctx, s, n, p_s2155));
   } catch ($e) {
-    throw $at(80, $e);
+    throw $at(98, $e);
   }
 }
 function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
@@ -1146,27 +1206,27 @@ function d_State$31(ctx: Ctx, s: State, n: Next, p_t161: Value): Value {
   try {
     return core.fieldAt(ctx, core.fieldAt(ctx, p_t161, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
-    throw $at(81, $e);
+    throw $at(99, $e);
   }
 }
 function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s164: () => Value): Value {
   try {
-    const $s166 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    const $s166 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
     for (let $i167 = 0; $i167 < $s166.length; $i167++) {
       const $x165 = $s166[$i167];
       const v_i168 = $x165;
       if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i168), p_s164()))) return v_i168;
     }
-    return $noChoice();
+    return $noChoice($L[84]);
   } catch ($e) {
-    throw $at(79, $e);
+    throw $at(84, $e);
   }
 }
 function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1162: () => Value, p_s2163: () => Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1162), d_StateRank$18$L1(ctx, s, n, p_s2163));
   } catch ($e) {
-    throw $at(80, $e);
+    throw $at(98, $e);
   }
 }
 function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
@@ -1195,7 +1255,7 @@ function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
       return d_$5c$preceq$17(ctx, s, n, $arg169, $arg170);
     })();
   } catch ($e) {
-    throw $at(82, $e);
+    throw $at(100, $e);
   }
 }
 function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
@@ -1220,7 +1280,7 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid201: Value): 
     }
     return core.filtered(ctx, $S202, $r207 ?? $s205);
   } catch ($e) {
-    throw $at(93, $e);
+    throw $at(114, $e);
   }
 }
 function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
@@ -1295,7 +1355,7 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Va
     }
     return core.filtered(ctx, $S193, $r200 ?? $s198);
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(115, $e);
   }
 }
 function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
@@ -1320,7 +1380,7 @@ function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid298: () => Value): Val
     }
     return core.filtered(ctx, $S299, $r304 ?? $s302);
   } catch ($e) {
-    throw $at(32, $e);
+    throw $at(38, $e);
   }
 }
 function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid290: () => Value, p_vslot291: () => Value): Value {
@@ -1342,7 +1402,7 @@ function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid290: () => Valu
     }
     return core.filtered(ctx, $S292, $r297 ?? $s295);
   } catch ($e) {
-    throw $at(55, $e);
+    throw $at(67, $e);
   }
 }
 function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p_vslot355: () => Value): Value {
@@ -1353,7 +1413,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p
       ctx.C[2],
       (l_swarmTaskIds356$v ??= (() => {
         const $r: Value[] = [];
-        const $s358 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid354, p_vslot355));
+        const $s358 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid354, p_vslot355), $L[68]);
         for (let $i359 = 0; $i359 < $s358.length; $i359++) {
           const $x357 = $s358[$i359];
           const v_t360 = $x357;
@@ -1363,14 +1423,14 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p
       })()),
     );
   } catch ($e) {
-    throw $at(56, $e);
+    throw $at(69, $e);
   }
 }
 function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1369), d_StateRank$18(ctx, s, n, p_s2370));
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(166, $e);
   }
 }
 function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
@@ -1380,7 +1440,7 @@ function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1371: () => Value, p_
   try {
     return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1371), d_StateRank$18$L1(ctx, s, n, p_s2372));
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(166, $e);
   }
 }
 function d_NewTask$13$L0101(
@@ -1406,7 +1466,7 @@ function d_NewTask$13$L0101(
       ],
     );
   } catch ($e) {
-    throw $at(58, $e);
+    throw $at(72, $e);
   }
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
@@ -1422,7 +1482,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(159, $e);
+      throw $at(195, $e);
     }
     ctx.K[38] = v;
   }
@@ -1432,14 +1492,14 @@ function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1459: Value, p_s246
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1459), d_StateRank$18$L1(ctx, s, n, p_s2460));
   } catch ($e) {
-    throw $at(80, $e);
+    throw $at(98, $e);
   }
 }
 function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n464: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n464), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(163, $e);
+    throw $at(200, $e);
   }
 }
 function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
@@ -1567,7 +1627,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value):
     }
     return core.filtered(ctx, $S527, $r536 ?? $s534);
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(220, $e);
   }
 }
 function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
@@ -1579,7 +1639,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(216, $e);
+      throw $at(261, $e);
     }
     ctx.K[54] = v;
   }
@@ -1591,7 +1651,7 @@ function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[55] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(239, $e);
+      throw $at(287, $e);
     }
     ctx.K[56] = v;
   }
@@ -1612,7 +1672,7 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(240, $e);
+      throw $at(288, $e);
     }
     ctx.K[58] = v;
   }
@@ -1638,7 +1698,7 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(241, $e);
+      throw $at(289, $e);
     }
     ctx.K[64] = v;
   }
@@ -1648,7 +1708,7 @@ function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[65] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
-    throw $at(242, $e);
+    throw $at(290, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1660,7 +1720,7 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[66] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(244, $e);
+      throw $at(292, $e);
     }
     ctx.K[67] = v;
   }
@@ -1670,7 +1730,7 @@ function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[2], (ctx.K[68] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
-    throw $at(245, $e);
+    throw $at(293, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1679,13 +1739,13 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n)))) &&
+      $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[283]), ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[285]), d_ServiceSpec$1(ctx, s, n)))) &&
       $b(d_TasksTypeOK$39(ctx, s, n)) &&
       $b(d_WorkerTypeOK$43(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(235, $e);
+    throw $at(281, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1700,7 +1760,7 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
       core.fieldAt(ctx, p_t701, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(247, $e);
+    throw $at(298, $e);
   }
 }
 function d_Id$47(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
@@ -1708,11 +1768,11 @@ function d_Id$47(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s689 = core.enumerateSorted(ctx, s[0]);
+    const $s689 = core.enumerateSorted(ctx, s[0], $L[295]);
     for (let $i690 = 0; $i690 < $s689.length; $i690++) {
       const $x688 = $s689[$i690];
       const v_t691 = $x688;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[3], $FS[85]), core.domain(ctx, s[3])))) {
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[296])))) {
         return false;
       }
       $q692: {
@@ -1757,7 +1817,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
         return false;
       }
       let $h695: Value | undefined;
-      const $s697 = core.enumerateSorted(ctx, s[0]);
+      const $s697 = core.enumerateSorted(ctx, s[0], $L[297]);
       for (let $i698 = 0; $i698 < $s697.length; $i698++) {
         const $x696 = $s697[$i698];
         const v_t2699 = $x696;
@@ -1774,7 +1834,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(246, $e);
+    throw $at(294, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1786,7 +1846,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(250, $e);
+      throw $at(301, $e);
     }
     ctx.K[69] = v;
   }
@@ -1850,7 +1910,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(251, $e);
+      throw $at(302, $e);
     }
     ctx.K[104] = v;
   }
@@ -1864,11 +1924,19 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s703 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            const $s703 = core.enumerateSorted(
+              ctx,
+              (ctx.K[105] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[303])),
+              $L[303],
+            );
             for (let $i704 = 0; $i704 < $s703.length; $i704++) {
               const $x702 = $s703[$i704];
               const v_actor705 = $x702;
-              const $s707 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor705));
+              const $s707 = core.enumerateSorted(
+                ctx,
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor705),
+                $L[304],
+              );
               for (let $i708 = 0; $i708 < $s707.length; $i708++) {
                 const $x706 = $s707[$i708];
                 const v_trans709 = $x706;
@@ -1918,13 +1986,18 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once716: readonly Value[] | undefined;
-              const $s719 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              const $s719 = core.enumerateSorted(
+                ctx,
+                (ctx.K[107] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
+                $L[305],
+              );
               for (let $i720 = 0; $i720 < $s719.length; $i720++) {
                 const $x718 = $s719[$i720];
                 const v_a2721 = $x718;
                 const $s714 = ($once716 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
+                  (ctx.K[106] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
+                  $L[305],
                 ));
                 for (let $i715 = 0; $i715 < $s714.length; $i715++) {
                   const $x713 = $s714[$i715];
@@ -1946,6 +2019,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                                 (ctx.K[109] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
+                          $L[306],
                         );
                         for (let $i727 = 0; $i727 < $s726.length; $i727++) {
                           const $x725 = $s726[$i727];
@@ -1979,7 +2053,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(252, $e);
+      throw $at(307, $e);
     }
     ctx.K[112] = v;
   }
@@ -1999,7 +2073,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(255, $e);
+      throw $at(310, $e);
     }
     ctx.K[118] = v;
   }
@@ -2008,7 +2082,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
 function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s732 = core.enumerateSorted(ctx, p_S730);
+    const $s732 = core.enumerateSorted(ctx, p_S730, $L[311]);
     for (let $i733 = 0; $i733 < $s732.length; $i733++) {
       const $x731 = $s732[$i733];
       const v_t734 = $x731;
@@ -2016,7 +2090,7 @@ function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(312, $e);
   }
 }
 function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
@@ -2026,7 +2100,7 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(313, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
@@ -2036,14 +2110,14 @@ function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid735: Value): Value {
   try {
     return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid735), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(314, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(315, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2062,7 +2136,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(260, $e);
+              throw $at(316, $e);
             }
           }),
         ),
@@ -2070,7 +2144,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$53(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(317, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
@@ -2107,17 +2181,17 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value
           s,
           n,
           (() => {
-            const $s747 = core.enumerateSorted(ctx, l_cand739());
+            const $s747 = core.enumerateChoose(ctx, l_cand739(), $L[318]);
             for (let $i748 = 0; $i748 < $s747.length; $i748++) {
               const $x746 = $s747[$i748];
               const v_x749 = $x746;
               if ($b(true)) return v_x749;
             }
-            return $noChoice();
+            return $noChoice($L[318]);
           })(),
         );
   } catch ($e) {
-    throw $at(262, $e);
+    throw $at(319, $e);
   }
 }
 function d_Get$57(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
@@ -2125,7 +2199,7 @@ function d_Get$57(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Va
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s751 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    const $s751 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[320]), $L[320]);
     for (let $i752 = 0; $i752 < $s751.length; $i752++) {
       const $x750 = $s751[$i752];
       const v_sid753 = $x750;
@@ -2179,7 +2253,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s763 = core.enumerateSorted(ctx, l_runningTasks754());
+                        const $s763 = core.enumerateSorted(ctx, l_runningTasks754(), $L[322]);
                         for (let $i764 = 0; $i764 < $s763.length; $i764++) {
                           const $x762 = $s763[$i764];
                           const v_t765 = $x762;
@@ -2191,14 +2265,14 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   )
                 : (() => {
-                    throw $at(263, $caseError());
+                    throw $at(321, $caseError());
                   })(),
           )
         ) {
           return false;
         }
       }
-      const $s767 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid753));
+      const $s767 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid753), $L[323]);
       for (let $i768 = 0; $i768 < $s767.length; $i768++) {
         const $x766 = $s767[$i768];
         const v_slot769 = $x766;
@@ -2233,7 +2307,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(264, $e);
+    throw $at(324, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2304,7 +2378,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               let $once12: readonly Value[] | undefined;
               let $s15: readonly Value[];
               try {
-                $s15 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
+                $s15 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[13]);
               } catch ($e) {
                 throw $at(9, $e);
               }
@@ -2313,7 +2387,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const v_spec17 = $x14;
                 let $s10: readonly Value[];
                 try {
-                  $s10 = $once12 ??= core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], core.domain(ctx, s[3])));
+                  $s10 = $once12 ??= core.enumerateSorted(
+                    ctx,
+                    core.setMinus(ctx, ctx.C[1], core.domainAt(ctx, s[3], $L[10])),
+                    $L[11],
+                  );
                 } catch ($e) {
                   throw $at(9, $e);
                 }
@@ -2324,14 +2402,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c18 = $b(core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false));
                   } catch ($e) {
-                    throw $at(11, $e);
+                    throw $at(14, $e);
                   }
                   if ($c18) {
                     let $t19;
                     try {
                       $t19 = M_TLC.merge(ctx, s[3], M_TLC.singleton(ctx, v_sid13, v_spec17));
                     } catch ($e) {
-                      throw $at(12, $e);
+                      throw $at(15, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t6, $t8, $t7, $t19];
@@ -2348,20 +2426,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label20 = "UpdateService";
           $A.push(
-            $action($label20, 13, (ctx, s, emit) => {
+            $action($label20, 16, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t21;
               try {
                 $t21 = s[0];
               } catch ($e) {
-                throw $at(14, $e);
+                throw $at(17, $e);
               }
               let $t22;
               try {
                 $t22 = s[2];
               } catch ($e) {
-                throw $at(15, $e);
+                throw $at(18, $e);
               }
               {
                 {
@@ -2370,18 +2448,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let $once31: readonly Value[] | undefined;
                     let $s34: readonly Value[];
                     try {
-                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
+                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[26]);
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(24, $e);
                     }
                     for (let $i35 = 0; $i35 < $s34.length; $i35++) {
                       const $x33 = $s34[$i35];
                       const v_newSpec36 = $x33;
                       let $s29: readonly Value[];
                       try {
-                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[25]), $L[25]);
                       } catch ($e) {
-                        throw $at(21, $e);
+                        throw $at(24, $e);
                       }
                       for (let $i30 = 0; $i30 < $s29.length; $i30++) {
                         const $x28 = $s29[$i30];
@@ -2392,14 +2470,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
                           );
                         } catch ($e) {
-                          throw $at(22, $e);
+                          throw $at(27, $e);
                         }
                         if ($c37) {
                           let $c38;
                           try {
                             $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
                           } catch ($e) {
-                            throw $at(23, $e);
+                            throw $at(28, $e);
                           }
                           if ($c38) {
                             let $c39;
@@ -2414,14 +2492,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ) === $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6])),
                               );
                             } catch ($e) {
-                              throw $at(24, $e);
+                              throw $at(29, $e);
                             }
                             if ($c39) {
                               let $t40;
                               try {
-                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 30);
                               } catch ($e) {
-                                throw $at(26, $e);
+                                throw $at(31, $e);
                               }
                               n[3] = $t40;
                               emit($stored(n));
@@ -2438,14 +2516,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c23) {
                     let $t25;
                     try {
                       $t25 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t25;
                     $k24();
@@ -2455,14 +2533,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c26) {
                       let $t27;
                       try {
                         $t27 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t27;
                       $k24();
@@ -2479,14 +2557,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label42 = "RemoveService";
           $A.push(
-            $action($label42, 27, (ctx, s, emit) => {
+            $action($label42, 32, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
-                throw $at(28, $e);
+                throw $at(33, $e);
               }
               {
                 {
@@ -2494,35 +2572,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k45 = () => {
                     let $s50: readonly Value[];
                     try {
-                      $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                      $s50 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[35]), $L[35]);
                     } catch ($e) {
-                      throw $at(29, $e);
+                      throw $at(34, $e);
                     }
                     for (let $i51 = 0; $i51 < $s50.length; $i51++) {
                       const $x49 = $s50[$i51];
                       const v_sid52 = $x49;
                       let $t53;
                       try {
-                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
+                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 36);
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(37, $e);
                       }
                       n[3] = $t53;
                       {
                         let $p55: Value;
                         try {
                           $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 33),
+                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 39),
                           );
                         } catch ($e) {
-                          throw $at(35, $e);
+                          throw $at(41, $e);
                         }
                         let $c65;
                         try {
                           let $a71: boolean;
                           $a71 = true;
                           $q70: {
-                            const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                            const $s67 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[42]), $L[42]);
                             for (let $i68 = 0; $i68 < $s67.length; $i68++) {
                               const $x66 = $s67[$i68];
                               const v_t69 = $x66;
@@ -2534,7 +2612,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c65 = $b(M_TLC.Assert(ctx, $a71, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(43, $e);
                         }
                         if ($c65) {
                           let $c72;
@@ -2542,7 +2620,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a80: boolean;
                             $a80 = true;
                             $q79: {
-                              const $s74 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                              const $s74 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[44]), $L[44]);
                               for (let $i75 = 0; $i75 < $s74.length; $i75++) {
                                 const $x73 = $s74[$i75];
                                 const v_t76 = $x73;
@@ -2599,18 +2677,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c72 = $b(M_TLC.Assert(ctx, $a80, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(38, $e);
+                            throw $at(46, $e);
                           }
                           if ($c72) {
                             let $t81;
                             try {
                               $t81 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[47])),
                                 d_Range$6(ctx, s, n, $p55),
                               );
                             } catch ($e) {
-                              throw $at(40, $e);
+                              throw $at(49, $e);
                             }
                             n[0] = $t81;
                             emit($stored(n));
@@ -2627,14 +2705,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[12] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[11] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c44) {
                     let $t46;
                     try {
                       $t46 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t46;
                     $k45();
@@ -2644,14 +2722,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c47) {
                       let $t48;
                       try {
                         $t48 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t48;
                       $k45();
@@ -2671,32 +2749,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label83 = "CreateSlot";
             $A.push(
-              $action($label83, 41, (ctx, s, emit) => {
+              $action($label83, 50, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t84;
                 try {
                   $t84 = s[3];
                 } catch ($e) {
-                  throw $at(42, $e);
+                  throw $at(51, $e);
                 }
                 let $t85;
                 try {
                   $t85 = s[2];
                 } catch ($e) {
-                  throw $at(43, $e);
+                  throw $at(52, $e);
                 }
                 let $t86;
                 try {
                   $t86 = s[1];
                 } catch ($e) {
-                  throw $at(44, $e);
+                  throw $at(53, $e);
                 }
                 let $s88: readonly Value[];
                 try {
-                  $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s88 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[55]), $L[55]);
                 } catch ($e) {
-                  throw $at(45, $e);
+                  throw $at(54, $e);
                 }
                 for (let $i89 = 0; $i89 < $s88.length; $i89++) {
                   const $x87 = $s88[$i89];
@@ -2711,7 +2789,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   } catch ($e) {
-                    throw $at(46, $e);
+                    throw $at(56, $e);
                   }
                   if ($c91) {
                     {
@@ -2719,18 +2797,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       const $k94 = () => {
                         let $s104: readonly Value[];
                         try {
-                          $s104 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90));
+                          $s104 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90), $L[65]);
                         } catch ($e) {
-                          throw $at(51, $e);
+                          throw $at(62, $e);
                         }
                         for (let $i105 = 0; $i105 < $s104.length; $i105++) {
                           const $x103 = $s104[$i105];
                           const v_slot106 = $x103;
                           let $s123: readonly Value[];
                           try {
-                            $s123 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot106));
+                            $s123 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot106), $L[70]);
                           } catch ($e) {
-                            throw $at(54, $e);
+                            throw $at(66, $e);
                           }
                           for (let $i124 = 0; $i124 < $s123.length; $i124++) {
                             const $x122 = $s123[$i124];
@@ -2766,7 +2844,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(60, $e);
+                              throw $at(74, $e);
                             }
                             n[0] = $t126;
                             emit($stored(n));
@@ -2778,7 +2856,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c93 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
                       } catch ($e) {
-                        throw $at(48, $e);
+                        throw $at(58, $e);
                       }
                       if ($c93) {
                         let $c96;
@@ -2791,7 +2869,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(50, $e);
+                          throw $at(61, $e);
                         }
                         if ($c96) {
                           $k94();
@@ -2810,41 +2888,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label136 = "ReplaceTask";
             $A.push(
-              $action($label136, 61, (ctx, s, emit) => {
+              $action($label136, 75, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t137;
                 try {
                   $t137 = s[3];
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(76, $e);
                 }
                 let $t138;
                 try {
                   $t138 = s[2];
                 } catch ($e) {
-                  throw $at(63, $e);
+                  throw $at(77, $e);
                 }
                 let $t139;
                 try {
                   $t139 = s[1];
                 } catch ($e) {
-                  throw $at(64, $e);
+                  throw $at(78, $e);
                 }
                 let $s141: readonly Value[];
                 try {
-                  $s141 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s141 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
                 } catch ($e) {
-                  throw $at(65, $e);
+                  throw $at(79, $e);
                 }
                 for (let $i142 = 0; $i142 < $s141.length; $i142++) {
                   const $x140 = $s141[$i142];
                   const v_sid143 = $x140;
                   let $s145: readonly Value[];
                   try {
-                    $s145 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid143));
+                    $s145 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid143), $L[82]);
                   } catch ($e) {
-                    throw $at(66, $e);
+                    throw $at(81, $e);
                   }
                   for (let $i146 = 0; $i146 < $s145.length; $i146++) {
                     const $x144 = $s145[$i146];
@@ -2853,7 +2931,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c148 = true;
                       $q171: {
-                        const $s150 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147));
+                        const $s150 = core.enumerateSorted(
+                          ctx,
+                          d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147),
+                          $L[83],
+                        );
                         for (let $i151 = 0; $i151 < $s150.length; $i151++) {
                           const $x149 = $s150[$i151];
                           const v_task152 = $x149;
@@ -2864,14 +2946,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     } catch ($e) {
-                      throw $at(83, $e);
+                      throw $at(101, $e);
                     }
                     if ($c148) {
                       let $s173: readonly Value[];
                       try {
-                        $s173 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147));
+                        $s173 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147), $L[103]);
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(102, $e);
                       }
                       for (let $i174 = 0; $i174 < $s173.length; $i174++) {
                         const $x172 = $s173[$i174];
@@ -2882,14 +2964,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.neq(ctx, core.fieldAt(ctx, v_task175, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(104, $e);
                         }
                         if ($c176) {
                           let $s178: readonly Value[];
                           try {
-                            $s178 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid143, v_slot147));
+                            $s178 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid143, v_slot147), $L[106]);
                           } catch ($e) {
-                            throw $at(86, $e);
+                            throw $at(105, $e);
                           }
                           for (let $i179 = 0; $i179 < $s178.length; $i179++) {
                             const $x177 = $s178[$i179];
@@ -2925,7 +3007,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(87, $e);
+                              throw $at(107, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t181, $t139, $t138, $t137];
@@ -2945,32 +3027,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label183 = "RequestRemoval";
             $A.push(
-              $action($label183, 88, (ctx, s, emit) => {
+              $action($label183, 108, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t184;
                 try {
                   $t184 = s[3];
                 } catch ($e) {
-                  throw $at(89, $e);
+                  throw $at(109, $e);
                 }
                 let $t185;
                 try {
                   $t185 = s[2];
                 } catch ($e) {
-                  throw $at(90, $e);
+                  throw $at(110, $e);
                 }
                 let $t186;
                 try {
                   $t186 = s[1];
                 } catch ($e) {
-                  throw $at(91, $e);
+                  throw $at(111, $e);
                 }
                 let $s188: readonly Value[];
                 try {
-                  $s188 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s188 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[113]), $L[113]);
                 } catch ($e) {
-                  throw $at(92, $e);
+                  throw $at(112, $e);
                 }
                 for (let $i189 = 0; $i189 < $s188.length; $i189++) {
                   const $x187 = $s188[$i189];
@@ -2981,7 +3063,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c208 = $b(d_IsReplicated$7(ctx, s, n, v_sid190));
                     } catch ($e) {
-                      throw $at(95, $e);
+                      throw $at(116, $e);
                     }
                     if ($c208) {
                       let $c209;
@@ -2997,7 +3079,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(96, $e);
+                        throw $at(117, $e);
                       }
                       if ($c209) {
                         let $s215: readonly Value[];
@@ -3009,6 +3091,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               const $s211 = core.enumerateSorted(
                                 ctx,
                                 (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
+                                $L[119],
                               );
                               for (let $i212 = 0; $i212 < $s211.length; $i212++) {
                                 const $x210 = $s211[$i212];
@@ -3017,9 +3100,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
+                            $L[120],
                           );
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(118, $e);
                         }
                         for (let $i216 = 0; $i216 < $s215.length; $i216++) {
                           const $x214 = $s215[$i216];
@@ -3028,17 +3112,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $p218: Value;
                             try {
                               $p218 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid190, v_slot217), (v_t219) =>
-                                core.exceptKey(ctx, v_t219, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                                core.exceptKey(ctx, v_t219, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 121),
                               );
                             } catch ($e) {
-                              throw $at(99, $e);
+                              throw $at(122, $e);
                             }
                             let $c221;
                             try {
                               let $a227: boolean;
                               $a227 = true;
                               $q226: {
-                                const $s223 = core.enumerateSorted(ctx, core.domain(ctx, $p218));
+                                const $s223 = core.enumerateSorted(ctx, core.domainAt(ctx, $p218, $L[42]), $L[42]);
                                 for (let $i224 = 0; $i224 < $s223.length; $i224++) {
                                   const $x222 = $s223[$i224];
                                   const v_t225 = $x222;
@@ -3050,7 +3134,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c221 = $b(M_TLC.Assert(ctx, $a227, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
                             if ($c221) {
                               let $c228;
@@ -3058,7 +3142,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a235: boolean;
                                 $a235 = true;
                                 $q234: {
-                                  const $s230 = core.enumerateSorted(ctx, core.domain(ctx, $p218));
+                                  const $s230 = core.enumerateSorted(ctx, core.domainAt(ctx, $p218, $L[44]), $L[44]);
                                   for (let $i231 = 0; $i231 < $s230.length; $i231++) {
                                     const $x229 = $s230[$i231];
                                     const v_t232 = $x229;
@@ -3115,18 +3199,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c228 = $b(M_TLC.Assert(ctx, $a235, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
                               if ($c228) {
                                 let $t236;
                                 try {
                                   $t236 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p218)),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p218, $L[47])),
                                     d_Range$6(ctx, s, n, $p218),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t236, $t186, $t185, $t184];
@@ -3148,41 +3232,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label237 = "CleanupTerminated";
             $A.push(
-              $action($label237, 100, (ctx, s, emit) => {
+              $action($label237, 123, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t238;
                 try {
                   $t238 = s[3];
                 } catch ($e) {
-                  throw $at(101, $e);
+                  throw $at(124, $e);
                 }
                 let $t239;
                 try {
                   $t239 = s[2];
                 } catch ($e) {
-                  throw $at(102, $e);
+                  throw $at(125, $e);
                 }
                 let $t240;
                 try {
                   $t240 = s[1];
                 } catch ($e) {
-                  throw $at(103, $e);
+                  throw $at(126, $e);
                 }
                 let $s242: readonly Value[];
                 try {
-                  $s242 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s242 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[128]), $L[128]);
                 } catch ($e) {
-                  throw $at(104, $e);
+                  throw $at(127, $e);
                 }
                 for (let $i243 = 0; $i243 < $s242.length; $i243++) {
                   const $x241 = $s242[$i243];
                   const v_sid244 = $x241;
                   let $s246: readonly Value[];
                   try {
-                    $s246 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid244));
+                    $s246 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid244), $L[130]);
                   } catch ($e) {
-                    throw $at(105, $e);
+                    throw $at(129, $e);
                   }
                   for (let $i247 = 0; $i247 < $s246.length; $i247++) {
                     const $x245 = $s246[$i247];
@@ -3240,14 +3324,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c256 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot249()), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(131, $e);
                       }
                       if ($c256) {
                         let $s258: readonly Value[];
                         try {
-                          $s258 = core.enumerateSorted(ctx, l_termTasksInSlot249());
+                          $s258 = core.enumerateSorted(ctx, l_termTasksInSlot249(), $L[133]);
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(132, $e);
                         }
                         for (let $i259 = 0; $i259 < $s258.length; $i259++) {
                           const $x257 = $s258[$i259];
@@ -3258,17 +3342,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $p261 = M_TLC.singleton(
                                 ctx,
                                 v_t260,
-                                core.exceptKey(ctx, v_t260, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                core.exceptKey(ctx, v_t260, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 134),
                               );
                             } catch ($e) {
-                              throw $at(109, $e);
+                              throw $at(135, $e);
                             }
                             let $c263;
                             try {
                               let $a269: boolean;
                               $a269 = true;
                               $q268: {
-                                const $s265 = core.enumerateSorted(ctx, core.domain(ctx, $p261));
+                                const $s265 = core.enumerateSorted(ctx, core.domainAt(ctx, $p261, $L[42]), $L[42]);
                                 for (let $i266 = 0; $i266 < $s265.length; $i266++) {
                                   const $x264 = $s265[$i266];
                                   const v_t267 = $x264;
@@ -3280,7 +3364,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
                             if ($c263) {
                               let $c270;
@@ -3288,7 +3372,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a277: boolean;
                                 $a277 = true;
                                 $q276: {
-                                  const $s272 = core.enumerateSorted(ctx, core.domain(ctx, $p261));
+                                  const $s272 = core.enumerateSorted(ctx, core.domainAt(ctx, $p261, $L[44]), $L[44]);
                                   for (let $i273 = 0; $i273 < $s272.length; $i273++) {
                                     const $x271 = $s272[$i273];
                                     const v_t274 = $x271;
@@ -3345,18 +3429,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
                               if ($c270) {
                                 let $t278;
                                 try {
                                   $t278 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p261)),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p261, $L[47])),
                                     d_Range$6(ctx, s, n, $p261),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t278, $t240, $t239, $t238];
@@ -3378,32 +3462,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label279 = "ReleaseReady";
             $A.push(
-              $action($label279, 110, (ctx, s, emit) => {
+              $action($label279, 136, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t280;
                 try {
                   $t280 = s[3];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(137, $e);
                 }
                 let $t281;
                 try {
                   $t281 = s[2];
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(138, $e);
                 }
                 let $t282;
                 try {
                   $t282 = s[1];
                 } catch ($e) {
-                  throw $at(113, $e);
+                  throw $at(139, $e);
                 }
                 let $s284: readonly Value[];
                 try {
-                  $s284 = core.enumerateSorted(ctx, s[0]);
+                  $s284 = core.enumerateSorted(ctx, s[0], $L[141]);
                 } catch ($e) {
-                  throw $at(114, $e);
+                  throw $at(140, $e);
                 }
                 for (let $i285 = 0; $i285 < $s284.length; $i285++) {
                   const $x283 = $s284[$i285];
@@ -3412,14 +3496,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c287 = $b(core.eq(ctx, core.fieldAt(ctx, v_t286, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(115, $e);
+                    throw $at(142, $e);
                   }
                   if ($c287) {
                     let $c288;
                     try {
                       $c288 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t286), d_ready$24(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(116, $e);
+                      throw $at(143, $e);
                     }
                     if ($c288) {
                       let $c289;
@@ -3455,6 +3539,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               })(),
                               core.setEnum(ctx, v_t286),
                             ),
+                            $L[144],
                           );
                           for (let $i309 = 0; $i309 < $s308.length; $i309++) {
                             const $x307 = $s308[$i309];
@@ -3466,7 +3551,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(145, $e);
                       }
                       if ($c289) {
                         {
@@ -3475,17 +3560,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $p312 = M_TLC.singleton(
                               ctx,
                               v_t286,
-                              core.exceptKey(ctx, v_t286, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              core.exceptKey(ctx, v_t286, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 146),
                             );
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(147, $e);
                           }
                           let $c314;
                           try {
                             let $a320: boolean;
                             $a320 = true;
                             $q319: {
-                              const $s316 = core.enumerateSorted(ctx, core.domain(ctx, $p312));
+                              const $s316 = core.enumerateSorted(ctx, core.domainAt(ctx, $p312, $L[42]), $L[42]);
                               for (let $i317 = 0; $i317 < $s316.length; $i317++) {
                                 const $x315 = $s316[$i317];
                                 const v_t318 = $x315;
@@ -3497,7 +3582,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c314 = $b(M_TLC.Assert(ctx, $a320, ctx.S[5]));
                           } catch ($e) {
-                            throw $at(36, $e);
+                            throw $at(43, $e);
                           }
                           if ($c314) {
                             let $c321;
@@ -3505,7 +3590,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let $a328: boolean;
                               $a328 = true;
                               $q327: {
-                                const $s323 = core.enumerateSorted(ctx, core.domain(ctx, $p312));
+                                const $s323 = core.enumerateSorted(ctx, core.domainAt(ctx, $p312, $L[44]), $L[44]);
                                 for (let $i324 = 0; $i324 < $s323.length; $i324++) {
                                   const $x322 = $s323[$i324];
                                   const v_t325 = $x322;
@@ -3562,18 +3647,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c321 = $b(M_TLC.Assert(ctx, $a328, ctx.S[9]));
                             } catch ($e) {
-                              throw $at(38, $e);
+                              throw $at(46, $e);
                             }
                             if ($c321) {
                               let $t329;
                               try {
                                 $t329 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p312)),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p312, $L[47])),
                                   d_Range$6(ctx, s, n, $p312),
                                 );
                               } catch ($e) {
-                                throw $at(40, $e);
+                                throw $at(49, $e);
                               }
                               {
                                 const n: (Value | undefined)[] = [$t329, $t282, $t281, $t280];
@@ -3594,32 +3679,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label330 = "CleanupService";
             $A.push(
-              $action($label330, 120, (ctx, s, emit) => {
+              $action($label330, 148, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t331;
                 try {
                   $t331 = s[0];
                 } catch ($e) {
-                  throw $at(121, $e);
+                  throw $at(149, $e);
                 }
                 let $t332;
                 try {
                   $t332 = s[2];
                 } catch ($e) {
-                  throw $at(122, $e);
+                  throw $at(150, $e);
                 }
                 let $t333;
                 try {
                   $t333 = s[1];
                 } catch ($e) {
-                  throw $at(123, $e);
+                  throw $at(151, $e);
                 }
                 let $s335: readonly Value[];
                 try {
-                  $s335 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s335 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[153]), $L[153]);
                 } catch ($e) {
-                  throw $at(124, $e);
+                  throw $at(152, $e);
                 }
                 for (let $i336 = 0; $i336 < $s335.length; $i336++) {
                   const $x334 = $s335[$i336];
@@ -3630,25 +3715,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid337), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
-                    throw $at(125, $e);
+                    throw $at(154, $e);
                   }
                   if ($c338) {
                     let $c339;
                     try {
                       $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[34] ??= core.setEnum(ctx))));
                     } catch ($e) {
-                      throw $at(126, $e);
+                      throw $at(155, $e);
                     }
                     if ($c339) {
                       let $t340;
                       try {
                         $t340 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid337)),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[156]), core.setEnum(ctx, v_sid337)),
                           (v_i341) => core.apply(ctx, s[3], v_i341),
                         );
                       } catch ($e) {
-                        throw $at(127, $e);
+                        throw $at(157, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [$t331, $t333, $t332, $t340];
@@ -3666,20 +3751,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label342 = "RestartTask";
           $A.push(
-            $action($label342, 128, (ctx, s, emit) => {
+            $action($label342, 158, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t343;
               try {
                 $t343 = s[3];
               } catch ($e) {
-                throw $at(129, $e);
+                throw $at(159, $e);
               }
               let $t344;
               try {
                 $t344 = s[2];
               } catch ($e) {
-                throw $at(130, $e);
+                throw $at(160, $e);
               }
               {
                 {
@@ -3687,9 +3772,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k346 = () => {
                     let $s351: readonly Value[];
                     try {
-                      $s351 = core.enumerateSorted(ctx, s[0]);
+                      $s351 = core.enumerateSorted(ctx, s[0], $L[162]);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(161, $e);
                     }
                     for (let $i352 = 0; $i352 < $s351.length; $i352++) {
                       const $x350 = $s351[$i352];
@@ -3721,9 +3806,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             return d_UnusedId$11(ctx, s, n, $arg361, $arg362);
                           })(),
+                          $L[164],
                         );
                       } catch ($e) {
-                        throw $at(132, $e);
+                        throw $at(163, $e);
                       }
                       for (let $i365 = 0; $i365 < $s364.length; $i365++) {
                         const $x363 = $s364[$i365];
@@ -3732,7 +3818,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c367 = $b(d_Runnable$16(ctx, s, n, v_oldT353));
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(165, $e);
                         }
                         if ($c367) {
                           let $c368;
@@ -3763,7 +3849,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               })(),
                             );
                           } catch ($e) {
-                            throw $at(135, $e);
+                            throw $at(167, $e);
                           }
                           if ($c368) {
                             {
@@ -3817,13 +3903,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      136,
+                                      168,
                                     ),
                                     l_replacement375(),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(137, $e);
+                                throw $at(169, $e);
                               }
                               n[0] = $t382;
                               emit($stored(n));
@@ -3840,14 +3926,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c345) {
                     let $t347;
                     try {
                       $t347 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t347;
                     $k346();
@@ -3857,14 +3943,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c348 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c348) {
                       let $t349;
                       try {
                         $t349 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t349;
                       $k346();
@@ -3884,32 +3970,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label384 = "AllocateTask";
             $A.push(
-              $action($label384, 138, (ctx, s, emit) => {
+              $action($label384, 170, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t385;
                 try {
                   $t385 = s[3];
                 } catch ($e) {
-                  throw $at(139, $e);
+                  throw $at(171, $e);
                 }
                 let $t386;
                 try {
                   $t386 = s[2];
                 } catch ($e) {
-                  throw $at(140, $e);
+                  throw $at(172, $e);
                 }
                 let $t387;
                 try {
                   $t387 = s[1];
                 } catch ($e) {
-                  throw $at(141, $e);
+                  throw $at(173, $e);
                 }
                 let $s389: readonly Value[];
                 try {
-                  $s389 = core.enumerateSorted(ctx, s[0]);
+                  $s389 = core.enumerateSorted(ctx, s[0], $L[175]);
                 } catch ($e) {
-                  throw $at(142, $e);
+                  throw $at(174, $e);
                 }
                 for (let $i390 = 0; $i390 < $s389.length; $i390++) {
                   const $x388 = $s389[$i390];
@@ -3918,7 +4004,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_new$14(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(143, $e);
+                    throw $at(176, $e);
                   }
                   if ($c392) {
                     {
@@ -3934,18 +4020,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            144,
+                            177,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(145, $e);
+                        throw $at(178, $e);
                       }
                       let $c395;
                       try {
                         let $a401: boolean;
                         $a401 = true;
                         $q400: {
-                          const $s397 = core.enumerateSorted(ctx, core.domain(ctx, $p393));
+                          const $s397 = core.enumerateSorted(ctx, core.domainAt(ctx, $p393, $L[42]), $L[42]);
                           for (let $i398 = 0; $i398 < $s397.length; $i398++) {
                             const $x396 = $s397[$i398];
                             const v_t399 = $x396;
@@ -3957,7 +4043,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c395 = $b(M_TLC.Assert(ctx, $a401, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(43, $e);
                       }
                       if ($c395) {
                         let $c402;
@@ -3965,7 +4051,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a409: boolean;
                           $a409 = true;
                           $q408: {
-                            const $s404 = core.enumerateSorted(ctx, core.domain(ctx, $p393));
+                            const $s404 = core.enumerateSorted(ctx, core.domainAt(ctx, $p393, $L[44]), $L[44]);
                             for (let $i405 = 0; $i405 < $s404.length; $i405++) {
                               const $x403 = $s404[$i405];
                               const v_t406 = $x403;
@@ -4022,18 +4108,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c402 = $b(M_TLC.Assert(ctx, $a409, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(46, $e);
                         }
                         if ($c402) {
                           let $t410;
                           try {
                             $t410 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p393)),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p393, $L[47])),
                               d_Range$6(ctx, s, n, $p393),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(49, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t410, $t387, $t386, $t385];
@@ -4054,32 +4140,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label411 = "Scheduler";
         $A.push(
-          $action($label411, 146, (ctx, s, emit) => {
+          $action($label411, 179, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t412;
             try {
               $t412 = s[3];
             } catch ($e) {
-              throw $at(147, $e);
+              throw $at(180, $e);
             }
             let $t413;
             try {
               $t413 = s[2];
             } catch ($e) {
-              throw $at(148, $e);
+              throw $at(181, $e);
             }
             let $t414;
             try {
               $t414 = s[1];
             } catch ($e) {
-              throw $at(149, $e);
+              throw $at(182, $e);
             }
             let $s416: readonly Value[];
             try {
-              $s416 = core.enumerateSorted(ctx, s[0]);
+              $s416 = core.enumerateSorted(ctx, s[0], $L[184]);
             } catch ($e) {
-              throw $at(150, $e);
+              throw $at(183, $e);
             }
             for (let $i417 = 0; $i417 < $s416.length; $i417++) {
               const $x415 = $s416[$i417];
@@ -4088,7 +4174,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $c419 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t418), d_pending$20(ctx, s, n)));
               } catch ($e) {
-                throw $at(151, $e);
+                throw $at(185, $e);
               }
               if ($c419) {
                 {
@@ -4102,9 +4188,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )
                         ? ctx.C[0]
                         : core.setEnum(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[48]))),
+                      $L[187],
                     );
                   } catch ($e) {
-                    throw $at(152, $e);
+                    throw $at(186, $e);
                   }
                   for (let $i423 = 0; $i423 < $s422.length; $i423++) {
                     const $x421 = $s422[$i423];
@@ -4124,23 +4211,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              153,
+                              188,
                             ),
                             ctx.S[8],
                             v_node424,
                             $exceptWarning,
-                            153,
+                            188,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(154, $e);
+                        throw $at(189, $e);
                       }
                       let $c428;
                       try {
                         let $a434: boolean;
                         $a434 = true;
                         $q433: {
-                          const $s430 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                          const $s430 = core.enumerateSorted(ctx, core.domainAt(ctx, $p425, $L[42]), $L[42]);
                           for (let $i431 = 0; $i431 < $s430.length; $i431++) {
                             const $x429 = $s430[$i431];
                             const v_t432 = $x429;
@@ -4152,7 +4239,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c428 = $b(M_TLC.Assert(ctx, $a434, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(43, $e);
                       }
                       if ($c428) {
                         let $c435;
@@ -4160,7 +4247,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a442: boolean;
                           $a442 = true;
                           $q441: {
-                            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                            const $s437 = core.enumerateSorted(ctx, core.domainAt(ctx, $p425, $L[44]), $L[44]);
                             for (let $i438 = 0; $i438 < $s437.length; $i438++) {
                               const $x436 = $s437[$i438];
                               const v_t439 = $x436;
@@ -4217,18 +4304,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c435 = $b(M_TLC.Assert(ctx, $a442, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(46, $e);
                         }
                         if ($c435) {
                           let $t443;
                           try {
                             $t443 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p425)),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p425, $L[47])),
                               d_Range$6(ctx, s, n, $p425),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(49, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t443, $t414, $t413, $t412];
@@ -4249,7 +4336,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label444 = "AgentTLC";
         $A.push(
-          $action($label444, 155, (ctx, s, emit) => {
+          $action($label444, 190, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4257,29 +4344,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t445 = s[2];
               } catch ($e) {
-                throw $at(156, $e);
+                throw $at(191, $e);
               }
               let $t446;
               try {
                 $t446 = s[1];
               } catch ($e) {
-                throw $at(157, $e);
+                throw $at(192, $e);
               }
               let $once450: readonly Value[] | undefined;
               let $s453: readonly Value[];
               try {
-                $s453 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s453 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[196]);
               } catch ($e) {
-                throw $at(158, $e);
+                throw $at(193, $e);
               }
               for (let $i454 = 0; $i454 < $s453.length; $i454++) {
                 const $x452 = $s453[$i454];
                 const v_s2455 = $x452;
                 let $s448: readonly Value[];
                 try {
-                  $s448 = $once450 ??= core.enumerateSorted(ctx, s[0]);
+                  $s448 = $once450 ??= core.enumerateSorted(ctx, s[0], $L[194]);
                 } catch ($e) {
-                  throw $at(158, $e);
+                  throw $at(193, $e);
                 }
                 for (let $i449 = 0; $i449 < $s448.length; $i449++) {
                   const $x447 = $s448[$i449];
@@ -4310,7 +4397,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(198, $e);
                     }
                     if ($c458) {
                       let $c462;
@@ -4333,7 +4420,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx.S[24],
                                     v_s2455,
                                     $exceptWarning,
-                                    160,
+                                    197,
                                   )),
                                 ),
                             (ctx.K[44] ??= core.setEnum(
@@ -4348,14 +4435,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(162, $e);
+                        throw $at(199, $e);
                       }
                       if ($c462) {
                         let $c463;
                         try {
                           $c463 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t451, ctx.S[8], $FS[56])));
                         } catch ($e) {
-                          throw $at(164, $e);
+                          throw $at(201, $e);
                         }
                         if ($c463) {
                           {
@@ -4371,18 +4458,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   v_s2455,
                                   $exceptWarning,
-                                  160,
+                                  197,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(202, $e);
                             }
                             let $c466;
                             try {
                               let $a472: boolean;
                               $a472 = true;
                               $q471: {
-                                const $s468 = core.enumerateSorted(ctx, core.domain(ctx, $p465));
+                                const $s468 = core.enumerateSorted(ctx, core.domainAt(ctx, $p465, $L[42]), $L[42]);
                                 for (let $i469 = 0; $i469 < $s468.length; $i469++) {
                                   const $x467 = $s468[$i469];
                                   const v_t470 = $x467;
@@ -4394,7 +4481,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c466 = $b(M_TLC.Assert(ctx, $a472, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
                             if ($c466) {
                               let $c473;
@@ -4402,7 +4489,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a480: boolean;
                                 $a480 = true;
                                 $q479: {
-                                  const $s475 = core.enumerateSorted(ctx, core.domain(ctx, $p465));
+                                  const $s475 = core.enumerateSorted(ctx, core.domainAt(ctx, $p465, $L[44]), $L[44]);
                                   for (let $i476 = 0; $i476 < $s475.length; $i476++) {
                                     const $x474 = $s475[$i476];
                                     const v_t477 = $x474;
@@ -4459,24 +4546,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c473 = $b(M_TLC.Assert(ctx, $a480, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
                               if ($c473) {
                                 let $t481;
                                 try {
                                   $t481 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p465)),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p465, $L[47])),
                                     d_Range$6(ctx, s, n, $p465),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
                                 let $t482;
                                 try {
                                   $t482 = s[3];
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(203, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t481, $t446, $t445, $t482];
@@ -4498,7 +4585,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label483 = "AgentTLC";
         $A.push(
-          $action($label483, 167, (ctx, s, emit) => {
+          $action($label483, 204, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4506,19 +4593,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t484 = s[2];
               } catch ($e) {
-                throw $at(168, $e);
+                throw $at(205, $e);
               }
               let $t485;
               try {
                 $t485 = s[1];
               } catch ($e) {
-                throw $at(169, $e);
+                throw $at(206, $e);
               }
               let $s487: readonly Value[];
               try {
-                $s487 = core.enumerateSorted(ctx, s[0]);
+                $s487 = core.enumerateSorted(ctx, s[0], $L[208]);
               } catch ($e) {
-                throw $at(170, $e);
+                throw $at(207, $e);
               }
               for (let $i488 = 0; $i488 < $s487.length; $i488++) {
                 const $x486 = $s487[$i488];
@@ -4533,21 +4620,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ),
                   );
                 } catch ($e) {
-                  throw $at(171, $e);
+                  throw $at(209, $e);
                 }
                 if ($c490) {
                   let $c491;
                   try {
                     $c491 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t489), d_running$15(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(172, $e);
+                    throw $at(210, $e);
                   }
                   if ($c491) {
                     let $c492;
                     try {
                       $c492 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t489, ctx.S[8], $FS[62])));
                     } catch ($e) {
-                      throw $at(173, $e);
+                      throw $at(211, $e);
                     }
                     if ($c492) {
                       {
@@ -4563,18 +4650,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              174,
+                              212,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(175, $e);
+                          throw $at(213, $e);
                         }
                         let $c495;
                         try {
                           let $a501: boolean;
                           $a501 = true;
                           $q500: {
-                            const $s497 = core.enumerateSorted(ctx, core.domain(ctx, $p493));
+                            const $s497 = core.enumerateSorted(ctx, core.domainAt(ctx, $p493, $L[42]), $L[42]);
                             for (let $i498 = 0; $i498 < $s497.length; $i498++) {
                               const $x496 = $s497[$i498];
                               const v_t499 = $x496;
@@ -4586,7 +4673,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c495 = $b(M_TLC.Assert(ctx, $a501, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(43, $e);
                         }
                         if ($c495) {
                           let $c502;
@@ -4594,7 +4681,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a509: boolean;
                             $a509 = true;
                             $q508: {
-                              const $s504 = core.enumerateSorted(ctx, core.domain(ctx, $p493));
+                              const $s504 = core.enumerateSorted(ctx, core.domainAt(ctx, $p493, $L[44]), $L[44]);
                               for (let $i505 = 0; $i505 < $s504.length; $i505++) {
                                 const $x503 = $s504[$i505];
                                 const v_t506 = $x503;
@@ -4651,24 +4738,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c502 = $b(M_TLC.Assert(ctx, $a509, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(38, $e);
+                            throw $at(46, $e);
                           }
                           if ($c502) {
                             let $t510;
                             try {
                               $t510 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p493)),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p493, $L[47])),
                                 d_Range$6(ctx, s, n, $p493),
                               );
                             } catch ($e) {
-                              throw $at(40, $e);
+                              throw $at(49, $e);
                             }
                             let $t511;
                             try {
                               $t511 = s[3];
                             } catch ($e) {
-                              throw $at(176, $e);
+                              throw $at(214, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t510, $t485, $t484, $t511];
@@ -4688,7 +4775,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label512 = "AgentTLC";
         $A.push(
-          $action($label512, 177, (ctx, s, emit) => {
+          $action($label512, 215, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4696,19 +4783,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t513 = s[2];
               } catch ($e) {
-                throw $at(178, $e);
+                throw $at(216, $e);
               }
               let $t514;
               try {
                 $t514 = s[1];
               } catch ($e) {
-                throw $at(179, $e);
+                throw $at(217, $e);
               }
               let $s516: readonly Value[];
               try {
-                $s516 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s516 = core.enumerateSorted(ctx, ctx.C[0], $L[219]);
               } catch ($e) {
-                throw $at(180, $e);
+                throw $at(218, $e);
               }
               for (let $i517 = 0; $i517 < $s516.length; $i517++) {
                 const $x515 = $s516[$i517];
@@ -4746,7 +4833,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   } catch ($e) {
-                    throw $at(182, $e);
+                    throw $at(221, $e);
                   }
                   if ($c537) {
                     {
@@ -4760,18 +4847,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            183,
+                            222,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(184, $e);
+                        throw $at(223, $e);
                       }
                       let $c542;
                       try {
                         let $a548: boolean;
                         $a548 = true;
                         $q547: {
-                          const $s544 = core.enumerateSorted(ctx, core.domain(ctx, $p539));
+                          const $s544 = core.enumerateSorted(ctx, core.domainAt(ctx, $p539, $L[42]), $L[42]);
                           for (let $i545 = 0; $i545 < $s544.length; $i545++) {
                             const $x543 = $s544[$i545];
                             const v_t546 = $x543;
@@ -4783,7 +4870,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c542 = $b(M_TLC.Assert(ctx, $a548, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(43, $e);
                       }
                       if ($c542) {
                         let $c549;
@@ -4791,7 +4878,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a556: boolean;
                           $a556 = true;
                           $q555: {
-                            const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p539));
+                            const $s551 = core.enumerateSorted(ctx, core.domainAt(ctx, $p539, $L[44]), $L[44]);
                             for (let $i552 = 0; $i552 < $s551.length; $i552++) {
                               const $x550 = $s551[$i552];
                               const v_t553 = $x550;
@@ -4848,24 +4935,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c549 = $b(M_TLC.Assert(ctx, $a556, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(46, $e);
                         }
                         if ($c549) {
                           let $t557;
                           try {
                             $t557 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p539)),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p539, $L[47])),
                               d_Range$6(ctx, s, n, $p539),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(49, $e);
                           }
                           let $t558;
                           try {
                             $t558 = s[3];
                           } catch ($e) {
-                            throw $at(185, $e);
+                            throw $at(224, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t557, $t514, $t513, $t558];
@@ -4884,7 +4971,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label559 = "AgentTLC";
         $A.push(
-          $action($label559, 186, (ctx, s, emit) => {
+          $action($label559, 225, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4892,19 +4979,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t560 = s[0];
               } catch ($e) {
-                throw $at(187, $e);
+                throw $at(226, $e);
               }
               let $t561;
               try {
                 $t561 = s[1];
               } catch ($e) {
-                throw $at(188, $e);
+                throw $at(227, $e);
               }
               let $s563: readonly Value[];
               try {
-                $s563 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s563 = core.enumerateSorted(ctx, ctx.C[0], $L[229]);
               } catch ($e) {
-                throw $at(189, $e);
+                throw $at(228, $e);
               }
               for (let $i564 = 0; $i564 < $s563.length; $i564++) {
                 const $x562 = $s563[$i564];
@@ -4919,20 +5006,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 } catch ($e) {
-                  throw $at(190, $e);
+                  throw $at(230, $e);
                 }
                 if ($c566) {
                   let $t568;
                   try {
-                    $t568 = core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t568 = core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 231);
                   } catch ($e) {
-                    throw $at(192, $e);
+                    throw $at(232, $e);
                   }
                   let $t570;
                   try {
                     $t570 = s[3];
                   } catch ($e) {
-                    throw $at(193, $e);
+                    throw $at(233, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t560, $t561, $t568, $t570];
@@ -4947,7 +5034,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label571 = "AgentTLC";
         $A.push(
-          $action($label571, 194, (ctx, s, emit) => {
+          $action($label571, 234, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4955,7 +5042,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t572 = s[2];
               } catch ($e) {
-                throw $at(195, $e);
+                throw $at(235, $e);
               }
               {
                 {
@@ -4963,9 +5050,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k574 = () => {
                     let $s579: readonly Value[];
                     try {
-                      $s579 = core.enumerateSorted(ctx, s[0]);
+                      $s579 = core.enumerateSorted(ctx, s[0], $L[237]);
                     } catch ($e) {
-                      throw $at(196, $e);
+                      throw $at(236, $e);
                     }
                     for (let $i580 = 0; $i580 < $s579.length; $i580++) {
                       const $x578 = $s579[$i580];
@@ -4987,14 +5074,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(197, $e);
+                        throw $at(238, $e);
                       }
                       if ($c582) {
                         let $c583;
                         try {
                           $c583 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t581, ctx.S[8], $FS[72])));
                         } catch ($e) {
-                          throw $at(198, $e);
+                          throw $at(239, $e);
                         }
                         if ($c583) {
                           {
@@ -5010,18 +5097,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  199,
+                                  240,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(200, $e);
+                              throw $at(241, $e);
                             }
                             let $c586;
                             try {
                               let $a592: boolean;
                               $a592 = true;
                               $q591: {
-                                const $s588 = core.enumerateSorted(ctx, core.domain(ctx, $p584));
+                                const $s588 = core.enumerateSorted(ctx, core.domainAt(ctx, $p584, $L[42]), $L[42]);
                                 for (let $i589 = 0; $i589 < $s588.length; $i589++) {
                                   const $x587 = $s588[$i589];
                                   const v_t590 = $x587;
@@ -5033,7 +5120,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c586 = $b(M_TLC.Assert(ctx, $a592, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
                             if ($c586) {
                               let $c593;
@@ -5041,7 +5128,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a600: boolean;
                                 $a600 = true;
                                 $q599: {
-                                  const $s595 = core.enumerateSorted(ctx, core.domain(ctx, $p584));
+                                  const $s595 = core.enumerateSorted(ctx, core.domainAt(ctx, $p584, $L[44]), $L[44]);
                                   for (let $i596 = 0; $i596 < $s595.length; $i596++) {
                                     const $x594 = $s595[$i596];
                                     const v_t597 = $x594;
@@ -5098,25 +5185,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c593 = $b(M_TLC.Assert(ctx, $a600, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
                               if ($c593) {
                                 let $t601;
                                 try {
                                   $t601 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p584)),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p584, $L[47])),
                                     d_Range$6(ctx, s, n, $p584),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
                                 n[0] = $t601;
                                 let $t602;
                                 try {
                                   $t602 = s[3];
                                 } catch ($e) {
-                                  throw $at(201, $e);
+                                  throw $at(242, $e);
                                 }
                                 n[3] = $t602;
                                 emit($stored(n));
@@ -5135,14 +5222,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c573) {
                     let $t575;
                     try {
                       $t575 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t575;
                     $k574();
@@ -5152,14 +5239,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c576 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c576) {
                       let $t577;
                       try {
                         $t577 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t577;
                       $k574();
@@ -5175,7 +5262,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label603 = "AgentTLC";
         $A.push(
-          $action($label603, 202, (ctx, s, emit) => {
+          $action($label603, 243, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -5183,7 +5270,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t604 = s[2];
               } catch ($e) {
-                throw $at(203, $e);
+                throw $at(244, $e);
               }
               {
                 {
@@ -5191,9 +5278,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k606 = () => {
                     let $s611: readonly Value[];
                     try {
-                      $s611 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s611 = core.enumerateSorted(ctx, ctx.C[0], $L[246]);
                     } catch ($e) {
-                      throw $at(204, $e);
+                      throw $at(245, $e);
                     }
                     for (let $i612 = 0; $i612 < $s611.length; $i612++) {
                       const $x610 = $s611[$i612];
@@ -5202,7 +5289,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c614 = $b(d_IsUp$36(ctx, s, n, v_n613));
                       } catch ($e) {
-                        throw $at(205, $e);
+                        throw $at(247, $e);
                       }
                       if ($c614) {
                         let $s622: readonly Value[];
@@ -5238,9 +5325,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 return core.filtered(ctx, $S615, $r620 ?? $s618);
                               })(),
                             ),
+                            $L[249],
                           );
                         } catch ($e) {
-                          throw $at(206, $e);
+                          throw $at(248, $e);
                         }
                         for (let $i623 = 0; $i623 < $s622.length; $i623++) {
                           const $x621 = $s622[$i623];
@@ -5254,9 +5342,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 v_ts624,
                                 (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
+                              $L[251],
                             );
                           } catch ($e) {
-                            throw $at(207, $e);
+                            throw $at(250, $e);
                           }
                           for (let $i627 = 0; $i627 < $s626.length; $i627++) {
                             const $x625 = $s626[$i627];
@@ -5302,18 +5391,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )
                                             ? d_shutdown$27(ctx, s, n)
                                             : core.apply(ctx, v_s2628, v_t630),
-                                        () => $exceptWarning(ctx, 208),
+                                        () => $exceptWarning(ctx, 252),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(209, $e);
+                                throw $at(253, $e);
                               }
                               let $c632;
                               try {
                                 let $a638: boolean;
                                 $a638 = true;
                                 $q637: {
-                                  const $s634 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                  const $s634 = core.enumerateSorted(ctx, core.domainAt(ctx, $p629, $L[42]), $L[42]);
                                   for (let $i635 = 0; $i635 < $s634.length; $i635++) {
                                     const $x633 = $s634[$i635];
                                     const v_t636 = $x633;
@@ -5325,7 +5414,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c632 = $b(M_TLC.Assert(ctx, $a638, ctx.S[5]));
                               } catch ($e) {
-                                throw $at(36, $e);
+                                throw $at(43, $e);
                               }
                               if ($c632) {
                                 let $c639;
@@ -5333,7 +5422,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   let $a646: boolean;
                                   $a646 = true;
                                   $q645: {
-                                    const $s641 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                    const $s641 = core.enumerateSorted(ctx, core.domainAt(ctx, $p629, $L[44]), $L[44]);
                                     for (let $i642 = 0; $i642 < $s641.length; $i642++) {
                                       const $x640 = $s641[$i642];
                                       const v_t643 = $x640;
@@ -5390,25 +5479,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                   $c639 = $b(M_TLC.Assert(ctx, $a646, ctx.S[9]));
                                 } catch ($e) {
-                                  throw $at(38, $e);
+                                  throw $at(46, $e);
                                 }
                                 if ($c639) {
                                   let $t647;
                                   try {
                                     $t647 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p629)),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p629, $L[47])),
                                       d_Range$6(ctx, s, n, $p629),
                                     );
                                   } catch ($e) {
-                                    throw $at(40, $e);
+                                    throw $at(49, $e);
                                   }
                                   n[0] = $t647;
                                   let $t648;
                                   try {
                                     $t648 = s[3];
                                   } catch ($e) {
-                                    throw $at(210, $e);
+                                    throw $at(254, $e);
                                   }
                                   n[3] = $t648;
                                   emit($stored(n));
@@ -5428,14 +5517,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c605) {
                     let $t607;
                     try {
                       $t607 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t607;
                     $k606();
@@ -5445,14 +5534,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c608 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c608) {
                       let $t609;
                       try {
                         $t609 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t609;
                       $k606();
@@ -5468,7 +5557,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label649 = "AgentTLC";
         $A.push(
-          $action($label649, 211, (ctx, s, emit) => {
+          $action($label649, 255, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -5476,7 +5565,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t650 = s[0];
               } catch ($e) {
-                throw $at(212, $e);
+                throw $at(256, $e);
               }
               {
                 {
@@ -5484,9 +5573,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k652 = () => {
                     let $s657: readonly Value[];
                     try {
-                      $s657 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s657 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
                     } catch ($e) {
-                      throw $at(213, $e);
+                      throw $at(257, $e);
                     }
                     for (let $i658 = 0; $i658 < $s657.length; $i658++) {
                       const $x656 = $s657[$i658];
@@ -5495,21 +5584,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c660 = $b(d_IsUp$36(ctx, s, n, v_n659));
                       } catch ($e) {
-                        throw $at(214, $e);
+                        throw $at(259, $e);
                       }
                       if ($c660) {
                         let $t661;
                         try {
-                          $t661 = core.exceptKey(ctx, s[2], v_n659, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t661 = core.exceptKey(ctx, s[2], v_n659, d_nodeDown$38(ctx, s, n), $exceptWarning, 260);
                         } catch ($e) {
-                          throw $at(217, $e);
+                          throw $at(262, $e);
                         }
                         n[2] = $t661;
                         let $t663;
                         try {
                           $t663 = s[3];
                         } catch ($e) {
-                          throw $at(218, $e);
+                          throw $at(263, $e);
                         }
                         n[3] = $t663;
                         emit($stored(n));
@@ -5524,14 +5613,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c651) {
                     let $t653;
                     try {
                       $t653 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t653;
                     $k652();
@@ -5541,14 +5630,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c654 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c654) {
                       let $t655;
                       try {
                         $t655 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t655;
                       $k652();
@@ -5566,32 +5655,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label664 = "Reaper";
         $A.push(
-          $action($label664, 219, (ctx, s, emit) => {
+          $action($label664, 264, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t665;
             try {
               $t665 = s[3];
             } catch ($e) {
-              throw $at(220, $e);
+              throw $at(265, $e);
             }
             let $t666;
             try {
               $t666 = s[2];
             } catch ($e) {
-              throw $at(221, $e);
+              throw $at(266, $e);
             }
             let $t667;
             try {
               $t667 = s[1];
             } catch ($e) {
-              throw $at(222, $e);
+              throw $at(267, $e);
             }
             let $s669: readonly Value[];
             try {
-              $s669 = core.enumerateSorted(ctx, s[0]);
+              $s669 = core.enumerateSorted(ctx, s[0], $L[269]);
             } catch ($e) {
-              throw $at(223, $e);
+              throw $at(268, $e);
             }
             for (let $i670 = 0; $i670 < $s669.length; $i670++) {
               const $x668 = $s669[$i670];
@@ -5603,7 +5692,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c673 = $b(core.eq(ctx, core.fieldAt(ctx, v_t671, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(224, $e);
+                    throw $at(270, $e);
                   }
                   if ($c673) {
                     {
@@ -5635,7 +5724,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(225, $e);
+                        throw $at(271, $e);
                       }
                       if ($c675) {
                         {
@@ -5644,7 +5733,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
-                              throw $at(228, $e);
+                              throw $at(274, $e);
                             }
                             n[0] = $t681;
                             emit($stored(n));
@@ -5664,7 +5753,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(226, $e);
+                        throw $at(272, $e);
                       }
                       if ($c678) {
                         {
@@ -5673,7 +5762,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
-                              throw $at(228, $e);
+                              throw $at(274, $e);
                             }
                             n[0] = $t681;
                             emit($stored(n));
@@ -5689,7 +5778,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c680 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t671), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(227, $e);
+                    throw $at(273, $e);
                   }
                   if ($c680) {
                     {
@@ -5697,7 +5786,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                       } catch ($e) {
-                        throw $at(228, $e);
+                        throw $at(274, $e);
                       }
                       n[0] = $t681;
                       emit($stored(n));
@@ -5714,39 +5803,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       const $label682 = "Next";
       $A.push(
-        $action($label682, 229, (ctx, s, emit) => {
+        $action($label682, 275, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c683;
           try {
             $c683 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
-            throw $at(230, $e);
+            throw $at(276, $e);
           }
           if ($c683) {
             let $t684;
             try {
               $t684 = s[0];
             } catch ($e) {
-              throw $at(231, $e);
+              throw $at(277, $e);
             }
             let $t685;
             try {
               $t685 = s[3];
             } catch ($e) {
-              throw $at(232, $e);
+              throw $at(278, $e);
             }
             let $t686;
             try {
               $t686 = s[2];
             } catch ($e) {
-              throw $at(233, $e);
+              throw $at(279, $e);
             }
             let $t687;
             try {
               $t687 = s[1];
             } catch ($e) {
-              throw $at(234, $e);
+              throw $at(280, $e);
             }
             {
               const n: (Value | undefined)[] = [$t684, $t687, $t686, $t685];
@@ -5768,46 +5857,46 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[248],
+      location: $L[299],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(248, $e);
+          throw $at(299, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[249],
+      location: $L[300],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
-          throw $at(249, $e);
+          throw $at(300, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[253],
+      location: $L[308],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(253, $e);
+          throw $at(308, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[254],
+      location: $L[309],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5820,7 +5909,7 @@ const spec: CompiledSpec = {
             )),
           );
         } catch ($e) {
-          throw $at(254, $e);
+          throw $at(309, $e);
         }
       },
     },
@@ -5870,40 +5959,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[235],
+      location: $L[281],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[236],
+          location: $L[282],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[283]), ctx.C[1]));
             } catch ($e) {
-              throw $at(236, $e);
+              throw $at(282, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[237],
+          location: $L[284],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n))));
+              return $b(
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[285]), d_ServiceSpec$1(ctx, s, n))),
+              );
             } catch ($e) {
-              throw $at(237, $e);
+              throw $at(284, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[238],
+          location: $L[286],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5911,13 +6002,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(238, $e);
+              throw $at(286, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[243],
+          location: $L[291],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5925,7 +6016,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(243, $e);
+              throw $at(291, $e);
             }
           },
         },
@@ -5936,13 +6027,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$45(ctx, s, n));
         } catch ($e) {
-          throw $at(235, $e);
+          throw $at(281, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[246],
+      location: $L[294],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5950,7 +6041,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(246, $e);
+          throw $at(294, $e);
         }
       },
     },

@@ -81,10 +81,13 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 84, column: 17, endLine: 84, endColumn: 52 },
   { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 91, column: 9, endLine: 98, endColumn: 1 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 228, column: 15, endLine: 228, endColumn: 18 },
   { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
+  { module: "Types", file: "Types.tla", line: 122, column: 29, endLine: 122, endColumn: 29 },
   { module: "Types", file: "Types.tla", line: 122, column: 13, endLine: 122, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 230, column: 10, endLine: 230, endColumn: 34 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 231, column: 23, endLine: 231, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 231, column: 10, endLine: 231, endColumn: 39 },
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 232, column: 10, endLine: 232, endColumn: 23 },
@@ -93,6 +96,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 235, column: 16, endLine: 235, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 236, column: 16, endLine: 236, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 237, column: 16, endLine: 237, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 238, column: 21, endLine: 238, endColumn: 25 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 238, column: 10, endLine: 240, endColumn: 53 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 241, column: 19, endLine: 241, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 3, endLine: 272, endColumn: 31 },
@@ -100,11 +104,14 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 31, endLine: 262, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 40, endLine: 262, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 263, column: 6, endLine: 272, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 263, column: 15, endLine: 263, endColumn: 19 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 263, column: 29, endLine: 263, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 264, column: 12, endLine: 264, endColumn: 25 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 265, column: 12, endLine: 265, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 266, column: 14, endLine: 268, endColumn: 68 },
   { module: "Tasks", file: "Tasks.tla", line: 40, column: 9, endLine: 40, endColumn: 14 },
   { module: "Tasks", file: "Tasks.tla", line: 43, column: 16, endLine: 91, endColumn: 1 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 266, column: 27, endLine: 266, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 21, endLine: 267, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 42, endLine: 267, endColumn: 54 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 268, column: 21, endLine: 268, endColumn: 68 },
@@ -112,22 +119,29 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 64, endLine: 270, endColumn: 79 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 271, column: 64, endLine: 271, endColumn: 79 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 272, column: 24, endLine: 272, endColumn: 30 },
+  { module: "Tasks", file: "Tasks.tla", line: 16, column: 22, endLine: 16, endColumn: 29 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
+  { module: "Tasks", file: "Tasks.tla", line: 17, column: 22, endLine: 17, endColumn: 29 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
+  { module: "Tasks", file: "Tasks.tla", line: 25, column: 24, endLine: 25, endColumn: 31 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 15, endLine: 25, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 3, endLine: 279, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 19, endLine: 276, endColumn: 28 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 31, endLine: 276, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 40, endLine: 276, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 277, column: 6, endLine: 279, endColumn: 29 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 277, column: 15, endLine: 277, endColumn: 19 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 278, column: 10, endLine: 278, endColumn: 52 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 279, column: 19, endLine: 279, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 3, endLine: 133, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 19, endLine: 114, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 26, endLine: 114, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 115, column: 6, endLine: 133, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 115, column: 16, endLine: 115, endColumn: 20 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 116, column: 16, endLine: 116, endColumn: 24 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 117, column: 20, endLine: 117, endColumn: 20 },
   { module: "Types", file: "Types.tla", line: 69, column: 17, endLine: 69, endColumn: 56 },
+  { module: "Types", file: "Types.tla", line: 69, column: 30, endLine: 69, endColumn: 41 },
   { module: "Types", file: "Types.tla", line: 73, column: 18, endLine: 73, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 119, column: 12, endLine: 119, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 120, column: 12, endLine: 126, endColumn: 12 },
@@ -153,6 +167,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 28, endLine: 168, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 40, endLine: 168, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 169, column: 6, endLine: 171, endColumn: 50 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 169, column: 15, endLine: 169, endColumn: 18 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 170, column: 11, endLine: 170, endColumn: 18 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 21, endLine: 171, endColumn: 25 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 20, endLine: 171, endColumn: 50 },
@@ -161,6 +176,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 26, endLine: 60, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 33, endLine: 60, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 61, column: 6, endLine: 63, endColumn: 59 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 61, column: 16, endLine: 61, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 44, column: 16, endLine: 44, endColumn: 28 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 62, column: 12, endLine: 62, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 27, endLine: 63, endColumn: 36 },
@@ -169,9 +185,13 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 19, endLine: 137, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 11, endLine: 138, endColumn: 14 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 75, column: 27, endLine: 75, endColumn: 57 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 77, column: 22, endLine: 77, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 81, column: 12, endLine: 82, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 80, column: 15, endLine: 80, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 72, column: 3, endLine: 83, endColumn: 6 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 21, endLine: 105, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 92, column: 25, endLine: 92, endColumn: 41 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 27, endLine: 101, endColumn: 68 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 29, endLine: 101, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 88, column: 3, endLine: 101, endColumn: 69 },
@@ -185,6 +205,7 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 147, column: 6, endLine: 151, endColumn: 64 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 147, column: 15, endLine: 147, endColumn: 19 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 148, column: 11, endLine: 148, endColumn: 73 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 149, column: 11, endLine: 149, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 150, column: 16, endLine: 150, endColumn: 19 },
@@ -194,6 +215,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 19, endLine: 155, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 26, endLine: 155, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 157, column: 6, endLine: 159, endColumn: 52 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 157, column: 15, endLine: 157, endColumn: 18 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 158, column: 16, endLine: 158, endColumn: 16 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 159, column: 21, endLine: 159, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
@@ -202,39 +224,54 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 51, column: 19, endLine: 51, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 51, column: 26, endLine: 51, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 53, column: 6, endLine: 56, endColumn: 55 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 53, column: 16, endLine: 53, endColumn: 32 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 54, column: 16, endLine: 54, endColumn: 33 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 55, column: 12, endLine: 55, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 27, endLine: 56, endColumn: 36 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 26, endLine: 56, endColumn: 55 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 3, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 19, endLine: 198, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 29, endLine: 200, endColumn: 45 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 202, column: 28, endLine: 203, endColumn: 73 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 6, endLine: 308, endColumn: 16 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 310, column: 6, endLine: 310, endColumn: 45 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 310, column: 6, endLine: 310, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 311, column: 6, endLine: 311, endColumn: 59 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 311, column: 23, endLine: 311, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 47, column: 19, endLine: 47, endColumn: 60 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 16, endLine: 26, endColumn: 20 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 27, column: 16, endLine: 27, endColumn: 24 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 3, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 15, endLine: 44, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 27, endLine: 48, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 26, endLine: 117, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 27, endLine: 117, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 3, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 15, endLine: 99, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 21, endLine: 101, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 3, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 121, column: 3, endLine: 124, endColumn: 13 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 29, endLine: 59, endColumn: 29 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 15, endLine: 66, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 22, endLine: 68, endColumn: 78 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 30, endLine: 75, endColumn: 42 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 15, endLine: 89, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 3, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 3, endLine: 131, endColumn: 15 },
@@ -243,6 +280,10 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 318, column: 9, endLine: 318, endColumn: 34 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
+  { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
@@ -1360,7 +1401,7 @@ function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t16: Value): Value {
       ? core.fieldAt(ctx, p_t16, ctx.S[17], $FS[2])
       : core.fieldAt(ctx, p_t16, ctx.S[16], $FS[3]);
   } catch ($e) {
-    throw $at(31, $e);
+    throw $at(32, $e);
   }
 }
 function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t15: Value): Value {
@@ -1372,7 +1413,7 @@ function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t15: Value): Value {
       core.fieldAt(ctx, p_t15, ctx.S[18], $FS[4]),
     );
   } catch ($e) {
-    throw $at(32, $e);
+    throw $at(33, $e);
   }
 }
 function d_Id$22(ctx: Ctx, s: State, n: Next, p_t15: Value): Value {
@@ -1381,7 +1422,7 @@ function d_Id$22(ctx: Ctx, s: State, n: Next, p_t15: Value): Value {
 function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S17: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s19 = core.enumerateSorted(ctx, p_S17);
+    const $s19 = core.enumerateSorted(ctx, p_S17, $L[34]);
     for (let $i20 = 0; $i20 < $s19.length; $i20++) {
       const $x18 = $s19[$i20];
       const v_t21 = $x18;
@@ -1389,7 +1430,7 @@ function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S17: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(33, $e);
+    throw $at(35, $e);
   }
 }
 function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S17: Value): Value {
@@ -1399,7 +1440,7 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   try {
     return core.fieldAt(ctx, core.fieldAt(ctx, p_t24, ctx.S[19], $FS[5]), ctx.S[20], $FS[6]);
   } catch ($e) {
-    throw $at(36, $e);
+    throw $at(39, $e);
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
@@ -1408,7 +1449,7 @@ function d_null$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(53, $e);
+      throw $at(59, $e);
     }
     ctx.K[34] = v;
   }
@@ -1472,7 +1513,7 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(54, $e);
+      throw $at(60, $e);
     }
     ctx.K[69] = v;
   }
@@ -1480,15 +1521,15 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s116 = core.enumerateChoose(ctx, (ctx.K[71] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
       if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114))) return v_i118;
     }
-    return $noChoice();
+    return $noChoice($L[90]);
   } catch ($e) {
-    throw $at(77, $e);
+    throw $at(90, $e);
   }
 }
 function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
@@ -1498,7 +1539,7 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
   try {
     return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1112), d_StateRank$29(ctx, s, n, p_s2113));
   } catch ($e) {
-    throw $at(78, $e);
+    throw $at(92, $e);
   }
 }
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
@@ -1506,36 +1547,36 @@ function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: V
 }
 function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
   try {
-    const $s123 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s123 = core.enumerateChoose(ctx, (ctx.K[72] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
     for (let $i124 = 0; $i124 < $s123.length; $i124++) {
       const $x122 = $s123[$i124];
       const v_i125 = $x122;
       if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i125), p_s121()))) return v_i125;
     }
-    return $noChoice();
+    return $noChoice($L[90]);
   } catch ($e) {
-    throw $at(77, $e);
+    throw $at(90, $e);
   }
 }
 function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29$L1(ctx, s, n, p_s2120));
   } catch ($e) {
-    throw $at(78, $e);
+    throw $at(92, $e);
   }
 }
 function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n130: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n130), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(82, $e);
+    throw $at(96, $e);
   }
 }
 function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1160: () => Value, p_s2161: () => Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1160), d_StateRank$29$L1(ctx, s, n, p_s2161));
   } catch ($e) {
-    throw $at(78, $e);
+    throw $at(92, $e);
   }
 }
 function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
@@ -1564,7 +1605,7 @@ function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
       return d_$5c$preceq$28(ctx, s, n, $arg162, $arg163);
     })();
   } catch ($e) {
-    throw $at(92, $e);
+    throw $at(106, $e);
   }
 }
 function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
@@ -1574,7 +1615,7 @@ function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174
   try {
     return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1173), d_StateRank$29(ctx, s, n, p_s2174));
   } catch ($e) {
-    throw $at(93, $e);
+    throw $at(107, $e);
   }
 }
 function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
@@ -1584,7 +1625,7 @@ function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1175: () => Value, p_
   try {
     return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1175), d_StateRank$29$L1(ctx, s, n, p_s2176));
   } catch ($e) {
-    throw $at(93, $e);
+    throw $at(107, $e);
   }
 }
 function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
@@ -1712,7 +1753,7 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value):
     }
     return core.filtered(ctx, $S169, $r182 ?? $s180);
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(108, $e);
   }
 }
 function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
@@ -1722,7 +1763,7 @@ function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
   try {
     return d_IsUp$30(ctx, s, n, p_n185);
   } catch ($e) {
-    throw $at(83, $e);
+    throw $at(97, $e);
   }
 }
 function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
@@ -1734,7 +1775,7 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
-      throw $at(111, $e);
+      throw $at(127, $e);
     }
     ctx.K[79] = v;
   }
@@ -1752,13 +1793,13 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             $arg242 = core.fieldAt(
               ctx,
               (() => {
-                const $s238 = core.enumerateSorted(ctx, s[0]);
+                const $s238 = core.enumerateChoose(ctx, s[0], $L[135]);
                 for (let $i239 = 0; $i239 < $s238.length; $i239++) {
                   const $x237 = $s238[$i239];
                   const v_t240 = $x237;
                   if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
                 }
-                return $noChoice();
+                return $noChoice($L[135]);
               })(),
               ctx.S[21],
               $FS[39],
@@ -1780,13 +1821,13 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s238 = core.enumerateSorted(ctx, s[0]);
+                    const $s238 = core.enumerateChoose(ctx, s[0], $L[135]);
                     for (let $i239 = 0; $i239 < $s238.length; $i239++) {
                       const $x237 = $s238[$i239];
                       const v_t240 = $x237;
                       if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
                     }
-                    return $noChoice();
+                    return $noChoice($L[135]);
                   })(),
                   ctx.S[21],
                   $FS[39],
@@ -1801,7 +1842,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
     const l_rm235 = (): Value =>
       l_rm235$v === undefined
         ? (l_rm235$v = (() => {
-            const $S243 = core.domain(ctx, s[3]);
+            const $S243 = core.domainAt(ctx, s[3], $L[136]);
             if (!core.isReducible($S243)) {
               const $p245 = ($x244: Value): boolean => {
                 return $b(
@@ -1839,7 +1880,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
         : l_rm235$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm235())],
+      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[138]), l_rm235())],
       false,
       (v_id249: Value): Value => {
         try {
@@ -1849,12 +1890,12 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             ? d_terminating$35(ctx, s, n)
             : core.apply(ctx, s[3], v_id249);
         } catch ($e) {
-          throw $at(119, $e);
+          throw $at(137, $e);
         }
       },
     );
   } catch ($e) {
-    throw $at(120, $e);
+    throw $at(139, $e);
   }
 }
 function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1893,7 +1934,7 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
           })())
         : l_oldTasks251$v;
     const l_ReportFor252 = (p_t259: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domain(ctx, s[3])))
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domainAt(ctx, s[3], $L[141])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
               $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_failed$16(ctx, s, n))) &&
@@ -1912,14 +1953,14 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
               v_t260,
               [ctx.S[19], ctx.S[20]],
               ($old261) => l_ReportFor252(v_t260),
-              () => $exceptWarning(ctx, 123),
+              () => $exceptWarning(ctx, 143),
             );
       } catch ($e) {
-        throw $at(122, $e);
+        throw $at(142, $e);
       }
     });
   } catch ($e) {
-    throw $at(124, $e);
+    throw $at(144, $e);
   }
 }
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1931,7 +1972,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
-      throw $at(129, $e);
+      throw $at(149, $e);
     }
     ctx.K[82] = v;
   }
@@ -1943,7 +1984,7 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
-      throw $at(146, $e);
+      throw $at(168, $e);
     }
     ctx.K[88] = v;
   }
@@ -1953,7 +1994,7 @@ function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
-    throw $at(162, $e);
+    throw $at(187, $e);
   }
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
@@ -1973,7 +2014,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(164, $e);
+      throw $at(190, $e);
     }
     ctx.K[99] = v;
   }
@@ -1994,7 +2035,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(166, $e);
+      throw $at(193, $e);
     }
     ctx.K[102] = v;
   }
@@ -2004,11 +2045,17 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
+      $b(
+        core.inSet(
+          ctx,
+          core.domainAt(ctx, s[3], $L[189]),
+          (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+        ),
+      ) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[192]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(160, $e);
+    throw $at(185, $e);
   }
 }
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -2021,7 +2068,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
+            const $s374 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f372, $L[69]), $L[69]);
             for (let $i375 = 0; $i375 < $s374.length; $i375++) {
               const $x373 = $s374[$i375];
               const v_t376 = $x373;
@@ -2038,7 +2085,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
+            const $s378 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f372, $L[71]), $L[71]);
             for (let $i379 = 0; $i379 < $s378.length; $i379++) {
               const $x377 = $s378[$i379];
               const v_t380 = $x377;
@@ -2088,12 +2135,12 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372)), d_Range$4(ctx, s, n, p_f372)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f372, $L[73])), d_Range$4(ctx, s, n, p_f372)),
         ),
       )
     );
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(197, $e);
   }
 }
 function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): Value {
@@ -2103,7 +2150,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
+            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f382(), $L[69]), $L[69]);
             for (let $i385 = 0; $i385 < $s384.length; $i385++) {
               const $x383 = $s384[$i385];
               const v_t386 = $x383;
@@ -2120,7 +2167,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
+            const $s388 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f382(), $L[71]), $L[71]);
             for (let $i389 = 0; $i389 < $s388.length; $i389++) {
               const $x387 = $s388[$i389];
               const v_t390 = $x387;
@@ -2170,12 +2217,16 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f382())), d_Range$4(ctx, s, n, p_f382())),
+          core.union(
+            ctx,
+            core.setMinus(ctx, s[0], core.domainAt(ctx, p_f382(), $L[73])),
+            d_Range$4(ctx, s, n, p_f382()),
+          ),
         ),
       )
     );
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(197, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
@@ -2185,11 +2236,11 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(
         (() => {
           let $once362: readonly Value[] | undefined;
-          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
           for (let $i366 = 0; $i366 < $s365.length; $i366++) {
             const $x364 = $s365[$i366];
             const v_s2367 = $x364;
-            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0]));
+            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0], $L[194]));
             for (let $i361 = 0; $i361 < $s360.length; $i361++) {
               const $x359 = $s360[$i361];
               const v_t363 = $x359;
@@ -2239,7 +2290,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2367,
                                 $exceptWarning,
-                                167,
+                                196,
                               )),
                             ),
                         (ctx.K[109] ??= core.setEnum(
@@ -2274,7 +2325,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               v_s2367,
                               $exceptWarning,
-                              167,
+                              196,
                             )),
                           );
                         } catch ($e) {
@@ -2297,7 +2348,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                   ctx.S[20],
                                   v_s2367,
                                   $exceptWarning,
-                                  167,
+                                  196,
                                 )),
                               ),
                             ),
@@ -2319,7 +2370,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(169, $e);
+    throw $at(198, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
@@ -2328,7 +2379,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s394 = core.enumerateSorted(ctx, s[0]);
+          const $s394 = core.enumerateSorted(ctx, s[0], $L[199]);
           for (let $i395 = 0; $i395 < $s394.length; $i395++) {
             const $x393 = $s394[$i395];
             const v_t396 = $x393;
@@ -2365,7 +2416,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                           ctx.S[20],
                           d_shutdown$15(ctx, s, n),
                           $exceptWarning,
-                          170,
+                          200,
                         ),
                       );
                     } catch ($e) {
@@ -2388,7 +2439,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               d_shutdown$15(ctx, s, n),
                               $exceptWarning,
-                              170,
+                              200,
                             ),
                           ),
                         ),
@@ -2408,7 +2459,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(171, $e);
+    throw $at(201, $e);
   }
 }
 function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
@@ -2536,7 +2587,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
     }
     return core.filtered(ctx, $S412, $r421 ?? $s419);
   } catch ($e) {
-    throw $at(172, $e);
+    throw $at(203, $e);
   }
 }
 function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
@@ -2548,7 +2599,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s401 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
           for (let $i402 = 0; $i402 < $s401.length; $i402++) {
             const $x400 = $s401[$i402];
             const v_n403 = $x400;
@@ -2593,10 +2644,10 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               d_orphaned$19(ctx, s, n),
                               $exceptWarning,
-                              174,
+                              205,
                             );
                           } catch ($e) {
-                            throw $at(173, $e);
+                            throw $at(204, $e);
                           }
                         });
                       } catch ($e) {
@@ -2618,10 +2669,10 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                                   ctx.S[20],
                                   d_orphaned$19(ctx, s, n),
                                   $exceptWarning,
-                                  174,
+                                  205,
                                 );
                               } catch ($e) {
-                                throw $at(173, $e);
+                                throw $at(204, $e);
                               }
                             }),
                           ),
@@ -2642,7 +2693,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(206, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
@@ -2651,7 +2702,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s427 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
           for (let $i428 = 0; $i428 < $s427.length; $i428++) {
             const $x426 = $s427[$i428];
             const v_n429 = $x426;
@@ -2664,7 +2715,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 208),
                   ),
                 )
               ) {
@@ -2678,7 +2729,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(177, $e);
+    throw $at(209, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
@@ -2690,7 +2741,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$51(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(178, $e);
+    throw $at(210, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
@@ -2700,7 +2751,7 @@ function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(179, $e);
+    throw $at(211, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
@@ -2710,7 +2761,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, s[0]);
+          const $s433 = core.enumerateSorted(ctx, s[0], $L[212]);
           for (let $i434 = 0; $i434 < $s433.length; $i434++) {
             const $x432 = $s433[$i434];
             const v_t435 = $x432;
@@ -2751,7 +2802,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                           ctx.S[20],
                           d_rejected$17(ctx, s, n),
                           $exceptWarning,
-                          180,
+                          213,
                         ),
                       );
                     } catch ($e) {
@@ -2774,7 +2825,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               d_rejected$17(ctx, s, n),
                               $exceptWarning,
-                              180,
+                              213,
                             ),
                           ),
                         ),
@@ -2794,7 +2845,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(214, $e);
   }
 }
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
@@ -2804,7 +2855,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s440 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s440 = core.enumerateSorted(ctx, ctx.C[0], $L[215]);
           for (let $i441 = 0; $i441 < $s440.length; $i441++) {
             const $x439 = $s440[$i441];
             const v_n442 = $x439;
@@ -2844,6 +2895,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       return core.filtered(ctx, $S445, $r450 ?? $s448);
                     })(),
                   ),
+                  $L[216],
                 );
                 for (let $i453 = 0; $i453 < $s452.length; $i453++) {
                   const $x451 = $s452[$i453];
@@ -2855,6 +2907,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       v_ts454,
                       (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
+                    $L[217],
                   );
                   for (let $i457 = 0; $i457 < $s456.length; $i457++) {
                     const $x455 = $s456[$i457];
@@ -2901,10 +2954,10 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                         )
                                           ? d_shutdown$15(ctx, s, n)
                                           : core.apply(ctx, v_s2458, v_t459),
-                                      () => $exceptWarning(ctx, 183),
+                                      () => $exceptWarning(ctx, 219),
                                     );
                               } catch ($e) {
-                                throw $at(182, $e);
+                                throw $at(218, $e);
                               }
                             });
                           } catch ($e) {
@@ -2958,10 +3011,10 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                             )
                                               ? d_shutdown$15(ctx, s, n)
                                               : core.apply(ctx, v_s2458, v_t459),
-                                          () => $exceptWarning(ctx, 183),
+                                          () => $exceptWarning(ctx, 219),
                                         );
                                   } catch ($e) {
-                                    throw $at(182, $e);
+                                    throw $at(218, $e);
                                   }
                                 }),
                               ),
@@ -2985,7 +3038,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(184, $e);
+    throw $at(220, $e);
   }
 }
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2995,7 +3048,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s463 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s463 = core.enumerateSorted(ctx, ctx.C[0], $L[221]);
           for (let $i464 = 0; $i464 < $s463.length; $i464++) {
             const $x462 = $s463[$i464];
             const v_n465 = $x462;
@@ -3008,7 +3061,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 222),
                   ),
                 )
               ) {
@@ -3022,7 +3075,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(186, $e);
+    throw $at(223, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
@@ -3034,7 +3087,7 @@ function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$55(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(187, $e);
+    throw $at(224, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
@@ -3050,7 +3103,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       $b(
         (() => {
           let $h468: Value | undefined;
-          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
           for (let $i471 = 0; $i471 < $s470.length; $i471++) {
             const $x469 = $s470[$i471];
             const v_t472 = $x469;
@@ -3058,7 +3111,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
               if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), ($h468 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
                 break $q473;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domain(ctx, s[3])))) {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domainAt(ctx, s[3], $L[37])))) {
                 break $q473;
               }
               if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t472), d_new$6(ctx, s, n)))) {
@@ -3096,7 +3149,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                 }
                 break $q473;
               }
-              const $s478 = core.enumerateSorted(ctx, s[0]);
+              const $s478 = core.enumerateSorted(ctx, s[0], $L[46]);
               for (let $i479 = 0; $i479 < $s478.length; $i479++) {
                 const $x477 = $s478[$i479];
                 const v_t2480 = $x477;
@@ -3153,11 +3206,11 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       $b(
         (() => {
           let $once485: readonly Value[] | undefined;
-          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
           for (let $i489 = 0; $i489 < $s488.length; $i489++) {
             const $x487 = $s488[$i489];
             const v_t2490 = $x487;
-            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0]));
+            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0], $L[54]));
             for (let $i484 = 0; $i484 < $s483.length; $i484++) {
               const $x482 = $s483[$i484];
               const v_t486 = $x482;
@@ -3172,7 +3225,8 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   let $h493: Value | undefined, $h494: Value | undefined;
                   const $s496 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                    $L[61],
                   );
                   for (let $i497 = 0; $i497 < $s496.length; $i497++) {
                     const $x495 = $s496[$i497];
@@ -3254,7 +3308,7 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(45, $e);
+    throw $at(49, $e);
   }
 }
 function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
@@ -3269,7 +3323,7 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s503 = core.enumerateSorted(ctx, s[0]);
+          const $s503 = core.enumerateSorted(ctx, s[0], $L[80]);
           for (let $i504 = 0; $i504 < $s503.length; $i504++) {
             const $x502 = $s503[$i504];
             const v_t505 = $x502;
@@ -3298,21 +3352,21 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(65, $e);
+    throw $at(75, $e);
   }
 }
 function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$57(ctx, s, n)) || $b(d_UpdateTask$58(ctx, s, n)) || $b(d_RemoveTask$59(ctx, s, n));
   } catch ($e) {
-    throw $at(188, $e);
+    throw $at(225, $e);
   }
 }
 function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(189, $e);
+    throw $at(226, $e);
   }
 }
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
@@ -3326,11 +3380,19 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s508 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            const $s508 = core.enumerateSorted(
+              ctx,
+              (ctx.K[117] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[230])),
+              $L[230],
+            );
             for (let $i509 = 0; $i509 < $s508.length; $i509++) {
               const $x507 = $s508[$i509];
               const v_actor510 = $x507;
-              const $s512 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510));
+              const $s512 = core.enumerateSorted(
+                ctx,
+                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510),
+                $L[231],
+              );
               for (let $i513 = 0; $i513 < $s512.length; $i513++) {
                 const $x511 = $s512[$i513];
                 const v_trans514 = $x511;
@@ -3380,13 +3442,18 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once521: readonly Value[] | undefined;
-              const $s524 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              const $s524 = core.enumerateSorted(
+                ctx,
+                (ctx.K[119] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
+                $L[232],
+              );
               for (let $i525 = 0; $i525 < $s524.length; $i525++) {
                 const $x523 = $s524[$i525];
                 const v_a2526 = $x523;
                 const $s519 = ($once521 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[118] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
+                  $L[232],
                 ));
                 for (let $i520 = 0; $i520 < $s519.length; $i520++) {
                   const $x518 = $s519[$i520];
@@ -3408,6 +3475,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                                 (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
+                          $L[233],
                         );
                         for (let $i532 = 0; $i532 < $s531.length; $i532++) {
                           const $x530 = $s531[$i532];
@@ -3441,7 +3509,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(193, $e);
+      throw $at(234, $e);
     }
     ctx.K[124] = v;
   }
@@ -3451,7 +3519,7 @@ function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n548: () => Value): Value {
   try {
     return d_IsUp$30(ctx, s, n, p_n548());
   } catch ($e) {
-    throw $at(83, $e);
+    throw $at(97, $e);
   }
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
@@ -3461,11 +3529,11 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(
         (() => {
           let $once538: readonly Value[] | undefined;
-          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
           for (let $i542 = 0; $i542 < $s541.length; $i542++) {
             const $x540 = $s541[$i542];
             const v_s2543 = $x540;
-            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0]));
+            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0], $L[87]));
             for (let $i537 = 0; $i537 < $s536.length; $i537++) {
               const $x535 = $s536[$i537];
               const v_t539 = $x535;
@@ -3515,7 +3583,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2543,
                                 $exceptWarning,
-                                76,
+                                89,
                               )),
                             ),
                         (ctx.K[130] ??= core.setEnum(
@@ -3588,7 +3656,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               v_s2543,
                               $exceptWarning,
-                              76,
+                              89,
                             )),
                           );
                         } catch ($e) {
@@ -3611,7 +3679,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                   ctx.S[20],
                                   v_s2543,
                                   $exceptWarning,
-                                  76,
+                                  89,
                                 )),
                               ),
                             ),
@@ -3633,7 +3701,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(72, $e);
+    throw $at(83, $e);
   }
 }
 function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
@@ -3685,10 +3753,10 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                         ctx.S[20],
                         d_orphaned$19(ctx, s, n),
                         $exceptWarning,
-                        96,
+                        110,
                       );
                     } catch ($e) {
-                      throw $at(196, $e);
+                      throw $at(237, $e);
                     }
                   });
                 } catch ($e) {
@@ -3710,10 +3778,10 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            96,
+                            110,
                           );
                         } catch ($e) {
-                          throw $at(196, $e);
+                          throw $at(237, $e);
                         }
                       }),
                     ),
@@ -3727,7 +3795,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(88, $e);
+    throw $at(102, $e);
   }
 }
 function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
@@ -3742,7 +3810,7 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s562 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s562 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
           for (let $i563 = 0; $i563 < $s562.length; $i563++) {
             const $x561 = $s562[$i563];
             const v_n564 = $x561;
@@ -3755,7 +3823,7 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 119),
                   ),
                 )
               ) {
@@ -3769,7 +3837,7 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(112, $e);
   }
 }
 function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
@@ -3784,7 +3852,7 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          const $s568 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
           for (let $i569 = 0; $i569 < $s568.length; $i569++) {
             const $x567 = $s568[$i569];
             const v_id570 = $x567;
@@ -3797,7 +3865,7 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 129),
                   ),
                 )
               ) {
@@ -3811,7 +3879,7 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(106, $e);
+    throw $at(121, $e);
   }
 }
 function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
@@ -3840,7 +3908,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(238, $e);
   }
 }
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
@@ -3851,7 +3919,7 @@ function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
       $b(d_DoSync$68(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(115, $e);
+    throw $at(131, $e);
   }
 }
 function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
@@ -3864,14 +3932,14 @@ function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$67(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(198, $e);
+    throw $at(239, $e);
   }
 }
 function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(199, $e);
+    throw $at(240, $e);
   }
 }
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
@@ -3897,7 +3965,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(229, $e);
+      throw $at(270, $e);
     }
     ctx.K[147] = v;
   }
@@ -3926,14 +3994,14 @@ function d_NewTask$71(
       ],
     );
   } catch ($e) {
-    throw $at(230, $e);
+    throw $at(271, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(231, $e);
+    throw $at(272, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3952,7 +4020,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(232, $e);
+              throw $at(273, $e);
             }
           }),
         ),
@@ -3960,7 +4028,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(233, $e);
+    throw $at(274, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -4030,7 +4098,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               }
               let $s11: readonly Value[];
               try {
-                $s11 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s11 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
               } catch ($e) {
                 throw $at(9, $e);
               }
@@ -4041,21 +4109,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c14 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0])));
                 } catch ($e) {
-                  throw $at(34, $e);
+                  throw $at(36, $e);
                 }
                 if ($c14) {
                   let $c22;
                   try {
-                    $c22 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), core.domain(ctx, s[3])));
+                    $c22 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), core.domainAt(ctx, s[3], $L[37])));
                   } catch ($e) {
-                    throw $at(35, $e);
+                    throw $at(38, $e);
                   }
                   if ($c22) {
                     let $c23;
                     try {
                       $c23 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t13), d_new$6(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(37, $e);
+                      throw $at(40, $e);
                     }
                     if ($c23) {
                       let $c25;
@@ -4068,7 +4136,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(41, $e);
                       }
                       if ($c25) {
                         {
@@ -4079,7 +4147,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $c31 = false;
                               $q32: {
                                 $q33: {
-                                  const $s35 = core.enumerateSorted(ctx, s[0]);
+                                  const $s35 = core.enumerateSorted(ctx, s[0], $L[46]);
                                   for (let $i36 = 0; $i36 < $s35.length; $i36++) {
                                     const $x34 = $s35[$i36];
                                     const v_t237 = $x34;
@@ -4114,14 +4182,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                               }
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(47, $e);
                             }
                             if ($c31) {
                               let $t39;
                               try {
                                 $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13));
                               } catch ($e) {
-                                throw $at(44, $e);
+                                throw $at(48, $e);
                               }
                               n[0] = $t39;
                               emit($stored(n));
@@ -4133,7 +4201,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $c27 = $b(core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[8]), ctx.C[5]));
                             } catch ($e) {
-                              throw $at(39, $e);
+                              throw $at(42, $e);
                             }
                             if ($c27) {
                               let $c28;
@@ -4142,7 +4210,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[9]), d_Slot$21(ctx, s, n)),
                                 );
                               } catch ($e) {
-                                throw $at(40, $e);
+                                throw $at(43, $e);
                               }
                               if ($c28) {
                                 $k26();
@@ -4154,14 +4222,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $c29 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[10]), ctx.C[0]));
                             } catch ($e) {
-                              throw $at(41, $e);
+                              throw $at(44, $e);
                             }
                             if ($c29) {
                               let $c30;
                               try {
                                 $c30 = $b(core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[11]), ctx.C[6]));
                               } catch ($e) {
-                                throw $at(42, $e);
+                                throw $at(45, $e);
                               }
                               if ($c30) {
                                 $k26();
@@ -4182,42 +4250,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label40 = "UpdateTask";
           $A.push(
-            $action($label40, 45, (ctx, s, emit) => {
+            $action($label40, 49, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t41;
               try {
                 $t41 = s[3];
               } catch ($e) {
-                throw $at(46, $e);
+                throw $at(50, $e);
               }
               let $t42;
               try {
                 $t42 = s[1];
               } catch ($e) {
-                throw $at(47, $e);
+                throw $at(51, $e);
               }
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
-                throw $at(48, $e);
+                throw $at(52, $e);
               }
               let $once47: readonly Value[] | undefined;
               let $s50: readonly Value[];
               try {
-                $s50 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s50 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
               } catch ($e) {
-                throw $at(49, $e);
+                throw $at(53, $e);
               }
               for (let $i51 = 0; $i51 < $s50.length; $i51++) {
                 const $x49 = $s50[$i51];
                 const v_t252 = $x49;
                 let $s45: readonly Value[];
                 try {
-                  $s45 = $once47 ??= core.enumerateSorted(ctx, s[0]);
+                  $s45 = $once47 ??= core.enumerateSorted(ctx, s[0], $L[54]);
                 } catch ($e) {
-                  throw $at(49, $e);
+                  throw $at(53, $e);
                 }
                 for (let $i46 = 0; $i46 < $s45.length; $i46++) {
                   const $x44 = $s45[$i46];
@@ -4226,7 +4294,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c53 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t48), d_Id$22(ctx, s, n, v_t252)));
                   } catch ($e) {
-                    throw $at(50, $e);
+                    throw $at(56, $e);
                   }
                   if ($c53) {
                     {
@@ -4238,14 +4306,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p70 = M_TLC.singleton(ctx, v_t48, v_t252);
                             } catch ($e) {
-                              throw $at(61, $e);
+                              throw $at(68, $e);
                             }
                             let $c71;
                             try {
                               let $a77: boolean;
                               $a77 = true;
                               $q76: {
-                                const $s73 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
+                                const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[69]), $L[69]);
                                 for (let $i74 = 0; $i74 < $s73.length; $i74++) {
                                   const $x72 = $s73[$i74];
                                   const v_t75 = $x72;
@@ -4257,7 +4325,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c71 = $b(M_TLC.Assert(ctx, $a77, ctx.S[24]));
                             } catch ($e) {
-                              throw $at(62, $e);
+                              throw $at(70, $e);
                             }
                             if ($c71) {
                               let $c78;
@@ -4265,7 +4333,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a85: boolean;
                                 $a85 = true;
                                 $q84: {
-                                  const $s80 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
+                                  const $s80 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[71]), $L[71]);
                                   for (let $i81 = 0; $i81 < $s80.length; $i81++) {
                                     const $x79 = $s80[$i81];
                                     const v_t82 = $x79;
@@ -4322,18 +4390,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c78 = $b(M_TLC.Assert(ctx, $a85, ctx.S[25]));
                               } catch ($e) {
-                                throw $at(63, $e);
+                                throw $at(72, $e);
                               }
                               if ($c78) {
                                 let $t86;
                                 try {
                                   $t86 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p70)),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
                                     d_Range$4(ctx, s, n, $p70),
                                   );
                                 } catch ($e) {
-                                  throw $at(64, $e);
+                                  throw $at(74, $e);
                                 }
                                 n[0] = $t86;
                                 emit($stored(n));
@@ -4358,14 +4426,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                           }
                         } catch ($e) {
-                          throw $at(58, $e);
+                          throw $at(65, $e);
                         }
                         if ($c64) {
                           let $c68;
                           try {
                             $c68 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t252, ctx.S[17], $FS[18]), ctx.C[0]));
                           } catch ($e) {
-                            throw $at(59, $e);
+                            throw $at(66, $e);
                           }
                           if ($c68) {
                             $k65();
@@ -4381,7 +4449,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(60, $e);
+                            throw $at(67, $e);
                           }
                           if ($c69) {
                             $k65();
@@ -4392,17 +4460,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c54 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t48), d_State$25(ctx, s, n, v_t252)));
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(57, $e);
                       }
                       if ($c54) {
                         let $s57: readonly Value[];
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            (ctx.K[70] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                            $L[61],
                           );
                         } catch ($e) {
-                          throw $at(52, $e);
+                          throw $at(58, $e);
                         }
                         for (let $i58 = 0; $i58 < $s57.length; $i58++) {
                           const $x56 = $s57[$i58];
@@ -4411,14 +4480,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c60 = $b(core.eq(ctx, v_actor59, ctx.S[23]));
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(62, $e);
                           }
                           if ($c60) {
                             let $c62;
                             try {
                               $c62 = $b(core.neq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[16]), ctx.C[4]));
                             } catch ($e) {
-                              throw $at(56, $e);
+                              throw $at(63, $e);
                             }
                             if ($c62) {
                               {
@@ -4434,7 +4503,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(57, $e);
+                                  throw $at(64, $e);
                                 }
                                 if ($c63) {
                                   $k55();
@@ -4455,7 +4524,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(57, $e);
+                                throw $at(64, $e);
                               }
                               if ($c63) {
                                 $k55();
@@ -4478,32 +4547,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label87 = "RemoveTask";
           $A.push(
-            $action($label87, 65, (ctx, s, emit) => {
+            $action($label87, 75, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t88;
               try {
                 $t88 = s[3];
               } catch ($e) {
-                throw $at(66, $e);
+                throw $at(76, $e);
               }
               let $t89;
               try {
                 $t89 = s[1];
               } catch ($e) {
-                throw $at(67, $e);
+                throw $at(77, $e);
               }
               let $t90;
               try {
                 $t90 = s[2];
               } catch ($e) {
-                throw $at(68, $e);
+                throw $at(78, $e);
               }
               let $s92: readonly Value[];
               try {
-                $s92 = core.enumerateSorted(ctx, s[0]);
+                $s92 = core.enumerateSorted(ctx, s[0], $L[80]);
               } catch ($e) {
-                throw $at(69, $e);
+                throw $at(79, $e);
               }
               for (let $i93 = 0; $i93 < $s92.length; $i93++) {
                 const $x91 = $s92[$i93];
@@ -4520,14 +4589,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ),
                   );
                 } catch ($e) {
-                  throw $at(70, $e);
+                  throw $at(81, $e);
                 }
                 if ($c95) {
                   let $t96;
                   try {
                     $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
                   } catch ($e) {
-                    throw $at(71, $e);
+                    throw $at(82, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t96, $t89, $t90, $t88];
@@ -4546,36 +4615,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label97 = "ProgressTask";
             $A.push(
-              $action($label97, 72, (ctx, s, emit) => {
+              $action($label97, 83, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t98;
                 try {
                   $t98 = s[2];
                 } catch ($e) {
-                  throw $at(73, $e);
+                  throw $at(84, $e);
                 }
                 let $t99;
                 try {
                   $t99 = s[1];
                 } catch ($e) {
-                  throw $at(74, $e);
+                  throw $at(85, $e);
                 }
                 let $once103: readonly Value[] | undefined;
                 let $s106: readonly Value[];
                 try {
-                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                 } catch ($e) {
-                  throw $at(75, $e);
+                  throw $at(86, $e);
                 }
                 for (let $i107 = 0; $i107 < $s106.length; $i107++) {
                   const $x105 = $s106[$i107];
                   const v_s2108 = $x105;
                   let $s101: readonly Value[];
                   try {
-                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0]);
+                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                   } catch ($e) {
-                    throw $at(75, $e);
+                    throw $at(86, $e);
                   }
                   for (let $i102 = 0; $i102 < $s101.length; $i102++) {
                     const $x100 = $s101[$i102];
@@ -4606,7 +4675,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(79, $e);
+                        throw $at(93, $e);
                       }
                       if ($c111) {
                         let $c127;
@@ -4629,7 +4698,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[20],
                                       v_s2108,
                                       $exceptWarning,
-                                      76,
+                                      89,
                                     )),
                                   ),
                               (ctx.K[78] ??= core.setEnum(
@@ -4644,7 +4713,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(94, $e);
                         }
                         if ($c127) {
                           {
@@ -4652,13 +4721,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p128 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
-                              throw $at(81, $e);
+                              throw $at(95, $e);
                             }
                             let $c129;
                             try {
                               $c129 = $b(d_IsUp$30(ctx, s, n, $p128));
                             } catch ($e) {
-                              throw $at(83, $e);
+                              throw $at(97, $e);
                             }
                             if ($c129) {
                               {
@@ -4677,18 +4746,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ctx.S[20],
                                           v_s2108,
                                           $exceptWarning,
-                                          76,
+                                          89,
                                         )),
                                       );
                                     } catch ($e) {
-                                      throw $at(87, $e);
+                                      throw $at(101, $e);
                                     }
                                     let $c136;
                                     try {
                                       let $a142: boolean;
                                       $a142 = true;
                                       $q141: {
-                                        const $s138 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
+                                        const $s138 = core.enumerateSorted(
+                                          ctx,
+                                          core.domainAt(ctx, $p135, $L[69]),
+                                          $L[69],
+                                        );
                                         for (let $i139 = 0; $i139 < $s138.length; $i139++) {
                                           const $x137 = $s138[$i139];
                                           const v_t140 = $x137;
@@ -4700,7 +4773,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                       $c136 = $b(M_TLC.Assert(ctx, $a142, ctx.S[24]));
                                     } catch ($e) {
-                                      throw $at(62, $e);
+                                      throw $at(70, $e);
                                     }
                                     if ($c136) {
                                       let $c143;
@@ -4708,7 +4781,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         let $a150: boolean;
                                         $a150 = true;
                                         $q149: {
-                                          const $s145 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
+                                          const $s145 = core.enumerateSorted(
+                                            ctx,
+                                            core.domainAt(ctx, $p135, $L[71]),
+                                            $L[71],
+                                          );
                                           for (let $i146 = 0; $i146 < $s145.length; $i146++) {
                                             const $x144 = $s145[$i146];
                                             const v_t147 = $x144;
@@ -4770,18 +4847,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         }
                                         $c143 = $b(M_TLC.Assert(ctx, $a150, ctx.S[25]));
                                       } catch ($e) {
-                                        throw $at(63, $e);
+                                        throw $at(72, $e);
                                       }
                                       if ($c143) {
                                         let $t151;
                                         try {
                                           $t151 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p135)),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p135, $L[73])),
                                             d_Range$4(ctx, s, n, $p135),
                                           );
                                         } catch ($e) {
-                                          throw $at(64, $e);
+                                          throw $at(74, $e);
                                         }
                                         n[0] = $t151;
                                         emit($stored(n));
@@ -4794,7 +4871,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $c131 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(84, $e);
+                                  throw $at(98, $e);
                                 }
                                 if ($c131) {
                                   let $t133;
@@ -4805,7 +4882,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       s[3],
                                     );
                                   } catch ($e) {
-                                    throw $at(85, $e);
+                                    throw $at(99, $e);
                                   }
                                   n[3] = $t133;
                                   $k132();
@@ -4815,7 +4892,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $t134 = s[3];
                                   } catch ($e) {
-                                    throw $at(86, $e);
+                                    throw $at(100, $e);
                                   }
                                   n[3] = $t134;
                                   $k132();
@@ -4837,26 +4914,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label152 = "OrphanTasks";
             $A.push(
-              $action($label152, 88, (ctx, s, emit) => {
+              $action($label152, 102, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t153;
                 try {
                   $t153 = s[2];
                 } catch ($e) {
-                  throw $at(89, $e);
+                  throw $at(103, $e);
                 }
                 let $t154;
                 try {
                   $t154 = s[3];
                 } catch ($e) {
-                  throw $at(90, $e);
+                  throw $at(104, $e);
                 }
                 let $t155;
                 try {
                   $t155 = s[1];
                 } catch ($e) {
-                  throw $at(91, $e);
+                  throw $at(105, $e);
                 }
                 {
                   let l_affected156$v: Value | undefined;
@@ -4891,7 +4968,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   } catch ($e) {
-                    throw $at(95, $e);
+                    throw $at(109, $e);
                   }
                   if ($c183) {
                     {
@@ -4905,18 +4982,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            96,
+                            110,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(97, $e);
+                        throw $at(111, $e);
                       }
                       let $c189;
                       try {
                         let $a195: boolean;
                         $a195 = true;
                         $q194: {
-                          const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
+                          const $s191 = core.enumerateSorted(ctx, core.domainAt(ctx, $p186, $L[69]), $L[69]);
                           for (let $i192 = 0; $i192 < $s191.length; $i192++) {
                             const $x190 = $s191[$i192];
                             const v_t193 = $x190;
@@ -4928,7 +5005,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c189 = $b(M_TLC.Assert(ctx, $a195, ctx.S[24]));
                       } catch ($e) {
-                        throw $at(62, $e);
+                        throw $at(70, $e);
                       }
                       if ($c189) {
                         let $c196;
@@ -4936,7 +5013,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a203: boolean;
                           $a203 = true;
                           $q202: {
-                            const $s198 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
+                            const $s198 = core.enumerateSorted(ctx, core.domainAt(ctx, $p186, $L[71]), $L[71]);
                             for (let $i199 = 0; $i199 < $s198.length; $i199++) {
                               const $x197 = $s198[$i199];
                               const v_t200 = $x197;
@@ -4993,18 +5070,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c196 = $b(M_TLC.Assert(ctx, $a203, ctx.S[25]));
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(72, $e);
                         }
                         if ($c196) {
                           let $t204;
                           try {
                             $t204 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p186)),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p186, $L[73])),
                               d_Range$4(ctx, s, n, $p186),
                             );
                           } catch ($e) {
-                            throw $at(64, $e);
+                            throw $at(74, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t204, $t155, $t153, $t154];
@@ -5023,32 +5100,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label205 = "WorkerUp";
             $A.push(
-              $action($label205, 98, (ctx, s, emit) => {
+              $action($label205, 112, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t206;
                 try {
                   $t206 = s[1];
                 } catch ($e) {
-                  throw $at(99, $e);
+                  throw $at(113, $e);
                 }
                 let $t207;
                 try {
                   $t207 = s[3];
                 } catch ($e) {
-                  throw $at(100, $e);
+                  throw $at(114, $e);
                 }
                 let $t208;
                 try {
                   $t208 = s[0];
                 } catch ($e) {
-                  throw $at(101, $e);
+                  throw $at(115, $e);
                 }
                 let $s210: readonly Value[];
                 try {
-                  $s210 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s210 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
                 } catch ($e) {
-                  throw $at(102, $e);
+                  throw $at(116, $e);
                 }
                 for (let $i211 = 0; $i211 < $s210.length; $i211++) {
                   const $x209 = $s210[$i211];
@@ -5063,14 +5140,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   } catch ($e) {
-                    throw $at(103, $e);
+                    throw $at(118, $e);
                   }
                   if ($c213) {
                     let $t215;
                     try {
-                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
                     } catch ($e) {
-                      throw $at(105, $e);
+                      throw $at(120, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t208, $t206, $t215, $t207];
@@ -5086,32 +5163,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label217 = "ShutdownComplete";
             $A.push(
-              $action($label217, 106, (ctx, s, emit) => {
+              $action($label217, 121, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t218;
                 try {
                   $t218 = s[2];
                 } catch ($e) {
-                  throw $at(107, $e);
+                  throw $at(122, $e);
                 }
                 let $t219;
                 try {
                   $t219 = s[0];
                 } catch ($e) {
-                  throw $at(108, $e);
+                  throw $at(123, $e);
                 }
                 let $t220;
                 try {
                   $t220 = s[1];
                 } catch ($e) {
-                  throw $at(109, $e);
+                  throw $at(124, $e);
                 }
                 let $s222: readonly Value[];
                 try {
-                  $s222 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s222 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
                 } catch ($e) {
-                  throw $at(110, $e);
+                  throw $at(125, $e);
                 }
                 for (let $i223 = 0; $i223 < $s222.length; $i223++) {
                   const $x221 = $s222[$i223];
@@ -5120,14 +5197,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c225 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id224), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(112, $e);
+                    throw $at(128, $e);
                   }
                   if ($c225) {
                     let $t226;
                     try {
-                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 129);
                     } catch ($e) {
-                      throw $at(114, $e);
+                      throw $at(130, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t219, $t220, $t218, $t226];
@@ -5143,33 +5220,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label228 = "SyncWithManager";
             $A.push(
-              $action($label228, 115, (ctx, s, emit) => {
+              $action($label228, 131, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t229;
                 try {
                   $t229 = s[2];
                 } catch ($e) {
-                  throw $at(116, $e);
+                  throw $at(132, $e);
                 }
                 let $t230;
                 try {
                   $t230 = s[1];
                 } catch ($e) {
-                  throw $at(117, $e);
+                  throw $at(133, $e);
                 }
                 {
                   let $p231: Value;
                   try {
                     $p231 = ctx.C[4];
                   } catch ($e) {
-                    throw $at(118, $e);
+                    throw $at(134, $e);
                   }
                   let $c232;
                   try {
                     $c232 = $b(d_IsUp$30(ctx, s, n, $p231));
                   } catch ($e) {
-                    throw $at(83, $e);
+                    throw $at(97, $e);
                   }
                   if ($c232) {
                     {
@@ -5177,21 +5254,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t233 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
-                        throw $at(121, $e);
+                        throw $at(140, $e);
                       }
                       {
                         let $p250: Value;
                         try {
                           $p250 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(145, $e);
                         }
                         let $c262;
                         try {
                           let $a268: boolean;
                           $a268 = true;
                           $q267: {
-                            const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
+                            const $s264 = core.enumerateSorted(ctx, core.domainAt(ctx, $p250, $L[69]), $L[69]);
                             for (let $i265 = 0; $i265 < $s264.length; $i265++) {
                               const $x263 = $s264[$i265];
                               const v_t266 = $x263;
@@ -5203,7 +5280,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c262 = $b(M_TLC.Assert(ctx, $a268, ctx.S[24]));
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(70, $e);
                         }
                         if ($c262) {
                           let $c269;
@@ -5211,7 +5288,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a276: boolean;
                             $a276 = true;
                             $q275: {
-                              const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
+                              const $s271 = core.enumerateSorted(ctx, core.domainAt(ctx, $p250, $L[71]), $L[71]);
                               for (let $i272 = 0; $i272 < $s271.length; $i272++) {
                                 const $x270 = $s271[$i272];
                                 const v_t273 = $x270;
@@ -5268,18 +5345,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c269 = $b(M_TLC.Assert(ctx, $a276, ctx.S[25]));
                           } catch ($e) {
-                            throw $at(63, $e);
+                            throw $at(72, $e);
                           }
                           if ($c269) {
                             let $t277;
                             try {
                               $t277 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p250)),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p250, $L[73])),
                                 d_Range$4(ctx, s, n, $p250),
                               );
                             } catch ($e) {
-                              throw $at(64, $e);
+                              throw $at(74, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t277, $t230, $t229, $t233];
@@ -5300,20 +5377,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label278 = "RejectTask";
           $A.push(
-            $action($label278, 126, (ctx, s, emit) => {
+            $action($label278, 146, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t279;
               try {
                 $t279 = s[2];
               } catch ($e) {
-                throw $at(127, $e);
+                throw $at(147, $e);
               }
               let $t280;
               try {
                 $t280 = s[3];
               } catch ($e) {
-                throw $at(128, $e);
+                throw $at(148, $e);
               }
               {
                 {
@@ -5321,9 +5398,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k282 = () => {
                     let $s287: readonly Value[];
                     try {
-                      $s287 = core.enumerateSorted(ctx, s[0]);
+                      $s287 = core.enumerateSorted(ctx, s[0], $L[155]);
                     } catch ($e) {
-                      throw $at(134, $e);
+                      throw $at(154, $e);
                     }
                     for (let $i288 = 0; $i288 < $s287.length; $i288++) {
                       const $x286 = $s287[$i288];
@@ -5345,14 +5422,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(135, $e);
+                        throw $at(156, $e);
                       }
                       if ($c290) {
                         let $c291;
                         try {
                           $c291 = $b(core.eq(ctx, core.fieldAt(ctx, v_t289, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(157, $e);
                         }
                         if ($c291) {
                           {
@@ -5360,13 +5437,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p292 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(137, $e);
+                              throw $at(158, $e);
                             }
                             let $c293;
                             try {
                               $c293 = $b(d_IsUp$30(ctx, s, n, $p292));
                             } catch ($e) {
-                              throw $at(83, $e);
+                              throw $at(97, $e);
                             }
                             if ($c293) {
                               {
@@ -5382,18 +5459,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
                                       $exceptWarning,
-                                      138,
+                                      159,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(139, $e);
+                                  throw $at(160, $e);
                                 }
                                 let $c296;
                                 try {
                                   let $a302: boolean;
                                   $a302 = true;
                                   $q301: {
-                                    const $s298 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
+                                    const $s298 = core.enumerateSorted(ctx, core.domainAt(ctx, $p294, $L[69]), $L[69]);
                                     for (let $i299 = 0; $i299 < $s298.length; $i299++) {
                                       const $x297 = $s298[$i299];
                                       const v_t300 = $x297;
@@ -5405,7 +5482,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                   $c296 = $b(M_TLC.Assert(ctx, $a302, ctx.S[24]));
                                 } catch ($e) {
-                                  throw $at(62, $e);
+                                  throw $at(70, $e);
                                 }
                                 if ($c296) {
                                   let $c303;
@@ -5413,7 +5490,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     let $a310: boolean;
                                     $a310 = true;
                                     $q309: {
-                                      const $s305 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
+                                      const $s305 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p294, $L[71]),
+                                        $L[71],
+                                      );
                                       for (let $i306 = 0; $i306 < $s305.length; $i306++) {
                                         const $x304 = $s305[$i306];
                                         const v_t307 = $x304;
@@ -5470,18 +5551,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                     $c303 = $b(M_TLC.Assert(ctx, $a310, ctx.S[25]));
                                   } catch ($e) {
-                                    throw $at(63, $e);
+                                    throw $at(72, $e);
                                   }
                                   if ($c303) {
                                     let $t311;
                                     try {
                                       $t311 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p294)),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p294, $L[73])),
                                         d_Range$4(ctx, s, n, $p294),
                                       );
                                     } catch ($e) {
-                                      throw $at(64, $e);
+                                      throw $at(74, $e);
                                     }
                                     n[0] = $t311;
                                     emit($stored(n));
@@ -5505,14 +5586,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(150, $e);
                   }
                   if ($c281) {
                     let $t283;
                     try {
                       $t283 = s[1];
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(151, $e);
                     }
                     n[1] = $t283;
                     $k282();
@@ -5522,14 +5603,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c284 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(132, $e);
+                      throw $at(152, $e);
                     }
                     if ($c284) {
                       let $t285;
                       try {
                         $t285 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(133, $e);
+                        throw $at(153, $e);
                       }
                       n[1] = $t285;
                       $k282();
@@ -5546,20 +5627,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label312 = "WorkerDown";
           $A.push(
-            $action($label312, 140, (ctx, s, emit) => {
+            $action($label312, 161, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t313;
               try {
                 $t313 = s[0];
               } catch ($e) {
-                throw $at(141, $e);
+                throw $at(162, $e);
               }
               let $t314;
               try {
                 $t314 = s[3];
               } catch ($e) {
-                throw $at(142, $e);
+                throw $at(163, $e);
               }
               {
                 {
@@ -5567,9 +5648,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k316 = () => {
                     let $s321: readonly Value[];
                     try {
-                      $s321 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s321 = core.enumerateSorted(ctx, ctx.C[0], $L[165]);
                     } catch ($e) {
-                      throw $at(143, $e);
+                      throw $at(164, $e);
                     }
                     for (let $i322 = 0; $i322 < $s321.length; $i322++) {
                       const $x320 = $s321[$i322];
@@ -5579,20 +5660,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $p324 = v_n323;
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(166, $e);
                         }
                         let $c325;
                         try {
                           $c325 = $b(d_IsUp$30(ctx, s, n, $p324));
                         } catch ($e) {
-                          throw $at(83, $e);
+                          throw $at(97, $e);
                         }
                         if ($c325) {
                           let $t326;
                           try {
-                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 167);
                           } catch ($e) {
-                            throw $at(147, $e);
+                            throw $at(169, $e);
                           }
                           n[2] = $t326;
                           emit($stored(n));
@@ -5611,14 +5692,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(150, $e);
                   }
                   if ($c315) {
                     let $t317;
                     try {
                       $t317 = s[1];
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(151, $e);
                     }
                     n[1] = $t317;
                     $k316();
@@ -5628,14 +5709,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(132, $e);
+                      throw $at(152, $e);
                     }
                     if ($c318) {
                       let $t319;
                       try {
                         $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(133, $e);
+                        throw $at(153, $e);
                       }
                       n[1] = $t319;
                       $k316();
@@ -5652,20 +5733,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label328 = "ContainerExit";
           $A.push(
-            $action($label328, 148, (ctx, s, emit) => {
+            $action($label328, 170, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t329;
               try {
                 $t329 = s[2];
               } catch ($e) {
-                throw $at(149, $e);
+                throw $at(171, $e);
               }
               let $t330;
               try {
                 $t330 = s[0];
               } catch ($e) {
-                throw $at(150, $e);
+                throw $at(172, $e);
               }
               {
                 {
@@ -5677,18 +5758,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       $s342 = core.enumerateSorted(
                         ctx,
                         (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        $L[175],
                       );
                     } catch ($e) {
-                      throw $at(151, $e);
+                      throw $at(173, $e);
                     }
                     for (let $i343 = 0; $i343 < $s342.length; $i343++) {
                       const $x341 = $s342[$i343];
                       const v_s2344 = $x341;
                       let $s337: readonly Value[];
                       try {
-                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[174]), $L[174]);
                       } catch ($e) {
-                        throw $at(151, $e);
+                        throw $at(173, $e);
                       }
                       for (let $i338 = 0; $i338 < $s337.length; $i338++) {
                         const $x336 = $s337[$i338];
@@ -5697,14 +5779,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c345 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id340), d_running$13(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(176, $e);
                         }
                         if ($c345) {
                           let $t346;
                           try {
-                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 153);
+                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 177);
                           } catch ($e) {
-                            throw $at(154, $e);
+                            throw $at(178, $e);
                           }
                           n[3] = $t346;
                           emit($stored(n));
@@ -5723,14 +5805,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(150, $e);
                   }
                   if ($c331) {
                     let $t333;
                     try {
                       $t333 = s[1];
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(151, $e);
                     }
                     n[1] = $t333;
                     $k332();
@@ -5740,14 +5822,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(132, $e);
+                      throw $at(152, $e);
                     }
                     if ($c334) {
                       let $t335;
                       try {
                         $t335 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(133, $e);
+                        throw $at(153, $e);
                       }
                       n[1] = $t335;
                       $k332();
@@ -5764,20 +5846,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label348 = "WorkerReboot";
           $A.push(
-            $action($label348, 155, (ctx, s, emit) => {
+            $action($label348, 179, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t349;
               try {
                 $t349 = s[2];
               } catch ($e) {
-                throw $at(156, $e);
+                throw $at(180, $e);
               }
               let $t350;
               try {
                 $t350 = s[0];
               } catch ($e) {
-                throw $at(157, $e);
+                throw $at(181, $e);
               }
               {
                 {
@@ -5785,7 +5867,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k352 = () => {
                     let $t356;
                     try {
-                      $t356 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id357) =>
+                      $t356 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[182]), (v_id357) =>
                         (() => {
                           let l_state358$v: Value | undefined;
                           return $b(
@@ -5805,12 +5887,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 )
                               ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
                               : (() => {
-                                  throw $at(158, $caseError());
+                                  throw $at(183, $caseError());
                                 })();
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(159, $e);
+                      throw $at(184, $e);
                     }
                     n[3] = $t356;
                     emit($stored(n));
@@ -5826,14 +5908,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(150, $e);
                   }
                   if ($c351) {
                     let $t353;
                     try {
                       $t353 = s[1];
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(151, $e);
                     }
                     n[1] = $t353;
                     $k352();
@@ -5843,14 +5925,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c354 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(132, $e);
+                      throw $at(152, $e);
                     }
                     if ($c354) {
                       let $t355;
                       try {
                         $t355 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(133, $e);
+                        throw $at(153, $e);
                       }
                       n[1] = $t355;
                       $k352();
@@ -5876,40 +5958,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[191],
+      location: $L[228],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(191, $e);
+          throw $at(228, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[192],
+      location: $L[229],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$61(ctx, s, n));
         } catch ($e) {
-          throw $at(192, $e);
+          throw $at(229, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[194],
+      location: $L[235],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(194, $e);
+          throw $at(235, $e);
         }
       },
     },
@@ -5959,12 +6041,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[160],
+      location: $L[185],
       reads: [0, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[161],
+          location: $L[186],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5972,13 +6054,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$40(ctx, s, n));
             } catch ($e) {
-              throw $at(161, $e);
+              throw $at(186, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[163],
+          location: $L[188],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5987,28 +6069,32 @@ const spec: CompiledSpec = {
               return $b(
                 core.inSet(
                   ctx,
-                  core.domain(ctx, s[3]),
+                  core.domainAt(ctx, s[3], $L[189]),
                   (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
-              throw $at(163, $e);
+              throw $at(188, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[165],
+          location: $L[191],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))),
+                core.inSet(
+                  ctx,
+                  s[3],
+                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[192]), d_ContainerState$42(ctx, s, n)),
+                ),
               );
             } catch ($e) {
-              throw $at(165, $e);
+              throw $at(191, $e);
             }
           },
         },
@@ -6019,7 +6105,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
-          throw $at(160, $e);
+          throw $at(185, $e);
         }
       },
     },
@@ -6029,7 +6115,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
-      location: $L[190],
+      location: $L[227],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -6037,7 +6123,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(190, $e);
+          throw $at(227, $e);
         }
       },
     },
@@ -6053,7 +6139,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[195], {
+          LT.stateAtom($L[236], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -6066,7 +6152,7 @@ const spec: CompiledSpec = {
                         try {
                           $c574 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(201, $e);
+                          throw $at(242, $e);
                         }
                         if ($c574) {
                           throw $ENABLED;
@@ -6078,31 +6164,31 @@ const spec: CompiledSpec = {
                           try {
                             $t576 = s[2];
                           } catch ($e) {
-                            throw $at(73, $e);
+                            throw $at(84, $e);
                           }
                           n[2] = $t576;
                           let $t577;
                           try {
                             $t577 = s[1];
                           } catch ($e) {
-                            throw $at(74, $e);
+                            throw $at(85, $e);
                           }
                           n[1] = $t577;
                           let $once581: readonly Value[] | undefined;
                           let $s584: readonly Value[];
                           try {
-                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                           } catch ($e) {
-                            throw $at(75, $e);
+                            throw $at(86, $e);
                           }
                           for (let $i585 = 0; $i585 < $s584.length; $i585++) {
                             const $x583 = $s584[$i585];
                             const v_s2586 = $x583;
                             let $s579: readonly Value[];
                             try {
-                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0]);
+                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                             } catch ($e) {
-                              throw $at(75, $e);
+                              throw $at(86, $e);
                             }
                             for (let $i580 = 0; $i580 < $s579.length; $i580++) {
                               const $x578 = $s579[$i580];
@@ -6133,7 +6219,7 @@ const spec: CompiledSpec = {
                                     })(),
                                   );
                                 } catch ($e) {
-                                  throw $at(79, $e);
+                                  throw $at(93, $e);
                                 }
                                 if ($c589) {
                                   let $c591;
@@ -6159,7 +6245,7 @@ const spec: CompiledSpec = {
                                                 ctx.S[20],
                                                 v_s2586,
                                                 $exceptWarning,
-                                                76,
+                                                89,
                                               )),
                                             ),
                                         (ctx.K[136] ??= core.setEnum(
@@ -6194,7 +6280,7 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(80, $e);
+                                    throw $at(94, $e);
                                   }
                                   if ($c591) {
                                     {
@@ -6202,13 +6288,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $p592 = core.fieldAt(ctx, v_t582, ctx.S[17], $FS[92]);
                                       } catch ($e) {
-                                        throw $at(81, $e);
+                                        throw $at(95, $e);
                                       }
                                       let $c593;
                                       try {
                                         $c593 = $b(d_IsUp$30(ctx, s, n, $p592));
                                       } catch ($e) {
-                                        throw $at(83, $e);
+                                        throw $at(97, $e);
                                       }
                                       if ($c593) {
                                         const $k595 = () => {
@@ -6225,18 +6311,22 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   v_s2586,
                                                   $exceptWarning,
-                                                  76,
+                                                  89,
                                                 )),
                                               );
                                             } catch ($e) {
-                                              throw $at(87, $e);
+                                              throw $at(101, $e);
                                             }
                                             let $c599;
                                             try {
                                               let $a605: boolean;
                                               $a605 = true;
                                               $q604: {
-                                                const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
+                                                const $s601 = core.enumerateSorted(
+                                                  ctx,
+                                                  core.domainAt(ctx, $p598, $L[69]),
+                                                  $L[69],
+                                                );
                                                 for (let $i602 = 0; $i602 < $s601.length; $i602++) {
                                                   const $x600 = $s601[$i602];
                                                   const v_t603 = $x600;
@@ -6248,7 +6338,7 @@ const spec: CompiledSpec = {
                                               }
                                               $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
                                             } catch ($e) {
-                                              throw $at(62, $e);
+                                              throw $at(70, $e);
                                             }
                                             if ($c599) {
                                               let $c606;
@@ -6256,7 +6346,11 @@ const spec: CompiledSpec = {
                                                 let $a613: boolean;
                                                 $a613 = true;
                                                 $q612: {
-                                                  const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
+                                                  const $s608 = core.enumerateSorted(
+                                                    ctx,
+                                                    core.domainAt(ctx, $p598, $L[71]),
+                                                    $L[71],
+                                                  );
                                                   for (let $i609 = 0; $i609 < $s608.length; $i609++) {
                                                     const $x607 = $s608[$i609];
                                                     const v_t610 = $x607;
@@ -6318,18 +6412,18 @@ const spec: CompiledSpec = {
                                                 }
                                                 $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
                                               } catch ($e) {
-                                                throw $at(63, $e);
+                                                throw $at(72, $e);
                                               }
                                               if ($c606) {
                                                 let $t614;
                                                 try {
                                                   $t614 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p598)),
+                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p598, $L[73])),
                                                     d_Range$4(ctx, s, n, $p598),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(64, $e);
+                                                  throw $at(74, $e);
                                                 }
                                                 n[0] = $t614;
                                                 $k575();
@@ -6342,7 +6436,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c594 = $b(core.eq(ctx, v_s2586, d_running$13(ctx, s, n)));
                                         } catch ($e) {
-                                          throw $at(84, $e);
+                                          throw $at(98, $e);
                                         }
                                         if ($c594) {
                                           let $t596;
@@ -6353,7 +6447,7 @@ const spec: CompiledSpec = {
                                               s[3],
                                             );
                                           } catch ($e) {
-                                            throw $at(85, $e);
+                                            throw $at(99, $e);
                                           }
                                           n[3] = $t596;
                                           $k595();
@@ -6363,7 +6457,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $t597 = s[3];
                                           } catch ($e) {
-                                            throw $at(86, $e);
+                                            throw $at(100, $e);
                                           }
                                           n[3] = $t597;
                                           $k595();
@@ -6386,21 +6480,21 @@ const spec: CompiledSpec = {
                           try {
                             $t615 = s[2];
                           } catch ($e) {
-                            throw $at(89, $e);
+                            throw $at(103, $e);
                           }
                           n[2] = $t615;
                           let $t616;
                           try {
                             $t616 = s[3];
                           } catch ($e) {
-                            throw $at(90, $e);
+                            throw $at(104, $e);
                           }
                           n[3] = $t616;
                           let $t617;
                           try {
                             $t617 = s[1];
                           } catch ($e) {
-                            throw $at(91, $e);
+                            throw $at(105, $e);
                           }
                           n[1] = $t617;
                           {
@@ -6436,7 +6530,7 @@ const spec: CompiledSpec = {
                                 }
                               }
                             } catch ($e) {
-                              throw $at(95, $e);
+                              throw $at(109, $e);
                             }
                             if ($c625) {
                               {
@@ -6450,18 +6544,18 @@ const spec: CompiledSpec = {
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
                                       $exceptWarning,
-                                      96,
+                                      110,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(97, $e);
+                                  throw $at(111, $e);
                                 }
                                 let $c630;
                                 try {
                                   let $a636: boolean;
                                   $a636 = true;
                                   $q635: {
-                                    const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
+                                    const $s632 = core.enumerateSorted(ctx, core.domainAt(ctx, $p627, $L[69]), $L[69]);
                                     for (let $i633 = 0; $i633 < $s632.length; $i633++) {
                                       const $x631 = $s632[$i633];
                                       const v_t634 = $x631;
@@ -6473,7 +6567,7 @@ const spec: CompiledSpec = {
                                   }
                                   $c630 = $b(M_TLC.Assert(ctx, $a636, ctx.S[24]));
                                 } catch ($e) {
-                                  throw $at(62, $e);
+                                  throw $at(70, $e);
                                 }
                                 if ($c630) {
                                   let $c637;
@@ -6481,7 +6575,11 @@ const spec: CompiledSpec = {
                                     let $a644: boolean;
                                     $a644 = true;
                                     $q643: {
-                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
+                                      const $s639 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p627, $L[71]),
+                                        $L[71],
+                                      );
                                       for (let $i640 = 0; $i640 < $s639.length; $i640++) {
                                         const $x638 = $s639[$i640];
                                         const v_t641 = $x638;
@@ -6538,18 +6636,18 @@ const spec: CompiledSpec = {
                                     }
                                     $c637 = $b(M_TLC.Assert(ctx, $a644, ctx.S[25]));
                                   } catch ($e) {
-                                    throw $at(63, $e);
+                                    throw $at(72, $e);
                                   }
                                   if ($c637) {
                                     let $t645;
                                     try {
                                       $t645 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p627)),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p627, $L[73])),
                                         d_Range$4(ctx, s, n, $p627),
                                       );
                                     } catch ($e) {
-                                      throw $at(64, $e);
+                                      throw $at(74, $e);
                                     }
                                     n[0] = $t645;
                                     $k575();
@@ -6570,28 +6668,28 @@ const spec: CompiledSpec = {
                           try {
                             $t646 = s[1];
                           } catch ($e) {
-                            throw $at(99, $e);
+                            throw $at(113, $e);
                           }
                           n[1] = $t646;
                           let $t647;
                           try {
                             $t647 = s[3];
                           } catch ($e) {
-                            throw $at(100, $e);
+                            throw $at(114, $e);
                           }
                           n[3] = $t647;
                           let $t648;
                           try {
                             $t648 = s[0];
                           } catch ($e) {
-                            throw $at(101, $e);
+                            throw $at(115, $e);
                           }
                           n[0] = $t648;
                           let $s650: readonly Value[];
                           try {
-                            $s650 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s650 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
                           } catch ($e) {
-                            throw $at(102, $e);
+                            throw $at(116, $e);
                           }
                           for (let $i651 = 0; $i651 < $s650.length; $i651++) {
                             const $x649 = $s650[$i651];
@@ -6606,14 +6704,14 @@ const spec: CompiledSpec = {
                                 }
                               }
                             } catch ($e) {
-                              throw $at(103, $e);
+                              throw $at(118, $e);
                             }
                             if ($c653) {
                               let $t655;
                               try {
-                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
                               } catch ($e) {
-                                throw $at(105, $e);
+                                throw $at(120, $e);
                               }
                               n[2] = $t655;
                               $k575();
@@ -6631,28 +6729,28 @@ const spec: CompiledSpec = {
                           try {
                             $t657 = s[2];
                           } catch ($e) {
-                            throw $at(107, $e);
+                            throw $at(122, $e);
                           }
                           n[2] = $t657;
                           let $t658;
                           try {
                             $t658 = s[0];
                           } catch ($e) {
-                            throw $at(108, $e);
+                            throw $at(123, $e);
                           }
                           n[0] = $t658;
                           let $t659;
                           try {
                             $t659 = s[1];
                           } catch ($e) {
-                            throw $at(109, $e);
+                            throw $at(124, $e);
                           }
                           n[1] = $t659;
                           let $s661: readonly Value[];
                           try {
-                            $s661 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s661 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
                           } catch ($e) {
-                            throw $at(110, $e);
+                            throw $at(125, $e);
                           }
                           for (let $i662 = 0; $i662 < $s661.length; $i662++) {
                             const $x660 = $s661[$i662];
@@ -6661,14 +6759,14 @@ const spec: CompiledSpec = {
                             try {
                               $c664 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id663), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(112, $e);
+                              throw $at(128, $e);
                             }
                             if ($c664) {
                               let $t665;
                               try {
-                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 129);
                               } catch ($e) {
-                                throw $at(114, $e);
+                                throw $at(130, $e);
                               }
                               n[3] = $t665;
                               $k575();
@@ -6686,14 +6784,14 @@ const spec: CompiledSpec = {
                           try {
                             $t667 = s[2];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(132, $e);
                           }
                           n[2] = $t667;
                           let $t668;
                           try {
                             $t668 = s[1];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(133, $e);
                           }
                           n[1] = $t668;
                           {
@@ -6701,13 +6799,13 @@ const spec: CompiledSpec = {
                             try {
                               $p669 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(118, $e);
+                              throw $at(134, $e);
                             }
                             let $c670;
                             try {
                               $c670 = $b(d_IsUp$30(ctx, s, n, $p669));
                             } catch ($e) {
-                              throw $at(83, $e);
+                              throw $at(97, $e);
                             }
                             if ($c670) {
                               {
@@ -6715,7 +6813,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $t671 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(121, $e);
+                                  throw $at(140, $e);
                                 }
                                 n[3] = $t671;
                                 {
@@ -6723,14 +6821,18 @@ const spec: CompiledSpec = {
                                   try {
                                     $p672 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
-                                    throw $at(125, $e);
+                                    throw $at(145, $e);
                                   }
                                   let $c673;
                                   try {
                                     let $a679: boolean;
                                     $a679 = true;
                                     $q678: {
-                                      const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                      const $s675 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p672, $L[69]),
+                                        $L[69],
+                                      );
                                       for (let $i676 = 0; $i676 < $s675.length; $i676++) {
                                         const $x674 = $s675[$i676];
                                         const v_t677 = $x674;
@@ -6742,7 +6844,7 @@ const spec: CompiledSpec = {
                                     }
                                     $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
                                   } catch ($e) {
-                                    throw $at(62, $e);
+                                    throw $at(70, $e);
                                   }
                                   if ($c673) {
                                     let $c680;
@@ -6750,7 +6852,11 @@ const spec: CompiledSpec = {
                                       let $a687: boolean;
                                       $a687 = true;
                                       $q686: {
-                                        const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                        const $s682 = core.enumerateSorted(
+                                          ctx,
+                                          core.domainAt(ctx, $p672, $L[71]),
+                                          $L[71],
+                                        );
                                         for (let $i683 = 0; $i683 < $s682.length; $i683++) {
                                           const $x681 = $s682[$i683];
                                           const v_t684 = $x681;
@@ -6807,18 +6913,18 @@ const spec: CompiledSpec = {
                                       }
                                       $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
                                     } catch ($e) {
-                                      throw $at(63, $e);
+                                      throw $at(72, $e);
                                     }
                                     if ($c680) {
                                       let $t688;
                                       try {
                                         $t688 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
+                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p672, $L[73])),
                                           d_Range$4(ctx, s, n, $p672),
                                         );
                                       } catch ($e) {
-                                        throw $at(64, $e);
+                                        throw $at(74, $e);
                                       }
                                       n[0] = $t688;
                                       $k575();
@@ -6842,11 +6948,11 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(200, $e);
+                throw $at(241, $e);
               }
             },
           }),
-          LT.actionAtom($L[195], {
+          LT.actionAtom($L[236], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
@@ -6854,7 +6960,7 @@ const spec: CompiledSpec = {
                   !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(200, $e);
+                throw $at(241, $e);
               }
             },
           }),
@@ -6864,7 +6970,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[202],
+        location: $L[243],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6873,7 +6979,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[202], {
+            LT.stateAtom($L[243], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6887,31 +6993,31 @@ const spec: CompiledSpec = {
                             try {
                               $t691 = s[2];
                             } catch ($e) {
-                              throw $at(204, $e);
+                              throw $at(245, $e);
                             }
                             n[2] = $t691;
                             let $t692;
                             try {
                               $t692 = s[1];
                             } catch ($e) {
-                              throw $at(205, $e);
+                              throw $at(246, $e);
                             }
                             n[1] = $t692;
                             let $once696: readonly Value[] | undefined;
                             let $s699: readonly Value[];
                             try {
-                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
                             } catch ($e) {
-                              throw $at(206, $e);
+                              throw $at(247, $e);
                             }
                             for (let $i700 = 0; $i700 < $s699.length; $i700++) {
                               const $x698 = $s699[$i700];
                               const v_s2701 = $x698;
                               let $s694: readonly Value[];
                               try {
-                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0]);
+                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0], $L[194]);
                               } catch ($e) {
-                                throw $at(206, $e);
+                                throw $at(247, $e);
                               }
                               for (let $i695 = 0; $i695 < $s694.length; $i695++) {
                                 const $x693 = $s694[$i695];
@@ -6942,7 +7048,7 @@ const spec: CompiledSpec = {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(207, $e);
+                                    throw $at(248, $e);
                                   }
                                   if ($c704) {
                                     let $c706;
@@ -6968,7 +7074,7 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   v_s2701,
                                                   $exceptWarning,
-                                                  167,
+                                                  196,
                                                 )),
                                               ),
                                           (ctx.K[142] ??= core.setEnum(
@@ -7003,7 +7109,7 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(208, $e);
+                                      throw $at(249, $e);
                                     }
                                     if ($c706) {
                                       let $c707;
@@ -7012,7 +7118,7 @@ const spec: CompiledSpec = {
                                           d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t697, ctx.S[17], $FS[108])),
                                         );
                                       } catch ($e) {
-                                        throw $at(209, $e);
+                                        throw $at(250, $e);
                                       }
                                       if ($c707) {
                                         {
@@ -7028,18 +7134,22 @@ const spec: CompiledSpec = {
                                                 ctx.S[20],
                                                 v_s2701,
                                                 $exceptWarning,
-                                                167,
+                                                196,
                                               )),
                                             );
                                           } catch ($e) {
-                                            throw $at(210, $e);
+                                            throw $at(251, $e);
                                           }
                                           let $c709;
                                           try {
                                             let $a715: boolean;
                                             $a715 = true;
                                             $q714: {
-                                              const $s711 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
+                                              const $s711 = core.enumerateSorted(
+                                                ctx,
+                                                core.domainAt(ctx, $p708, $L[69]),
+                                                $L[69],
+                                              );
                                               for (let $i712 = 0; $i712 < $s711.length; $i712++) {
                                                 const $x710 = $s711[$i712];
                                                 const v_t713 = $x710;
@@ -7051,7 +7161,7 @@ const spec: CompiledSpec = {
                                             }
                                             $c709 = $b(M_TLC.Assert(ctx, $a715, ctx.S[24]));
                                           } catch ($e) {
-                                            throw $at(62, $e);
+                                            throw $at(70, $e);
                                           }
                                           if ($c709) {
                                             let $c716;
@@ -7059,7 +7169,11 @@ const spec: CompiledSpec = {
                                               let $a723: boolean;
                                               $a723 = true;
                                               $q722: {
-                                                const $s718 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
+                                                const $s718 = core.enumerateSorted(
+                                                  ctx,
+                                                  core.domainAt(ctx, $p708, $L[71]),
+                                                  $L[71],
+                                                );
                                                 for (let $i719 = 0; $i719 < $s718.length; $i719++) {
                                                   const $x717 = $s718[$i719];
                                                   const v_t720 = $x717;
@@ -7121,18 +7235,18 @@ const spec: CompiledSpec = {
                                               }
                                               $c716 = $b(M_TLC.Assert(ctx, $a723, ctx.S[25]));
                                             } catch ($e) {
-                                              throw $at(63, $e);
+                                              throw $at(72, $e);
                                             }
                                             if ($c716) {
                                               let $t724;
                                               try {
                                                 $t724 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p708)),
+                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[73])),
                                                   d_Range$4(ctx, s, n, $p708),
                                                 );
                                               } catch ($e) {
-                                                throw $at(64, $e);
+                                                throw $at(74, $e);
                                               }
                                               n[0] = $t724;
                                               {
@@ -7144,7 +7258,7 @@ const spec: CompiledSpec = {
                                                     d_wsVars$60(ctx, s, n),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(228, $e);
+                                                  throw $at(269, $e);
                                                 }
                                                 if ($c689) {
                                                   throw $ENABLED;
@@ -7170,21 +7284,21 @@ const spec: CompiledSpec = {
                             try {
                               $t725 = s[2];
                             } catch ($e) {
-                              throw $at(211, $e);
+                              throw $at(252, $e);
                             }
                             n[2] = $t725;
                             let $t726;
                             try {
                               $t726 = s[1];
                             } catch ($e) {
-                              throw $at(212, $e);
+                              throw $at(253, $e);
                             }
                             n[1] = $t726;
                             let $s728: readonly Value[];
                             try {
-                              $s728 = core.enumerateSorted(ctx, s[0]);
+                              $s728 = core.enumerateSorted(ctx, s[0], $L[199]);
                             } catch ($e) {
-                              throw $at(213, $e);
+                              throw $at(254, $e);
                             }
                             for (let $i729 = 0; $i729 < $s728.length; $i729++) {
                               const $x727 = $s728[$i729];
@@ -7203,21 +7317,21 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(214, $e);
+                                throw $at(255, $e);
                               }
                               if ($c731) {
                                 let $c732;
                                 try {
                                   $c732 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t730), d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(215, $e);
+                                  throw $at(256, $e);
                                 }
                                 if ($c732) {
                                   let $c733;
                                   try {
                                     $c733 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t730, ctx.S[17], $FS[114])));
                                   } catch ($e) {
-                                    throw $at(216, $e);
+                                    throw $at(257, $e);
                                   }
                                   if ($c733) {
                                     {
@@ -7233,18 +7347,22 @@ const spec: CompiledSpec = {
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
                                             $exceptWarning,
-                                            170,
+                                            200,
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(217, $e);
+                                        throw $at(258, $e);
                                       }
                                       let $c736;
                                       try {
                                         let $a742: boolean;
                                         $a742 = true;
                                         $q741: {
-                                          const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                          const $s738 = core.enumerateSorted(
+                                            ctx,
+                                            core.domainAt(ctx, $p734, $L[69]),
+                                            $L[69],
+                                          );
                                           for (let $i739 = 0; $i739 < $s738.length; $i739++) {
                                             const $x737 = $s738[$i739];
                                             const v_t740 = $x737;
@@ -7256,7 +7374,7 @@ const spec: CompiledSpec = {
                                         }
                                         $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
                                       } catch ($e) {
-                                        throw $at(62, $e);
+                                        throw $at(70, $e);
                                       }
                                       if ($c736) {
                                         let $c743;
@@ -7264,7 +7382,11 @@ const spec: CompiledSpec = {
                                           let $a750: boolean;
                                           $a750 = true;
                                           $q749: {
-                                            const $s745 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                            const $s745 = core.enumerateSorted(
+                                              ctx,
+                                              core.domainAt(ctx, $p734, $L[71]),
+                                              $L[71],
+                                            );
                                             for (let $i746 = 0; $i746 < $s745.length; $i746++) {
                                               const $x744 = $s745[$i746];
                                               const v_t747 = $x744;
@@ -7326,18 +7448,18 @@ const spec: CompiledSpec = {
                                           }
                                           $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
                                         } catch ($e) {
-                                          throw $at(63, $e);
+                                          throw $at(72, $e);
                                         }
                                         if ($c743) {
                                           let $t751;
                                           try {
                                             $t751 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
+                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p734, $L[73])),
                                               d_Range$4(ctx, s, n, $p734),
                                             );
                                           } catch ($e) {
-                                            throw $at(64, $e);
+                                            throw $at(74, $e);
                                           }
                                           n[0] = $t751;
                                           {
@@ -7349,7 +7471,7 @@ const spec: CompiledSpec = {
                                                 d_wsVars$60(ctx, s, n),
                                               );
                                             } catch ($e) {
-                                              throw $at(228, $e);
+                                              throw $at(269, $e);
                                             }
                                             if ($c689) {
                                               throw $ENABLED;
@@ -7373,21 +7495,21 @@ const spec: CompiledSpec = {
                             try {
                               $t752 = s[2];
                             } catch ($e) {
-                              throw $at(218, $e);
+                              throw $at(259, $e);
                             }
                             n[2] = $t752;
                             let $t753;
                             try {
                               $t753 = s[1];
                             } catch ($e) {
-                              throw $at(219, $e);
+                              throw $at(260, $e);
                             }
                             n[1] = $t753;
                             let $s755: readonly Value[];
                             try {
-                              $s755 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s755 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
                             } catch ($e) {
-                              throw $at(220, $e);
+                              throw $at(261, $e);
                             }
                             for (let $i756 = 0; $i756 < $s755.length; $i756++) {
                               const $x754 = $s755[$i756];
@@ -7425,7 +7547,7 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 } catch ($e) {
-                                  throw $at(221, $e);
+                                  throw $at(262, $e);
                                 }
                                 if ($c765) {
                                   {
@@ -7439,18 +7561,22 @@ const spec: CompiledSpec = {
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
                                           $exceptWarning,
-                                          174,
+                                          205,
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(222, $e);
+                                      throw $at(263, $e);
                                     }
                                     let $c770;
                                     try {
                                       let $a776: boolean;
                                       $a776 = true;
                                       $q775: {
-                                        const $s772 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
+                                        const $s772 = core.enumerateSorted(
+                                          ctx,
+                                          core.domainAt(ctx, $p767, $L[69]),
+                                          $L[69],
+                                        );
                                         for (let $i773 = 0; $i773 < $s772.length; $i773++) {
                                           const $x771 = $s772[$i773];
                                           const v_t774 = $x771;
@@ -7462,7 +7588,7 @@ const spec: CompiledSpec = {
                                       }
                                       $c770 = $b(M_TLC.Assert(ctx, $a776, ctx.S[24]));
                                     } catch ($e) {
-                                      throw $at(62, $e);
+                                      throw $at(70, $e);
                                     }
                                     if ($c770) {
                                       let $c777;
@@ -7470,7 +7596,11 @@ const spec: CompiledSpec = {
                                         let $a784: boolean;
                                         $a784 = true;
                                         $q783: {
-                                          const $s779 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
+                                          const $s779 = core.enumerateSorted(
+                                            ctx,
+                                            core.domainAt(ctx, $p767, $L[71]),
+                                            $L[71],
+                                          );
                                           for (let $i780 = 0; $i780 < $s779.length; $i780++) {
                                             const $x778 = $s779[$i780];
                                             const v_t781 = $x778;
@@ -7532,18 +7662,18 @@ const spec: CompiledSpec = {
                                         }
                                         $c777 = $b(M_TLC.Assert(ctx, $a784, ctx.S[25]));
                                       } catch ($e) {
-                                        throw $at(63, $e);
+                                        throw $at(72, $e);
                                       }
                                       if ($c777) {
                                         let $t785;
                                         try {
                                           $t785 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p767)),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p767, $L[73])),
                                             d_Range$4(ctx, s, n, $p767),
                                           );
                                         } catch ($e) {
-                                          throw $at(64, $e);
+                                          throw $at(74, $e);
                                         }
                                         n[0] = $t785;
                                         {
@@ -7555,7 +7685,7 @@ const spec: CompiledSpec = {
                                               d_wsVars$60(ctx, s, n),
                                             );
                                           } catch ($e) {
-                                            throw $at(228, $e);
+                                            throw $at(269, $e);
                                           }
                                           if ($c689) {
                                             throw $ENABLED;
@@ -7578,21 +7708,21 @@ const spec: CompiledSpec = {
                             try {
                               $t786 = s[0];
                             } catch ($e) {
-                              throw $at(223, $e);
+                              throw $at(264, $e);
                             }
                             n[0] = $t786;
                             let $t787;
                             try {
                               $t787 = s[1];
                             } catch ($e) {
-                              throw $at(224, $e);
+                              throw $at(265, $e);
                             }
                             n[1] = $t787;
                             let $s789: readonly Value[];
                             try {
-                              $s789 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s789 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
                             } catch ($e) {
-                              throw $at(225, $e);
+                              throw $at(266, $e);
                             }
                             for (let $i790 = 0; $i790 < $s789.length; $i790++) {
                               const $x788 = $s789[$i790];
@@ -7607,14 +7737,14 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               } catch ($e) {
-                                throw $at(226, $e);
+                                throw $at(267, $e);
                               }
                               if ($c792) {
                                 let $t794;
                                 try {
-                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 208);
                                 } catch ($e) {
-                                  throw $at(227, $e);
+                                  throw $at(268, $e);
                                 }
                                 n[2] = $t794;
                                 {
@@ -7622,7 +7752,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c689 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(228, $e);
+                                    throw $at(269, $e);
                                   }
                                   if ($c689) {
                                     throw $ENABLED;
@@ -7643,11 +7773,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(203, $e);
+                  throw $at(244, $e);
                 }
               },
             }),
-            LT.actionAtom($L[202], {
+            LT.actionAtom($L[243], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7655,7 +7785,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(203, $e);
+                  throw $at(244, $e);
                 }
               },
             }),
