@@ -542,10 +542,16 @@ export class ValueEmitter {
           return `($b(${l()}) === $b(${r()}))`;
         case "\\in":
         case "\\notin": {
-          const written = this.writtenLiteral(e.right, sc);
-          if (this.program.frames) return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", written === undefined ? `core.inSet(ctx, $a, $b)` : `core.inLiteral(ctx, $a, $b, ${written})`, l(), r());
+          if (this.program.frames) {
+            const literal = e.right.kind === "SetEnum" && e.right.elements.length > 0;
+            // A literal of elements that are not constant remembers its written order for TLC's walk (core.inLiteralSet).
+            const set = literal ? r().replace("core.setEnum(ctx", "core.literalForIn(ctx") : r();
+            const asLiteral = literal && set.includes("core.literalForIn(ctx");
+            return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", asLiteral ? `core.inLiteralSet(ctx, $a, $b)` : `core.inSet(ctx, $a, $b)`, l(), set);
+          }
           const not = binding.name === "\\in" ? "" : "!";
-          if (written !== undefined && e.left.kind !== "Tuple") return `${not}core.inLiteral(ctx, ${l()}, ${r()}, ${written})`;
+          const written = this.writtenLiteral(e.right, sc);
+          if (written !== undefined && e.left.kind !== "Tuple") return `${not}core.inLiteral(ctx, ${l()}, ${this.cacheSlots++}, ${written})`;
           // Elements that are not constant: TLC's walk itself, no set built (the element is evaluated first).
           if (e.right.kind === "SetEnum" && e.right.elements.length > 0 && e.left.kind !== "Tuple") return `${not}core.inWritten(ctx, ${l()}, [${e.right.elements.map((x) => this.val(x, sc)).join(", ")}])`;
           // `x \in A \ B` tests membership in A and B, as TLC's lazy set difference does,

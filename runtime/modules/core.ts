@@ -70,7 +70,7 @@ import {
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
 import { entryAt } from "../values/entryAt.js";
-import { dropWrittenOrder, normalizeDeep } from "../values/intern.js";
+import { dropWrittenOrder, normalizeDeep, writtenElements } from "../values/intern.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -89,24 +89,66 @@ export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
 /**
  * `v \in {e1, ..., en}` with the literal written there (constant elements, `written` in written
  * order): TLC's literal is a fresh SetEnumValue, not normalised, so its member() walks the
- * elements in written order asking `ei.equals(v)` (ValueVec.search). The sorted set answers the
- * same whenever it can compare; when it cannot, the walk gives TLC's answer, or its error worded
- * by the element ("Attempted to check equality of record ... with non-record 1").
+ * elements in written order asking `ei.equals(v)` (ValueVec.search). The sorted set, built once
+ * into `ctx.K[slot]`, answers the same whenever it can compare; when it cannot, the walk gives
+ * TLC's answer, or its error worded by the element ("Attempted to check equality of record ...
+ * with non-record 1"). Elements that cannot be sorted together (`{1, "a"}`) are no error to TLC
+ * here: `false` in the slot marks them, and every membership walks.
  */
-export function inLiteral(_ctx: EvalContext, v: Value, s: Value, written: readonly Value[]): boolean {
+export function inLiteral(ctx: { readonly K: (Value | undefined)[] }, v: Value, slot: number, written: readonly Value[]): boolean {
+  let s = ctx.K[slot];
+  if (s === undefined) {
+    try {
+      s = setOfOwned(written.slice());
+    } catch (e) {
+      if (!(e instanceof EvalError)) throw e;
+      s = false;
+    }
+    ctx.K[slot] = s;
+  }
+  if (s === false) return inWrittenOrder(v, written);
   try {
-    return member(v, setArg(s, "\\in", "second"));
+    return member(v, s as SetValue);
   } catch (e) {
     if (!(e instanceof EvalError)) throw e;
-    for (const w of written) if (equals(w, v)) return true;
-    return false;
+    return inWrittenOrder(v, written);
   }
+}
+
+/**
+ * Position-recording mode: inLiteral on the literal as `literalForIn` built it where TLC does (with
+ * its source): a set remembering its written order, or the elements themselves when they cannot
+ * be sorted together (TLC never sorts the fresh literal).
+ */
+export function inLiteralSet(_ctx: EvalContext, v: Value, s: Value | readonly Value[]): boolean {
+  if (Array.isArray(s)) return inWrittenOrder(v, s);
+  const set = setArg(s as Value, "\\in", "second");
+  try {
+    return member(v, set);
+  } catch (e) {
+    if (!(e instanceof EvalError) || set.kind !== Kind.SetEnum) throw e;
+    return inWrittenOrder(v, writtenElements(set) ?? set.elems);
+  }
+}
+
+/** The set literal on the right of `\\in` in position-recording mode (see inLiteralSet). */
+export function literalForIn(_ctx: EvalContext, ...elems: Value[]): Value {
+  try {
+    return setWritten(elems.slice());
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    return elems as unknown as Value;
+  }
+}
+
+function inWrittenOrder(v: Value, written: readonly Value[]): boolean {
+  for (let i = 0; i < written.length; i++) if (equals(written[i]!, v)) return true;
+  return false;
 }
 
 /** `v \in {e1, ..., en}` for a literal of elements that are not all constant: TLC's linear `ei.equals(v)` in written order (see inLiteral). */
 export function inWritten(_ctx: EvalContext, v: Value, written: readonly Value[]): boolean {
-  for (let i = 0; i < written.length; i++) if (equals(written[i]!, v)) return true;
-  return false;
+  return inWrittenOrder(v, written);
 }
 
 /** `<<a, b>> \in s`, the pair never built when `s` is enumerated (emitted for a pair literal on the left). */

@@ -114,6 +114,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   NonEnumerableString: ["\\A over STRING: TLC's generic wording ('a non-enumerable quantifier bound', the set and '.', the bound's location)", 76],
   ChooseNotEnumerable: ["CHOOSE over Nat in Next: 'but S was not enumerable.' and the CHOOSE's location", 75],
   ChooseNoWitnessInvariant: ["a CHOOSE without witness in an invariant: the CHOOSE's own location after the message", 76],
+  MemberLiteralLinear: ["membership in set literals in an invariant: TLC's linear equals over the unnormalised literal ({1, \"a\"} holds 1, no error), an element of another kind words the error", 76],
+  MemberLiteralNext: ["membership in a set literal of state values in Next: IntValue.equals' words, a FingerprintException ending at the literal", 75],
+  CardinalityNext: ["Cardinality(Nat) in Next: FiniteSets' EvalException, exit 255", 255],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 

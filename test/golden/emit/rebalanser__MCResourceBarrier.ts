@@ -1111,11 +1111,10 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
             const v_n199 = $x196;
             if (
               !$b(
-                core.inSet(
-                  ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)),
-                  core.setEnum(ctx, p_lowerBound195, M_Integers.plus(ctx, p_lowerBound195, 1)),
-                ),
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)), [
+                  p_lowerBound195,
+                  M_Integers.plus(ctx, p_lowerBound195, 1),
+                ]),
               )
             ) {
               return false;
@@ -1197,11 +1196,10 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
             const v_n224 = $x221;
             if (
               !$b(
-                core.inSet(
-                  ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)),
-                  core.setEnum(ctx, p_lowerBound220(), M_Integers.plus(ctx, p_lowerBound220(), 1)),
-                ),
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)), [
+                  p_lowerBound220(),
+                  M_Integers.plus(ctx, p_lowerBound220(), 1),
+                ]),
               )
             ) {
               return false;
@@ -1280,27 +1278,22 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
             if (!core.isReducible($S184)) {
               const $p186 = ($x185: Value): boolean => {
                 return $b(
-                  core.inSet(
-                    ctx,
-                    M_FiniteSets.Cardinality(ctx, $x185),
-                    core.setEnum(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
+                    (l_lowerBound182$v ??= M_Integers.div(
+                      ctx,
+                      M_FiniteSets.Cardinality(ctx, s[0]),
+                      M_FiniteSets.Cardinality(ctx, s[2]),
+                    )),
+                    M_Integers.plus(
                       ctx,
                       (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
-                      M_Integers.plus(
-                        ctx,
-                        (l_lowerBound182$v ??= M_Integers.div(
-                          ctx,
-                          M_FiniteSets.Cardinality(ctx, s[0]),
-                          M_FiniteSets.Cardinality(ctx, s[2]),
-                        )),
-                        1,
-                      ),
+                      1,
                     ),
-                  ),
+                  ]),
                 );
               };
               return core.lazySetFilter(ctx, $S184, $p186);
@@ -1311,27 +1304,22 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
               const $x185 = $s187[$i188];
               if (
                 $b(
-                  core.inSet(
-                    ctx,
-                    M_FiniteSets.Cardinality(ctx, $x185),
-                    core.setEnum(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
+                    (l_lowerBound182$v ??= M_Integers.div(
+                      ctx,
+                      M_FiniteSets.Cardinality(ctx, s[0]),
+                      M_FiniteSets.Cardinality(ctx, s[2]),
+                    )),
+                    M_Integers.plus(
                       ctx,
                       (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
-                      M_Integers.plus(
-                        ctx,
-                        (l_lowerBound182$v ??= M_Integers.div(
-                          ctx,
-                          M_FiniteSets.Cardinality(ctx, s[0]),
-                          M_FiniteSets.Cardinality(ctx, s[2]),
-                        )),
-                        1,
-                      ),
+                      1,
                     ),
-                  ),
+                  ]),
                 )
               ) {
                 if ($r189 !== undefined) $r189.push($x185);
@@ -1528,7 +1516,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
             if (!$b(core.eq(ctx, v_r473, v_ra478))) {
               break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[18] ??= core.setEnum(ctx))))) {
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[19] ??= core.setEnum(ctx))))) {
               break $q479;
             }
             break $q474;
@@ -1569,31 +1557,31 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[19] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(230, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[21] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(231, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1607,7 +1595,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(232, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
@@ -1615,7 +1603,7 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[26] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(214, $e);
@@ -1643,14 +1631,15 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
                   const v_n484 = $x480;
                   if (
                     !$b(
-                      core.inSet(
+                      core.inLiteral(
                         ctx,
                         M_Integers.minus(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
-                        (ctx.K[27] ??= core.setEnum(ctx, (ctx.K[26] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        29,
+                        (ctx.K[28] ??= [(ctx.K[27] ??= M_Integers.negate(ctx, 1)), 0, 1]),
                       ),
                     )
                   ) {
@@ -1723,10 +1712,10 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[28] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[30] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[29] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[31] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
@@ -1742,7 +1731,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[30] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[32] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
     throw $at(251, $e);
@@ -1762,7 +1751,7 @@ function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Val
   return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1772,20 +1761,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[31] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[32] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[33] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[34] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
       throw $at(253, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[36];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1805,7 +1794,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(254, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[36] = v;
   }
   return v;
 }
@@ -1923,7 +1912,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
       s[14],
       core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
         try {
-          return (ctx.K[35] ??= core.setEnum(ctx));
+          return (ctx.K[37] ??= core.setEnum(ctx));
         } catch ($e) {
           throw $at(265, $e);
         }
@@ -1955,7 +1944,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[36] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[38] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
@@ -3451,10 +3440,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c280;
                       try {
                         $c280 = $b(
-                          core.inSet(
+                          core.inLiteral(
                             ctx,
                             core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
-                            (ctx.K[14] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            15,
+                            (ctx.K[14] ??= [ctx.S[7], ctx.S[6]]),
                           ),
                         );
                       } catch ($e) {
@@ -3610,7 +3600,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.apply(ctx, s[14], v_ra288),
                                               core.setEnum(ctx, $p286),
                                             ),
-                                            (ctx.K[15] ??= core.setEnum(ctx)),
+                                            (ctx.K[16] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
@@ -4286,7 +4276,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.neq(
                                         ctx,
                                         core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
-                                        (ctx.K[16] ??= core.setEnum(ctx)),
+                                        (ctx.K[17] ??= core.setEnum(ctx)),
                                       ),
                                     )
                                       ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
@@ -4671,7 +4661,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.neq(
                                 ctx,
                                 core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
-                                (ctx.K[17] ??= core.setEnum(ctx)),
+                                (ctx.K[18] ??= core.setEnum(ctx)),
                               ),
                             )
                               ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
@@ -5055,7 +5045,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+              return $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
               throw $at(229, $e);
             }

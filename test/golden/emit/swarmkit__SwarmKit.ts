@@ -1470,7 +1470,7 @@ function d_NewTask$13$L0101(
   }
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[38];
+  let v = ctx.K[39];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1478,13 +1478,13 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
-          (ctx.K[37] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          (ctx.K[38] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(195, $e);
     }
-    ctx.K[38] = v;
+    ctx.K[39] = v;
   }
   return v;
 }
@@ -1634,36 +1634,36 @@ function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n526: Value): Valu
   return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n526);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[54];
+  let v = ctx.K[63];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(261, $e);
     }
-    ctx.K[54] = v;
+    ctx.K[63] = v;
   }
   return v;
 }
 function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[56];
+  let v = ctx.K[65];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[55] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
       throw $at(287, $e);
     }
-    ctx.K[56] = v;
+    ctx.K[65] = v;
   }
   return v;
 }
 function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[58];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[57] ??= core.setEnum(
+        (ctx.K[66] ??= core.setEnum(
           ctx,
           d_ready$24(ctx, s, n),
           d_running$15(ctx, s, n),
@@ -1674,17 +1674,17 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(288, $e);
     }
-    ctx.K[58] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[64];
+  let v = ctx.K[73];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[63] ??= core.recordSet(
+        (ctx.K[72] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1692,21 +1692,21 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[60] ??= core.union(ctx, ctx.C[0], (ctx.K[59] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[62] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[61] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[69] ??= core.union(ctx, ctx.C[0], (ctx.K[68] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[71] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[70] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(289, $e);
     }
-    ctx.K[64] = v;
+    ctx.K[73] = v;
   }
   return v;
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[65] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
     throw $at(290, $e);
   }
@@ -1715,20 +1715,20 @@ function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 9, d_TasksTypeOK$39$body, s, n);
 }
 function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[67];
+  let v = ctx.K[76];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[66] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
       throw $at(292, $e);
     }
-    ctx.K[67] = v;
+    ctx.K[76] = v;
   }
   return v;
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[68] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
     throw $at(293, $e);
   }
@@ -1841,19 +1841,19 @@ function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
 function d_null$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(301, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
 function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[104];
+  let v = ctx.K[113];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1862,49 +1862,49 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[71] ??= core.setEnum(
+            (ctx.K[80] ??= core.setEnum(
               ctx,
-              (ctx.K[70] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
+              (ctx.K[79] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
             )),
-            (ctx.K[73] ??= core.setEnum(
+            (ctx.K[82] ??= core.setEnum(
               ctx,
-              (ctx.K[72] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
+              (ctx.K[81] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
             )),
-            (ctx.K[75] ??= core.setEnum(
+            (ctx.K[84] ??= core.setEnum(
               ctx,
-              (ctx.K[74] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
+              (ctx.K[83] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
             )),
-            (ctx.K[95] ??= core.setEnum(
+            (ctx.K[104] ??= core.setEnum(
               ctx,
-              (ctx.K[76] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-              (ctx.K[77] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-              (ctx.K[78] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-              (ctx.K[79] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-              (ctx.K[80] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-              (ctx.K[81] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[82] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[83] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[84] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[85] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
-              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
-              (ctx.K[88] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
-              (ctx.K[89] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[90] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[91] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[92] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[93] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[94] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[85] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+              (ctx.K[86] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+              (ctx.K[87] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+              (ctx.K[88] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+              (ctx.K[89] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+              (ctx.K[90] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[91] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[95] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[103] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
             )),
-            (ctx.K[103] ??= core.setEnum(
+            (ctx.K[112] ??= core.setEnum(
               ctx,
-              (ctx.K[96] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[97] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[98] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[99] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[100] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[101] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[102] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[105] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[106] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[107] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[108] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[109] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[110] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[111] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
             )),
           ],
         ),
@@ -1912,12 +1912,12 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(302, $e);
     }
-    ctx.K[104] = v;
+    ctx.K[113] = v;
   }
   return v;
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[112];
+  let v = ctx.K[121];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1926,7 +1926,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           (() => {
             const $s703 = core.enumerateSorted(
               ctx,
-              (ctx.K[105] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[303])),
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[303])),
               $L[303],
             );
             for (let $i704 = 0; $i704 < $s703.length; $i704++) {
@@ -1988,7 +1988,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               let $once716: readonly Value[] | undefined;
               const $s719 = core.enumerateSorted(
                 ctx,
-                (ctx.K[107] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
                 $L[305],
               );
               for (let $i720 = 0; $i720 < $s719.length; $i720++) {
@@ -1996,7 +1996,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                 const v_a2721 = $x718;
                 const $s714 = ($once716 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[106] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
                   $L[305],
                 ));
                 for (let $i715 = 0; $i715 < $s714.length; $i715++) {
@@ -2012,11 +2012,11 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                           core.setMinus(
                             ctx,
                             core.apply(ctx, d_Transitions$49(ctx, s, n), p_a724),
-                            (l_exceptions722$v ??= ctx.K[110] ??=
+                            (l_exceptions722$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[108] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                (ctx.K[109] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
                           $L[306],
@@ -2037,7 +2037,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                           core.eq(
                             ctx,
                             core.intersect(ctx, l_Source723(v_a1717), l_Source723(v_a2721)),
-                            (ctx.K[111] ??= core.setEnum(ctx)),
+                            (ctx.K[120] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
@@ -2055,27 +2055,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(307, $e);
     }
-    ctx.K[112] = v;
+    ctx.K[121] = v;
   }
   return v;
 }
 function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[118];
+  let v = ctx.K[127];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[117] ??= core.product(
+        (ctx.K[126] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[116] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
+          (ctx.K[125] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(310, $e);
     }
-    ctx.K[118] = v;
+    ctx.K[127] = v;
   }
   return v;
 }
@@ -2126,8 +2126,8 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[119] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[120] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[128] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[129] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -2174,7 +2174,7 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value
             return core.filtered(ctx, $S740, $r745 ?? $s743);
           })())
         : l_cand739$v;
-    return $b(core.eq(ctx, l_cand739(), (ctx.K[121] ??= core.setEnum(ctx))))
+    return $b(core.eq(ctx, l_cand739(), (ctx.K[130] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
@@ -2245,7 +2245,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     core.eq(
                       ctx,
                       (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
-                      (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                      (ctx.K[131] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
                   $b(
@@ -3280,16 +3280,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               if (!core.isReducible($S250)) {
                                 const $p252 = ($x251: Value): boolean => {
                                   return $b(
-                                    core.inSet(
+                                    core.inLiteral(
                                       ctx,
                                       d_State$31(ctx, s, n, $x251),
-                                      (ctx.K[33] ??= core.setEnum(
-                                        ctx,
+                                      34,
+                                      (ctx.K[33] ??= [
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
                                         d_failed$28(ctx, s, n),
                                         d_rejected$29(ctx, s, n),
-                                      )),
+                                      ]),
                                     ),
                                   );
                                 };
@@ -3301,16 +3301,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 const $x251 = $s253[$i254];
                                 if (
                                   $b(
-                                    core.inSet(
+                                    core.inLiteral(
                                       ctx,
                                       d_State$31(ctx, s, n, $x251),
-                                      (ctx.K[33] ??= core.setEnum(
-                                        ctx,
+                                      34,
+                                      (ctx.K[33] ??= [
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
                                         d_failed$28(ctx, s, n),
                                         d_rejected$29(ctx, s, n),
-                                      )),
+                                      ]),
                                     ),
                                   )
                                 ) {
@@ -3720,7 +3720,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c338) {
                     let $c339;
                     try {
-                      $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[34] ??= core.setEnum(ctx))));
+                      $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[35] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(155, $e);
                     }
@@ -3923,7 +3923,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c345;
                   try {
                     $c345 = $b(
-                      (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[37] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[36] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
@@ -4423,13 +4423,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     197,
                                   )),
                                 ),
-                            (ctx.K[44] ??= core.setEnum(
+                            (ctx.K[51] ??= core.setEnum(
                               ctx,
-                              (ctx.K[39] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[40] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[41] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[42] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[43] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                              (ctx.K[49] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                              (ctx.K[50] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
                             $PS[0],
                           ),
@@ -4613,10 +4613,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 let $c490;
                 try {
                   $c490 = $b(
-                    core.inSet(
+                    core.inLiteral(
                       ctx,
                       core.fieldAt(ctx, v_t489, ctx.S[4], $FS[61]),
-                      (ctx.K[45] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
+                      53,
+                      (ctx.K[52] ??= [d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n)]),
                     ),
                   );
                 } catch ($e) {
@@ -5060,17 +5061,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c582;
                       try {
                         $c582 = $b(
-                          core.inSet(
+                          core.inLiteral(
                             ctx,
                             d_State$31(ctx, s, n, v_t581),
-                            (ctx.K[48] ??= core.setEnum(
-                              ctx,
+                            57,
+                            (ctx.K[56] ??= [
                               d_assigned$21(ctx, s, n),
                               d_accepted$22(ctx, s, n),
                               d_preparing$23(ctx, s, n),
                               d_ready$24(ctx, s, n),
                               d_starting$25(ctx, s, n),
-                            )),
+                            ]),
                           ),
                         );
                       } catch ($e) {
@@ -5219,7 +5220,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c573;
                   try {
                     $c573 = $b(
-                      (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[55] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[54] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
@@ -5340,7 +5341,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.fcnSet(
                                 ctx,
                                 v_ts624,
-                                (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
+                                (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                               $L[251],
                             );
@@ -5514,7 +5515,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c605;
                   try {
                     $c605 = $b(
-                      (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[59] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[58] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
@@ -5610,7 +5611,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c651;
                   try {
                     $c651 = $b(
-                      (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[62] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[61] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
@@ -5902,10 +5903,10 @@ const spec: CompiledSpec = {
           n = undefined;
         try {
           return $b(
-            (ctx.K[115] ??= M_Integers.ge(
+            (ctx.K[124] ??= M_Integers.ge(
               ctx,
-              (ctx.K[113] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
-              (ctx.K[114] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+              (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[123] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
           );
         } catch ($e) {

@@ -1444,19 +1444,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[70];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1465,49 +1465,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[36] ??= core.setEnum(
+            (ctx.K[37] ??= core.setEnum(
               ctx,
-              (ctx.K[35] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[36] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[38] ??= core.setEnum(
+            (ctx.K[39] ??= core.setEnum(
               ctx,
-              (ctx.K[37] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[38] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[40] ??= core.setEnum(
+            (ctx.K[41] ??= core.setEnum(
               ctx,
-              (ctx.K[39] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[60] ??= core.setEnum(
+            (ctx.K[61] ??= core.setEnum(
               ctx,
-              (ctx.K[41] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[42] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[68] ??= core.setEnum(
+            (ctx.K[69] ??= core.setEnum(
               ctx,
-              (ctx.K[61] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[62] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[66] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[67] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[68] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1515,13 +1515,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(60, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[70] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateChoose(ctx, (ctx.K[71] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
+    const $s116 = core.enumerateChoose(ctx, (ctx.K[72] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
@@ -1547,7 +1547,7 @@ function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: V
 }
 function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
   try {
-    const $s123 = core.enumerateChoose(ctx, (ctx.K[72] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
+    const $s123 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
     for (let $i124 = 0; $i124 < $s123.length; $i124++) {
       const $x122 = $s123[$i124];
       const v_i125 = $x122;
@@ -1770,14 +1770,14 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
   return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[86];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(127, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[86] = v;
   }
   return v;
 }
@@ -1847,10 +1847,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               const $p245 = ($x244: Value): boolean => {
                 return $b(
                   $b(
-                    core.inSet(
+                    core.inLiteral(
                       ctx,
                       core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      88,
+                      (ctx.K[87] ??= [d_complete$14(ctx, s, n), d_failed$16(ctx, s, n)]),
                     ),
                   ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 );
@@ -1864,10 +1865,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               if (
                 $b(
                   $b(
-                    core.inSet(
+                    core.inLiteral(
                       ctx,
                       core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      88,
+                      (ctx.K[87] ??= [d_complete$14(ctx, s, n), d_failed$16(ctx, s, n)]),
                     ),
                   ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 )
@@ -1967,32 +1969,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
+  let v = ctx.K[90];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[89] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(149, $e);
     }
-    ctx.K[82] = v;
+    ctx.K[90] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+  let v = ctx.K[97];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(168, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[97] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[107] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(187, $e);
   }
@@ -2001,32 +2003,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
+  let v = ctx.K[110];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[98] ??= core.product(
+        (ctx.K[109] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[108] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(190, $e);
     }
-    ctx.K[99] = v;
+    ctx.K[110] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[102];
+  let v = ctx.K[113];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[101] ??= core.setEnum(
+        (ctx.K[112] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -2037,7 +2039,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[102] = v;
+    ctx.K[113] = v;
   }
   return v;
 }
@@ -2049,7 +2051,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.domainAt(ctx, s[3], $L[189]),
-          (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+          (ctx.K[114] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
         ),
       ) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[192]), d_ContainerState$42(ctx, s, n))))
@@ -2293,13 +2295,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 196,
                               )),
                             ),
-                        (ctx.K[109] ??= core.setEnum(
+                        (ctx.K[126] ??= core.setEnum(
                           ctx,
-                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[121] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[122] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[123] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
@@ -2386,10 +2388,11 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
             $q397: {
               if (
                 !$b(
-                  core.inSet(
+                  core.inLiteral(
                     ctx,
                     core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
-                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    128,
+                    (ctx.K[127] ??= [d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n)]),
                   ),
                 )
               ) {
@@ -2746,7 +2749,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[130] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[129] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2768,17 +2771,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
             $q436: {
               if (
                 !$b(
-                  core.inSet(
+                  core.inLiteral(
                     ctx,
                     d_State$25(ctx, s, n, v_t435),
-                    (ctx.K[113] ??= core.setEnum(
-                      ctx,
+                    132,
+                    (ctx.K[131] ??= [
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
                       d_preparing$10(ctx, s, n),
                       d_ready$11(ctx, s, n),
                       d_starting$12(ctx, s, n),
-                    )),
+                    ]),
                   ),
                 )
               ) {
@@ -2905,7 +2908,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                     core.fcnSet(
                       ctx,
                       v_ts454,
-                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      (ctx.K[133] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                     $L[217],
                   );
@@ -3119,10 +3122,11 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
               }
               if (
                 !$b(
-                  core.inSet(
+                  core.inLiteral(
                     ctx,
                     core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
-                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    135,
+                    (ctx.K[134] ??= [d_ready$11(ctx, s, n), d_running$13(ctx, s, n)]),
                   ),
                 )
               ) {
@@ -3225,7 +3229,7 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   let $h493: Value | undefined, $h494: Value | undefined;
                   const $s496 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                    (ctx.K[136] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
                     $L[61],
                   );
                   for (let $i497 = 0; $i497 < $s496.length; $i497++) {
@@ -3373,7 +3377,7 @@ function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[124];
+  let v = ctx.K[144];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3382,7 +3386,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           (() => {
             const $s508 = core.enumerateSorted(
               ctx,
-              (ctx.K[117] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[230])),
+              (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[230])),
               $L[230],
             );
             for (let $i509 = 0; $i509 < $s508.length; $i509++) {
@@ -3444,7 +3448,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
               let $once521: readonly Value[] | undefined;
               const $s524 = core.enumerateSorted(
                 ctx,
-                (ctx.K[119] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
+                (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
                 $L[232],
               );
               for (let $i525 = 0; $i525 < $s524.length; $i525++) {
@@ -3452,7 +3456,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                 const v_a2526 = $x523;
                 const $s519 = ($once521 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[118] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
+                  (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
                   $L[232],
                 ));
                 for (let $i520 = 0; $i520 < $s519.length; $i520++) {
@@ -3468,11 +3472,11 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.setMinus(
                             ctx,
                             core.apply(ctx, d_Transitions$26(ctx, s, n), p_a529),
-                            (l_exceptions527$v ??= ctx.K[122] ??=
+                            (l_exceptions527$v ??= ctx.K[142] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[140] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[141] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                           $L[233],
@@ -3493,7 +3497,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.eq(
                             ctx,
                             core.intersect(ctx, l_Source528(v_a1522), l_Source528(v_a2526)),
-                            (ctx.K[123] ??= core.setEnum(ctx)),
+                            (ctx.K[143] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
@@ -3511,7 +3515,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(234, $e);
     }
-    ctx.K[124] = v;
+    ctx.K[144] = v;
   }
   return v;
 }
@@ -3586,13 +3590,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                 89,
                               )),
                             ),
-                        (ctx.K[130] ??= core.setEnum(
+                        (ctx.K[156] ??= core.setEnum(
                           ctx,
-                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[151] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[152] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[153] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[154] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[155] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
@@ -3946,7 +3950,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[147];
+  let v = ctx.K[186];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3955,10 +3959,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[146] ??= core.union(
+            (ctx.K[185] ??= core.union(
               ctx,
-              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[183] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[184] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3967,7 +3971,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(270, $e);
     }
-    ctx.K[147] = v;
+    ctx.K[186] = v;
   }
   return v;
 }
@@ -4010,8 +4014,8 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[187] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[188] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -4129,10 +4133,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c25;
                       try {
                         $c25 = $b(
-                          core.inSet(
+                          core.inLiteral(
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            34,
+                            (ctx.K[33] ??= [d_ready$11(ctx, s, n), d_running$13(ctx, s, n)]),
                           ),
                         );
                       } catch ($e) {
@@ -4467,7 +4472,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[70] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                            (ctx.K[71] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
                             $L[61],
                           );
                         } catch ($e) {
@@ -4701,13 +4706,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       89,
                                     )),
                                   ),
-                              (ctx.K[78] ??= core.setEnum(
+                              (ctx.K[85] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[80] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[81] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[82] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[83] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[84] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -5408,17 +5413,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c290;
                       try {
                         $c290 = $b(
-                          core.inSet(
+                          core.inLiteral(
                             ctx,
                             d_State$25(ctx, s, n, v_t289),
-                            (ctx.K[85] ??= core.setEnum(
-                              ctx,
+                            94,
+                            (ctx.K[93] ??= [
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
                               d_preparing$10(ctx, s, n),
                               d_ready$11(ctx, s, n),
                               d_starting$12(ctx, s, n),
-                            )),
+                            ]),
                           ),
                         );
                       } catch ($e) {
@@ -5579,10 +5584,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c281;
                   try {
                     $c281 = $b(
-                      (ctx.K[84] ??= core.eq(
+                      (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5685,10 +5690,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c315;
                   try {
                     $c315 = $b(
-                      (ctx.K[87] ??= core.eq(
+                      (ctx.K[96] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[95] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5757,7 +5762,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s342 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[100] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                         $L[175],
                       );
                     } catch ($e) {
@@ -5798,10 +5803,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c331;
                   try {
                     $c331 = $b(
-                      (ctx.K[90] ??= core.eq(
+                      (ctx.K[99] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[98] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5871,18 +5876,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         (() => {
                           let l_state358$v: Value | undefined;
                           return $b(
-                            core.inSet(
+                            core.inLiteral(
                               ctx,
                               (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
-                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              106,
+                              (ctx.K[105] ??= [d_running$13(ctx, s, n), d_terminating$35(ctx, s, n)]),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
                             : $b(
-                                  core.inSet(
+                                  core.inLiteral(
                                     ctx,
                                     (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
-                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    104,
+                                    (ctx.K[103] ??= [d_complete$14(ctx, s, n), d_failed$16(ctx, s, n)]),
                                   ),
                                 )
                               ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
@@ -5901,10 +5908,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c351;
                   try {
                     $c351 = $b(
-                      (ctx.K[93] ??= core.eq(
+                      (ctx.K[102] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -6070,7 +6077,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domainAt(ctx, s[3], $L[189]),
-                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[111] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -6248,29 +6255,29 @@ const spec: CompiledSpec = {
                                                 89,
                                               )),
                                             ),
-                                        (ctx.K[136] ??= core.setEnum(
+                                        (ctx.K[168] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[163] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[164] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[165] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[166] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[135] ??= core.tuple(
+                                          (ctx.K[167] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -7077,29 +7084,29 @@ const spec: CompiledSpec = {
                                                   196,
                                                 )),
                                               ),
-                                          (ctx.K[142] ??= core.setEnum(
+                                          (ctx.K[180] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[175] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[176] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[177] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[178] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[141] ??= core.tuple(
+                                            (ctx.K[179] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -7306,14 +7313,11 @@ const spec: CompiledSpec = {
                               let $c731;
                               try {
                                 $c731 = $b(
-                                  core.inSet(
+                                  core.inLiteral(
                                     ctx,
                                     core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
-                                    (ctx.K[143] ??= core.setEnum(
-                                      ctx,
-                                      d_shutdown$15(ctx, s, n),
-                                      d_remove$18(ctx, s, n),
-                                    )),
+                                    182,
+                                    (ctx.K[181] ??= [d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n)]),
                                   ),
                                 );
                               } catch ($e) {

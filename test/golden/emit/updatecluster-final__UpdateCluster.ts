@@ -764,10 +764,11 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
       $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
       $b(
-        core.inSet(
+        core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          7,
+          (ctx.K[6] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
         ),
       ) &&
       $b(
@@ -778,10 +779,11 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
             const v_r163 = $x160;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  9,
+                  (ctx.K[8] ??= [ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5]]),
                 ),
               )
             ) {
@@ -799,10 +801,11 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
             const v_w167 = $x164;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  11,
+                  (ctx.K[10] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
                 ),
               )
             ) {
@@ -2480,10 +2483,11 @@ const spec: CompiledSpec = {
             const n = undefined;
             try {
               return $b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  1,
+                  (ctx.K[0] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
                 ),
               );
             } catch ($e) {
@@ -2507,10 +2511,11 @@ const spec: CompiledSpec = {
                     const v_r155 = $x152;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                          3,
+                          (ctx.K[2] ??= [ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5]]),
                         ),
                       )
                     ) {
@@ -2541,10 +2546,11 @@ const spec: CompiledSpec = {
                     const v_w159 = $x156;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          5,
+                          (ctx.K[4] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
                         ),
                       )
                     ) {

@@ -781,10 +781,11 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
       $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
       $b(
-        core.inSet(
+        core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          7,
+          (ctx.K[6] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
         ),
       ) &&
       $b(
@@ -795,11 +796,11 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
             const v_r180 = $x177;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
-                  (ctx.K[4] ??= core.setEnum(
-                    ctx,
+                  9,
+                  (ctx.K[8] ??= [
                     ctx.S[0],
                     ctx.S[3],
                     ctx.S[6],
@@ -810,7 +811,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx.S[13],
                     ctx.S[14],
                     ctx.S[15],
-                  )),
+                  ]),
                 ),
               )
             ) {
@@ -828,10 +829,11 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
             const v_w184 = $x181;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  11,
+                  (ctx.K[10] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
                 ),
               )
             ) {
@@ -2664,10 +2666,11 @@ const spec: CompiledSpec = {
             const n = undefined;
             try {
               return $b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  1,
+                  (ctx.K[0] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
                 ),
               );
             } catch ($e) {
@@ -2691,11 +2694,11 @@ const spec: CompiledSpec = {
                     const v_r172 = $x169;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
-                          (ctx.K[1] ??= core.setEnum(
-                            ctx,
+                          3,
+                          (ctx.K[2] ??= [
                             ctx.S[0],
                             ctx.S[3],
                             ctx.S[6],
@@ -2706,7 +2709,7 @@ const spec: CompiledSpec = {
                             ctx.S[13],
                             ctx.S[14],
                             ctx.S[15],
-                          )),
+                          ]),
                         ),
                       )
                     ) {
@@ -2737,10 +2740,11 @@ const spec: CompiledSpec = {
                     const v_w176 = $x173;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          5,
+                          (ctx.K[4] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
                         ),
                       )
                     ) {
