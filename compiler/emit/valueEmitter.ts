@@ -266,7 +266,7 @@ export class ValueEmitter {
   }
 
   /**
-   * For a set literal of constant elements, a JS array of its elements in written order (kept in
+   * For a set literal of constant elements, a tuple of its elements in written order (kept in
    * `ctx.K`): TLC's literal is a fresh, unnormalised SetEnumValue whose membership is a linear
    * `equals` in that order (core.inLiteral); undefined for any other set.
    */
@@ -274,7 +274,8 @@ export class ValueEmitter {
     if (e.kind !== "SetEnum" || e.elements.length === 0) return undefined;
     const elements = e.elements.map((x) => this.val(x, sc));
     if (!elements.every((x) => this.isConstantCode(x))) return undefined;
-    return `(ctx.K[${this.cacheSlots++}] ??= [${elements.join(", ")}])`;
+    // A tuple: a value (ctx.K holds values) whose elements keep the written order.
+    return `(ctx.K[${this.cacheSlots++}] ??= core.tuple(ctx, ${elements.join(", ")}))`;
   }
 
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
@@ -348,6 +349,7 @@ export class ValueEmitter {
       case "Choose":
         return this.choose(e, sc);
       case "SetEnum": {
+        if (this.program.frames && e.elements.length === 0) return "core.emptySetLiteral(ctx)";
         const elements = e.elements.map((x) => this.val(x, sc));
         return this.constantLiteral(`core.${this.writtenSets ? "setEnumWritten" : "setEnum"}(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }

@@ -41,6 +41,7 @@ import {
   recordSet as makeRecordSet,
   setOfOwned,
   setWritten,
+  freshEmptySet,
   sortedElements,
   sortedSet,
   subset,
@@ -95,7 +96,10 @@ export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
  * with non-record 1"). Elements that cannot be sorted together (`{1, "a"}`) are no error to TLC
  * here: `false` in the slot marks them, and every membership walks.
  */
-export function inLiteral(ctx: { readonly K: (Value | undefined)[] }, v: Value, slot: number, written: readonly Value[]): boolean {
+export function inLiteral(ctx: { readonly K: (Value | undefined)[] }, v: Value, slot: number, writtenTuple: Value): boolean {
+  // The written elements as a tuple (a value, so that ctx.K can keep it); one holding a function not built yet is built.
+  const t = typeof writtenTuple === "object" && writtenTuple.kind === Kind.LazyFcn ? forceFcn(writtenTuple) : writtenTuple;
+  const written = (t as Tuple).elems;
   let s = ctx.K[slot];
   if (s === undefined) {
     try {
@@ -714,6 +718,11 @@ export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
 /** The set of the elements gathered in `elems` (any order, duplicates allowed); the array is kept. */
 export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
   return setOfOwned(elems);
+}
+
+/** `{}` in position-recording mode: a fresh empty set, so that it can carry the literal's source ($src) as TLC's does. */
+export function emptySetLiteral(_ctx: EvalContext): SetValue {
+  return freshEmptySet();
 }
 
 /** `setEnum` in a spec that loads SVG: the set remembers the order its elements were written in (factory.ts, `setWritten`). */

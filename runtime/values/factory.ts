@@ -48,6 +48,16 @@ export function int(n: number): number {
 }
 
 const EMPTY_SET = new SetEnum([]);
+
+/** An empty set of its own (position-recording mode's `{}` literal, which TLC's CallStackTool gives a source). */
+export function freshEmptySet(): SetEnum {
+  return new SetEnum([]);
+}
+
+/** Whether `v` is the one empty set every `{}` built outside position-recording mode shares. */
+export function isSharedEmptySet(v: unknown): boolean {
+  return v === EMPTY_SET;
+}
 export const emptySet: SetEnum = EMPTY_SET;
 export const emptyTuple: Tuple = new Tuple([]);
 export const BOOLEAN: SetEnum = new SetEnum([false, true]);

@@ -1639,7 +1639,7 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
                         29,
-                        (ctx.K[28] ??= [(ctx.K[27] ??= M_Integers.negate(ctx, 1)), 0, 1]),
+                        (ctx.K[28] ??= core.tuple(ctx, (ctx.K[27] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -3444,7 +3444,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx,
                             core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
                             15,
-                            (ctx.K[14] ??= [ctx.S[7], ctx.S[6]]),
+                            (ctx.K[14] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {

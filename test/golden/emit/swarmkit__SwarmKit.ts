@@ -3284,12 +3284,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       d_State$31(ctx, s, n, $x251),
                                       34,
-                                      (ctx.K[33] ??= [
+                                      (ctx.K[33] ??= core.tuple(
+                                        ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
                                         d_failed$28(ctx, s, n),
                                         d_rejected$29(ctx, s, n),
-                                      ]),
+                                      )),
                                     ),
                                   );
                                 };
@@ -3305,12 +3306,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       d_State$31(ctx, s, n, $x251),
                                       34,
-                                      (ctx.K[33] ??= [
+                                      (ctx.K[33] ??= core.tuple(
+                                        ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
                                         d_failed$28(ctx, s, n),
                                         d_rejected$29(ctx, s, n),
-                                      ]),
+                                      )),
                                     ),
                                   )
                                 ) {
@@ -4617,7 +4619,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ctx,
                       core.fieldAt(ctx, v_t489, ctx.S[4], $FS[61]),
                       53,
-                      (ctx.K[52] ??= [d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n)]),
+                      (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
@@ -5065,13 +5067,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx,
                             d_State$31(ctx, s, n, v_t581),
                             57,
-                            (ctx.K[56] ??= [
+                            (ctx.K[56] ??= core.tuple(
+                              ctx,
                               d_assigned$21(ctx, s, n),
                               d_accepted$22(ctx, s, n),
                               d_preparing$23(ctx, s, n),
                               d_ready$24(ctx, s, n),
                               d_starting$25(ctx, s, n),
-                            ]),
+                            )),
                           ),
                         );
                       } catch ($e) {

@@ -1851,7 +1851,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       core.apply(ctx, s[3], $x244),
                       88,
-                      (ctx.K[87] ??= [d_complete$14(ctx, s, n), d_failed$16(ctx, s, n)]),
+                      (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                   ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 );
@@ -1869,7 +1869,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       core.apply(ctx, s[3], $x244),
                       88,
-                      (ctx.K[87] ??= [d_complete$14(ctx, s, n), d_failed$16(ctx, s, n)]),
+                      (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                   ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 )
@@ -2392,7 +2392,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     ctx,
                     core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
                     128,
-                    (ctx.K[127] ??= [d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n)]),
+                    (ctx.K[127] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
@@ -2775,13 +2775,14 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     ctx,
                     d_State$25(ctx, s, n, v_t435),
                     132,
-                    (ctx.K[131] ??= [
+                    (ctx.K[131] ??= core.tuple(
+                      ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
                       d_preparing$10(ctx, s, n),
                       d_ready$11(ctx, s, n),
                       d_starting$12(ctx, s, n),
-                    ]),
+                    )),
                   ),
                 )
               ) {
@@ -3126,7 +3127,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                     ctx,
                     core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
                     135,
-                    (ctx.K[134] ??= [d_ready$11(ctx, s, n), d_running$13(ctx, s, n)]),
+                    (ctx.K[134] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
@@ -4137,7 +4138,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
                             34,
-                            (ctx.K[33] ??= [d_ready$11(ctx, s, n), d_running$13(ctx, s, n)]),
+                            (ctx.K[33] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -5417,13 +5418,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx,
                             d_State$25(ctx, s, n, v_t289),
                             94,
-                            (ctx.K[93] ??= [
+                            (ctx.K[93] ??= core.tuple(
+                              ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
                               d_preparing$10(ctx, s, n),
                               d_ready$11(ctx, s, n),
                               d_starting$12(ctx, s, n),
-                            ]),
+                            )),
                           ),
                         );
                       } catch ($e) {
@@ -5880,7 +5882,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
                               106,
-                              (ctx.K[105] ??= [d_running$13(ctx, s, n), d_terminating$35(ctx, s, n)]),
+                              (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
@@ -5889,7 +5891,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
                                     104,
-                                    (ctx.K[103] ??= [d_complete$14(ctx, s, n), d_failed$16(ctx, s, n)]),
+                                    (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
                               ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
@@ -7317,7 +7319,7 @@ const spec: CompiledSpec = {
                                     ctx,
                                     core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
                                     182,
-                                    (ctx.K[181] ??= [d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n)]),
+                                    (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                                   ),
                                 );
                               } catch ($e) {

@@ -740,7 +740,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
           7,
-          (ctx.K[6] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
+          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -755,7 +755,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   9,
-                  (ctx.K[8] ??= [ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5]]),
+                  (ctx.K[8] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -777,7 +777,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   11,
-                  (ctx.K[10] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -2075,7 +2075,7 @@ const spec: CompiledSpec = {
                   ctx,
                   core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
                   1,
-                  (ctx.K[0] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
+                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2103,7 +2103,7 @@ const spec: CompiledSpec = {
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           3,
-                          (ctx.K[2] ??= [ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5]]),
+                          (ctx.K[2] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     ) {
@@ -2138,7 +2138,7 @@ const spec: CompiledSpec = {
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           5,
-                          (ctx.K[4] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {

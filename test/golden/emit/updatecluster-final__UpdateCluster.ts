@@ -768,7 +768,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
           7,
-          (ctx.K[6] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
+          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -783,7 +783,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   9,
-                  (ctx.K[8] ??= [ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5]]),
+                  (ctx.K[8] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -805,7 +805,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   11,
-                  (ctx.K[10] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -2487,7 +2487,7 @@ const spec: CompiledSpec = {
                   ctx,
                   core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
                   1,
-                  (ctx.K[0] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
+                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2515,7 +2515,7 @@ const spec: CompiledSpec = {
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           3,
-                          (ctx.K[2] ??= [ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5]]),
+                          (ctx.K[2] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     ) {
@@ -2550,7 +2550,7 @@ const spec: CompiledSpec = {
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           5,
-                          (ctx.K[4] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {

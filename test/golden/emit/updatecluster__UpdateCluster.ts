@@ -785,7 +785,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
           7,
-          (ctx.K[6] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
+          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -800,7 +800,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
                   9,
-                  (ctx.K[8] ??= [
+                  (ctx.K[8] ??= core.tuple(
+                    ctx,
                     ctx.S[0],
                     ctx.S[3],
                     ctx.S[6],
@@ -811,7 +812,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx.S[13],
                     ctx.S[14],
                     ctx.S[15],
-                  ]),
+                  )),
                 ),
               )
             ) {
@@ -833,7 +834,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
                   11,
-                  (ctx.K[10] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -2670,7 +2671,7 @@ const spec: CompiledSpec = {
                   ctx,
                   core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
                   1,
-                  (ctx.K[0] ??= [ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7]]),
+                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2698,7 +2699,8 @@ const spec: CompiledSpec = {
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
                           3,
-                          (ctx.K[2] ??= [
+                          (ctx.K[2] ??= core.tuple(
+                            ctx,
                             ctx.S[0],
                             ctx.S[3],
                             ctx.S[6],
@@ -2709,7 +2711,7 @@ const spec: CompiledSpec = {
                             ctx.S[13],
                             ctx.S[14],
                             ctx.S[15],
-                          ]),
+                          )),
                         ),
                       )
                     ) {
@@ -2744,7 +2746,7 @@ const spec: CompiledSpec = {
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
                           5,
-                          (ctx.K[4] ??= [ctx.S[0], ctx.S[8], ctx.S[10]]),
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {
