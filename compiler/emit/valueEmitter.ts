@@ -1803,7 +1803,9 @@ export class ValueEmitter {
     const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
     const loc = this.program.location(sc.module, body);
     const fn = `(${params})${this.program.ann(T.value)} => { try { ${binds}return ${this.val(body, inner)}; } catch ($e) { throw $at(${loc}, $e); } }`;
-    return `core.fcnLazy(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], ${mode === "keep"}, ${fn})`;
+    // A domain written as a set literal is searched as TLC searches its unnormalised literal (core.domainLiteral).
+    const domain = (b: { readonly set: Expr }): string => (b.set.kind === "SetEnum" ? this.val(b.set, sc).replace("core.setEnum(ctx", "core.domainLiteral(ctx") : this.val(b.set, sc));
+    return `core.fcnLazy(ctx, [${flat.map(domain).join(", ")}], ${mode === "keep"}, ${fn})`;
   }
 
   /**

@@ -65,6 +65,7 @@ import {
   lazyExcept,
   lazyFcn as makeLazyFcn,
   lazySelect,
+  markDomainLiteral,
   type SetValue,
   type Value,
 } from "../values/index.js";
@@ -146,7 +147,15 @@ export function literalForIn(_ctx: EvalContext, ...elems: Value[]): Value {
 }
 
 function inWrittenOrder(v: Value, written: readonly Value[]): boolean {
-  for (let i = 0; i < written.length; i++) if (equals(written[i]!, v)) return true;
+  for (let i = 0; i < written.length; i++) {
+    const w = written[i]!;
+    if (w === v) {
+      // One object here (a remembered operator result) is two equal values to TLC, whose RecordValue/SetEnumValue.equals normalises both.
+      dropWrittenOrder(v);
+      return true;
+    }
+    if (equals(w, v)) return true;
+  }
   return false;
 }
 
@@ -718,6 +727,11 @@ export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
 /** The set of the elements gathered in `elems` (any order, duplicates allowed); the array is kept. */
 export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
   return setOfOwned(elems);
+}
+
+/** A set literal written as a function constructor's domain: remembers its written order for TLC's linear search (lazyFcn.ts `inDomainSet`). */
+export function domainLiteral(_ctx: EvalContext, ...elems: Value[]): SetValue {
+  return markDomainLiteral(setWritten(elems));
 }
 
 /** `{}` in position-recording mode: a fresh empty set, so that it can carry the literal's source ($src) as TLC's does. */

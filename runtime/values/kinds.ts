@@ -478,6 +478,40 @@ export function tlcKindImage(v: Value): string {
   }
 }
 
+/** The simple name of the tlc2.value.impl class TLC would hold this value in (a ClassCastException names it). */
+export function tlcClassName(v: Value): string {
+  if (typeof v === "number") return "IntValue";
+  if (typeof v === "boolean") return "BoolValue";
+  switch (v.kind) {
+    case Kind.String:
+      return "StringValue";
+    case Kind.ModelValue:
+      return "ModelValue";
+    case Kind.SetEnum:
+      return "SetEnumValue";
+    case Kind.Interval:
+      return "IntervalValue";
+    case Kind.Tuple:
+      return "TupleValue";
+    case Kind.Fcn:
+      return v.domain.length > 0 && v.domain.every((d) => typeof d === "object" && d.kind === Kind.String) ? "RecordValue" : "FcnRcdValue";
+    case Kind.LazyFcn:
+      return "FcnLambdaValue";
+    case Kind.Subset:
+      return "SubsetValue";
+    case Kind.FcnSet:
+      return "SetOfFcnsValue";
+    case Kind.RecordSet:
+      return "SetOfRcdsValue";
+    case Kind.Product:
+      return "SetOfTuplesValue";
+    case Kind.Infinite:
+      return "UserValue";
+    case Kind.SetOp:
+      return v.op === "filter" ? "SetPredValue" : v.op === "diff" ? "SetDiffValue" : v.op === "cap" ? "SetCapValue" : v.parts.length === 2 ? "SetCupValue" : "UnionValue";
+  }
+}
+
 /** A word for the kind of a value, as TLC's messages name it ("integer", "string", ...). */
 export function kindName(v: Value): string {
   if (typeof v === "number") return "integer";
