@@ -376,6 +376,7 @@ export class ValueEmitter {
       case "Except":
         return this.except(e, sc);
       case "Tuple": {
+        if (this.program.frames && e.elements.length === 0) return "core.emptyTupleLiteral(ctx)";
         const elements = e.elements.map((x) => this.val(x, sc));
         return this.constantLiteral(`core.tuple(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }

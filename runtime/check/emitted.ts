@@ -512,9 +512,10 @@ const SORT_ERRORS: ReadonlySet<string> = new Set(["TT5021", "TT5022", "TT5023", 
 
 function isEmptyShared(v: object): boolean {
   const x = v as Value & object;
-  // A `{}` literal is a set of its own in position-recording mode (core.freshEmptySet): TLC gives it a source.
+  // A `{}` literal is a set of its own in position-recording mode (core.emptySetLiteral): TLC gives it a source.
   if (x.kind === V.Kind.SetEnum) return x.elems.length === 0 && V.isSharedEmptySet(x);
-  return x.kind === V.Kind.Tuple && x.elems.length === 0;
+  // So is a `<<>>` literal (core.emptyTupleLiteral; difftest seed 201240).
+  return x === V.emptyTuple;
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   setOfOwned,
   setWritten,
   freshEmptySet,
+  freshEmptyTuple,
   sortedElements,
   sortedSet,
   subset,
@@ -732,6 +733,11 @@ export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
 /** A set literal written as a function constructor's domain: remembers its written order for TLC's linear search (lazyFcn.ts `inDomainSet`). */
 export function domainLiteral(_ctx: EvalContext, ...elems: Value[]): SetValue {
   return markDomainLiteral(setWritten(elems));
+}
+
+/** `<<>>` in position-recording mode: a fresh empty tuple, so that it can carry the literal's source ($src) as TLC's does. */
+export function emptyTupleLiteral(_ctx: EvalContext): FcnValue {
+  return freshEmptyTuple();
 }
 
 /** `{}` in position-recording mode: a fresh empty set, so that it can carry the literal's source ($src) as TLC's does. */

@@ -60,6 +60,11 @@ export function isSharedEmptySet(v: unknown): boolean {
 }
 export const emptySet: SetEnum = EMPTY_SET;
 export const emptyTuple: Tuple = new Tuple([]);
+
+/** An empty tuple of its own (position-recording mode's `<<>>` literal, which TLC's CallStackTool gives a source). */
+export function freshEmptyTuple(): Tuple {
+  return new Tuple([]);
+}
 export const BOOLEAN: SetEnum = new SetEnum([false, true]);
 export const NAT: InfiniteSet = new InfiniteSet("Nat");
 export const INT: InfiniteSet = new InfiniteSet("Int");

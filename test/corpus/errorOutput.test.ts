@@ -118,6 +118,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberLiteralNext: ["membership in a set literal of state values in Next: IntValue.equals' words, a FingerprintException ending at the literal", 75],
   CardinalityNext: ["Cardinality(Nat) in Next: FiniteSets' EvalException, exit 255", 255],
   FingerprintEmptySet: ["`{} # TRUE` in Next: the {} literal has a source, so SetEnumValue.equals' failure is a FingerprintException ending at the {} (difftest seed 201195)", 75],
+  FingerprintEmptyTuple: ["`<<>> # TRUE` in Next: the <<>> literal has a source, so TupleValue.equals' failure is a FingerprintException ending at the <<>> (difftest seed 201240)", 75],
   ErrorWordingFcnStrings: ["a function constructed over a set literal of strings applied to an integer: TLC's linear search of the unnormalised literal, the first element written words the error", 76],
   ErrorWordingPlusNext: ["a string added in Next: Naturals.Plus cannot cast the StringValue, the override's failure, a RuntimeException (exit 75)", 75],
   ErrorWordingIntegersCast: ["`..` of a set with Integers loaded: Integers.DotDot returning IntervalValue names the SetEnumValue it could not cast", 76],
