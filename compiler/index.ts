@@ -32,6 +32,15 @@ import { isShippedModuleFile } from "./resolve/standardModules.js";
 import { injectWatches, type WatchInjection } from "./watchExpressions.js";
 import { runEmittedSpec } from "./emittedRuntime.js";
 
+
+/** TLC's words for a .cfg entry's role in "The ... X specified in the configuration file" (SPECIFICATION: "name"). */
+const tlcRoles: Readonly<Record<string, string>> = {
+  specification: "name",
+  "next-state relation": "next state action",
+  "symmetry set": "symmetry function",
+  view: "view function",
+};
+
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
   readonly config?: string;
@@ -547,7 +556,7 @@ class Planner {
   private named(n: CfgName, role: string): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
     const v = this.root.visible.get(n.name);
     if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {
-      this.diagnostics.push(diagnostic("CfgUndefinedName", this.cfgPath, n.range, { role, name: n.name }));
+      this.diagnostics.push(diagnostic("CfgUndefinedName", this.cfgPath, n.range, { role: tlcRoles[role] ?? role, name: n.name }));
       return undefined;
     }
     const meaning = this.meanings.definition(v.entity, v.via);

@@ -101,11 +101,29 @@ export const catalogue = {
   LazyFunctionOutsideDomain: { code: "TT5163", severity: "error", template: "In applying the function\n{fcn},\nthe first argument is:\n{arg}\nwhich is not in its domain." },
   TupleIndexOutOfBounds: { code: "TT5109", severity: "error", template: "Attempted to access index {index} of tuple\n{tuple}\nwhich is out of bounds." },
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
+  // Tool's OPCODE_domain on a non-Applicable: Assert.fail naming the value's class (Value.getKindString), the DOMAIN's location appended.
+  DomainNonFunction: { code: "TT5190", severity: "error", template: "Attempted to apply the operator DOMAIN to a non-function\n({kind})" },
   NotAFunction: { code: "TT5111", severity: "error", template: "A non-function ({kind}) was applied as a function." },
   ChooseNoWitness: { code: "TT5112", severity: "error", template: "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P." },
   UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE.\nMake sure that the expression is of form CHOOSE x \\in S: P(x)." },
   AssertFailed: { code: "TT5114", severity: "error", template: "The first argument of Assert evaluated to FALSE; the second argument was:\n{value}" },
   TLCGetUndefined: { code: "TT5115", severity: "error", template: "TLCGet({key}) was undefined." },
+  // Tool's quantifier bound that is not Enumerable: Nat/Int and Seq(S) explain themselves (their UserValues' messages), the bound's location inside.
+  NonEnumerableNumbers: {
+    code: "TT5191",
+    severity: "error",
+    template:
+      "TLC encountered the non-enumerable quantifier bound\n{set}\n{location}\nThe set {set} contains infinitely many elements. As a result, TLC cannot evaluate expressions that\nuniversally (\\A) or existentially (\\E) quantify over {set}, because this would require checking an\ninfinite number of cases. Note that TLC handles set membership like T \\subseteq {set} for any finite set T.",
+  },
+  NonEnumerableSeq: {
+    code: "TT5192",
+    severity: "error",
+    template:
+      "TLC encountered the non-enumerable quantifier bound\n{set}\n{location}\nIn TLA+, Seq(S) represents the set of all finite sequences whose elements come from the set S. Even when S\nis a finite set, the number of possible sequences in Seq(S) is unbounded because sequences can have any\nfinite length (e.g., length 0, 1, 2, and so on). As a result, TLC cannot evaluate expressions that\nuniversally (\\A) or existentially (\\E) quantify over {set}, because this would require checking an\ninfinite number of cases. Note that for a finite set of sequences s, TLC handles s \\subseteq Seq(S).\nSee https://explain.tlapl.us/seq-unenumerable for additional details.",
+  },
+  NonEnumerableOther: { code: "TT5193", severity: "error", template: "TLC encountered a non-enumerable quantifier bound\n{set}.\n{location}" },
+  // Tool's OPCODE_bc: the CHOOSE's location appended.
+  ChooseNotEnumerable: { code: "TT5194", severity: "error", template: "Attempted to compute the value of an expression of\nform CHOOSE x \\in S: P, but S was not enumerable." },
   NonEnumerableBound: { code: "TT5116", severity: "error", template: "TLC encountered the non-enumerable quantifier bound\n{set}." },
   ExceptOutsideDomain: { code: "TT5117", severity: "warning", template: "The EXCEPT was applied to non-existing fields of the value at\n{location}" },
   ExceptOnNonFunction: { code: "TT5118", severity: "error", template: "The EXCEPT was applied to a value that is not a function:\n{value}" },
@@ -157,11 +175,12 @@ export const catalogue = {
   CfgOverrideArity: { code: "TT4103", severity: "error", template: "The configuration file substitutes for {name} with {definition} of different number of arguments." },
   CfgOverrideUnknownTarget: { code: "TT4104", severity: "error", template: "The configuration file substitutes for {name}, which is neither declared nor defined." },
   CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },
-  CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} named in the configuration file is not defined." },
   // TLC's EC.TLC_CONFIG_OP_IS_EQUAL (SpecProcessor.processConfigSpec, exit 151).
   CfgOperatorIsEqual: { code: "TT4119", severity: "error", template: "The operator {name}, which equals {value},\ncannot be used as a {role}" },
   // TLC's SpecProcessor refuses a SPECIFICATION conjunct []P with P a state predicate (EC.TLC_LIVE_CANNOT_HANDLE_FORMULA, exit 255).
   SpecTemporalCannotHandle: { code: "TT4131", severity: "error", template: "TLC cannot handle the temporal formula {location}" },
+  // TLC's EC.TLC_CONFIG_SPECIFIED_NOT_DEFINED, with its words for the roles (compiler/index.ts, tlcRoles).
+  CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} specified in the configuration file\nis not defined in the specification." },
   CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
   // TLC's EC.TLC_CONFIG_PROPERTY_ACTION_LEVEL_* (exit 151): a PROPERTY conjunct of action level, by its shape.
   CfgActionLevelProperty: { code: "TT4111", severity: "error", template: "The formula {name} at {location} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. {advice}" },

@@ -279,6 +279,19 @@ export class ValueEmitter {
     return `${not}$fp(ctx, ${jsString(op)}, ${a}, ${b}, ($a, $b) => ${code})`;
   }
 
+  /**
+   * For a set literal of constant elements, a tuple of its elements in written order (kept in
+   * `ctx.K`): TLC's literal is a fresh, unnormalised SetEnumValue whose membership is a linear
+   * `equals` in that order (core.inLiteral); undefined for any other set.
+   */
+  private writtenLiteral(e: Expr, sc: EmitScope): string | undefined {
+    if (e.kind !== "SetEnum" || e.elements.length === 0) return undefined;
+    const elements = e.elements.map((x) => this.val(x, sc));
+    if (!elements.every((x) => this.isConstantCode(x))) return undefined;
+    // A tuple: a value (ctx.K holds values) whose elements keep the written order.
+    return `(ctx.K[${this.cacheSlots++}] ??= core.tuple(ctx, ${elements.join(", ")}))`;
+  }
+
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
   guard(sc: EmitScope, node: Node, body: string): string {
     return `try { ${body} } catch ($e) { throw $at(${this.program.location(sc.module, node)}, $e); }`;
@@ -350,6 +363,7 @@ export class ValueEmitter {
       case "Choose":
         return this.choose(e, sc);
       case "SetEnum": {
+        if (this.program.frames && e.elements.length === 0) return "core.emptySetLiteral(ctx)";
         const elements = e.elements.map((x) => this.val(x, sc));
         return this.constantLiteral(`core.${this.writtenSets ? "setEnumWritten" : "setEnum"}(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }
@@ -379,6 +393,7 @@ export class ValueEmitter {
       case "Except":
         return this.except(e, sc);
       case "Tuple": {
+        if (this.program.frames && e.elements.length === 0) return "core.emptyTupleLiteral(ctx)";
         const elements = e.elements.map((x) => this.val(x, sc));
         return this.constantLiteral(`core.tuple(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }
@@ -516,10 +531,14 @@ export class ValueEmitter {
         case "ENABLED":
           return this.enabled(e.operand, sc);
         case "SUBSET":
-        case "UNION":
-        case "DOMAIN": {
+        case "UNION": {
           const operand = this.val(e.operand, sc);
           return this.constantLiteral(`core.${corePrefix[binding.name]}(ctx, ${operand})`, [operand]);
+        }
+        case "DOMAIN": {
+          // TLC's error for a non-function names the DOMAIN expression (core.domainAt).
+          const operand = this.val(e.operand, sc);
+          return this.constantLiteral(`core.domainAt(ctx, ${operand}, $L[${this.program.location(sc.module, e)}])`, [operand]);
         }
         default:
           return this.unsupported(e, sc, `the operator ${e.op} (temporal formulas and ENABLED)`);
@@ -543,7 +562,18 @@ export class ValueEmitter {
           return `($b(${l()}) === $b(${r()}))`;
         case "\\in":
         case "\\notin": {
-          if (this.program.frames) return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", `core.inSet(ctx, $a, $b)`, l(), r());
+          if (this.program.frames) {
+            const literal = e.right.kind === "SetEnum" && e.right.elements.length > 0;
+            // A literal of elements that are not constant remembers its written order for TLC's walk (core.inLiteralSet).
+            const set = literal ? r().replace("core.setEnum(ctx", "core.literalForIn(ctx") : r();
+            const asLiteral = literal && set.includes("core.literalForIn(ctx");
+            return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", asLiteral ? `core.inLiteralSet(ctx, $a, $b)` : `core.inSet(ctx, $a, $b)`, l(), set);
+          }
+          const not = binding.name === "\\in" ? "" : "!";
+          const written = this.writtenLiteral(e.right, sc);
+          if (written !== undefined && e.left.kind !== "Tuple") return `${not}core.inLiteral(ctx, ${l()}, ${this.cacheSlots++}, ${written})`;
+          // Elements that are not constant: TLC's walk itself, no set built (the element is evaluated first).
+          if (e.right.kind === "SetEnum" && e.right.elements.length > 0 && e.left.kind !== "Tuple") return `${not}core.inWritten(ctx, ${l()}, [${e.right.elements.map((x) => this.val(x, sc)).join(", ")}])`;
           // `x \in A \ B` tests membership in A and B, as TLC's lazy set difference does,
           // so that `n \in Nat \ {0}` never enumerates Nat.
           const minus = this.setDifference(e.right);
@@ -1640,8 +1670,8 @@ export class ValueEmitter {
    * Loops binding `bounds` (first variable fastest: the last bound is the outer loop),
    * inside an immediately invoked arrow function with `setup` before and `after` after.
    */
-  loops(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, setup: string, after: string): string {
-    return this.loopIife(this.loopCode(bounds, sc, order, body).code, setup, after);
+  loops(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, setup: string, after: string, chooseAt?: number): string {
+    return this.loopIife(this.loopCode(bounds, sc, order, body, undefined, chooseAt).code, setup, after);
   }
 
   private loopIife(code: string, setup: string, after: string): string {
@@ -1652,7 +1682,7 @@ export class ValueEmitter {
   }
 
   /** Statement code for nested loops over `bounds`; `body` gets the scope with the variables bound. */
-  loopCode(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, guardAt?: number): { code: string } {
+  loopCode(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, guardAt?: number, chooseAt?: number): { code: string } {
     const flat = flatBounds(bounds);
     const entries: [Node, LocalMeaning][] = [];
     const heads: string[] = [];
@@ -1662,7 +1692,13 @@ export class ValueEmitter {
       const v = this.program.fresh("$x");
       const arr = this.program.fresh("$s");
       const i = this.program.fresh("$i");
-      let enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
+      // A sorted walk is a quantifier bound to TLC: its error for Nat, Int, STRING or Seq(S) names the bound's location (a CHOOSE's, the CHOOSE's).
+      let enumerate =
+        order === "raw"
+          ? `core.enumerateRaw(ctx, ${set})`
+          : chooseAt !== undefined
+            ? `core.enumerateChoose(ctx, ${set}, $L[${chooseAt}])`
+            : `core.enumerateSorted(ctx, ${set}, $L[${this.program.location(sc.module, b.set)}])`;
       // An inner loop's set cannot depend on the outer variables: enumerated once, when
       // the outer loops first reach it (so an empty outer set still never evaluates it).
       if (k < flat.length - 1) {
@@ -1905,7 +1941,8 @@ export class ValueEmitter {
     // TLC's Assert.fail at the CHOOSE: its location follows the message (runtime/check/tlcExceptions.ts).
     if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;
     const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
-    return this.loops([bound], sc, "sorted", (inner) => `if ($b(${this.val(e.body, inner)})) return ${this.boundElement(bound, inner)};`, "", "return $noChoice();");
+    const at = this.program.location(sc.module, e);
+    return this.loops([bound], sc, "sorted", (inner) => `if ($b(${this.val(e.body, inner)})) return ${this.boundElement(bound, inner)};`, "", `return $noChoice($L[${at}]);`, at);
   }
 
   /** The element a bound variable (or tuple of them) was bound to. */
@@ -2001,7 +2038,9 @@ export class ValueEmitter {
     const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
     const loc = this.program.location(sc.module, body);
     const fn = `(${params})${this.program.ann(T.value)} => { try { ${binds}return ${this.val(body, inner)}; } catch ($e) { throw $at(${loc}, $e); } }`;
-    return `core.fcnLazy(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], ${mode === "keep"}, ${fn})`;
+    // A domain written as a set literal is searched as TLC searches its unnormalised literal (core.domainLiteral).
+    const domain = (b: { readonly set: Expr }): string => (b.set.kind === "SetEnum" ? this.val(b.set, sc).replace("core.setEnum(ctx", "core.domainLiteral(ctx") : this.val(b.set, sc));
+    return `core.fcnLazy(ctx, [${flat.map(domain).join(", ")}], ${mode === "keep"}, ${fn})`;
   }
 
   /**

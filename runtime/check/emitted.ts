@@ -101,8 +101,10 @@ export function $inMinus(ctx: EvalContext, x: Value, a: Value, b: Value): boolea
   return core.inSet(ctx, x, a) && !core.inSet(ctx, x, b);
 }
 
-export function $noChoice(): never {
-  throw new V.EvalError("ChooseNoWitness", {});
+/** No witness: TLC's Assert.fail at the CHOOSE (`at`), whose location follows the message even in an invariant. */
+export function $noChoice(at?: SourceLocation): never {
+  const e = new V.EvalError("ChooseNoWitness", {});
+  throw at === undefined ? e : new SpecEvalError(at, e);
 }
 
 export function $unbounded(op: string): never {
@@ -510,7 +512,10 @@ const SORT_ERRORS: ReadonlySet<string> = new Set(["TT5021", "TT5022", "TT5023", 
 
 function isEmptyShared(v: object): boolean {
   const x = v as Value & object;
-  return (x.kind === V.Kind.SetEnum || x.kind === V.Kind.Tuple) && x.elems.length === 0;
+  // A `{}` literal is a set of its own in position-recording mode (core.emptySetLiteral): TLC gives it a source.
+  if (x.kind === V.Kind.SetEnum) return x.elems.length === 0 && V.isSharedEmptySet(x);
+  // So is a `<<>>` literal (core.emptyTupleLiteral; difftest seed 201240).
+  return x === V.emptyTuple;
 }
 
 /**

@@ -19,6 +19,13 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
   [catalogue.CaseNoArm.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
+  // Tool's DOMAIN of a non-function (Assert.fail at the DOMAIN expression).
+  [catalogue.DomainNonFunction.code, "location"],
+  // Tool's non-Enumerable quantifier bound (the location is inside the message) and CHOOSE over one.
+  [catalogue.NonEnumerableNumbers.code, "nothing"],
+  [catalogue.NonEnumerableSeq.code, "nothing"],
+  [catalogue.NonEnumerableOther.code, "nothing"],
+  [catalogue.ChooseNotEnumerable.code, "location"],
   // Tool's unbounded CHOOSE (Assert.fail at the CHOOSE, after "Make sure that ...").
   [catalogue.UnboundedChoose.code, "location"],
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
@@ -64,6 +71,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.IntegerOverflow.code,
   catalogue.DivisionByZero.code,
   catalogue.EmptySequence.code,
+  // FiniteSets' Cardinality of a set it cannot count (EC.TLC_MODULE_COMPUTING_CARDINALITY): exit 255 in Next.
+  catalogue.CardinalityUndefined.code,
   // A standard module's argument of the wrong kind or outside the domain (EC.TLC_MODULE_ARGUMENT_ERROR and
   // _NOT_IN_DOMAIN: Len(0), SelectSeq(0, ...), SubSeq(<<>>, -1, 2)).
   catalogue.ArgumentType.code,

@@ -4,12 +4,43 @@
 // then applies everywhere (TLC-SEMANTICS §0.6, §8).
 
 import type { EvalContext } from "../check/spec.js";
-import { INT, negInt, type SetValue, type Value } from "../values/index.js";
-import { intArg } from "./args.js";
+import { INT, addInt, interval as makeInterval, mulInt, negInt, subInt, type SetValue, type Value } from "../values/index.js";
 import * as Naturals from "./Naturals.js";
+import { castFailure, expt, modulo } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
 
-export { plus, minus, times, pow, lt, le, gt, ge, interval, mod, Nat } from "./Naturals.js";
+export { lt, le, gt, ge, Nat } from "./Naturals.js";
+
+// Naturals' operators as tlc2.module.Integers' Java methods (named so in a failed cast, Naturals.ts `castFailure`).
+export function plus(_ctx: EvalContext, a: Value, b: Value): number {
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Plus", [a, b]);
+  return addInt(a, b);
+}
+
+export function minus(_ctx: EvalContext, a: Value, b: Value): number {
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Minus", [a, b]);
+  return subInt(a, b);
+}
+
+export function times(_ctx: EvalContext, a: Value, b: Value): number {
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Times", [a, b]);
+  return mulInt(a, b);
+}
+
+export function pow(_ctx: EvalContext, a: Value, b: Value): number {
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Expt", [a, b]);
+  return expt(a, b);
+}
+
+export function interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "DotDot", [a, b], "IntervalValue");
+  return makeInterval(a, b);
+}
+
+export function mod(_ctx: EvalContext, a: Value, b: Value): number {
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Mod", [a, b]);
+  return modulo(a, b);
+}
 
 export function Int(_ctx: EvalContext): SetValue {
   return INT;
@@ -17,13 +48,20 @@ export function Int(_ctx: EvalContext): SetValue {
 
 /** Prefix `-a` (TLA+ `-.`). */
 export function negate(_ctx: EvalContext, a: Value): number {
-  return negInt(intArg(a, "-", "only"));
+  if (typeof a !== "number") throw castFailure("Integers", "Neg", [a]);
+  return negInt(a);
 }
 
 export const div = Naturals.floorDiv;
 
 export const operators: ModuleOperators = {
   ...Naturals.operators,
+  "+": { arity: 2, fn: plus, export: "plus" },
+  "-": { arity: 2, fn: minus, export: "minus" },
+  "*": { arity: 2, fn: times, export: "times" },
+  "^": { arity: 2, fn: pow, export: "pow" },
+  "..": { arity: 2, fn: interval, export: "interval" },
+  "%": { arity: 2, fn: mod, export: "mod" },
   Int: { arity: 0, fn: Int, export: "Int" },
   "-.": { arity: 1, fn: negate, export: "negate" },
   "\\div": { arity: 2, fn: div, export: "div" },

@@ -4,7 +4,7 @@
 // of the two a spec gets is decided in registry.ts (`operatorFor`).
 
 import type { EvalContext } from "../check/spec.js";
-import { EvalError, NAT, addInt, mulInt, powInt, printValue, subInt, type SetValue, type Value } from "../values/index.js";
+import { EvalError, NAT, addInt, mulInt, powInt, printValue, subInt, tlcClassName, type SetValue, type Value } from "../values/index.js";
 import { intArg } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 import { interval as makeInterval } from "../values/index.js";
@@ -13,21 +13,45 @@ export function Nat(_ctx: EvalContext): SetValue {
   return NAT;
 }
 
+/**
+ * TLC overrides these operators with Java methods of IntValue parameters (tlc2.module.Naturals, or
+ * tlc2.module.Integers once Integers is loaded: registry.ts `operatorFor`); a value of another class
+ * fails the method handle's cast, which TLC reports as the override's failure, a RuntimeException:
+ * "Attempted to apply the operator overridden by the Java method\npublic static ...Plus(...),\nbut it
+ * produced the following error:\nCannot cast tlc2.value.impl.StringValue to tlc2.value.impl.IntValue".
+ * The arguments are cast in order: the first that is not an integer is named.
+ */
+export function castFailure(cls: "Naturals" | "Integers", method: string, args: readonly Value[], returns = "IntValue"): EvalError {
+  const bad = args.find((v) => typeof v !== "number")!;
+  const params = args.map(() => "tlc2.value.impl.IntValue").join(",");
+  return new EvalError("OverrideFailed", {
+    method: `public static tlc2.value.impl.${returns} tlc2.module.${cls}.${method}(${params})`,
+    message: `Cannot cast tlc2.value.impl.${tlcClassName(bad)} to tlc2.value.impl.IntValue`,
+  });
+}
+
 export function plus(_ctx: EvalContext, a: Value, b: Value): number {
-  return addInt(intArg(a, "+", "first"), intArg(b, "+", "second"));
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Plus", [a, b]);
+  return addInt(a, b);
 }
 
 export function minus(_ctx: EvalContext, a: Value, b: Value): number {
-  return subInt(intArg(a, "-", "first"), intArg(b, "-", "second"));
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Minus", [a, b]);
+  return subInt(a, b);
 }
 
 export function times(_ctx: EvalContext, a: Value, b: Value): number {
-  return mulInt(intArg(a, "*", "first"), intArg(b, "*", "second"));
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Times", [a, b]);
+  return mulInt(a, b);
 }
 
 export function pow(_ctx: EvalContext, a: Value, b: Value): number {
-  const x = intArg(a, "^", "first");
-  const n = intArg(b, "^", "second");
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Expt", [a, b]);
+  return expt(a, b);
+}
+
+/** `x^n` on integers: TLC's Expt checks after the casts. */
+export function expt(x: number, n: number): number {
   if (n < 0) throw new EvalError("ArgumentType", { position: "second", op: "^", expected: "a natural number", value: printValue(n) });
   if (n === 0 && x === 0) throw new EvalError("ZeroToTheZero", {});
   return powInt(x, n);
@@ -51,18 +75,19 @@ export function ge(_ctx: EvalContext, a: Value, b: Value): boolean {
 
 /** `a..b`, kept symbolic; `1..0` is empty. */
 export function interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
-  return makeInterval(intArg(a, "..", "first"), intArg(b, "..", "second"));
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "DotDot", [a, b], "IntervalValue");
+  return makeInterval(a, b);
 }
 
-function divisor(b: Value): number {
-  const n = intArg(b, "\\div", "second");
-  if (n === 0) throw new EvalError("DivisionByZero", {});
-  return n;
+function divisor(b: number): number {
+  if (b === 0) throw new EvalError("DivisionByZero", {});
+  return b;
 }
 
 /** Naturals' `\div`: the truncated quotient, moved down by one only when it is negative and inexact. */
 export function div(_ctx: EvalContext, a: Value, b: Value): number {
-  const x = intArg(a, "\\div", "first");
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Divide", [a, b]);
+  const x = a;
   const n = divisor(b);
   // `| 0` truncates like Java's int division, including its wrap of INT_MIN / -1.
   let q = (x / n) | 0;
@@ -72,7 +97,8 @@ export function div(_ctx: EvalContext, a: Value, b: Value): number {
 
 /** Integers' `\div`: the floor of the quotient. */
 export function floorDiv(_ctx: EvalContext, a: Value, b: Value): number {
-  const x = intArg(a, "\\div", "first");
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Divide", [a, b]);
+  const x = a;
   const n = divisor(b);
   let q = (x / n) | 0;
   if ((x % n !== 0) && ((x < 0) !== (n < 0))) q--;
@@ -81,8 +107,12 @@ export function floorDiv(_ctx: EvalContext, a: Value, b: Value): number {
 
 /** `a % b`: needs b > 0, result in 0..b-1. */
 export function mod(_ctx: EvalContext, a: Value, b: Value): number {
-  const x = intArg(a, "%", "first");
-  const n = intArg(b, "%", "second");
+  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Mod", [a, b]);
+  return modulo(a, b);
+}
+
+/** `x % n` on integers: TLC's Mod checks n > 0 after the casts. */
+export function modulo(x: number, n: number): number {
   if (n <= 0) throw new EvalError("ModulusNotPositive", { value: printValue(n) });
   const r = x % n;
   return r < 0 ? r + n : r;

@@ -9,7 +9,7 @@
 // - `enumerateRaw`: `x \in S` in Init, `x' \in S` in actions, `{x \in S : P}`.
 // Both return arrays (callers loop with an index, no iterator objects).
 
-import type { EvalContext } from "../check/spec.js";
+import type { EvalContext, SourceLocation } from "../check/spec.js";
 import { SpecEvalError } from "../check/specEvalError.js";
 import {
   BOOLEAN,
@@ -26,6 +26,7 @@ import {
   isEnumerable,
   isFcn,
   kindName,
+  tlcKindImage,
   lazyCap,
   lazyDiff,
   lazyFilter,
@@ -41,6 +42,8 @@ import {
   recordSet as makeRecordSet,
   setOfOwned,
   setWritten,
+  freshEmptySet,
+  freshEmptyTuple,
   sortedElements,
   sortedSet,
   subset,
@@ -64,13 +67,14 @@ import {
   lazyExcept,
   lazyFcn as makeLazyFcn,
   lazySelect,
+  markDomainLiteral,
   type SetValue,
   type Value,
 } from "../values/index.js";
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
 import { entryAt } from "../values/entryAt.js";
-import { dropWrittenOrder, normalizeDeep } from "../values/intern.js";
+import { dropWrittenOrder, normalizeDeep, writtenElements } from "../values/intern.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -84,6 +88,82 @@ export function neq(_ctx: EvalContext, a: Value, b: Value): boolean {
 
 export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
   return member(v, setArg(s, "\\in", "second"));
+}
+
+/**
+ * `v \in {e1, ..., en}` with the literal written there (constant elements, `written` in written
+ * order): TLC's literal is a fresh SetEnumValue, not normalised, so its member() walks the
+ * elements in written order asking `ei.equals(v)` (ValueVec.search). The sorted set, built once
+ * into `ctx.K[slot]`, answers the same whenever it can compare; when it cannot, the walk gives
+ * TLC's answer, or its error worded by the element ("Attempted to check equality of record ...
+ * with non-record 1"). Elements that cannot be sorted together (`{1, "a"}`) are no error to TLC
+ * here: `false` in the slot marks them, and every membership walks.
+ */
+export function inLiteral(ctx: { readonly K: (Value | undefined)[] }, v: Value, slot: number, writtenTuple: Value): boolean {
+  // The written elements as a tuple (a value, so that ctx.K can keep it); one holding a function not built yet is built.
+  const t = typeof writtenTuple === "object" && writtenTuple.kind === Kind.LazyFcn ? forceFcn(writtenTuple) : writtenTuple;
+  const written = (t as Tuple).elems;
+  let s = ctx.K[slot];
+  if (s === undefined) {
+    try {
+      s = setOfOwned(written.slice());
+    } catch (e) {
+      if (!(e instanceof EvalError)) throw e;
+      s = false;
+    }
+    ctx.K[slot] = s;
+  }
+  if (s === false) return inWrittenOrder(v, written);
+  try {
+    return member(v, s as SetValue);
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    return inWrittenOrder(v, written);
+  }
+}
+
+/**
+ * Position-recording mode: inLiteral on the literal as `literalForIn` built it where TLC does (with
+ * its source): a set remembering its written order, or the elements themselves when they cannot
+ * be sorted together (TLC never sorts the fresh literal).
+ */
+export function inLiteralSet(_ctx: EvalContext, v: Value, s: Value | readonly Value[]): boolean {
+  if (Array.isArray(s)) return inWrittenOrder(v, s);
+  const set = setArg(s as Value, "\\in", "second");
+  try {
+    return member(v, set);
+  } catch (e) {
+    if (!(e instanceof EvalError) || set.kind !== Kind.SetEnum) throw e;
+    return inWrittenOrder(v, writtenElements(set) ?? set.elems);
+  }
+}
+
+/** The set literal on the right of `\\in` in position-recording mode (see inLiteralSet). */
+export function literalForIn(_ctx: EvalContext, ...elems: Value[]): Value {
+  try {
+    return setWritten(elems.slice());
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    return elems as unknown as Value;
+  }
+}
+
+function inWrittenOrder(v: Value, written: readonly Value[]): boolean {
+  for (let i = 0; i < written.length; i++) {
+    const w = written[i]!;
+    if (w === v) {
+      // One object here (a remembered operator result) is two equal values to TLC, whose RecordValue/SetEnumValue.equals normalises both.
+      dropWrittenOrder(v);
+      return true;
+    }
+    if (equals(w, v)) return true;
+  }
+  return false;
+}
+
+/** `v \in {e1, ..., en}` for a literal of elements that are not all constant: TLC's linear `ei.equals(v)` in written order (see inLiteral). */
+export function inWritten(_ctx: EvalContext, v: Value, written: readonly Value[]): boolean {
+  return inWrittenOrder(v, written);
 }
 
 /** `<<a, b>> \in s`, the pair never built when `s` is enumerated (emitted for a pair literal on the left). */
@@ -360,7 +440,19 @@ export function domain(_ctx: EvalContext, f: Value): SetValue {
     if (f.kind === Kind.Tuple) return makeInterval(1, f.elems.length);
     if (f.kind === Kind.Fcn) return (f.domainSet ??= sortedSet(f.domain));
   }
-  return argumentError("DOMAIN", "only", "a function", f);
+  // TLC's Tool (OPCODE_domain) words it by the value's Java class, not as an argument error.
+  throw new EvalError("DomainNonFunction", { kind: tlcKindImage(f) });
+}
+
+/**
+ * `DOMAIN f` written in the spec at `where`: TLC's Assert.fail names the DOMAIN expression itself,
+ * so a non-function fails located there even where no enclosing expression is replayed (an invariant).
+ */
+export function domainAt(ctx: EvalContext, f: Value, where: SourceLocation): SetValue {
+  if (typeof f !== "object" || (f.kind !== Kind.LazyFcn && f.kind !== Kind.Tuple && f.kind !== Kind.Fcn)) {
+    throw new SpecEvalError(where, new EvalError("DomainNonFunction", { kind: tlcKindImage(f) }));
+  }
+  return domain(ctx, f);
 }
 
 /**
@@ -655,6 +747,21 @@ export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
   return setOfOwned(elems);
 }
 
+/** A set literal written as a function constructor's domain: remembers its written order for TLC's linear search (lazyFcn.ts `inDomainSet`). */
+export function domainLiteral(_ctx: EvalContext, ...elems: Value[]): SetValue {
+  return markDomainLiteral(setWritten(elems));
+}
+
+/** `<<>>` in position-recording mode: a fresh empty tuple, so that it can carry the literal's source ($src) as TLC's does. */
+export function emptyTupleLiteral(_ctx: EvalContext): FcnValue {
+  return freshEmptyTuple();
+}
+
+/** `{}` in position-recording mode: a fresh empty set, so that it can carry the literal's source ($src) as TLC's does. */
+export function emptySetLiteral(_ctx: EvalContext): SetValue {
+  return freshEmptySet();
+}
+
 /** `setEnum` in a spec that loads SVG: the set remembers the order its elements were written in (factory.ts, `setWritten`). */
 export function setEnumWritten(_ctx: EvalContext, ...elems: Value[]): SetValue {
   return setWritten(elems);
@@ -810,11 +917,33 @@ export function stringSet(_ctx: EvalContext): SetValue {
  * The elements in TLC's sorted order (`\E`, `\A`, CHOOSE, `{e : x \in S}`).
  * A non-enumerable set is TLC's "non-enumerable quantifier bound" error.
  */
-export function enumerateSorted(_ctx: EvalContext, s: Value): readonly Value[] {
+export function enumerateSorted(_ctx: EvalContext, s: Value, boundAt?: SourceLocation): readonly Value[] {
   if (typeof s === "object" && s.kind === Kind.SetEnum) return s.elems;
   const set = setArg(s, "\\in", "second");
-  if (!isEnumerable(set)) throw new EvalError("NonEnumerableBound", { set: printValue(set) });
+  if (!isEnumerable(set)) {
+    if (boundAt !== undefined && set.kind === Kind.Infinite) throw nonEnumerableBound(set.name, printValue(set), boundAt);
+    throw new EvalError("NonEnumerableBound", { set: printValue(set) });
+  }
   return sortedElements(set);
+}
+
+/**
+ * TLC's Tool on a quantifier bound that is not Enumerable (Nat, Int, STRING, Seq(S): its
+ * UserValues; other lazy sets are Enumerable to TLC and fail while enumerated): Assert.fail
+ * with the bound expression's location inside the message, and for Nat, Int and Seq(S) the
+ * module's explanation after it.
+ */
+function nonEnumerableBound(name: string, set: string, at: SourceLocation): EvalError {
+  const location = `line ${at.line}, col ${at.column} to line ${at.endLine}, col ${at.endColumn} of module ${at.module}`;
+  const code = name === "Nat" || name === "Int" ? "NonEnumerableNumbers" : name === "Seq" ? "NonEnumerableSeq" : "NonEnumerableOther";
+  // Not located at the bound: the bound was evaluated, so TLC's call stack no longer holds it.
+  return new EvalError(code, { set, location });
+}
+
+/** Bounded CHOOSE over a set that is not Enumerable to TLC (Tool OPCODE_bc): Assert.fail at the CHOOSE. */
+export function enumerateChoose(ctx: EvalContext, s: Value, chooseAt: SourceLocation): readonly Value[] {
+  if (typeof s === "object" && s.kind === Kind.Infinite) throw new SpecEvalError(chooseAt, new EvalError("ChooseNotEnumerable", {}));
+  return enumerateSorted(ctx, s);
 }
 
 /**

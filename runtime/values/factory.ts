@@ -48,8 +48,23 @@ export function int(n: number): number {
 }
 
 const EMPTY_SET = new SetEnum([]);
+
+/** An empty set of its own (position-recording mode's `{}` literal, which TLC's CallStackTool gives a source). */
+export function freshEmptySet(): SetEnum {
+  return new SetEnum([]);
+}
+
+/** Whether `v` is the one empty set every `{}` built outside position-recording mode shares. */
+export function isSharedEmptySet(v: unknown): boolean {
+  return v === EMPTY_SET;
+}
 export const emptySet: SetEnum = EMPTY_SET;
 export const emptyTuple: Tuple = new Tuple([]);
+
+/** An empty tuple of its own (position-recording mode's `<<>>` literal, which TLC's CallStackTool gives a source). */
+export function freshEmptyTuple(): Tuple {
+  return new Tuple([]);
+}
 export const BOOLEAN: SetEnum = new SetEnum([false, true]);
 export const NAT: InfiniteSet = new InfiniteSet("Nat");
 export const INT: InfiniteSet = new InfiniteSet("Int");

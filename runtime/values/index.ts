@@ -1,7 +1,7 @@
 // The runtime value model: build values through the factory, compare, fingerprint
 // and print them as TLC does. The classes in kinds.ts are exported as types only.
 
-export { Kind, isFcn, isSet, kindName } from "./kinds.js";
+export { Kind, isFcn, isSet, kindName, tlcClassName, tlcKindImage } from "./kinds.js";
 export type {
   BoxedValue,
   Fcn,
@@ -24,7 +24,7 @@ export { InternTable } from "./intern.js";
 export { EvalError } from "./errors.js";
 export * from "./factory.js";
 export { compare, equals } from "./compare.js";
-export { buildSmallParts, force, forceFcn, holdsLazy, lazyParts, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect } from "./lazyFcn.js";
+export { buildSmallParts, force, forceFcn, holdsLazy, lazyParts, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect, markDomainLiteral } from "./lazyFcn.js";
 export { cardinality, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
 export { difference, intersect, union, unionAll } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";

@@ -439,6 +439,79 @@ export function isFcn(v: Value): v is FcnValue {
   return typeof v === "object" && (v.kind === Kind.Tuple || v.kind === Kind.Fcn);
 }
 
+/**
+ * TLC's Value.getKindString: its ValueImage entry for the Java class that would hold this
+ * value ("an integer", "a set of the form {e1, ... ,eN}"), as messages such as DOMAIN's
+ * "Attempted to apply the operator DOMAIN to a non-function\n(an integer)" print it.
+ */
+export function tlcKindImage(v: Value): string {
+  if (typeof v === "number") return "an integer";
+  if (typeof v === "boolean") return "a Boolean value";
+  switch (v.kind) {
+    case Kind.String:
+      return "a string";
+    case Kind.ModelValue:
+      return "a model value";
+    case Kind.SetEnum:
+      return "a set of the form {e1, ... ,eN}";
+    case Kind.Interval:
+      return "a set of the form i..j";
+    case Kind.Tuple:
+      return "a tuple";
+    case Kind.Fcn:
+      return v.domain.length > 0 && v.domain.every((d) => typeof d === "object" && d.kind === Kind.String) ? "a record" : "a function  of the form (d1 :> e1 @@ ... @@ dN :> eN)";
+    case Kind.LazyFcn:
+      return "a function of the form  [x \\in S |-> expr]";
+    case Kind.Subset:
+      return "a set of the form SUBSET S";
+    case Kind.FcnSet:
+      return "a set of the form [S -> T]";
+    case Kind.RecordSet:
+      return "a set of the form [d1 : S1, ... , dN : SN]";
+    case Kind.Product:
+      return "a cartesian product";
+    case Kind.Infinite:
+      // Nat, Int, STRING and Seq(S) are TLC UserValues.
+      return "a special set constant";
+    case Kind.SetOp:
+      return v.op === "filter" ? "a set of the form {x \\in S : expr}" : v.op === "diff" ? "a set of the form S \\ T" : v.op === "cap" ? "a set of the form S \\cap T" : v.parts.length === 2 ? "a set of the form S \\cup T" : "a set of the form UNION  S";
+  }
+}
+
+/** The simple name of the tlc2.value.impl class TLC would hold this value in (a ClassCastException names it). */
+export function tlcClassName(v: Value): string {
+  if (typeof v === "number") return "IntValue";
+  if (typeof v === "boolean") return "BoolValue";
+  switch (v.kind) {
+    case Kind.String:
+      return "StringValue";
+    case Kind.ModelValue:
+      return "ModelValue";
+    case Kind.SetEnum:
+      return "SetEnumValue";
+    case Kind.Interval:
+      return "IntervalValue";
+    case Kind.Tuple:
+      return "TupleValue";
+    case Kind.Fcn:
+      return v.domain.length > 0 && v.domain.every((d) => typeof d === "object" && d.kind === Kind.String) ? "RecordValue" : "FcnRcdValue";
+    case Kind.LazyFcn:
+      return "FcnLambdaValue";
+    case Kind.Subset:
+      return "SubsetValue";
+    case Kind.FcnSet:
+      return "SetOfFcnsValue";
+    case Kind.RecordSet:
+      return "SetOfRcdsValue";
+    case Kind.Product:
+      return "SetOfTuplesValue";
+    case Kind.Infinite:
+      return "UserValue";
+    case Kind.SetOp:
+      return v.op === "filter" ? "SetPredValue" : v.op === "diff" ? "SetDiffValue" : v.op === "cap" ? "SetCapValue" : v.parts.length === 2 ? "SetCupValue" : "UnionValue";
+  }
+}
+
 /** A word for the kind of a value, as TLC's messages name it ("integer", "string", ...). */
 export function kindName(v: Value): string {
   if (typeof v === "number") return "integer";

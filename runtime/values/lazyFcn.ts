@@ -12,6 +12,7 @@ import { equals } from "./compare.js";
 import { EvalError } from "./errors.js";
 import { fcnExcept, fcnSorted, product, tupleExcept } from "./factory.js";
 import { Kind, LazyFcn, type FcnValue, type LazyExcept, type SetValue, type Tuple, type Value } from "./kinds.js";
+import { writtenElements } from "./intern.js";
 import { printValue } from "./print.js";
 import { isEnumerable, member, sortedElements } from "./sets.js";
 
@@ -164,11 +165,37 @@ export function lazyExcept(f: LazyFcn, path: readonly Value[], value: Value): La
 /** The body at `arg`, or undefined when `arg` is not in the domain. */
 function bodyAt(f: LazyFcn, arg: Value): Value | undefined {
   const sets = f.sets;
-  if (sets.length === 1) return member(arg, sets[0]!) ? f.body(arg) : undefined;
+  if (sets.length === 1) return inDomainSet(arg, sets[0]!) ? f.body(arg) : undefined;
   if (typeof arg !== "object" || arg.kind !== Kind.Tuple || arg.elems.length !== sets.length) return undefined;
   const xs = arg.elems;
-  for (let i = 0; i < xs.length; i++) if (!member(xs[i]!, sets[i]!)) return undefined;
+  for (let i = 0; i < xs.length; i++) if (!inDomainSet(xs[i]!, sets[i]!)) return undefined;
   return f.body(...xs);
+}
+
+/** Sets written as a function constructor's domain literal (core.domainLiteral): TLC's are not normalised. */
+const domainLiterals = new WeakSet<SetValue>();
+
+/** Marks `s` as a constructor's domain literal, built remembering its written order. */
+export function markDomainLiteral(s: SetValue): SetValue {
+  if (s.kind === Kind.SetEnum && s.elems.length > 0) domainLiterals.add(s);
+  return s;
+}
+
+/**
+ * `x` in one domain set. A set literal TLC has not normalised (the constructor's own `{...}`, built
+ * remembering its written order) is searched linearly by TLC, `ei.equals(x)` in written order
+ * (ValueVec.search): when our sorted search cannot compare, that walk gives TLC's answer or error
+ * ("Attempted to check equality of string "a" with non-string:\n1").
+ */
+function inDomainSet(x: Value, s: SetValue): boolean {
+  try {
+    return member(x, s);
+  } catch (e) {
+    if (!(e instanceof EvalError) || s.kind !== Kind.SetEnum || s.fpState !== 0 || !domainLiterals.has(s)) throw e;
+    const written = writtenElements(s) ?? s.elems;
+    for (let i = 0; i < written.length; i++) if (equals(written[i]!, x)) return true;
+    return false;
+  }
 }
 
 /** Equal keys of one domain; keys of different kinds are different (TLC's `equals`, which never throws here). */

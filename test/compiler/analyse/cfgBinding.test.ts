@@ -103,3 +103,14 @@ test("§7.2: the right-hand side of a <- that is replaced itself is TLC's error 
   const unbound = compileText("M", spec("Init == v = A\nNext == UNCHANGED v", "CONSTANTS A, K\n"), "CONSTANT A <- K\nINIT Init\nNEXT Next\n");
   t.true(unbound.diagnostics.some((d) => d.code === "TT4102" && d.message === "The configuration file substitutes for A with the undefined identifier K."));
 });
+
+test("a .cfg name that the spec does not define is worded as TLC's EC.TLC_CONFIG_SPECIFIED_NOT_DEFINED, with its role words", (t) => {
+  const message = (cfg: string): string => compileText("M", spec("Init == v = 1\nNext == UNCHANGED v"), cfg).diagnostics.find((d) => d.code === "TT4106")!.message;
+  // Each checked against TLC (rc 151): "The invariant Nope specified in the configuration file\nis not defined in the specification."
+  t.is(message("INIT Init\nNEXT Next\nINVARIANT Nope\n"), "The invariant Nope specified in the configuration file\nis not defined in the specification.");
+  t.is(message("INIT Init\nNEXT Nxt\n"), "The next state action Nxt specified in the configuration file\nis not defined in the specification.");
+  t.is(message("SPECIFICATION NoSpec\n"), "The name NoSpec specified in the configuration file\nis not defined in the specification.");
+  t.is(message("INIT Init\nNEXT Next\nSYMMETRY Sym\n"), "The symmetry function Sym specified in the configuration file\nis not defined in the specification.");
+  t.is(message("INIT Init\nNEXT Next\nVIEW V\n"), "The view function V specified in the configuration file\nis not defined in the specification.");
+  t.is(message("INIT Init\nNEXT Next\nACTION_CONSTRAINT AC\n"), "The action constraint AC specified in the configuration file\nis not defined in the specification.");
+});

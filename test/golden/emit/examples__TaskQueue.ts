@@ -52,6 +52,7 @@ type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 6, endLine: 30, endColumn: 69 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 28, endLine: 27, endColumn: 35 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 16, endLine: 27, endColumn: 58 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 16, endLine: 30, endColumn: 69 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 18, column: 9, endLine: 18, endColumn: 14 },
@@ -59,6 +60,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 32, column: 13, endLine: 32, endColumn: 14 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 33, column: 16, endLine: 33, endColumn: 16 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 57, column: 6, endLine: 57, endColumn: 60 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 57, column: 15, endLine: 57, endColumn: 21 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 36, column: 3, endLine: 40, endColumn: 32 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 36, column: 6, endLine: 36, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 37, column: 6, endLine: 37, endColumn: 18 },
@@ -96,8 +98,10 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 23, column: 6, endLine: 23, endColumn: 25 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 24, column: 6, endLine: 24, endColumn: 30 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 3, endLine: 69, endColumn: 40 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 15, endLine: 67, endColumn: 21 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 12, column: 8, endLine: 12, endColumn: 39 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 43, endLine: 63, endColumn: 49 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 61, endLine: 63, endColumn: 71 },
@@ -599,11 +603,11 @@ const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep
 function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
   try {
     let $once9: readonly Value[] | undefined;
-    const $s12 = core.enumerateSorted(ctx, core.domain(ctx, p_s5));
+    const $s12 = core.enumerateSorted(ctx, core.domainAt(ctx, p_s5, $L[1]), $L[1]);
     for (let $i13 = 0; $i13 < $s12.length; $i13++) {
       const $x11 = $s12[$i13];
       const v_j14 = $x11;
-      const $s7 = ($once9 ??= core.enumerateSorted(ctx, core.domain(ctx, p_s5)));
+      const $s7 = ($once9 ??= core.enumerateSorted(ctx, core.domainAt(ctx, p_s5, $L[1]), $L[1]));
       for (let $i8 = 0; $i8 < $s7.length; $i8++) {
         const $x6 = $s7[$i8];
         const v_i10 = $x6;
@@ -620,7 +624,7 @@ function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(1, $e);
+    throw $at(2, $e);
   }
 }
 function d_Distinct$0(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
@@ -632,7 +636,7 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
-      throw $at(3, $e);
+      throw $at(4, $e);
     }
     ctx.K[3] = v;
   }
@@ -641,30 +645,30 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(core.inSet(ctx, s[0], (ctx.K[13] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
       $b(
         core.inSet(
           ctx,
           s[1],
-          (ctx.K[19] ??= core.fcnSet(
+          (ctx.K[18] ??= core.fcnSet(
             ctx,
             ctx.C[0],
-            (ctx.K[18] ??= core.recordSet(
+            (ctx.K[17] ??= core.recordSet(
               ctx,
               ["state", "task"],
               [
-                (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                (ctx.K[14] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[16] ??= core.union(ctx, ctx.C[1], (ctx.K[15] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
               ],
             )),
           )),
         ),
       ) &&
       $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+      $b(core.inSet(ctx, s[3], (ctx.K[19] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
-    throw $at(39, $e);
+    throw $at(41, $e);
   }
 }
 function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
@@ -673,11 +677,11 @@ function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
 function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     let $once69: readonly Value[] | undefined;
-    const $s72 = core.enumerateSorted(ctx, ctx.C[0]);
+    const $s72 = core.enumerateSorted(ctx, ctx.C[0], $L[47]);
     for (let $i73 = 0; $i73 < $s72.length; $i73++) {
       const $x71 = $s72[$i73];
       const v_w74 = $x71;
-      const $s67 = ($once69 ??= core.enumerateSorted(ctx, ctx.C[0]));
+      const $s67 = ($once69 ??= core.enumerateSorted(ctx, ctx.C[0], $L[47]));
       for (let $i68 = 0; $i68 < $s67.length; $i68++) {
         const $x66 = $s67[$i68];
         const v_v70 = $x66;
@@ -708,7 +712,7 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(44, $e);
+    throw $at(46, $e);
   }
 }
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
@@ -718,7 +722,7 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1], $FS[9]), ctx.S[0])) &&
-      $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx)))) &&
+      $b(core.neq(ctx, s[0], (ctx.K[22] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -730,7 +734,7 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
                 s[1],
                 [p_w81],
                 ($old82) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                () => $exceptWarning(ctx, 11),
+                () => $exceptWarning(ctx, 13),
               ),
         ),
       ) &&
@@ -738,14 +742,14 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3])))
     );
   } catch ($e) {
-    throw $at(8, $e);
+    throw $at(10, $e);
   }
 }
 function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(48, $e);
+    throw $at(52, $e);
   }
 }
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
@@ -768,19 +772,19 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
           $nx(n, 1, "worker"),
           core.exceptKey2(
             ctx,
-            core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+            core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 21),
             p_w92,
             ctx.S[3],
             d_Idle$1(ctx, s, n),
             $exceptWarning,
-            19,
+            21,
           ),
         ),
       ) &&
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3])))
     );
   } catch ($e) {
-    throw $at(16, $e);
+    throw $at(18, $e);
   }
 }
 function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
@@ -791,9 +795,9 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S104 = (ctx.K[27] ??= core.fcnSet(
+            const $S104 = (ctx.K[26] ??= core.fcnSet(
               ctx,
-              (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+              (ctx.K[25] ??= M_Naturals.interval(ctx, 1, (ctx.K[24] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
             if (!core.isReducible($S104)) {
@@ -818,25 +822,20 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          ctx.K[28] ??
-            core.constantLet(
-              ctx,
-              28,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
-                try {
-                  return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
-                } catch ($e) {
-                  throw $at(58, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
+            try {
+              return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
+            } catch ($e) {
+              throw $at(62, $e);
+            }
+          }),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(59, $e);
+    throw $at(63, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -877,9 +876,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     let $n24 = 0;
     let $s26: readonly Value[];
     try {
-      $s26 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s26 = core.enumerateSorted(ctx, ctx.C[0], $L[9]);
     } catch ($e) {
-      throw $at(7, $e);
+      throw $at(8, $e);
     }
     for (let $i27 = 0; $i27 < $s26.length; $i27++) {
       const $x25 = $s26[$i27];
@@ -892,7 +891,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label30,
-              8,
+              10,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -900,14 +899,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c31 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1], $FS[0]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(9, $e);
+                  throw $at(11, $e);
                 }
                 if ($c31) {
                   let $c32;
                   try {
-                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
+                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[5] ??= core.tuple(ctx))));
                   } catch ($e) {
-                    throw $at(10, $e);
+                    throw $at(12, $e);
                   }
                   if ($c32) {
                     let $t33;
@@ -924,28 +923,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               s[1],
                               [a_w29],
                               ($old34) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                              () => $exceptWarning(ctx, 11),
+                              () => $exceptWarning(ctx, 13),
                             );
                     } catch ($e) {
-                      throw $at(12, $e);
+                      throw $at(14, $e);
                     }
                     let $t35;
                     try {
                       $t35 = M_Sequences.Tail(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(13, $e);
+                      throw $at(15, $e);
                     }
                     let $t36;
                     try {
                       $t36 = s[2];
                     } catch ($e) {
-                      throw $at(14, $e);
+                      throw $at(16, $e);
                     }
                     let $t37;
                     try {
                       $t37 = s[3];
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(17, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t35, $t33, $t36, $t37];
@@ -966,7 +965,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label39,
-              16,
+              18,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -974,7 +973,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c40 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w38), ctx.S[1], $FS[1]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(17, $e);
+                  throw $at(19, $e);
                 }
                 if ($c40) {
                   let $t41;
@@ -985,33 +984,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w38), ctx.S[3], $FS[2])),
                     );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(20, $e);
                   }
                   let $t42;
                   try {
                     $t42 = core.exceptKey2(
                       ctx,
-                      core.exceptKey2(ctx, s[1], a_w38, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                      core.exceptKey2(ctx, s[1], a_w38, ctx.S[1], ctx.S[0], $exceptWarning, 21),
                       a_w38,
                       ctx.S[3],
                       d_Idle$1(ctx, s, n),
                       $exceptWarning,
-                      19,
+                      21,
                     );
                   } catch ($e) {
-                    throw $at(20, $e);
+                    throw $at(22, $e);
                   }
                   let $t45;
                   try {
                     $t45 = s[0];
                   } catch ($e) {
-                    throw $at(21, $e);
+                    throw $at(23, $e);
                   }
                   let $t46;
                   try {
                     $t46 = s[3];
                   } catch ($e) {
-                    throw $at(22, $e);
+                    throw $at(24, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t45, $t42, $t41, $t46];
@@ -1031,7 +1030,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label48,
-              23,
+              25,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1039,14 +1038,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c49 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w47), ctx.S[1], $FS[3]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(24, $e);
+                  throw $at(26, $e);
                 }
                 if ($c49) {
                   let $c50;
                   try {
                     $c50 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
                   } catch ($e) {
-                    throw $at(25, $e);
+                    throw $at(27, $e);
                   }
                   if ($c50) {
                     let $t51;
@@ -1057,7 +1056,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.fieldAt(ctx, core.apply(ctx, s[1], a_w47), ctx.S[3], $FS[4]),
                       );
                     } catch ($e) {
-                      throw $at(26, $e);
+                      throw $at(28, $e);
                     }
                     let $t52;
                     try {
@@ -1068,11 +1067,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               a_w47,
                               core.exceptKey(
                                 ctx,
-                                core.exceptKey(ctx, entryAt(s[1], a_w47)!, ctx.S[1], ctx.S[0], $exceptWarning, 28),
+                                core.exceptKey(ctx, entryAt(s[1], a_w47)!, ctx.S[1], ctx.S[0], $exceptWarning, 30),
                                 ctx.S[3],
                                 d_Idle$1(ctx, s, n),
                                 $exceptWarning,
-                                28,
+                                30,
                               ),
                             )
                           : core.except(
@@ -1082,28 +1081,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old53) =>
                                 core.exceptKey(
                                   ctx,
-                                  core.exceptKey(ctx, $old53, ctx.S[1], ctx.S[0], $exceptWarning, 28),
+                                  core.exceptKey(ctx, $old53, ctx.S[1], ctx.S[0], $exceptWarning, 30),
                                   ctx.S[3],
                                   d_Idle$1(ctx, s, n),
                                   $exceptWarning,
-                                  28,
+                                  30,
                                 ),
-                              () => $exceptWarning(ctx, 27),
+                              () => $exceptWarning(ctx, 29),
                             );
                     } catch ($e) {
-                      throw $at(29, $e);
+                      throw $at(31, $e);
                     }
                     let $t58;
                     try {
                       $t58 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
-                      throw $at(30, $e);
+                      throw $at(32, $e);
                     }
                     let $t59;
                     try {
                       $t59 = s[2];
                     } catch ($e) {
-                      throw $at(31, $e);
+                      throw $at(33, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t51, $t52, $t59, $t58];
@@ -1118,43 +1117,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n24 === 0) $A.push($action("Next", 32, () => {}));
+    if ($n24 === 0) $A.push($action("Next", 34, () => {}));
     {
       const $label60 = "Next";
       $A.push(
-        $action($label60, 33, (ctx, s, emit) => {
+        $action($label60, 35, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c61;
           try {
             $c61 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
-            throw $at(34, $e);
+            throw $at(36, $e);
           }
           if ($c61) {
             let $t62;
             try {
               $t62 = s[0];
             } catch ($e) {
-              throw $at(35, $e);
+              throw $at(37, $e);
             }
             let $t63;
             try {
               $t63 = s[1];
             } catch ($e) {
-              throw $at(36, $e);
+              throw $at(38, $e);
             }
             let $t64;
             try {
               $t64 = s[2];
             } catch ($e) {
-              throw $at(37, $e);
+              throw $at(39, $e);
             }
             let $t65;
             try {
               $t65 = s[3];
             } catch ($e) {
-              throw $at(38, $e);
+              throw $at(40, $e);
             }
             {
               const n: (Value | undefined)[] = [$t62, $t63, $t64, $t65];
@@ -1176,17 +1175,17 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[45],
+      location: $L[48],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(
             $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
-              $b((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx))))),
+              $b((ctx.K[21] ??= core.neq(ctx, ctx.C[1], (ctx.K[20] ??= core.setEnum(ctx))))),
           );
         } catch ($e) {
-          throw $at(45, $e);
+          throw $at(48, $e);
         }
       },
     },
@@ -1220,7 +1219,7 @@ const spec: CompiledSpec = {
           return core.filtered(ctx, $S3, $r19 ?? $s17);
         })();
       } catch ($e) {
-        throw $at(2, $e);
+        throw $at(3, $e);
       }
       let $xs1;
       try {
@@ -1232,31 +1231,25 @@ const spec: CompiledSpec = {
         n[0] = $xs1[$j2];
         let $t20;
         try {
-          $t20 =
-            ctx.K[4] ??
-            core.constantLet(
-              ctx,
-              4,
-              core.fcnCons(ctx, ctx.C[0], (v_w21) =>
-                core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
-              ),
-            );
+          $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
+            core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
+          );
         } catch ($e) {
-          throw $at(4, $e);
+          throw $at(5, $e);
         }
         n[1] = $t20;
         let $t22;
         try {
-          $t22 = ctx.K[5] ??= core.setEnum(ctx);
+          $t22 = ctx.K[4] ??= core.setEnum(ctx);
         } catch ($e) {
-          throw $at(5, $e);
+          throw $at(6, $e);
         }
         n[2] = $t22;
         let $t23;
         try {
           $t23 = 0;
         } catch ($e) {
-          throw $at(6, $e);
+          throw $at(7, $e);
         }
         n[3] = $t23;
         $completeInit(n, emit, $VARS);
@@ -1271,26 +1264,26 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[39],
+      location: $L[41],
       reads: [0, 1, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[40],
+          location: $L[42],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[0], (ctx.K[7] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
+              return $b(core.inSet(ctx, s[0], (ctx.K[6] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
             } catch ($e) {
-              throw $at(40, $e);
+              throw $at(42, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[41],
+          location: $L[43],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1300,32 +1293,28 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   s[1],
-                  (ctx.K[12] ??= core.fcnSet(
+                  (ctx.K[11] ??= core.fcnSet(
                     ctx,
                     ctx.C[0],
-                    (ctx.K[11] ??= core.recordSet(
+                    (ctx.K[10] ??= core.recordSet(
                       ctx,
                       ["state", "task"],
                       [
-                        (ctx.K[8] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        (ctx.K[10] ??= core.union(
-                          ctx,
-                          ctx.C[1],
-                          (ctx.K[9] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))),
-                        )),
+                        (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                        (ctx.K[9] ??= core.union(ctx, ctx.C[1], (ctx.K[8] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
                       ],
                     )),
                   )),
                 ),
               );
             } catch ($e) {
-              throw $at(41, $e);
+              throw $at(43, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[42],
+          location: $L[44],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1333,21 +1322,21 @@ const spec: CompiledSpec = {
             try {
               return $b(core.subsetEq(ctx, s[2], ctx.C[1]));
             } catch ($e) {
-              throw $at(42, $e);
+              throw $at(44, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[43],
+          location: $L[45],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[3], (ctx.K[13] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
+              return $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
             } catch ($e) {
-              throw $at(43, $e);
+              throw $at(45, $e);
             }
           },
         },
@@ -1358,13 +1347,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$2(ctx, s, n));
         } catch ($e) {
-          throw $at(39, $e);
+          throw $at(41, $e);
         }
       },
     },
     {
       name: "NoDoubleAssignment",
-      location: $L[44],
+      location: $L[46],
       reads: [1],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -1372,7 +1361,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
-          throw $at(44, $e);
+          throw $at(46, $e);
         }
       },
     },
@@ -1388,13 +1377,13 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[46], "walked", () => {
+        (() => {
           const $fs76: LT.Temporal[] = [];
           let $s78: readonly Value[];
           try {
-            $s78 = core.enumerateSorted(ctx, ctx.C[0]);
+            $s78 = core.enumerateSorted(ctx, ctx.C[0], $L[50]);
           } catch ($e) {
-            throw $at(46, $e);
+            throw $at(49, $e);
           }
           for (let $i79 = 0; $i79 < $s78.length; $i79++) {
             const $x77 = $s78[$i79];
@@ -1404,7 +1393,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[47], {
+                  LT.stateAtom($L[51], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1416,7 +1405,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p84 = v_w80;
                               } catch ($e) {
-                                throw $at(50, $e);
+                                throw $at(54, $e);
                               }
                               let $c85;
                               try {
@@ -1428,14 +1417,14 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(9, $e);
+                                throw $at(11, $e);
                               }
                               if ($c85) {
                                 let $c86;
                                 try {
-                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
+                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))));
                                 } catch ($e) {
-                                  throw $at(10, $e);
+                                  throw $at(12, $e);
                                 }
                                 if ($c86) {
                                   let $t87;
@@ -1446,38 +1435,38 @@ const spec: CompiledSpec = {
                                       [$p84],
                                       ($old88) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                                      () => $exceptWarning(ctx, 11),
+                                      () => $exceptWarning(ctx, 13),
                                     );
                                   } catch ($e) {
-                                    throw $at(12, $e);
+                                    throw $at(14, $e);
                                   }
                                   n[1] = $t87;
                                   let $t89;
                                   try {
                                     $t89 = M_Sequences.Tail(ctx, s[0]);
                                   } catch ($e) {
-                                    throw $at(13, $e);
+                                    throw $at(15, $e);
                                   }
                                   n[0] = $t89;
                                   let $t90;
                                   try {
                                     $t90 = s[2];
                                   } catch ($e) {
-                                    throw $at(14, $e);
+                                    throw $at(16, $e);
                                   }
                                   n[2] = $t90;
                                   let $t91;
                                   try {
                                     $t91 = s[3];
                                   } catch ($e) {
-                                    throw $at(15, $e);
+                                    throw $at(17, $e);
                                   }
                                   n[3] = $t91;
                                   let $c83;
                                   try {
                                     $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(51, $e);
+                                    throw $at(55, $e);
                                   }
                                   if ($c83) {
                                     throw $ENABLED;
@@ -1496,11 +1485,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(49, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[47], {
+                  LT.actionAtom($L[51], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1508,7 +1497,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(49, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
@@ -1516,7 +1505,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[52], {
+                  LT.stateAtom($L[56], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1528,7 +1517,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p96 = v_w80;
                               } catch ($e) {
-                                throw $at(54, $e);
+                                throw $at(58, $e);
                               }
                               let $c97;
                               try {
@@ -1540,7 +1529,7 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(17, $e);
+                                throw $at(19, $e);
                               }
                               if ($c97) {
                                 let $t98;
@@ -1554,43 +1543,43 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(18, $e);
+                                  throw $at(20, $e);
                                 }
                                 n[2] = $t98;
                                 let $t99;
                                 try {
                                   $t99 = core.exceptKey2(
                                     ctx,
-                                    core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                                    core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 21),
                                     $p96,
                                     ctx.S[3],
                                     d_Idle$1(ctx, s, n),
                                     $exceptWarning,
-                                    19,
+                                    21,
                                   );
                                 } catch ($e) {
-                                  throw $at(20, $e);
+                                  throw $at(22, $e);
                                 }
                                 n[1] = $t99;
                                 let $t102;
                                 try {
                                   $t102 = s[0];
                                 } catch ($e) {
-                                  throw $at(21, $e);
+                                  throw $at(23, $e);
                                 }
                                 n[0] = $t102;
                                 let $t103;
                                 try {
                                   $t103 = s[3];
                                 } catch ($e) {
-                                  throw $at(22, $e);
+                                  throw $at(24, $e);
                                 }
                                 n[3] = $t103;
                                 let $c95;
                                 try {
                                   $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(59, $e);
                                 }
                                 if ($c95) {
                                   throw $ENABLED;
@@ -1608,11 +1597,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(57, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[52], {
+                  LT.actionAtom($L[56], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1620,7 +1609,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(57, $e);
                       }
                     },
                   }),
@@ -1629,26 +1618,26 @@ const spec: CompiledSpec = {
             );
           }
           return $fs76.length === 0 ? LT.constant(true) : LT.and($fs76);
-        }),
+        })(),
       ];
     },
     properties: [
       {
         name: "AllDone",
-        location: $L[56],
+        location: $L[60],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[57], {
+            LT.stateAtom($L[61], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(57, $e);
+                  throw $at(61, $e);
                 }
               },
             }),

@@ -68,7 +68,9 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 70, column: 26, endLine: 70, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 71, column: 26, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 6, endLine: 180, endColumn: 44 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 11, endLine: 74, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 3, endLine: 74, endColumn: 59 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 16, endLine: 180, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 42, endLine: 180, endColumn: 43 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 87, column: 21, endLine: 87, endColumn: 49 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 82, column: 17, endLine: 82, endColumn: 30 },
@@ -87,6 +89,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 30, endLine: 26, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 139, column: 116, endLine: 139, endColumn: 129 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 181, column: 6, endLine: 183, endColumn: 44 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 181, column: 16, endLine: 181, endColumn: 24 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 181, column: 49, endLine: 181, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 147, column: 6, endLine: 147, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 148, column: 19, endLine: 148, endColumn: 33 },
@@ -94,8 +97,10 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 95, column: 22, endLine: 95, endColumn: 37 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 28, endLine: 96, endColumn: 56 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 26, endLine: 74, endColumn: 43 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 18, endLine: 77, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 149, column: 22, endLine: 149, endColumn: 22 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 29, endLine: 50, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 21, endLine: 53, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 150, column: 9, endLine: 150, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 151, column: 25, endLine: 151, endColumn: 32 },
@@ -129,20 +134,24 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 86, endLine: 174, endColumn: 99 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 3, endLine: 123, endColumn: 109 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 9, endLine: 120, endColumn: 58 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 18, endLine: 120, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 57, endLine: 120, endColumn: 57 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 47, column: 23, endLine: 47, endColumn: 44 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 48, column: 22, endLine: 48, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 121, column: 12, endLine: 121, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 122, column: 12, endLine: 122, endColumn: 60 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 122, column: 21, endLine: 122, endColumn: 33 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 122, column: 59, endLine: 122, endColumn: 59 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 52, column: 23, endLine: 52, endColumn: 41 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 53, column: 22, endLine: 53, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 123, column: 93, endLine: 123, endColumn: 106 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 6, endLine: 419, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 15, endLine: 418, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 41, endLine: 418, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 193, column: 3, endLine: 193, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 277, column: 6, endLine: 277, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 19, endLine: 278, endColumn: 19 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 12, endLine: 101, endColumn: 22 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 3, endLine: 101, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 260, column: 6, endLine: 260, endColumn: 30 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 261, column: 6, endLine: 261, endColumn: 34 },
@@ -150,6 +159,11 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 18, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 18, endLine: 264, endColumn: 29 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 236, column: 6, endLine: 236, endColumn: 89 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 15, endLine: 222, endColumn: 25 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 17, endLine: 223, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 15, endLine: 224, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 40, endLine: 224, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 234, column: 3, endLine: 236, endColumn: 89 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
@@ -180,17 +194,24 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 338, column: 9, endLine: 338, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 339, column: 9, endLine: 339, endColumn: 30 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 340, column: 21, endLine: 340, endColumn: 21 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 303, column: 29, endLine: 303, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 303, column: 6, endLine: 303, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 304, column: 29, endLine: 304, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 304, column: 9, endLine: 304, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 23, endLine: 305, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 40, endLine: 305, endColumn: 71 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 15, endLine: 65, endColumn: 17 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 29, endLine: 66, endColumn: 46 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 21, endLine: 69, endColumn: 47 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 341, column: 23, endLine: 341, endColumn: 23 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 294, column: 29, endLine: 294, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 294, column: 6, endLine: 294, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 295, column: 29, endLine: 295, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 295, column: 9, endLine: 295, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 23, endLine: 296, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 26, endLine: 296, endColumn: 57 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 29, endLine: 56, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 21, endLine: 59, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 23, endLine: 342, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 48, endLine: 342, endColumn: 49 },
@@ -207,6 +228,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 19, endLine: 247, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 424, column: 3, endLine: 426, endColumn: 46 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 424, column: 12, endLine: 424, endColumn: 20 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 424, column: 39, endLine: 424, endColumn: 39 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 391, column: 20, endLine: 391, endColumn: 34 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 110, column: 6, endLine: 110, endColumn: 27 },
@@ -243,9 +265,17 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 373, column: 19, endLine: 373, endColumn: 35 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 3, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 6, endLine: 111, endColumn: 39 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 84, column: 20, endLine: 84, endColumn: 41 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 38, endLine: 77, endColumn: 53 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 29, endLine: 77, endColumn: 87 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 3, endLine: 77, endColumn: 88 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 15, endLine: 85, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 12, endLine: 90, endColumn: 44 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 91, column: 30, endLine: 91, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 3, endLine: 91, endColumn: 78 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 12, endLine: 95, endColumn: 44 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 96, column: 31, endLine: 96, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 3, endLine: 97, endColumn: 80 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 3, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 112, column: 6, endLine: 112, endColumn: 34 },
@@ -262,8 +292,12 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 41, column: 6, endLine: 41, endColumn: 31 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 42, column: 6, endLine: 42, endColumn: 21 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 43, column: 6, endLine: 43, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 18, endLine: 30, endColumn: 39 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 21, endLine: 31, endColumn: 42 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 20, endLine: 32, endColumn: 41 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 13, endLine: 47, endColumn: 33 },
   { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 8, column: 3, endLine: 10, endColumn: 26 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 33, endLine: 24, endColumn: 33 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 3, endLine: 25, endColumn: 28 },
@@ -953,7 +987,7 @@ const $VARS: readonly string[] = [
 const $FS: core.FieldSite[] = core.fieldSites(48);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -961,18 +995,18 @@ function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
         core.record(
           ctx,
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
-          [0, (ctx.K[6] ??= core.setEnum(ctx)), (ctx.K[7] ??= core.setEnum(ctx))],
+          [0, (ctx.K[4] ??= core.setEnum(ctx)), (ctx.K[5] ??= core.setEnum(ctx))],
         ),
       );
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -982,25 +1016,25 @@ function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]));
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $S19 = core.domain(ctx, s[10]);
+    const $S19 = core.domainAt(ctx, s[10], $L[19]);
     if (!core.isReducible($S19)) {
       const $p21 = ($x20: Value): boolean => {
         return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]));
@@ -1017,7 +1051,7 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return core.filtered(ctx, $S19, $r24 ?? $s22);
   } catch ($e) {
-    throw $at(19, $e);
+    throw $at(20, $e);
   }
 }
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
@@ -1027,7 +1061,7 @@ function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n161: Value): Value
   try {
     return $b(core.notInSet(ctx, p_n161, s[12]));
   } catch ($e) {
-    throw $at(91, $e);
+    throw $at(99, $e);
   }
 }
 function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
@@ -1035,7 +1069,7 @@ function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
 }
 function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
   try {
-    const $s167 = core.enumerateSorted(ctx, s[2]);
+    const $s167 = core.enumerateSorted(ctx, s[2], $L[102]);
     for (let $i168 = 0; $i168 < $s167.length; $i168++) {
       const $x166 = $s167[$i168];
       const v_x169 = $x166;
@@ -1045,7 +1079,7 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Val
     }
     return true;
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(103, $e);
   }
 }
 function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
@@ -1053,7 +1087,7 @@ function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
 }
 function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value): Value {
   try {
-    const $s172 = core.enumerateSorted(ctx, s[2]);
+    const $s172 = core.enumerateSorted(ctx, s[2], $L[102]);
     for (let $i173 = 0; $i173 < $s172.length; $i173++) {
       const $x171 = $s172[$i173];
       const v_x174 = $x171;
@@ -1063,43 +1097,24 @@ function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value):
     }
     return true;
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(103, $e);
   }
-}
-function $try0(ctx: Ctx, s: State, n: Next, $p163: Value): Value {
-  let $arg175: Value;
-  try {
-    $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
-  } catch ($e) {
-    $undeferred($e);
-    return d_HasMinId$5$L1(
-      ctx,
-      s,
-      n,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
-    );
-  }
-  return d_HasMinId$5(ctx, s, n, $arg175);
 }
 function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s197 = core.enumerateSorted(ctx, s[2]);
+          const $s197 = core.enumerateSorted(ctx, s[2], $L[111]);
           for (let $i198 = 0; $i198 < $s197.length; $i198++) {
             const $x196 = $s197[$i198];
             const v_n199 = $x196;
             if (
               !$b(
-                core.inSet(
-                  ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)),
-                  core.setEnum(ctx, p_lowerBound195, M_Integers.plus(ctx, p_lowerBound195, 1)),
-                ),
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)), [
+                  p_lowerBound195,
+                  M_Integers.plus(ctx, p_lowerBound195, 1),
+                ]),
               )
             ) {
               return false;
@@ -1111,11 +1126,11 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
       $b(
         (() => {
           let $once203: readonly Value[] | undefined;
-          const $s206 = core.enumerateSorted(ctx, s[2]);
+          const $s206 = core.enumerateSorted(ctx, s[2], $L[112]);
           for (let $i207 = 0; $i207 < $s206.length; $i207++) {
             const $x205 = $s206[$i207];
             const v_n208 = $x205;
-            const $s201 = ($once203 ??= core.enumerateSorted(ctx, s[2]));
+            const $s201 = ($once203 ??= core.enumerateSorted(ctx, s[2], $L[112]));
             for (let $i202 = 0; $i202 < $s201.length; $i202++) {
               const $x200 = $s201[$i202];
               const v_m204 = $x200;
@@ -1128,7 +1143,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
                     core.eq(
                       ctx,
                       core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
-                      (ctx.K[15] ??= core.setEnum(ctx)),
+                      (ctx.K[12] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
@@ -1143,12 +1158,12 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
       ) &&
       $b(
         (() => {
-          const $s211 = core.enumerateSorted(ctx, s[0]);
+          const $s211 = core.enumerateSorted(ctx, s[0], $L[113]);
           for (let $i212 = 0; $i212 < $s211.length; $i212++) {
             const $x210 = $s211[$i212];
             const v_r213 = $x210;
             $q214: {
-              const $s216 = core.enumerateSorted(ctx, s[2]);
+              const $s216 = core.enumerateSorted(ctx, s[2], $L[114]);
               for (let $i217 = 0; $i217 < $s216.length; $i217++) {
                 const $x215 = $s216[$i217];
                 const v_n218 = $x215;
@@ -1164,7 +1179,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
       )
     );
   } catch ($e) {
-    throw $at(101, $e);
+    throw $at(115, $e);
   }
 }
 function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
@@ -1175,17 +1190,16 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
     return (
       $b(
         (() => {
-          const $s222 = core.enumerateSorted(ctx, s[2]);
+          const $s222 = core.enumerateSorted(ctx, s[2], $L[111]);
           for (let $i223 = 0; $i223 < $s222.length; $i223++) {
             const $x221 = $s222[$i223];
             const v_n224 = $x221;
             if (
               !$b(
-                core.inSet(
-                  ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)),
-                  core.setEnum(ctx, p_lowerBound220(), M_Integers.plus(ctx, p_lowerBound220(), 1)),
-                ),
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)), [
+                  p_lowerBound220(),
+                  M_Integers.plus(ctx, p_lowerBound220(), 1),
+                ]),
               )
             ) {
               return false;
@@ -1197,11 +1211,11 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
       $b(
         (() => {
           let $once228: readonly Value[] | undefined;
-          const $s231 = core.enumerateSorted(ctx, s[2]);
+          const $s231 = core.enumerateSorted(ctx, s[2], $L[112]);
           for (let $i232 = 0; $i232 < $s231.length; $i232++) {
             const $x230 = $s231[$i232];
             const v_n233 = $x230;
-            const $s226 = ($once228 ??= core.enumerateSorted(ctx, s[2]));
+            const $s226 = ($once228 ??= core.enumerateSorted(ctx, s[2], $L[112]));
             for (let $i227 = 0; $i227 < $s226.length; $i227++) {
               const $x225 = $s226[$i227];
               const v_m229 = $x225;
@@ -1214,7 +1228,7 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
                     core.eq(
                       ctx,
                       core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
-                      (ctx.K[16] ??= core.setEnum(ctx)),
+                      (ctx.K[13] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
@@ -1229,12 +1243,12 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
       ) &&
       $b(
         (() => {
-          const $s236 = core.enumerateSorted(ctx, s[0]);
+          const $s236 = core.enumerateSorted(ctx, s[0], $L[113]);
           for (let $i237 = 0; $i237 < $s236.length; $i237++) {
             const $x235 = $s236[$i237];
             const v_r238 = $x235;
             $q239: {
-              const $s241 = core.enumerateSorted(ctx, s[2]);
+              const $s241 = core.enumerateSorted(ctx, s[2], $L[114]);
               for (let $i242 = 0; $i242 < $s241.length; $i242++) {
                 const $x240 = $s241[$i242];
                 const v_n243 = $x240;
@@ -1250,7 +1264,7 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
       )
     );
   } catch ($e) {
-    throw $at(101, $e);
+    throw $at(115, $e);
   }
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
@@ -1264,27 +1278,22 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
             if (!core.isReducible($S184)) {
               const $p186 = ($x185: Value): boolean => {
                 return $b(
-                  core.inSet(
-                    ctx,
-                    M_FiniteSets.Cardinality(ctx, $x185),
-                    core.setEnum(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
+                    (l_lowerBound182$v ??= M_Integers.div(
+                      ctx,
+                      M_FiniteSets.Cardinality(ctx, s[0]),
+                      M_FiniteSets.Cardinality(ctx, s[2]),
+                    )),
+                    M_Integers.plus(
                       ctx,
                       (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
-                      M_Integers.plus(
-                        ctx,
-                        (l_lowerBound182$v ??= M_Integers.div(
-                          ctx,
-                          M_FiniteSets.Cardinality(ctx, s[0]),
-                          M_FiniteSets.Cardinality(ctx, s[2]),
-                        )),
-                        1,
-                      ),
+                      1,
                     ),
-                  ),
+                  ]),
                 );
               };
               return core.lazySetFilter(ctx, $S184, $p186);
@@ -1295,27 +1304,22 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
               const $x185 = $s187[$i188];
               if (
                 $b(
-                  core.inSet(
-                    ctx,
-                    M_FiniteSets.Cardinality(ctx, $x185),
-                    core.setEnum(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
+                    (l_lowerBound182$v ??= M_Integers.div(
+                      ctx,
+                      M_FiniteSets.Cardinality(ctx, s[0]),
+                      M_FiniteSets.Cardinality(ctx, s[2]),
+                    )),
+                    M_Integers.plus(
                       ctx,
                       (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
-                      M_Integers.plus(
-                        ctx,
-                        (l_lowerBound182$v ??= M_Integers.div(
-                          ctx,
-                          M_FiniteSets.Cardinality(ctx, s[0]),
-                          M_FiniteSets.Cardinality(ctx, s[2]),
-                        )),
-                        1,
-                      ),
+                      1,
                     ),
-                  ),
+                  ]),
                 )
               ) {
                 if ($r189 !== undefined) $r189.push($x185);
@@ -1325,7 +1329,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
           })())
         : l_allocationsToCheck183$v;
     return (() => {
-      const $s191 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck183()));
+      const $s191 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck183()), $L[110]);
       for (let $i192 = 0; $i192 < $s191.length; $i192++) {
         const $x190 = $s191[$i192];
         const v_alloc193 = $x190;
@@ -1365,38 +1369,20 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
         )
           return v_alloc193;
       }
-      return $noChoice();
+      return $noChoice($L[110]);
     })();
   } catch ($e) {
-    throw $at(102, $e);
+    throw $at(116, $e);
   }
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
 }
-function $try1(ctx: Ctx, s: State, n: Next, $p257: Value): Value {
-  let $arg260: Value;
-  try {
-    $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
-  } catch ($e) {
-    $undeferred($e);
-    return d_HasMinId$5$L1(
-      ctx,
-      s,
-      n,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
-    );
-  }
-  return d_HasMinId$5(ctx, s, n, $arg260);
-}
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[24]), 0);
   } catch ($e) {
-    throw $at(149, $e);
+    throw $at(170, $e);
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1408,7 +1394,7 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
     const $s454 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S447 = core.domain(ctx, s[10]);
+        const $S447 = core.domainAt(ctx, s[10], $L[217]);
         if (!core.isReducible($S447)) {
           const $p449 = ($x448: Value): boolean => {
             return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]));
@@ -1425,6 +1411,7 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
         }
         return core.filtered(ctx, $S447, $r452 ?? $s450);
       })(),
+      $L[218],
     );
     for (let $i455 = 0; $i455 < $s454.length; $i455++) {
       const $x453 = $s454[$i455];
@@ -1433,7 +1420,7 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(194, $e);
+    throw $at(219, $e);
   }
 }
 function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
@@ -1445,7 +1432,7 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s444 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          const $s444 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[216]), $L[216]);
           for (let $i445 = 0; $i445 < $s444.length; $i445++) {
             const $x443 = $s444[$i445];
             const v_nodeId446 = $x443;
@@ -1458,7 +1445,7 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[220]);
           for (let $i459 = 0; $i459 < $s458.length; $i459++) {
             const $x457 = $s458[$i459];
             const v_n460 = $x457;
@@ -1474,7 +1461,7 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(221, $e);
   }
 }
 function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
@@ -1485,12 +1472,13 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
     const $s462 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
+      $L[222],
     );
     for (let $i463 = 0; $i463 < $s462.length; $i463++) {
       const $x461 = $s462[$i463];
       const v_r464 = $x461;
       $q465: {
-        const $s467 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        const $s467 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[223]), $L[223]);
         for (let $i468 = 0; $i468 < $s467.length; $i468++) {
           const $x466 = $s467[$i468];
           const v_a469 = $x466;
@@ -1503,7 +1491,7 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
     }
     return true;
   } catch ($e) {
-    throw $at(196, $e);
+    throw $at(224, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
@@ -1514,12 +1502,13 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
     const $s471 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
+      $L[225],
     );
     for (let $i472 = 0; $i472 < $s471.length; $i472++) {
       const $x470 = $s471[$i472];
       const v_r473 = $x470;
       $q474: {
-        const $s476 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        const $s476 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[226]), $L[226]);
         for (let $i477 = 0; $i477 < $s476.length; $i477++) {
           const $x475 = $s476[$i477];
           const v_ra478 = $x475;
@@ -1527,7 +1516,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
             if (!$b(core.eq(ctx, v_r473, v_ra478))) {
               break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[21] ??= core.setEnum(ctx))))) {
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[19] ??= core.setEnum(ctx))))) {
               break $q479;
             }
             break $q474;
@@ -1538,7 +1527,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
     }
     return true;
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(227, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
@@ -1561,38 +1550,38 @@ function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next
       )
     );
   } catch ($e) {
-    throw $at(198, $e);
+    throw $at(228, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[21];
+  if (v === undefined) {
+    try {
+      v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+    } catch ($e) {
+      throw $at(230, $e);
+    }
+    ctx.K[21] = v;
+  }
+  return v;
+}
+function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[22] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
-      throw $at(200, $e);
+      throw $at(231, $e);
     }
     ctx.K[23] = v;
   }
   return v;
 }
-function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[24] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
-    } catch ($e) {
-      throw $at(201, $e);
-    }
-    ctx.K[25] = v;
-  }
-  return v;
-}
 function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1604,9 +1593,9 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(202, $e);
+      throw $at(232, $e);
     }
-    ctx.K[26] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
@@ -1614,10 +1603,10 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[28] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[26] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
-    throw $at(192, $e);
+    throw $at(214, $e);
   }
 }
 function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
@@ -1626,30 +1615,31 @@ function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
 function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) ||
+      $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[243])), 1)) ||
       $b(
-        $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
+        $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[244])), 1)) &&
           $b(
             (() => {
               let $once483: readonly Value[] | undefined;
-              const $s486 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              const $s486 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[245]), $L[245]);
               for (let $i487 = 0; $i487 < $s486.length; $i487++) {
                 const $x485 = $s486[$i487];
                 const v_m488 = $x485;
-                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[245]), $L[245]));
                 for (let $i482 = 0; $i482 < $s481.length; $i482++) {
                   const $x480 = $s481[$i482];
                   const v_n484 = $x480;
                   if (
                     !$b(
-                      core.inSet(
+                      core.inLiteral(
                         ctx,
                         M_Integers.minus(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
-                        (ctx.K[30] ??= core.setEnum(ctx, (ctx.K[29] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        29,
+                        (ctx.K[28] ??= core.tuple(ctx, (ctx.K[27] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -1663,7 +1653,7 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(213, $e);
+    throw $at(246, $e);
   }
 }
 function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
@@ -1683,7 +1673,7 @@ function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_NoImbalancedAllocations$18(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(203, $e);
+    throw $at(233, $e);
   }
 }
 function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
@@ -1691,7 +1681,7 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s490 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    const $s490 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[248]), $L[248]);
     for (let $i491 = 0; $i491 < $s490.length; $i491++) {
       const $x489 = $s490[$i491];
       const v_ra492 = $x489;
@@ -1701,7 +1691,7 @@ function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(214, $e);
+    throw $at(247, $e);
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
@@ -1711,7 +1701,7 @@ function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
   } catch ($e) {
-    throw $at(215, $e);
+    throw $at(249, $e);
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
@@ -1722,34 +1712,29 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[31] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[30] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[32] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[31] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          ctx.K[33] ??
-            core.constantLet(
-              ctx,
-              33,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
-                try {
-                  return 0;
-                } catch ($e) {
-                  throw $at(216, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
+            try {
+              return 0;
+            } catch ($e) {
+              throw $at(250, $e);
+            }
+          }),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[34] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[32] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
-    throw $at(217, $e);
+    throw $at(251, $e);
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
@@ -1759,14 +1744,14 @@ function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId494: Value)
   try {
     return core.inSet(ctx, p_nodeId494, s[9]);
   } catch ($e) {
-    throw $at(218, $e);
+    throw $at(252, $e);
   }
 }
 function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
   return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[37];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1776,20 +1761,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[35] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[36] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[33] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[34] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(219, $e);
+      throw $at(253, $e);
     }
-    ctx.K[37] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[38];
+  let v = ctx.K[36];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1807,9 +1792,9 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(220, $e);
+      throw $at(254, $e);
     }
-    ctx.K[38] = v;
+    ctx.K[36] = v;
   }
   return v;
 }
@@ -1817,7 +1802,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(221, $e);
+    throw $at(255, $e);
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
@@ -1827,7 +1812,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(222, $e);
+    throw $at(256, $e);
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
@@ -1837,7 +1822,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(223, $e);
+    throw $at(257, $e);
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
@@ -1847,7 +1832,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(258, $e);
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
@@ -1857,7 +1842,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(225, $e);
+    throw $at(259, $e);
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
@@ -1874,7 +1859,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(260, $e);
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
@@ -1884,7 +1869,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(227, $e);
+    throw $at(261, $e);
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
@@ -1894,7 +1879,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(228, $e);
+    throw $at(262, $e);
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
@@ -1904,7 +1889,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
-    throw $at(229, $e);
+    throw $at(263, $e);
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
@@ -1914,7 +1899,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(230, $e);
+    throw $at(264, $e);
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
@@ -1925,21 +1910,16 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      ctx.K[40] ??
-        core.constantLet(
-          ctx,
-          40,
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
-            try {
-              return (ctx.K[39] ??= core.setEnum(ctx));
-            } catch ($e) {
-              throw $at(231, $e);
-            }
-          }),
-        ),
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
+        try {
+          return (ctx.K[37] ??= core.setEnum(ctx));
+        } catch ($e) {
+          throw $at(265, $e);
+        }
+      }),
     );
   } catch ($e) {
-    throw $at(232, $e);
+    throw $at(266, $e);
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1955,25 +1935,20 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          ctx.K[41] ??
-            core.constantLet(
-              ctx,
-              41,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
-                try {
-                  return d_NoNode$2(ctx, s, n);
-                } catch ($e) {
-                  throw $at(233, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
+            try {
+              return d_NoNode$2(ctx, s, n);
+            } catch ($e) {
+              throw $at(267, $e);
+            }
+          }),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[42] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[38] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(234, $e);
+    throw $at(268, $e);
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1989,7 +1964,7 @@ function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(235, $e);
+    throw $at(269, $e);
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
@@ -2036,7 +2011,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               const n = undefined;
               let $s26: readonly Value[];
               try {
-                $s26 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
+                $s26 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[21]);
               } catch ($e) {
                 throw $at(18, $e);
               }
@@ -2048,27 +2023,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $p29 = v_nd28;
                   } catch ($e) {
-                    throw $at(20, $e);
+                    throw $at(22, $e);
                   }
                   {
                     let $t30;
                     try {
                       $t30 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(23, $e);
                     }
                     {
                       let $t31;
                       try {
                         $t31 = M_Integers.plus(ctx, s[8], 1);
                       } catch ($e) {
-                        throw $at(22, $e);
+                        throw $at(24, $e);
                       }
                       let $t32;
                       try {
                         $t32 = M_Integers.plus(ctx, s[3], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(25, $e);
                       }
                       let $t33;
                       try {
@@ -2078,76 +2053,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           [$p29],
                           ($old34) =>
                             core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-                          () => $exceptWarning(ctx, 24),
+                          () => $exceptWarning(ctx, 26),
                         );
                       } catch ($e) {
-                        throw $at(25, $e);
+                        throw $at(27, $e);
                       }
                       let $t35;
                       try {
                         $t35 = s[11];
                       } catch ($e) {
-                        throw $at(26, $e);
+                        throw $at(28, $e);
                       }
                       let $t36;
                       try {
                         $t36 = s[12];
                       } catch ($e) {
-                        throw $at(27, $e);
+                        throw $at(29, $e);
                       }
                       let $t37;
                       try {
                         $t37 = s[13];
                       } catch ($e) {
-                        throw $at(28, $e);
+                        throw $at(30, $e);
                       }
                       let $t38;
                       try {
                         $t38 = s[0];
                       } catch ($e) {
-                        throw $at(29, $e);
+                        throw $at(31, $e);
                       }
                       let $t39;
                       try {
                         $t39 = s[1];
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(32, $e);
                       }
                       let $t40;
                       try {
                         $t40 = s[9];
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(33, $e);
                       }
                       let $t41;
                       try {
                         $t41 = s[4];
                       } catch ($e) {
-                        throw $at(32, $e);
+                        throw $at(34, $e);
                       }
                       let $t42;
                       try {
                         $t42 = s[5];
                       } catch ($e) {
-                        throw $at(33, $e);
+                        throw $at(35, $e);
                       }
                       let $t43;
                       try {
                         $t43 = s[7];
                       } catch ($e) {
-                        throw $at(34, $e);
+                        throw $at(36, $e);
                       }
                       let $t44;
                       try {
                         $t44 = s[6];
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(37, $e);
                       }
                       let $t45;
                       try {
                         $t45 = s[14];
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(38, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [
@@ -2179,14 +2154,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label46 = "ClusterChange";
           $A.push(
-            $action($label46, 37, (ctx, s, emit) => {
+            $action($label46, 39, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $s48: readonly Value[];
               try {
-                $s48 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                $s48 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[40]);
               } catch ($e) {
-                throw $at(37, $e);
+                throw $at(39, $e);
               }
               for (let $i49 = 0; $i49 < $s48.length; $i49++) {
                 const $x47 = $s48[$i49];
@@ -2215,13 +2190,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p52 = v_nd50;
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(41, $e);
                       }
                       let $c53;
                       try {
                         $c53 = $b(core.notInSet(ctx, $p52, s[12]));
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(42, $e);
                       }
                       if ($c53) {
                         {
@@ -2229,27 +2204,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p54 = core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(43, $e);
                           }
                           let $t55;
                           try {
                             $t55 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p54));
                           } catch ($e) {
-                            throw $at(41, $e);
+                            throw $at(44, $e);
                           }
                           n[2] = $t55;
                           let $t56;
                           try {
                             $t56 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
-                            throw $at(42, $e);
+                            throw $at(45, $e);
                           }
                           n[3] = $t56;
                           let $t57;
                           try {
                             $t57 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p54));
                           } catch ($e) {
-                            throw $at(43, $e);
+                            throw $at(46, $e);
                           }
                           n[9] = $t57;
                           {
@@ -2257,17 +2232,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p58 = $p54;
                             } catch ($e) {
-                              throw $at(44, $e);
+                              throw $at(47, $e);
                             }
                             let $t59;
                             try {
-                              $t59 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb60) =>
+                              $t59 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb60) =>
                                 $b(core.eq(ctx, core.apply(ctx, s[6], v_rb60), $p58))
                                   ? 0
                                   : core.apply(ctx, s[6], v_rb60),
                               );
                             } catch ($e) {
-                              throw $at(45, $e);
+                              throw $at(49, $e);
                             }
                             n[6] = $t59;
                             {
@@ -2275,23 +2250,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $p61 = $p52;
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(50, $e);
                               }
                               let $t62;
                               try {
-                                $t62 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra63) =>
+                                $t62 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra63) =>
                                   $b(
                                     core.neq(
                                       ctx,
                                       core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
-                                      (ctx.K[13] ??= core.setEnum(ctx)),
+                                      (ctx.K[10] ??= core.setEnum(ctx)),
                                     ),
                                   )
                                     ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
                                     : core.apply(ctx, s[14], v_ra63),
                                 );
                               } catch ($e) {
-                                throw $at(47, $e);
+                                throw $at(52, $e);
                               }
                               n[14] = $t62;
                               const $k65 = () => {
@@ -2302,66 +2277,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[10],
                                     [$p52],
                                     ($old69) => d_NoNode$2(ctx, s, n),
-                                    () => $exceptWarning(ctx, 51),
+                                    () => $exceptWarning(ctx, 56),
                                   );
                                 } catch ($e) {
-                                  throw $at(52, $e);
+                                  throw $at(57, $e);
                                 }
                                 n[10] = $t68;
                                 let $t70;
                                 try {
                                   $t70 = s[12];
                                 } catch ($e) {
-                                  throw $at(27, $e);
+                                  throw $at(29, $e);
                                 }
                                 n[12] = $t70;
                                 let $t71;
                                 try {
                                   $t71 = s[13];
                                 } catch ($e) {
-                                  throw $at(28, $e);
+                                  throw $at(30, $e);
                                 }
                                 n[13] = $t71;
                                 let $t72;
                                 try {
                                   $t72 = s[8];
                                 } catch ($e) {
-                                  throw $at(53, $e);
+                                  throw $at(58, $e);
                                 }
                                 n[8] = $t72;
                                 let $t73;
                                 try {
                                   $t73 = s[0];
                                 } catch ($e) {
-                                  throw $at(29, $e);
+                                  throw $at(31, $e);
                                 }
                                 n[0] = $t73;
                                 let $t74;
                                 try {
                                   $t74 = s[1];
                                 } catch ($e) {
-                                  throw $at(30, $e);
+                                  throw $at(32, $e);
                                 }
                                 n[1] = $t74;
                                 let $t75;
                                 try {
                                   $t75 = s[4];
                                 } catch ($e) {
-                                  throw $at(32, $e);
+                                  throw $at(34, $e);
                                 }
                                 n[4] = $t75;
                                 let $t76;
                                 try {
                                   $t76 = s[5];
                                 } catch ($e) {
-                                  throw $at(33, $e);
+                                  throw $at(35, $e);
                                 }
                                 n[5] = $t76;
                                 let $t77;
                                 try {
                                   $t77 = s[7];
                                 } catch ($e) {
-                                  throw $at(54, $e);
+                                  throw $at(59, $e);
                                 }
                                 n[7] = $t77;
                                 {
@@ -2387,14 +2362,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(48, $e);
+                                throw $at(53, $e);
                               }
                               if ($c64) {
                                 let $t66;
                                 try {
                                   $t66 = d_NoLeader$0(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(54, $e);
                                 }
                                 n[11] = $t66;
                                 $k65();
@@ -2404,7 +2379,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t67 = s[11];
                                 } catch ($e) {
-                                  throw $at(50, $e);
+                                  throw $at(55, $e);
                                 }
                                 n[11] = $t67;
                                 $k65();
@@ -2427,13 +2402,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p78 = v_nd50;
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(60, $e);
                       }
                       let $c79;
                       try {
                         $c79 = $b(core.inSet(ctx, $p78, s[12]));
                       } catch ($e) {
-                        throw $at(56, $e);
+                        throw $at(61, $e);
                       }
                       if ($c79) {
                         {
@@ -2441,23 +2416,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p80 = $p78;
                           } catch ($e) {
-                            throw $at(57, $e);
+                            throw $at(62, $e);
                           }
                           let $t81;
                           try {
-                            $t81 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra82) =>
+                            $t81 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra82) =>
                               $b(
                                 core.neq(
                                   ctx,
                                   core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
-                                  (ctx.K[14] ??= core.setEnum(ctx)),
+                                  (ctx.K[11] ??= core.setEnum(ctx)),
                                 ),
                               )
                                 ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
                                 : core.apply(ctx, s[14], v_ra82),
                             );
                           } catch ($e) {
-                            throw $at(47, $e);
+                            throw $at(52, $e);
                           }
                           n[14] = $t81;
                           const $k84 = () => {
@@ -2468,101 +2443,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[10],
                                 [$p78],
                                 ($old88) => d_NoNode$2(ctx, s, n),
-                                () => $exceptWarning(ctx, 61),
+                                () => $exceptWarning(ctx, 66),
                               );
                             } catch ($e) {
-                              throw $at(62, $e);
+                              throw $at(67, $e);
                             }
                             n[10] = $t87;
                             let $t89;
                             try {
                               $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
                             } catch ($e) {
-                              throw $at(63, $e);
+                              throw $at(68, $e);
                             }
                             n[12] = $t89;
                             let $t90;
                             try {
                               $t90 = s[13];
                             } catch ($e) {
-                              throw $at(64, $e);
+                              throw $at(69, $e);
                             }
                             n[13] = $t90;
                             let $t91;
                             try {
                               $t91 = s[8];
                             } catch ($e) {
-                              throw $at(65, $e);
+                              throw $at(70, $e);
                             }
                             n[8] = $t91;
                             let $t92;
                             try {
                               $t92 = s[2];
                             } catch ($e) {
-                              throw $at(66, $e);
+                              throw $at(71, $e);
                             }
                             n[2] = $t92;
                             let $t93;
                             try {
                               $t93 = s[3];
                             } catch ($e) {
-                              throw $at(67, $e);
+                              throw $at(72, $e);
                             }
                             n[3] = $t93;
                             let $t94;
                             try {
                               $t94 = s[8];
                             } catch ($e) {
-                              throw $at(68, $e);
+                              throw $at(73, $e);
                             }
-                            if ($eqAt(ctx, n[8], $t94, 68)) {
+                            if ($eqAt(ctx, n[8], $t94, 73)) {
                               let $t95;
                               try {
                                 $t95 = s[0];
                               } catch ($e) {
-                                throw $at(29, $e);
+                                throw $at(31, $e);
                               }
                               n[0] = $t95;
                               let $t96;
                               try {
                                 $t96 = s[1];
                               } catch ($e) {
-                                throw $at(30, $e);
+                                throw $at(32, $e);
                               }
                               n[1] = $t96;
                               let $t97;
                               try {
                                 $t97 = s[9];
                               } catch ($e) {
-                                throw $at(31, $e);
+                                throw $at(33, $e);
                               }
                               n[9] = $t97;
                               let $t98;
                               try {
                                 $t98 = s[4];
                               } catch ($e) {
-                                throw $at(32, $e);
+                                throw $at(34, $e);
                               }
                               n[4] = $t98;
                               let $t99;
                               try {
                                 $t99 = s[5];
                               } catch ($e) {
-                                throw $at(33, $e);
+                                throw $at(35, $e);
                               }
                               n[5] = $t99;
                               let $t100;
                               try {
                                 $t100 = s[7];
                               } catch ($e) {
-                                throw $at(34, $e);
+                                throw $at(36, $e);
                               }
                               n[7] = $t100;
                               let $t101;
                               try {
                                 $t101 = s[6];
                               } catch ($e) {
-                                throw $at(35, $e);
+                                throw $at(37, $e);
                               }
                               n[6] = $t101;
                               {
@@ -2593,14 +2568,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(58, $e);
+                            throw $at(63, $e);
                           }
                           if ($c83) {
                             let $t85;
                             try {
                               $t85 = d_NoLeader$0(ctx, s, n);
                             } catch ($e) {
-                              throw $at(59, $e);
+                              throw $at(64, $e);
                             }
                             n[11] = $t85;
                             $k84();
@@ -2610,7 +2585,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t86 = s[11];
                             } catch ($e) {
-                              throw $at(60, $e);
+                              throw $at(65, $e);
                             }
                             n[11] = $t86;
                             $k84();
@@ -2627,20 +2602,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p102 = v_nd50;
                       } catch ($e) {
-                        throw $at(69, $e);
+                        throw $at(74, $e);
                       }
                       {
                         let $p103: Value;
                         try {
                           $p103 = core.fieldAt(ctx, core.apply(ctx, s[10], $p102), ctx.S[4], $FS[6]);
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(75, $e);
                         }
                         let $c104;
                         try {
                           $c104 = $b(core.inSet(ctx, $p103, s[9]));
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(76, $e);
                         }
                         if ($c104) {
                           {
@@ -2648,27 +2623,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p105 = $p103;
                             } catch ($e) {
-                              throw $at(72, $e);
+                              throw $at(77, $e);
                             }
                             let $t106;
                             try {
                               $t106 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p105));
                             } catch ($e) {
-                              throw $at(41, $e);
+                              throw $at(44, $e);
                             }
                             n[2] = $t106;
                             let $t107;
                             try {
                               $t107 = M_Integers.plus(ctx, s[3], 1);
                             } catch ($e) {
-                              throw $at(42, $e);
+                              throw $at(45, $e);
                             }
                             n[3] = $t107;
                             let $t108;
                             try {
                               $t108 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p105));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(46, $e);
                             }
                             n[9] = $t108;
                             {
@@ -2676,94 +2651,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $p109 = $p105;
                               } catch ($e) {
-                                throw $at(44, $e);
+                                throw $at(47, $e);
                               }
                               let $t110;
                               try {
-                                $t110 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb111) =>
+                                $t110 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb111) =>
                                   $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
                                     ? 0
                                     : core.apply(ctx, s[6], v_rb111),
                                 );
                               } catch ($e) {
-                                throw $at(45, $e);
+                                throw $at(49, $e);
                               }
                               n[6] = $t110;
                               let $t112;
                               try {
                                 $t112 = s[12];
                               } catch ($e) {
-                                throw $at(27, $e);
+                                throw $at(29, $e);
                               }
                               n[12] = $t112;
                               let $t113;
                               try {
                                 $t113 = s[13];
                               } catch ($e) {
-                                throw $at(28, $e);
+                                throw $at(30, $e);
                               }
                               n[13] = $t113;
                               let $t114;
                               try {
                                 $t114 = s[10];
                               } catch ($e) {
-                                throw $at(73, $e);
+                                throw $at(78, $e);
                               }
                               n[10] = $t114;
                               let $t115;
                               try {
                                 $t115 = s[11];
                               } catch ($e) {
-                                throw $at(74, $e);
+                                throw $at(79, $e);
                               }
                               n[11] = $t115;
                               let $t116;
                               try {
                                 $t116 = s[8];
                               } catch ($e) {
-                                throw $at(75, $e);
+                                throw $at(80, $e);
                               }
                               n[8] = $t116;
                               let $t117;
                               try {
                                 $t117 = s[0];
                               } catch ($e) {
-                                throw $at(29, $e);
+                                throw $at(31, $e);
                               }
                               n[0] = $t117;
                               let $t118;
                               try {
                                 $t118 = s[1];
                               } catch ($e) {
-                                throw $at(30, $e);
+                                throw $at(32, $e);
                               }
                               n[1] = $t118;
                               let $t119;
                               try {
                                 $t119 = s[4];
                               } catch ($e) {
-                                throw $at(32, $e);
+                                throw $at(34, $e);
                               }
                               n[4] = $t119;
                               let $t120;
                               try {
                                 $t120 = s[5];
                               } catch ($e) {
-                                throw $at(33, $e);
+                                throw $at(35, $e);
                               }
                               n[5] = $t120;
                               let $t121;
                               try {
                                 $t121 = s[7];
                               } catch ($e) {
-                                throw $at(76, $e);
+                                throw $at(81, $e);
                               }
                               n[7] = $t121;
                               let $t122;
                               try {
                                 $t122 = s[14];
                               } catch ($e) {
-                                throw $at(77, $e);
+                                throw $at(82, $e);
                               }
                               n[14] = $t122;
                               {
@@ -2800,7 +2775,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label123 = "ResourceChange";
           $A.push(
-            $action($label123, 78, (ctx, s, emit) => {
+            $action($label123, 83, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
@@ -2824,91 +2799,91 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t140 = s[12];
                 } catch ($e) {
-                  throw $at(27, $e);
+                  throw $at(29, $e);
                 }
                 n[12] = $t140;
                 let $t141;
                 try {
                   $t141 = s[13];
                 } catch ($e) {
-                  throw $at(28, $e);
+                  throw $at(30, $e);
                 }
                 n[13] = $t141;
                 let $t142;
                 try {
                   $t142 = s[10];
                 } catch ($e) {
-                  throw $at(73, $e);
+                  throw $at(78, $e);
                 }
                 n[10] = $t142;
                 let $t143;
                 try {
                   $t143 = s[11];
                 } catch ($e) {
-                  throw $at(74, $e);
+                  throw $at(79, $e);
                 }
                 n[11] = $t143;
                 let $t144;
                 try {
                   $t144 = s[2];
                 } catch ($e) {
-                  throw $at(66, $e);
+                  throw $at(71, $e);
                 }
                 n[2] = $t144;
                 let $t145;
                 try {
                   $t145 = s[3];
                 } catch ($e) {
-                  throw $at(67, $e);
+                  throw $at(72, $e);
                 }
                 n[3] = $t145;
                 let $t146;
                 try {
                   $t146 = s[8];
                 } catch ($e) {
-                  throw $at(68, $e);
+                  throw $at(73, $e);
                 }
                 n[8] = $t146;
                 let $t147;
                 try {
                   $t147 = s[9];
                 } catch ($e) {
-                  throw $at(31, $e);
+                  throw $at(33, $e);
                 }
                 n[9] = $t147;
                 let $t148;
                 try {
                   $t148 = s[4];
                 } catch ($e) {
-                  throw $at(32, $e);
+                  throw $at(34, $e);
                 }
                 n[4] = $t148;
                 let $t149;
                 try {
                   $t149 = s[5];
                 } catch ($e) {
-                  throw $at(33, $e);
+                  throw $at(35, $e);
                 }
                 n[5] = $t149;
                 let $t150;
                 try {
                   $t150 = s[7];
                 } catch ($e) {
-                  throw $at(34, $e);
+                  throw $at(36, $e);
                 }
                 n[7] = $t150;
                 let $t151;
                 try {
                   $t151 = s[6];
                 } catch ($e) {
-                  throw $at(35, $e);
+                  throw $at(37, $e);
                 }
                 n[6] = $t151;
                 let $t152;
                 try {
                   $t152 = s[14];
                 } catch ($e) {
-                  throw $at(88, $e);
+                  throw $at(95, $e);
                 }
                 n[14] = $t152;
                 emit($stored(n));
@@ -2929,9 +2904,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               {
                 let $s126: readonly Value[];
                 try {
-                  $s126 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
+                  $s126 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[85]);
                 } catch ($e) {
-                  throw $at(79, $e);
+                  throw $at(84, $e);
                 }
                 for (let $i127 = 0; $i127 < $s126.length; $i127++) {
                   const $x125 = $s126[$i127];
@@ -2941,20 +2916,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p129 = v_r128;
                     } catch ($e) {
-                      throw $at(80, $e);
+                      throw $at(86, $e);
                     }
                     let $t130;
                     try {
                       $t130 = core.union(ctx, s[0], core.setEnum(ctx, $p129));
                     } catch ($e) {
-                      throw $at(81, $e);
+                      throw $at(87, $e);
                     }
                     n[0] = $t130;
                     let $t131;
                     try {
                       $t131 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(82, $e);
+                      throw $at(88, $e);
                     }
                     n[1] = $t131;
                     $k124();
@@ -2968,14 +2943,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c132 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
                 } catch ($e) {
-                  throw $at(83, $e);
+                  throw $at(89, $e);
                 }
                 if ($c132) {
                   let $s134: readonly Value[];
                   try {
-                    $s134 = core.enumerateSorted(ctx, s[0]);
+                    $s134 = core.enumerateSorted(ctx, s[0], $L[91]);
                   } catch ($e) {
-                    throw $at(84, $e);
+                    throw $at(90, $e);
                   }
                   for (let $i135 = 0; $i135 < $s134.length; $i135++) {
                     const $x133 = $s134[$i135];
@@ -2985,20 +2960,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p137 = v_r136;
                       } catch ($e) {
-                        throw $at(85, $e);
+                        throw $at(92, $e);
                       }
                       let $t138;
                       try {
                         $t138 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p137));
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(93, $e);
                       }
                       n[0] = $t138;
                       let $t139;
                       try {
                         $t139 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(94, $e);
                       }
                       n[1] = $t139;
                       $k124();
@@ -3017,14 +2992,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label153 = "ReactiveNodeAction";
         $A.push(
-          $action($label153, 89, (ctx, s, emit) => {
+          $action($label153, 96, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $s155: readonly Value[];
             try {
-              $s155 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s155 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[97]);
             } catch ($e) {
-              throw $at(89, $e);
+              throw $at(96, $e);
             }
             for (let $i156 = 0; $i156 < $s155.length; $i156++) {
               const $x154 = $s155[$i156];
@@ -3053,13 +3028,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p159 = v_n157;
                     } catch ($e) {
-                      throw $at(90, $e);
+                      throw $at(98, $e);
                     }
                     let $c160;
                     try {
                       $c160 = $b(d_IsConnected$4(ctx, s, n, $p159));
                     } catch ($e) {
-                      throw $at(92, $e);
+                      throw $at(100, $e);
                     }
                     if ($c160) {
                       {
@@ -3068,13 +3043,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p163 = $p159;
                           } catch ($e) {
-                            throw $at(93, $e);
+                            throw $at(101, $e);
                           }
                           let $c164;
                           try {
-                            $c164 = $b($try0(ctx, s, n, $p163));
+                            $c164 = $b(
+                              ((): Value => {
+                                let $arg175: Value;
+                                try {
+                                  $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
+                                } catch ($e) {
+                                  $undeferred($e);
+                                  return d_HasMinId$5$L1(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
+                                  );
+                                }
+                                return d_HasMinId$5(ctx, s, n, $arg175);
+                              })(),
+                            );
                           } catch ($e) {
-                            throw $at(95, $e);
+                            throw $at(104, $e);
                           }
                           if ($c164) {
                             let $c176;
@@ -3087,14 +3081,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(96, $e);
+                              throw $at(105, $e);
                             }
                             if ($c176) {
                               let $t177;
                               try {
-                                $t177 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
+                                $t177 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 106);
                               } catch ($e) {
-                                throw $at(98, $e);
+                                throw $at(107, $e);
                               }
                               n[10] = $t177;
                               let $t179;
@@ -3111,14 +3105,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ],
                                 );
                               } catch ($e) {
-                                throw $at(99, $e);
+                                throw $at(108, $e);
                               }
                               n[11] = $t179;
                               let $t180;
                               try {
                                 $t180 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
-                                throw $at(100, $e);
+                                throw $at(109, $e);
                               }
                               n[7] = $t180;
                               {
@@ -3128,95 +3122,95 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $p181 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
-                                      throw $at(103, $e);
+                                      throw $at(117, $e);
                                     }
                                     let $t245;
                                     try {
                                       $t245 = $p181;
                                     } catch ($e) {
-                                      throw $at(104, $e);
+                                      throw $at(118, $e);
                                     }
                                     n[4] = $t245;
                                     let $t246;
                                     try {
                                       $t246 = M_Integers.plus(ctx, s[5], 1);
                                     } catch ($e) {
-                                      throw $at(105, $e);
+                                      throw $at(119, $e);
                                     }
                                     n[5] = $t246;
                                     let $t247;
                                     try {
                                       $t247 = s[12];
                                     } catch ($e) {
-                                      throw $at(27, $e);
+                                      throw $at(29, $e);
                                     }
                                     n[12] = $t247;
                                     let $t248;
                                     try {
                                       $t248 = s[13];
                                     } catch ($e) {
-                                      throw $at(28, $e);
+                                      throw $at(30, $e);
                                     }
                                     n[13] = $t248;
                                     let $t249;
                                     try {
                                       $t249 = s[2];
                                     } catch ($e) {
-                                      throw $at(66, $e);
+                                      throw $at(71, $e);
                                     }
                                     n[2] = $t249;
                                     let $t250;
                                     try {
                                       $t250 = s[3];
                                     } catch ($e) {
-                                      throw $at(67, $e);
+                                      throw $at(72, $e);
                                     }
                                     n[3] = $t250;
                                     let $t251;
                                     try {
                                       $t251 = s[8];
                                     } catch ($e) {
-                                      throw $at(68, $e);
+                                      throw $at(73, $e);
                                     }
                                     n[8] = $t251;
                                     let $t252;
                                     try {
                                       $t252 = s[0];
                                     } catch ($e) {
-                                      throw $at(29, $e);
+                                      throw $at(31, $e);
                                     }
                                     n[0] = $t252;
                                     let $t253;
                                     try {
                                       $t253 = s[1];
                                     } catch ($e) {
-                                      throw $at(30, $e);
+                                      throw $at(32, $e);
                                     }
                                     n[1] = $t253;
                                     let $t254;
                                     try {
                                       $t254 = s[9];
                                     } catch ($e) {
-                                      throw $at(31, $e);
+                                      throw $at(33, $e);
                                     }
                                     n[9] = $t254;
                                     let $t255;
                                     try {
                                       $t255 = s[6];
                                     } catch ($e) {
-                                      throw $at(106, $e);
+                                      throw $at(120, $e);
                                     }
                                     n[6] = $t255;
                                     let $t256;
                                     try {
                                       $t256 = s[14];
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(121, $e);
                                     }
                                     n[14] = $t256;
                                     {
                                       {
-                                        $completeNext(n, emit, $VARS, $label153, 89);
+                                        $completeNext(n, emit, $VARS, $label153, 96);
                                       }
                                     }
                                     n[14] = undefined;
@@ -3247,19 +3241,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p257 = $p159;
                           } catch ($e) {
-                            throw $at(108, $e);
+                            throw $at(122, $e);
                           }
                           let $c258;
                           try {
                             $c258 = false;
                             $q259: {
-                              if (!$b($try1(ctx, s, n, $p257))) {
+                              if (
+                                !$b(
+                                  ((): Value => {
+                                    let $arg260: Value;
+                                    try {
+                                      $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
+                                    } catch ($e) {
+                                      $undeferred($e);
+                                      return d_HasMinId$5$L1(
+                                        ctx,
+                                        s,
+                                        n,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
+                                      );
+                                    }
+                                    return d_HasMinId$5(ctx, s, n, $arg260);
+                                  })(),
+                                )
+                              ) {
                                 $c258 = true;
                                 break $q259;
                               }
                             }
                           } catch ($e) {
-                            throw $at(109, $e);
+                            throw $at(123, $e);
                           }
                           if ($c258) {
                             let $c261;
@@ -3272,117 +3287,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(110, $e);
+                              throw $at(124, $e);
                             }
                             if ($c261) {
                               let $t262;
                               try {
-                                $t262 = core.exceptKey2(ctx, s[10], $p257, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                                $t262 = core.exceptKey2(ctx, s[10], $p257, ctx.S[2], ctx.S[7], $exceptWarning, 125);
                               } catch ($e) {
-                                throw $at(112, $e);
+                                throw $at(126, $e);
                               }
                               n[10] = $t262;
                               let $t264;
                               try {
                                 $t264 = s[11];
                               } catch ($e) {
-                                throw $at(113, $e);
+                                throw $at(127, $e);
                               }
                               n[11] = $t264;
                               let $t265;
                               try {
                                 $t265 = s[12];
                               } catch ($e) {
-                                throw $at(27, $e);
+                                throw $at(29, $e);
                               }
                               n[12] = $t265;
                               let $t266;
                               try {
                                 $t266 = s[13];
                               } catch ($e) {
-                                throw $at(28, $e);
+                                throw $at(30, $e);
                               }
                               n[13] = $t266;
                               let $t267;
                               try {
                                 $t267 = s[2];
                               } catch ($e) {
-                                throw $at(66, $e);
+                                throw $at(71, $e);
                               }
                               n[2] = $t267;
                               let $t268;
                               try {
                                 $t268 = s[3];
                               } catch ($e) {
-                                throw $at(67, $e);
+                                throw $at(72, $e);
                               }
                               n[3] = $t268;
                               let $t269;
                               try {
                                 $t269 = s[8];
                               } catch ($e) {
-                                throw $at(68, $e);
+                                throw $at(73, $e);
                               }
                               n[8] = $t269;
                               let $t270;
                               try {
                                 $t270 = s[0];
                               } catch ($e) {
-                                throw $at(29, $e);
+                                throw $at(31, $e);
                               }
                               n[0] = $t270;
                               let $t271;
                               try {
                                 $t271 = s[1];
                               } catch ($e) {
-                                throw $at(30, $e);
+                                throw $at(32, $e);
                               }
                               n[1] = $t271;
                               let $t272;
                               try {
                                 $t272 = s[9];
                               } catch ($e) {
-                                throw $at(31, $e);
+                                throw $at(33, $e);
                               }
                               n[9] = $t272;
                               let $t273;
                               try {
                                 $t273 = s[4];
                               } catch ($e) {
-                                throw $at(32, $e);
+                                throw $at(34, $e);
                               }
                               n[4] = $t273;
                               let $t274;
                               try {
                                 $t274 = s[5];
                               } catch ($e) {
-                                throw $at(33, $e);
+                                throw $at(35, $e);
                               }
                               n[5] = $t274;
                               let $t275;
                               try {
                                 $t275 = s[7];
                               } catch ($e) {
-                                throw $at(34, $e);
+                                throw $at(36, $e);
                               }
                               n[7] = $t275;
                               let $t276;
                               try {
                                 $t276 = s[6];
                               } catch ($e) {
-                                throw $at(35, $e);
+                                throw $at(37, $e);
                               }
                               n[6] = $t276;
                               let $t277;
                               try {
                                 $t277 = s[14];
                               } catch ($e) {
-                                throw $at(114, $e);
+                                throw $at(128, $e);
                               }
                               n[14] = $t277;
                               {
                                 {
-                                  $completeNext(n, emit, $VARS, $label153, 89);
+                                  $completeNext(n, emit, $VARS, $label153, 96);
                                 }
                               }
                               n[14] = undefined;
@@ -3413,26 +3428,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p278 = v_n157;
                     } catch ($e) {
-                      throw $at(115, $e);
+                      throw $at(129, $e);
                     }
                     let $c279;
                     try {
                       $c279 = $b(d_IsConnected$4(ctx, s, n, $p278));
                     } catch ($e) {
-                      throw $at(116, $e);
+                      throw $at(130, $e);
                     }
                     if ($c279) {
                       let $c280;
                       try {
                         $c280 = $b(
-                          core.inSet(
+                          core.inLiteral(
                             ctx,
                             core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
-                            (ctx.K[17] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            15,
+                            (ctx.K[14] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(131, $e);
                       }
                       if ($c280) {
                         const $k281 = () => {
@@ -3440,88 +3456,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t326 = s[11];
                           } catch ($e) {
-                            throw $at(146, $e);
+                            throw $at(167, $e);
                           }
                           n[11] = $t326;
                           let $t327;
                           try {
                             $t327 = s[12];
                           } catch ($e) {
-                            throw $at(27, $e);
+                            throw $at(29, $e);
                           }
                           n[12] = $t327;
                           let $t328;
                           try {
                             $t328 = s[13];
                           } catch ($e) {
-                            throw $at(28, $e);
+                            throw $at(30, $e);
                           }
                           n[13] = $t328;
                           let $t329;
                           try {
                             $t329 = s[2];
                           } catch ($e) {
-                            throw $at(66, $e);
+                            throw $at(71, $e);
                           }
                           n[2] = $t329;
                           let $t330;
                           try {
                             $t330 = s[3];
                           } catch ($e) {
-                            throw $at(67, $e);
+                            throw $at(72, $e);
                           }
                           n[3] = $t330;
                           let $t331;
                           try {
                             $t331 = s[8];
                           } catch ($e) {
-                            throw $at(68, $e);
+                            throw $at(73, $e);
                           }
                           n[8] = $t331;
                           let $t332;
                           try {
                             $t332 = s[0];
                           } catch ($e) {
-                            throw $at(29, $e);
+                            throw $at(31, $e);
                           }
                           n[0] = $t332;
                           let $t333;
                           try {
                             $t333 = s[1];
                           } catch ($e) {
-                            throw $at(30, $e);
+                            throw $at(32, $e);
                           }
                           n[1] = $t333;
                           let $t334;
                           try {
                             $t334 = s[9];
                           } catch ($e) {
-                            throw $at(31, $e);
+                            throw $at(33, $e);
                           }
                           n[9] = $t334;
                           let $t335;
                           try {
                             $t335 = s[4];
                           } catch ($e) {
-                            throw $at(32, $e);
+                            throw $at(34, $e);
                           }
                           n[4] = $t335;
                           let $t336;
                           try {
                             $t336 = s[5];
                           } catch ($e) {
-                            throw $at(33, $e);
+                            throw $at(35, $e);
                           }
                           n[5] = $t336;
                           let $t337;
                           try {
                             $t337 = s[7];
                           } catch ($e) {
-                            throw $at(147, $e);
+                            throw $at(168, $e);
                           }
                           n[7] = $t337;
                           {
-                            $completeNext(n, emit, $VARS, $label153, 89);
+                            $completeNext(n, emit, $VARS, $label153, 96);
                           }
                           n[7] = undefined;
                           n[5] = undefined;
@@ -3542,7 +3558,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p282 = $p278;
                             } catch ($e) {
-                              throw $at(118, $e);
+                              throw $at(132, $e);
                             }
                             {
                               let l_nd283$v: Value | undefined;
@@ -3556,7 +3572,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(119, $e);
+                                throw $at(133, $e);
                               }
                               if ($c284) {
                                 {
@@ -3564,18 +3580,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $p285 = $p282;
                                   } catch ($e) {
-                                    throw $at(120, $e);
+                                    throw $at(134, $e);
                                   }
                                   {
                                     let $p286: Value;
                                     try {
                                       $p286 = $p285;
                                     } catch ($e) {
-                                      throw $at(121, $e);
+                                      throw $at(135, $e);
                                     }
                                     let $t287;
                                     try {
-                                      $t287 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra288) =>
+                                      $t287 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra288) =>
                                         $b(
                                           core.neq(
                                             ctx,
@@ -3584,7 +3600,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.apply(ctx, s[14], v_ra288),
                                               core.setEnum(ctx, $p286),
                                             ),
-                                            (ctx.K[18] ??= core.setEnum(ctx)),
+                                            (ctx.K[16] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
@@ -3595,7 +3611,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           : core.apply(ctx, s[14], v_ra288),
                                       );
                                     } catch ($e) {
-                                      throw $at(47, $e);
+                                      throw $at(52, $e);
                                     }
                                     n[14] = $t287;
                                     {
@@ -3603,24 +3619,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       try {
                                         $p289 = $p282;
                                       } catch ($e) {
-                                        throw $at(122, $e);
+                                        throw $at(136, $e);
                                       }
                                       {
                                         let $p290: Value;
                                         try {
                                           $p290 = core.fieldAt(ctx, core.apply(ctx, s[10], $p289), ctx.S[4], $FS[14]);
                                         } catch ($e) {
-                                          throw $at(123, $e);
+                                          throw $at(137, $e);
                                         }
                                         let $t291;
                                         try {
-                                          $t291 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb292) =>
+                                          $t291 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb292) =>
                                             $b(core.eq(ctx, core.apply(ctx, s[6], v_rb292), $p290))
                                               ? 0
                                               : core.apply(ctx, s[6], v_rb292),
                                           );
                                         } catch ($e) {
-                                          throw $at(45, $e);
+                                          throw $at(49, $e);
                                         }
                                         n[6] = $t291;
                                         let $t293;
@@ -3638,16 +3654,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
-                                                  125,
+                                                  139,
                                                 ),
                                                 [ctx.S[8]],
                                                 ($old296) => s[5],
-                                                () => $exceptWarning(ctx, 125),
+                                                () => $exceptWarning(ctx, 139),
                                               ),
-                                            () => $exceptWarning(ctx, 124),
+                                            () => $exceptWarning(ctx, 138),
                                           );
                                         } catch ($e) {
-                                          throw $at(126, $e);
+                                          throw $at(140, $e);
                                         }
                                         n[10] = $t293;
                                         $k281();
@@ -3668,7 +3684,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p297 = $p278;
                             } catch ($e) {
-                              throw $at(127, $e);
+                              throw $at(141, $e);
                             }
                             {
                               let l_nd298$v: Value | undefined;
@@ -3682,7 +3698,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(128, $e);
+                                throw $at(142, $e);
                               }
                               if ($c299) {
                                 let $c300;
@@ -3700,7 +3716,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(129, $e);
+                                  throw $at(143, $e);
                                 }
                                 if ($c300) {
                                   {
@@ -3708,7 +3724,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $p301 = $p297;
                                     } catch ($e) {
-                                      throw $at(130, $e);
+                                      throw $at(144, $e);
                                     }
                                     const $k302 = () => {
                                       {
@@ -3716,7 +3732,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         try {
                                           $p315 = $p297;
                                         } catch ($e) {
-                                          throw $at(137, $e);
+                                          throw $at(155, $e);
                                         }
                                         {
                                           let $c317;
@@ -3725,11 +3741,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.notInSet(
                                                 ctx,
                                                 core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[21]),
-                                                core.domain(ctx, s[4]),
+                                                core.domainAt(ctx, s[4], $L[156]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(138, $e);
+                                            throw $at(157, $e);
                                           }
                                           if ($c317) {
                                             {
@@ -3746,12 +3762,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
-                                                      144,
+                                                      165,
                                                     ),
-                                                  () => $exceptWarning(ctx, 143),
+                                                  () => $exceptWarning(ctx, 164),
                                                 );
                                               } catch ($e) {
-                                                throw $at(145, $e);
+                                                throw $at(166, $e);
                                               }
                                               n[10] = $t323;
                                               $k281();
@@ -3766,11 +3782,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.inSet(
                                                 ctx,
                                                 core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[22]),
-                                                core.domain(ctx, s[4]),
+                                                core.domainAt(ctx, s[4], $L[158]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(139, $e);
+                                            throw $at(159, $e);
                                           }
                                           if ($c318) {
                                             {
@@ -3778,7 +3794,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               try {
                                                 $p319 = $p315;
                                               } catch ($e) {
-                                                throw $at(140, $e);
+                                                throw $at(160, $e);
                                               }
                                               let $p320: Value;
                                               try {
@@ -3788,21 +3804,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
-                                                throw $at(141, $e);
+                                                throw $at(161, $e);
                                               }
                                               let $t321;
                                               try {
-                                                $t321 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra322) =>
-                                                  $b(core.inSet(ctx, v_ra322, $p320))
-                                                    ? core.union(
-                                                        ctx,
-                                                        core.apply(ctx, s[14], v_ra322),
-                                                        core.setEnum(ctx, $p319),
-                                                      )
-                                                    : core.apply(ctx, s[14], v_ra322),
+                                                $t321 = core.fcnCons(
+                                                  ctx,
+                                                  core.domainAt(ctx, s[14], $L[162]),
+                                                  (v_ra322) =>
+                                                    $b(core.inSet(ctx, v_ra322, $p320))
+                                                      ? core.union(
+                                                          ctx,
+                                                          core.apply(ctx, s[14], v_ra322),
+                                                          core.setEnum(ctx, $p319),
+                                                        )
+                                                      : core.apply(ctx, s[14], v_ra322),
                                                 );
                                               } catch ($e) {
-                                                throw $at(142, $e);
+                                                throw $at(163, $e);
                                               }
                                               n[14] = $t321;
                                               {
@@ -3819,12 +3838,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
-                                                        144,
+                                                        165,
                                                       ),
-                                                    () => $exceptWarning(ctx, 143),
+                                                    () => $exceptWarning(ctx, 164),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(145, $e);
+                                                  throw $at(166, $e);
                                                 }
                                                 n[10] = $t323;
                                                 $k281();
@@ -3843,11 +3862,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.notInSet(
                                             ctx,
                                             core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[17]),
-                                            core.domain(ctx, s[4]),
+                                            core.domainAt(ctx, s[4], $L[145]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(131, $e);
+                                        throw $at(146, $e);
                                       }
                                       if ($c303) {
                                         $k302();
@@ -3860,11 +3879,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.inSet(
                                             ctx,
                                             core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[18]),
-                                            core.domain(ctx, s[4]),
+                                            core.domainAt(ctx, s[4], $L[147]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(132, $e);
+                                        throw $at(148, $e);
                                       }
                                       if ($c304) {
                                         {
@@ -3872,7 +3891,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           try {
                                             $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
                                           } catch ($e) {
-                                            throw $at(133, $e);
+                                            throw $at(149, $e);
                                           }
                                           let $p306: Value;
                                           try {
@@ -3882,13 +3901,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
-                                            throw $at(134, $e);
+                                            throw $at(150, $e);
                                           }
                                           let $c307;
                                           try {
                                             $c307 = true;
                                             $q312: {
-                                              const $s309 = core.enumerateSorted(ctx, $p306);
+                                              const $s309 = core.enumerateSorted(ctx, $p306, $L[151]);
                                               for (let $i310 = 0; $i310 < $s309.length; $i310++) {
                                                 const $x308 = $s309[$i310];
                                                 const v_r311 = $x308;
@@ -3899,18 +3918,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               }
                                             }
                                           } catch ($e) {
-                                            throw $at(135, $e);
+                                            throw $at(152, $e);
                                           }
                                           if ($c307) {
                                             let $t313;
                                             try {
-                                              $t313 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb314) =>
+                                              $t313 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[153]), (v_rb314) =>
                                                 $b(core.inSet(ctx, v_rb314, $p306))
                                                   ? $p305
                                                   : core.apply(ctx, s[6], v_rb314),
                                               );
                                             } catch ($e) {
-                                              throw $at(136, $e);
+                                              throw $at(154, $e);
                                             }
                                             n[6] = $t313;
                                             $k302();
@@ -3938,7 +3957,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label338 = "LeaderRebalance";
           $A.push(
-            $action($label338, 148, (ctx, s, emit) => {
+            $action($label338, 169, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
@@ -3946,7 +3965,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c339 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
-                  throw $at(150, $e);
+                  throw $at(171, $e);
                 }
                 if ($c339) {
                   {
@@ -3984,23 +4003,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       s[11],
                                       [ctx.S[14]],
                                       ($old344) => s[7],
-                                      () => $exceptWarning(ctx, 153),
+                                      () => $exceptWarning(ctx, 174),
                                     ),
                                 [ctx.S[12]],
                                 ($old345) => s[3],
-                                () => $exceptWarning(ctx, 153),
+                                () => $exceptWarning(ctx, 174),
                               ),
                               [ctx.S[13]],
                               ($old346) => s[1],
-                              () => $exceptWarning(ctx, 153),
+                              () => $exceptWarning(ctx, 174),
                             ),
                             [ctx.S[15]],
                             ($old347) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 153),
+                            () => $exceptWarning(ctx, 174),
                           );
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(175, $e);
                         }
                         n[11] = $t343;
                         {
@@ -4009,104 +4028,104 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p348 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
-                              throw $at(103, $e);
+                              throw $at(117, $e);
                             }
                             let $t349;
                             try {
                               $t349 = $p348;
                             } catch ($e) {
-                              throw $at(104, $e);
+                              throw $at(118, $e);
                             }
                             n[4] = $t349;
                             let $t350;
                             try {
                               $t350 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
-                              throw $at(105, $e);
+                              throw $at(119, $e);
                             }
                             n[5] = $t350;
                             let $t351;
                             try {
                               $t351 = s[10];
                             } catch ($e) {
-                              throw $at(155, $e);
+                              throw $at(176, $e);
                             }
                             n[10] = $t351;
                             let $t352;
                             try {
                               $t352 = s[12];
                             } catch ($e) {
-                              throw $at(27, $e);
+                              throw $at(29, $e);
                             }
                             n[12] = $t352;
                             let $t353;
                             try {
                               $t353 = s[13];
                             } catch ($e) {
-                              throw $at(28, $e);
+                              throw $at(30, $e);
                             }
                             n[13] = $t353;
                             let $t354;
                             try {
                               $t354 = s[2];
                             } catch ($e) {
-                              throw $at(66, $e);
+                              throw $at(71, $e);
                             }
                             n[2] = $t354;
                             let $t355;
                             try {
                               $t355 = s[3];
                             } catch ($e) {
-                              throw $at(67, $e);
+                              throw $at(72, $e);
                             }
                             n[3] = $t355;
                             let $t356;
                             try {
                               $t356 = s[8];
                             } catch ($e) {
-                              throw $at(68, $e);
+                              throw $at(73, $e);
                             }
                             n[8] = $t356;
                             let $t357;
                             try {
                               $t357 = s[0];
                             } catch ($e) {
-                              throw $at(29, $e);
+                              throw $at(31, $e);
                             }
                             n[0] = $t357;
                             let $t358;
                             try {
                               $t358 = s[1];
                             } catch ($e) {
-                              throw $at(30, $e);
+                              throw $at(32, $e);
                             }
                             n[1] = $t358;
                             let $t359;
                             try {
                               $t359 = s[9];
                             } catch ($e) {
-                              throw $at(31, $e);
+                              throw $at(33, $e);
                             }
                             n[9] = $t359;
                             let $t360;
                             try {
                               $t360 = s[7];
                             } catch ($e) {
-                              throw $at(34, $e);
+                              throw $at(36, $e);
                             }
                             n[7] = $t360;
                             let $t361;
                             try {
                               $t361 = s[6];
                             } catch ($e) {
-                              throw $at(35, $e);
+                              throw $at(37, $e);
                             }
                             n[6] = $t361;
                             let $t362;
                             try {
                               $t362 = s[14];
                             } catch ($e) {
-                              throw $at(156, $e);
+                              throw $at(177, $e);
                             }
                             n[14] = $t362;
                             emit($stored(n));
@@ -4134,7 +4153,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c341 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
-                        throw $at(151, $e);
+                        throw $at(172, $e);
                       }
                       if ($c341) {
                         $k340();
@@ -4145,7 +4164,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
-                        throw $at(152, $e);
+                        throw $at(173, $e);
                       }
                       if ($c342) {
                         $k340();
@@ -4163,14 +4182,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label363 = "FailureNodeAction";
         $A.push(
-          $action($label363, 157, (ctx, s, emit) => {
+          $action($label363, 178, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $s365: readonly Value[];
             try {
-              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[179]);
             } catch ($e) {
-              throw $at(157, $e);
+              throw $at(178, $e);
             }
             for (let $i366 = 0; $i366 < $s365.length; $i366++) {
               const $x364 = $s365[$i366];
@@ -4199,34 +4218,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p369 = v_n367;
                     } catch ($e) {
-                      throw $at(158, $e);
+                      throw $at(180, $e);
                     }
                     {
                       let $p370: Value;
                       try {
                         $p370 = core.fieldAt(ctx, core.apply(ctx, s[10], $p369), ctx.S[4], $FS[27]);
                       } catch ($e) {
-                        throw $at(159, $e);
+                        throw $at(181, $e);
                       }
                       let $c371;
                       try {
                         $c371 = $b(core.inSet(ctx, $p370, s[2]));
                       } catch ($e) {
-                        throw $at(160, $e);
+                        throw $at(182, $e);
                       }
                       if ($c371) {
                         let $c372;
                         try {
                           $c372 = $b(core.notInSet(ctx, $p370, s[9]));
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(183, $e);
                         }
                         if ($c372) {
                           let $t373;
                           try {
                             $t373 = core.union(ctx, s[9], core.setEnum(ctx, $p370));
                           } catch ($e) {
-                            throw $at(162, $e);
+                            throw $at(184, $e);
                           }
                           n[9] = $t373;
                           {
@@ -4234,37 +4253,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p374 = $p369;
                             } catch ($e) {
-                              throw $at(163, $e);
+                              throw $at(185, $e);
                             }
                             {
                               let $p375: Value;
                               try {
                                 $p375 = $p374;
                               } catch ($e) {
-                                throw $at(164, $e);
+                                throw $at(186, $e);
                               }
                               {
                                 let $p376: Value;
                                 try {
                                   $p376 = $p375;
                                 } catch ($e) {
-                                  throw $at(121, $e);
+                                  throw $at(135, $e);
                                 }
                                 let $t377;
                                 try {
-                                  $t377 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra378) =>
+                                  $t377 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra378) =>
                                     $b(
                                       core.neq(
                                         ctx,
                                         core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
-                                        (ctx.K[19] ??= core.setEnum(ctx)),
+                                        (ctx.K[17] ??= core.setEnum(ctx)),
                                       ),
                                     )
                                       ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
                                       : core.apply(ctx, s[14], v_ra378),
                                   );
                                 } catch ($e) {
-                                  throw $at(47, $e);
+                                  throw $at(52, $e);
                                 }
                                 n[14] = $t377;
                                 let $t379;
@@ -4282,17 +4301,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
-                                          166,
+                                          188,
                                         ),
                                         ctx.S[4],
                                         0,
                                         $exceptWarning,
-                                        166,
+                                        188,
                                       ),
-                                    () => $exceptWarning(ctx, 165),
+                                    () => $exceptWarning(ctx, 187),
                                   );
                                 } catch ($e) {
-                                  throw $at(167, $e);
+                                  throw $at(189, $e);
                                 }
                                 n[10] = $t379;
                                 {
@@ -4300,84 +4319,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $p383 = $p374;
                                   } catch ($e) {
-                                    throw $at(168, $e);
+                                    throw $at(190, $e);
                                   }
                                   const $k384 = () => {
                                     let $t389;
                                     try {
                                       $t389 = core.union(ctx, s[12], core.setEnum(ctx, $p369));
                                     } catch ($e) {
-                                      throw $at(173, $e);
+                                      throw $at(195, $e);
                                     }
                                     n[12] = $t389;
                                     let $t390;
                                     try {
                                       $t390 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
-                                      throw $at(174, $e);
+                                      throw $at(196, $e);
                                     }
                                     n[13] = $t390;
                                     let $t391;
                                     try {
                                       $t391 = s[2];
                                     } catch ($e) {
-                                      throw $at(66, $e);
+                                      throw $at(71, $e);
                                     }
                                     n[2] = $t391;
                                     let $t392;
                                     try {
                                       $t392 = s[3];
                                     } catch ($e) {
-                                      throw $at(67, $e);
+                                      throw $at(72, $e);
                                     }
                                     n[3] = $t392;
                                     let $t393;
                                     try {
                                       $t393 = s[8];
                                     } catch ($e) {
-                                      throw $at(68, $e);
+                                      throw $at(73, $e);
                                     }
                                     n[8] = $t393;
                                     let $t394;
                                     try {
                                       $t394 = s[0];
                                     } catch ($e) {
-                                      throw $at(29, $e);
+                                      throw $at(31, $e);
                                     }
                                     n[0] = $t394;
                                     let $t395;
                                     try {
                                       $t395 = s[1];
                                     } catch ($e) {
-                                      throw $at(30, $e);
+                                      throw $at(32, $e);
                                     }
                                     n[1] = $t395;
                                     let $t396;
                                     try {
                                       $t396 = s[4];
                                     } catch ($e) {
-                                      throw $at(32, $e);
+                                      throw $at(34, $e);
                                     }
                                     n[4] = $t396;
                                     let $t397;
                                     try {
                                       $t397 = s[5];
                                     } catch ($e) {
-                                      throw $at(33, $e);
+                                      throw $at(35, $e);
                                     }
                                     n[5] = $t397;
                                     let $t398;
                                     try {
                                       $t398 = s[7];
                                     } catch ($e) {
-                                      throw $at(34, $e);
+                                      throw $at(36, $e);
                                     }
                                     n[7] = $t398;
                                     let $t399;
                                     try {
                                       $t399 = s[6];
                                     } catch ($e) {
-                                      throw $at(35, $e);
+                                      throw $at(37, $e);
                                     }
                                     n[6] = $t399;
                                     {
@@ -4406,14 +4425,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(169, $e);
+                                      throw $at(191, $e);
                                     }
                                     if ($c385) {
                                       let $t386;
                                       try {
                                         $t386 = s[11];
                                       } catch ($e) {
-                                        throw $at(170, $e);
+                                        throw $at(192, $e);
                                       }
                                       n[11] = $t386;
                                       $k384();
@@ -4431,14 +4450,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(171, $e);
+                                      throw $at(193, $e);
                                     }
                                     if ($c387) {
                                       let $t388;
                                       try {
                                         $t388 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(172, $e);
+                                        throw $at(194, $e);
                                       }
                                       n[11] = $t388;
                                       $k384();
@@ -4463,13 +4482,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p400 = v_n367;
                     } catch ($e) {
-                      throw $at(175, $e);
+                      throw $at(197, $e);
                     }
                     let $c401;
                     try {
                       $c401 = $b(core.inSet(ctx, $p400, s[12]));
                     } catch ($e) {
-                      throw $at(176, $e);
+                      throw $at(198, $e);
                     }
                     if ($c401) {
                       {
@@ -4477,7 +4496,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t402 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
-                          throw $at(21, $e);
+                          throw $at(23, $e);
                         }
                         n[2] = $t402;
                         {
@@ -4485,14 +4504,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t403 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
-                            throw $at(22, $e);
+                            throw $at(24, $e);
                           }
                           n[8] = $t403;
                           let $t404;
                           try {
                             $t404 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
-                            throw $at(23, $e);
+                            throw $at(25, $e);
                           }
                           n[3] = $t404;
                           let $t405;
@@ -4507,87 +4526,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ["id", "role", "aVersion", "rbPhase"],
                                   [s[8], ctx.S[3], s[5], ctx.S[1]],
                                 ),
-                              () => $exceptWarning(ctx, 177),
+                              () => $exceptWarning(ctx, 199),
                             );
                           } catch ($e) {
-                            throw $at(178, $e);
+                            throw $at(200, $e);
                           }
                           n[10] = $t405;
                           let $t407;
                           try {
                             $t407 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p400));
                           } catch ($e) {
-                            throw $at(179, $e);
+                            throw $at(201, $e);
                           }
                           n[12] = $t407;
                           let $t408;
                           try {
                             $t408 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
-                            throw $at(180, $e);
+                            throw $at(202, $e);
                           }
                           n[13] = $t408;
                           let $t409;
                           try {
                             $t409 = s[11];
                           } catch ($e) {
-                            throw $at(181, $e);
+                            throw $at(203, $e);
                           }
                           n[11] = $t409;
                           let $t410;
                           try {
                             $t410 = s[0];
                           } catch ($e) {
-                            throw $at(29, $e);
+                            throw $at(31, $e);
                           }
                           n[0] = $t410;
                           let $t411;
                           try {
                             $t411 = s[1];
                           } catch ($e) {
-                            throw $at(30, $e);
+                            throw $at(32, $e);
                           }
                           n[1] = $t411;
                           let $t412;
                           try {
                             $t412 = s[4];
                           } catch ($e) {
-                            throw $at(32, $e);
+                            throw $at(34, $e);
                           }
                           n[4] = $t412;
                           let $t413;
                           try {
                             $t413 = s[5];
                           } catch ($e) {
-                            throw $at(33, $e);
+                            throw $at(35, $e);
                           }
                           n[5] = $t413;
                           let $t414;
                           try {
                             $t414 = s[7];
                           } catch ($e) {
-                            throw $at(34, $e);
+                            throw $at(36, $e);
                           }
                           n[7] = $t414;
                           let $t415;
                           try {
                             $t415 = s[6];
                           } catch ($e) {
-                            throw $at(35, $e);
+                            throw $at(37, $e);
                           }
                           n[6] = $t415;
                           let $t416;
                           try {
                             $t416 = s[14];
                           } catch ($e) {
-                            throw $at(182, $e);
+                            throw $at(204, $e);
                           }
                           n[14] = $t416;
                           let $t417;
                           try {
                             $t417 = s[9];
                           } catch ($e) {
-                            throw $at(183, $e);
+                            throw $at(205, $e);
                           }
                           n[9] = $t417;
                           {
@@ -4619,37 +4638,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p418 = v_n367;
                     } catch ($e) {
-                      throw $at(184, $e);
+                      throw $at(206, $e);
                     }
                     {
                       let $p419: Value;
                       try {
                         $p419 = $p418;
                       } catch ($e) {
-                        throw $at(185, $e);
+                        throw $at(207, $e);
                       }
                       {
                         let $p420: Value;
                         try {
                           $p420 = $p419;
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(135, $e);
                         }
                         let $t421;
                         try {
-                          $t421 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra422) =>
+                          $t421 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra422) =>
                             $b(
                               core.neq(
                                 ctx,
                                 core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
-                                (ctx.K[20] ??= core.setEnum(ctx)),
+                                (ctx.K[18] ??= core.setEnum(ctx)),
                               ),
                             )
                               ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
                               : core.apply(ctx, s[14], v_ra422),
                           );
                         } catch ($e) {
-                          throw $at(47, $e);
+                          throw $at(52, $e);
                         }
                         n[14] = $t421;
                         let $t423;
@@ -4659,10 +4678,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             s[10],
                             [$p418],
                             ($old424) => d_NoNode$2(ctx, s, n),
-                            () => $exceptWarning(ctx, 186),
+                            () => $exceptWarning(ctx, 208),
                           );
                         } catch ($e) {
-                          throw $at(187, $e);
+                          throw $at(209, $e);
                         }
                         n[10] = $t423;
                         {
@@ -4670,14 +4689,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p425 = $p418;
                           } catch ($e) {
-                            throw $at(188, $e);
+                            throw $at(210, $e);
                           }
                           const $k426 = () => {
                             let $t431;
                             try {
                               $t431 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p418));
                             } catch ($e) {
-                              throw $at(189, $e);
+                              throw $at(211, $e);
                             }
                             n[12] = $t431;
                             let $t432;
@@ -4688,77 +4707,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p418), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
-                              throw $at(190, $e);
+                              throw $at(212, $e);
                             }
                             n[9] = $t432;
                             let $t433;
                             try {
                               $t433 = s[13];
                             } catch ($e) {
-                              throw $at(191, $e);
+                              throw $at(213, $e);
                             }
                             n[13] = $t433;
                             let $t434;
                             try {
                               $t434 = s[2];
                             } catch ($e) {
-                              throw $at(66, $e);
+                              throw $at(71, $e);
                             }
                             n[2] = $t434;
                             let $t435;
                             try {
                               $t435 = s[3];
                             } catch ($e) {
-                              throw $at(67, $e);
+                              throw $at(72, $e);
                             }
                             n[3] = $t435;
                             let $t436;
                             try {
                               $t436 = s[8];
                             } catch ($e) {
-                              throw $at(68, $e);
+                              throw $at(73, $e);
                             }
                             n[8] = $t436;
                             let $t437;
                             try {
                               $t437 = s[0];
                             } catch ($e) {
-                              throw $at(29, $e);
+                              throw $at(31, $e);
                             }
                             n[0] = $t437;
                             let $t438;
                             try {
                               $t438 = s[1];
                             } catch ($e) {
-                              throw $at(30, $e);
+                              throw $at(32, $e);
                             }
                             n[1] = $t438;
                             let $t439;
                             try {
                               $t439 = s[4];
                             } catch ($e) {
-                              throw $at(32, $e);
+                              throw $at(34, $e);
                             }
                             n[4] = $t439;
                             let $t440;
                             try {
                               $t440 = s[5];
                             } catch ($e) {
-                              throw $at(33, $e);
+                              throw $at(35, $e);
                             }
                             n[5] = $t440;
                             let $t441;
                             try {
                               $t441 = s[7];
                             } catch ($e) {
-                              throw $at(34, $e);
+                              throw $at(36, $e);
                             }
                             n[7] = $t441;
                             let $t442;
                             try {
                               $t442 = s[6];
                             } catch ($e) {
-                              throw $at(35, $e);
+                              throw $at(37, $e);
                             }
                             n[6] = $t442;
                             {
@@ -4788,14 +4807,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(169, $e);
+                              throw $at(191, $e);
                             }
                             if ($c427) {
                               let $t428;
                               try {
                                 $t428 = s[11];
                               } catch ($e) {
-                                throw $at(170, $e);
+                                throw $at(192, $e);
                               }
                               n[11] = $t428;
                               $k426();
@@ -4813,14 +4832,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(171, $e);
+                              throw $at(193, $e);
                             }
                             if ($c429) {
                               let $t430;
                               try {
                                 $t430 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
-                                throw $at(172, $e);
+                                throw $at(194, $e);
                               }
                               n[11] = $t430;
                               $k426();
@@ -4929,20 +4948,14 @@ const spec: CompiledSpec = {
         n[7] = $t7;
         let $t8;
         try {
-          $t8 =
-            ctx.K[2] ??
-            core.constantLet(
-              ctx,
-              2,
-              core.fcnCons(ctx, ctx.C[0], (v_r9) => 0),
-            );
+          $t8 = core.fcnCons(ctx, ctx.C[0], (v_r9) => 0);
         } catch ($e) {
           throw $at(8, $e);
         }
         n[6] = $t8;
         let $t10;
         try {
-          $t10 = ctx.K[3] ??= core.setEnum(ctx);
+          $t10 = ctx.K[2] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(9, $e);
         }
@@ -4950,13 +4963,7 @@ const spec: CompiledSpec = {
         {
           let $t11;
           try {
-            $t11 =
-              ctx.K[5] ??
-              core.constantLet(
-                ctx,
-                5,
-                core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[4] ??= core.setEnum(ctx))),
-              );
+            $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[3] ??= core.setEnum(ctx)));
           } catch ($e) {
             throw $at(10, $e);
           }
@@ -4970,20 +4977,14 @@ const spec: CompiledSpec = {
           n[11] = $t13;
           let $t14;
           try {
-            $t14 =
-              ctx.K[11] ??
-              core.constantLet(
-                ctx,
-                11,
-                core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n)),
-              );
+            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n));
           } catch ($e) {
             throw $at(15, $e);
           }
           n[10] = $t14;
           let $t16;
           try {
-            $t16 = ctx.K[12] ??= core.setEnum(ctx);
+            $t16 = ctx.K[9] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(16, $e);
           }
@@ -5019,12 +5020,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[192],
+      location: $L[214],
       reads: [4, 5, 10, 11, 14],
       conjuncts: [
         {
           name: "RBInvariant",
-          location: $L[193],
+          location: $L[215],
           reads: [4, 5, 10, 11, 14],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5032,21 +5033,21 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n));
             } catch ($e) {
-              throw $at(193, $e);
+              throw $at(215, $e);
             }
           },
         },
         {
           name: "RBInvariant",
-          location: $L[199],
+          location: $L[229],
           reads: [10],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[10], (ctx.K[27] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+              return $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
-              throw $at(199, $e);
+              throw $at(229, $e);
             }
           },
         },
@@ -5057,18 +5058,18 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RBInvariant$17(ctx, s, n));
         } catch ($e) {
-          throw $at(192, $e);
+          throw $at(214, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[203],
+      location: $L[233],
       reads: [0, 1, 2, 3, 4, 5, 6, 7, 8],
       conjuncts: [
         {
           name: "RRInvariant",
-          location: $L[204],
+          location: $L[234],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5076,13 +5077,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.subsetEq(ctx, s[0], ctx.C[0]));
             } catch ($e) {
-              throw $at(204, $e);
+              throw $at(234, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[205],
+          location: $L[235],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5090,13 +5091,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(205, $e);
+              throw $at(235, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[206],
+          location: $L[236],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5104,13 +5105,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(206, $e);
+              throw $at(236, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[207],
+          location: $L[237],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5118,13 +5119,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(207, $e);
+              throw $at(237, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[208],
+          location: $L[238],
           reads: [8],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5132,13 +5133,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(208, $e);
+              throw $at(238, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[209],
+          location: $L[239],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5146,13 +5147,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(209, $e);
+              throw $at(239, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[210],
+          location: $L[240],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5160,13 +5161,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(210, $e);
+              throw $at(240, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[211],
+          location: $L[241],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5174,13 +5175,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(211, $e);
+              throw $at(241, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[212],
+          location: $L[242],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5188,7 +5189,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoImbalancedAllocations$18(ctx, s, n));
             } catch ($e) {
-              throw $at(212, $e);
+              throw $at(242, $e);
             }
           },
         },
@@ -5199,13 +5200,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RRInvariant$19(ctx, s, n));
         } catch ($e) {
-          throw $at(203, $e);
+          throw $at(233, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[214],
+      location: $L[247],
       reads: [14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5213,7 +5214,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
-          throw $at(214, $e);
+          throw $at(247, $e);
         }
       },
     },
@@ -5221,14 +5222,14 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[215],
+      location: $L[249],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
-          throw $at(215, $e);
+          throw $at(249, $e);
         }
       },
     },

@@ -60,7 +60,10 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 217, column: 26, endLine: 217, endColumn: 30 },
   { module: "User", file: "SwarmKit.tla", line: 217, column: 33, endLine: 217, endColumn: 39 },
   { module: "User", file: "SwarmKit.tla", line: 218, column: 6, endLine: 221, endColumn: 48 },
+  { module: "User", file: "SwarmKit.tla", line: 218, column: 29, endLine: 218, endColumn: 43 },
+  { module: "User", file: "SwarmKit.tla", line: 218, column: 17, endLine: 218, endColumn: 43 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
+  { module: "User", file: "SwarmKit.tla", line: 219, column: 17, endLine: 219, endColumn: 27 },
   { module: "User", file: "SwarmKit.tla", line: 220, column: 14, endLine: 220, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 221, column: 26, endLine: 221, endColumn: 48 },
   { module: "User", file: "SwarmKit.tla", line: 225, column: 3, endLine: 233, endColumn: 58 },
@@ -72,6 +75,8 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
   { module: "User", file: "SwarmKit.tla", line: 227, column: 6, endLine: 233, endColumn: 58 },
+  { module: "User", file: "SwarmKit.tla", line: 227, column: 21, endLine: 227, endColumn: 35 },
+  { module: "User", file: "SwarmKit.tla", line: 228, column: 21, endLine: 228, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 229, column: 11, endLine: 229, endColumn: 38 },
   { module: "User", file: "SwarmKit.tla", line: 230, column: 11, endLine: 230, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 232, column: 11, endLine: 232, endColumn: 75 },
@@ -80,15 +85,19 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 242, column: 3, endLine: 249, endColumn: 64 },
   { module: "User", file: "SwarmKit.tla", line: 242, column: 19, endLine: 242, endColumn: 23 },
   { module: "User", file: "SwarmKit.tla", line: 244, column: 6, endLine: 249, endColumn: 64 },
+  { module: "User", file: "SwarmKit.tla", line: 244, column: 17, endLine: 244, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 24, endLine: 246, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 23, endLine: 246, endColumn: 60 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 82, column: 3, endLine: 82, endColumn: 35 },
   { module: "User", file: "SwarmKit.tla", line: 249, column: 28, endLine: 249, endColumn: 28 },
   { module: "Types", file: "Types.tla", line: 57, column: 11, endLine: 57, endColumn: 18 },
   { module: "User", file: "SwarmKit.tla", line: 248, column: 23, endLine: 249, endColumn: 63 },
+  { module: "Tasks", file: "Tasks.tla", line: 16, column: 22, endLine: 16, endColumn: 29 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
+  { module: "Tasks", file: "Tasks.tla", line: 17, column: 22, endLine: 17, endColumn: 29 },
   { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
+  { module: "Tasks", file: "Tasks.tla", line: 25, column: 24, endLine: 25, endColumn: 31 },
   { module: "Types", file: "Types.tla", line: 6, column: 13, endLine: 6, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 15, endLine: 25, endColumn: 48 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 3, endLine: 301, endColumn: 68 },
@@ -96,17 +105,22 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 29, endLine: 292, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 36, endLine: 292, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 293, column: 6, endLine: 301, endColumn: 68 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 293, column: 17, endLine: 293, endColumn: 31 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 294, column: 9, endLine: 294, endColumn: 29 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 74, column: 3, endLine: 74, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 297, endColumn: 25 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 22, endLine: 90, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 3, endLine: 90, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 9, endLine: 301, endColumn: 68 },
   { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 278, column: 3, endLine: 279, endColumn: 48 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 21, endLine: 299, endColumn: 36 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 9, endLine: 301, endColumn: 68 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 86, column: 3, endLine: 86, endColumn: 43 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 38, endLine: 287, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 3, endLine: 288, endColumn: 27 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 21, endLine: 300, endColumn: 39 },
   { module: "Types", file: "Types.tla", line: 45, column: 8, endLine: 45, endColumn: 12 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "Types", file: "Types.tla", line: 52, column: 12, endLine: 52, endColumn: 20 },
@@ -116,7 +130,11 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 314, column: 6, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 314, column: 18, endLine: 314, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 18, endLine: 315, endColumn: 30 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 21, endLine: 316, endColumn: 43 },
+  { module: "Types", file: "Types.tla", line: 69, column: 17, endLine: 69, endColumn: 56 },
   { module: "Types", file: "Types.tla", line: 46, column: 12, endLine: 46, endColumn: 20 },
   { module: "Types", file: "Types.tla", line: 47, column: 13, endLine: 47, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 48, column: 13, endLine: 48, endColumn: 22 },
@@ -129,25 +147,30 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 56, column: 13, endLine: 56, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 58, column: 13, endLine: 58, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 62, column: 10, endLine: 66, endColumn: 32 },
-  { module: "Types", file: "Types.tla", line: 69, column: 17, endLine: 69, endColumn: 56 },
+  { module: "Types", file: "Types.tla", line: 69, column: 30, endLine: 69, endColumn: 41 },
   { module: "Types", file: "Types.tla", line: 73, column: 18, endLine: 73, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 21, endLine: 318, endColumn: 43 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 9, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 19, endLine: 320, endColumn: 37 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 18, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 3, endLine: 334, endColumn: 67 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 19, endLine: 325, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 29, endLine: 325, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 36, endLine: 325, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 6, endLine: 334, endColumn: 67 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 17, endLine: 326, endColumn: 31 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 3, endLine: 269, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 274, column: 3, endLine: 274, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 11, endLine: 329, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 330, column: 11, endLine: 330, endColumn: 55 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 11, endLine: 334, endColumn: 67 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 40, endLine: 331, endColumn: 46 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 23, endLine: 331, endColumn: 48 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 30, endLine: 334, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 333, column: 26, endLine: 334, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 3, endLine: 346, endColumn: 61 },
@@ -155,9 +178,12 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 29, endLine: 338, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 36, endLine: 338, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 339, column: 6, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 339, column: 18, endLine: 339, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 6, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 18, endLine: 340, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 344, column: 9, endLine: 344, endColumn: 52 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 9, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 18, endLine: 345, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 27, endLine: 346, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 21, endLine: 346, endColumn: 60 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 3, endLine: 377, endColumn: 64 },
@@ -165,8 +191,10 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 372, column: 6, endLine: 377, endColumn: 64 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 372, column: 15, endLine: 372, endColumn: 19 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 24, endLine: 375, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 29, endLine: 377, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
@@ -175,14 +203,18 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 26, endLine: 381, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 33, endLine: 381, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 382, column: 6, endLine: 385, endColumn: 69 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 382, column: 17, endLine: 382, endColumn: 31 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 383, column: 9, endLine: 383, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 384, column: 9, endLine: 384, endColumn: 25 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 385, column: 29, endLine: 385, endColumn: 43 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 385, column: 21, endLine: 385, endColumn: 69 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 3, endLine: 366, endColumn: 17 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 19, endLine: 354, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 29, endLine: 354, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 356, column: 6, endLine: 366, endColumn: 17 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 356, column: 19, endLine: 356, endColumn: 23 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 357, column: 6, endLine: 366, endColumn: 17 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 357, column: 19, endLine: 357, endColumn: 53 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 358, column: 12, endLine: 358, endColumn: 25 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 359, column: 12, endLine: 359, endColumn: 44 },
@@ -193,6 +225,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 29, endLine: 411, endColumn: 33 },
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 36, endLine: 411, endColumn: 42 },
   { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 6, endLine: 414, endColumn: 61 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 15, endLine: 412, endColumn: 19 },
   { module: "Allocator", file: "SwarmKit.tla", line: 413, column: 9, endLine: 413, endColumn: 22 },
   { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 27, endLine: 414, endColumn: 27 },
   { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 21, endLine: 414, endColumn: 60 },
@@ -201,15 +234,19 @@ const $L: readonly SourceLocation[] = [
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 29, endLine: 431, endColumn: 33 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 36, endLine: 431, endColumn: 42 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 6, endLine: 440, endColumn: 54 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 15, endLine: 432, endColumn: 19 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 433, column: 9, endLine: 433, endColumn: 26 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 9, endLine: 440, endColumn: 54 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 21, endLine: 438, endColumn: 34 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 30, endLine: 439, endColumn: 30 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 24, endLine: 440, endColumn: 53 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 490, column: 7, endLine: 490, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 16, endLine: 26, endColumn: 20 },
   { module: "Types", file: "Types.tla", line: 76, column: 14, endLine: 76, endColumn: 36 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 27, column: 16, endLine: 27, endColumn: 24 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
@@ -221,6 +258,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 15, endLine: 44, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
@@ -231,6 +269,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 27, endLine: 117, endColumn: 27 },
@@ -240,6 +279,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 15, endLine: 99, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 21, endLine: 101, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
@@ -247,6 +287,7 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 7, endLine: 494, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 19, endLine: 54, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 6, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 11, endLine: 58, endColumn: 22 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 29, endLine: 59, endColumn: 29 },
@@ -255,15 +296,19 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 7, endLine: 495, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 19, endLine: 64, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 6, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 15, endLine: 66, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 22, endLine: 68, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 7, endLine: 496, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 19, endLine: 87, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 6, endLine: 91, endColumn: 49 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 15, endLine: 89, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
@@ -274,6 +319,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 29, endLine: 453, endColumn: 33 },
   { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 36, endLine: 453, endColumn: 42 },
   { module: "Reaper", file: "SwarmKit.tla", line: 454, column: 6, endLine: 458, endColumn: 29 },
+  { module: "Reaper", file: "SwarmKit.tla", line: 454, column: 15, endLine: 454, endColumn: 19 },
   { module: "Reaper", file: "SwarmKit.tla", line: 455, column: 16, endLine: 455, endColumn: 39 },
   { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 17, endLine: 456, endColumn: 39 },
   { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 44, endLine: 456, endColumn: 55 },
@@ -287,7 +333,9 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 36, endLine: 472, endColumn: 42 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 3, endLine: 102, endColumn: 17 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 6, endLine: 99, endColumn: 40 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 6, endLine: 99, endColumn: 20 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 100, column: 6, endLine: 100, endColumn: 52 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 100, column: 21, endLine: 100, endColumn: 35 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 101, column: 6, endLine: 101, endColumn: 16 },
   { module: "Types", file: "Types.tla", line: 79, column: 15, endLine: 81, endColumn: 1 },
   { module: "Types", file: "Types.tla", line: 84, column: 17, endLine: 84, endColumn: 52 },
@@ -297,23 +345,35 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 10, column: 14, endLine: 10, endColumn: 33 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 14, column: 3, endLine: 14, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 3, endLine: 558, endColumn: 49 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 12, endLine: 547, endColumn: 16 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 22, endLine: 552, endColumn: 36 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 18, endLine: 558, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 40, column: 9, endLine: 40, endColumn: 14 },
   { module: "Tasks", file: "Tasks.tla", line: 43, column: 16, endLine: 91, endColumn: 1 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
+  { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 60, column: 8, endLine: 60, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 65, column: 8, endLine: 65, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
+  { module: "Types", file: "Types.tla", line: 122, column: 29, endLine: 122, endColumn: 29 },
   { module: "Types", file: "Types.tla", line: 122, column: 13, endLine: 122, endColumn: 31 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 564, column: 31, endLine: 564, endColumn: 54 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 14, endLine: 597, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 8, endLine: 610, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 610, column: 35, endLine: 610, endColumn: 46 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 612, column: 20, endLine: 612, endColumn: 32 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
 ];
 const $SEED: readonly string[] = [
@@ -684,7 +744,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -693,31 +753,31 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[6] ??= core.union(
+            (ctx.K[5] ??= core.union(
               ctx,
-              (ctx.K[4] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[5] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[3] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[4] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(10, $e);
+      throw $at(12, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[8] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[7] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(19, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
@@ -740,21 +800,21 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
     }
     return core.filtered(ctx, $S58, $r63 ?? $s61);
   } catch ($e) {
-    throw $at(32, $e);
+    throw $at(38, $e);
   }
 }
 function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   return $stateMemo1(ctx, 0, d_TasksOf$3$body, s, n, p_sid57);
 }
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
-      throw $at(34, $e);
+      throw $at(40, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
@@ -764,14 +824,14 @@ function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
       ? core.fieldAt(ctx, p_t78, ctx.S[8], $FS[11])
       : core.fieldAt(ctx, p_t78, ctx.S[7], $FS[12]);
   } catch ($e) {
-    throw $at(37, $e);
+    throw $at(45, $e);
   }
 }
 function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   try {
     return core.rangeOf(ctx, p_S82);
   } catch ($e) {
-    throw $at(39, $e);
+    throw $at(48, $e);
   }
 }
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
@@ -781,7 +841,7 @@ function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid95: Value): Val
   try {
     return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid95), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
-    throw $at(47, $e);
+    throw $at(57, $e);
   }
 }
 function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
@@ -790,7 +850,7 @@ function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
 function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s99 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid97));
+    const $s99 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid97), $L[59]);
     for (let $i100 = 0; $i100 < $s99.length; $i100++) {
       const $x98 = $s99[$i100];
       const v_t101 = $x98;
@@ -798,21 +858,21 @@ function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(49, $e);
+    throw $at(60, $e);
   }
 }
 function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid97);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[14] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(52, $e);
+      throw $at(63, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
@@ -822,7 +882,7 @@ function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid102: Value): Val
       ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid102))
       : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid102));
   } catch ($e) {
-    throw $at(53, $e);
+    throw $at(64, $e);
   }
 }
 function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid102: Value): Value {
@@ -847,7 +907,7 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_
     }
     return core.filtered(ctx, $S112, $r117 ?? $s115);
   } catch ($e) {
-    throw $at(55, $e);
+    throw $at(67, $e);
   }
 }
 function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
@@ -861,7 +921,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslo
       ctx.C[2],
       (l_swarmTaskIds109$v ??= (() => {
         const $r: Value[] = [];
-        const $s119 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid107, p_vslot108));
+        const $s119 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid107, p_vslot108), $L[68]);
         for (let $i120 = 0; $i120 < $s119.length; $i120++) {
           const $x118 = $s119[$i120];
           const v_t121 = $x118;
@@ -871,21 +931,21 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslo
       })()),
     );
   } catch ($e) {
-    throw $at(56, $e);
+    throw $at(69, $e);
   }
 }
 function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
   return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid107, p_vslot108);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(57, $e);
+      throw $at(71, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
@@ -912,160 +972,186 @@ function d_NewTask$13(
       ],
     );
   } catch ($e) {
-    throw $at(58, $e);
+    throw $at(72, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(73, $e);
+    }
+    ctx.K[17] = v;
+  }
+  return v;
+}
+function d_NewTask$13$L0001(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid131: Value,
+  p_vslot132: Value,
+  p_id133: Value,
+  p_desired__state134: () => Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id133,
+        p_sid131,
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state134(),
+        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(72, $e);
+  }
+}
+function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[18];
+  if (v === undefined) {
+    try {
+      v = core.constantValue(ctx, ctx.S[12]);
+    } catch ($e) {
+      throw $at(85, $e);
     }
     ctx.K[18] = v;
   }
   return v;
 }
-function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
+function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[12]);
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(67, $e);
+      throw $at(86, $e);
     }
     ctx.K[19] = v;
   }
   return v;
 }
-function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
+function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[20];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[13]);
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(68, $e);
+      throw $at(87, $e);
     }
     ctx.K[20] = v;
   }
   return v;
 }
-function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
+function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[14]);
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(69, $e);
+      throw $at(88, $e);
     }
     ctx.K[21] = v;
   }
   return v;
 }
-function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
+function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[22];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[15]);
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(70, $e);
+      throw $at(89, $e);
     }
     ctx.K[22] = v;
   }
   return v;
 }
-function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
+function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[16]);
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(71, $e);
+      throw $at(90, $e);
     }
     ctx.K[23] = v;
   }
   return v;
 }
-function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
+function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[24];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[17]);
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(72, $e);
+      throw $at(91, $e);
     }
     ctx.K[24] = v;
   }
   return v;
 }
-function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
+function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[18]);
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(73, $e);
+      throw $at(92, $e);
     }
     ctx.K[25] = v;
   }
   return v;
 }
-function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
+function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[19]);
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(93, $e);
     }
     ctx.K[26] = v;
   }
   return v;
 }
-function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
+function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[20]);
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(75, $e);
+      throw $at(94, $e);
     }
     ctx.K[27] = v;
   }
   return v;
 }
-function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
+function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[21]);
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(76, $e);
+      throw $at(95, $e);
     }
     ctx.K[28] = v;
   }
   return v;
 }
-function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[29];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[22]);
-    } catch ($e) {
-      throw $at(77, $e);
-    }
-    ctx.K[29] = v;
-  }
-  return v;
-}
 function d_order$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[31];
+  let v = ctx.K[30];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[30] ??= core.tuple(
+        (ctx.K[29] ??= core.tuple(
           ctx,
           d_new$14(ctx, s, n),
           d_pending$20(ctx, s, n),
@@ -1084,228 +1170,307 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(78, $e);
+      throw $at(96, $e);
     }
-    ctx.K[31] = v;
+    ctx.K[30] = v;
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
   try {
-    const $s153 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-      const $x152 = $s153[$i154];
-      const v_i155 = $x152;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i155), p_s151))) return v_i155;
+    const $s158 = core.enumerateChoose(ctx, (ctx.K[31] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
+    for (let $i159 = 0; $i159 < $s158.length; $i159++) {
+      const $x157 = $s158[$i159];
+      const v_i160 = $x157;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i160), p_s156))) return v_i160;
     }
-    return $noChoice();
+    return $noChoice($L[84]);
   } catch ($e) {
-    throw $at(79, $e);
+    throw $at(84, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s151);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s156);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1149), d_StateRank$18(ctx, s, n, p_s2150));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1154), d_StateRank$18(ctx, s, n, p_s2155));
   } catch ($e) {
-    throw $at(80, $e);
+    throw $at(98, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1149, p_s2150);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1154, p_s2155);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t156: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t161: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t156, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t161, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
-    throw $at(81, $e);
+    throw $at(99, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
+function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s164: () => Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t148), d_running$15(ctx, s, n));
+    const $s166 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x165 = $s166[$i167];
+      const v_i168 = $x165;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i168), p_s164()))) return v_i168;
+    }
+    return $noChoice($L[84]);
   } catch ($e) {
-    throw $at(82, $e);
+    throw $at(84, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t148);
-}
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
+function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1162: () => Value, p_s2163: () => Value): Value {
   try {
-    const $S185 = d_TasksOf$3(ctx, s, n, p_sid184);
-    if (!core.isReducible($S185)) {
-      const $p187 = ($x186: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x186));
+    return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1162), d_StateRank$18$L1(ctx, s, n, p_s2163));
+  } catch ($e) {
+    throw $at(98, $e);
+  }
+}
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
+  try {
+    return ((): Value => {
+      let $arg169: Value, $arg170: Value;
+      try {
+        $arg169 = d_State$31(ctx, s, n, p_t153);
+        $arg170 = d_running$15(ctx, s, n);
+      } catch ($e) {
+        $undeferred($e);
+        return d_$5c$preceq$17$L11(
+          ctx,
+          s,
+          n,
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_State$31(ctx, s, n, p_t153)),
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_running$15(ctx, s, n)),
+        );
+      }
+      return d_$5c$preceq$17(ctx, s, n, $arg169, $arg170);
+    })();
+  } catch ($e) {
+    throw $at(100, $e);
+  }
+}
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t153);
+}
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
+  try {
+    const $S202 = d_TasksOf$3(ctx, s, n, p_sid201);
+    if (!core.isReducible($S202)) {
+      const $p204 = ($x203: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x203));
       };
-      return core.lazySetFilter(ctx, $S185, $p187);
+      return core.lazySetFilter(ctx, $S202, $p204);
     }
-    const $s188 = core.enumerateRaw(ctx, $S185);
-    let $r190: Value[] | undefined;
-    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-      const $x186 = $s188[$i189];
-      if ($b(d_Runnable$16(ctx, s, n, $x186))) {
-        if ($r190 !== undefined) $r190.push($x186);
-      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+    const $s205 = core.enumerateRaw(ctx, $S202);
+    let $r207: Value[] | undefined;
+    for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+      const $x203 = $s205[$i206];
+      if ($b(d_Runnable$16(ctx, s, n, $x203))) {
+        if ($r207 !== undefined) $r207.push($x203);
+      } else if ($r207 === undefined) $r207 = $s205.slice(0, $i206);
     }
-    return core.filtered(ctx, $S185, $r190 ?? $s188);
+    return core.filtered(ctx, $S202, $r207 ?? $s205);
   } catch ($e) {
-    throw $at(93, $e);
+    throw $at(114, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid184);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid201);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
   try {
-    const $S178 = d_RunnableTasks$33(ctx, s, n, p_sid177);
-    if (!core.isReducible($S178)) {
-      const $p180 = ($x179: Value): boolean => {
-        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+    const $S193 = d_RunnableTasks$33(ctx, s, n, p_sid192);
+    if (!core.isReducible($S193)) {
+      const $p197 = ($x194: Value): boolean => {
+        return $b(
+          ((): Value => {
+            let $arg195: Value, $arg196: Value;
+            try {
+              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
+              $arg196 = d_running$15(ctx, s, n);
+            } catch ($e) {
+              $undeferred($e);
+              return d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_running$15(ctx, s, n)),
+              );
+            }
+            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
+          })(),
+        );
       };
-      return core.lazySetFilter(ctx, $S178, $p180);
+      return core.lazySetFilter(ctx, $S193, $p197);
     }
-    const $s181 = core.enumerateRaw(ctx, $S178);
-    let $r183: Value[] | undefined;
-    for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-      const $x179 = $s181[$i182];
-      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
-        if ($r183 !== undefined) $r183.push($x179);
-      } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+    const $s198 = core.enumerateRaw(ctx, $S193);
+    let $r200: Value[] | undefined;
+    for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+      const $x194 = $s198[$i199];
+      if (
+        $b(
+          ((): Value => {
+            let $arg195: Value, $arg196: Value;
+            try {
+              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
+              $arg196 = d_running$15(ctx, s, n);
+            } catch ($e) {
+              $undeferred($e);
+              return d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_running$15(ctx, s, n)),
+              );
+            }
+            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
+          })(),
+        )
+      ) {
+        if ($r200 !== undefined) $r200.push($x194);
+      } else if ($r200 === undefined) $r200 = $s198.slice(0, $i199);
     }
-    return core.filtered(ctx, $S178, $r183 ?? $s181);
+    return core.filtered(ctx, $S193, $r200 ?? $s198);
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(115, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid177);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid192);
 }
-function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid281: () => Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid298: () => Value): Value {
   try {
-    const $S282 = s[0];
-    if (!core.isReducible($S282)) {
-      const $p284 = ($x283: Value): boolean => {
-        return $b(core.eq(ctx, core.fieldAt(ctx, $x283, ctx.S[3], $FS[33]), p_sid281()));
+    const $S299 = s[0];
+    if (!core.isReducible($S299)) {
+      const $p301 = ($x300: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()));
       };
-      return core.lazySetFilter(ctx, $S282, $p284);
+      return core.lazySetFilter(ctx, $S299, $p301);
     }
-    const $s285 = core.enumerateRaw(ctx, $S282);
-    let $r287: Value[] | undefined;
-    for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-      const $x283 = $s285[$i286];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x283, ctx.S[3], $FS[33]), p_sid281()))) {
-        if ($r287 !== undefined) $r287.push($x283);
-      } else if ($r287 === undefined) $r287 = $s285.slice(0, $i286);
+    const $s302 = core.enumerateRaw(ctx, $S299);
+    let $r304: Value[] | undefined;
+    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+      const $x300 = $s302[$i303];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()))) {
+        if ($r304 !== undefined) $r304.push($x300);
+      } else if ($r304 === undefined) $r304 = $s302.slice(0, $i303);
     }
-    return core.filtered(ctx, $S282, $r287 ?? $s285);
+    return core.filtered(ctx, $S299, $r304 ?? $s302);
   } catch ($e) {
-    throw $at(32, $e);
+    throw $at(38, $e);
   }
 }
-function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid273: () => Value, p_vslot274: () => Value): Value {
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid290: () => Value, p_vslot291: () => Value): Value {
   try {
-    const $S275 = d_TasksOf$3$L1(ctx, s, n, p_sid273);
-    if (!core.isReducible($S275)) {
-      const $p277 = ($x276: Value): boolean => {
-        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x276), p_vslot274()));
+    const $S292 = d_TasksOf$3$L1(ctx, s, n, p_sid290);
+    if (!core.isReducible($S292)) {
+      const $p294 = ($x293: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()));
       };
-      return core.lazySetFilter(ctx, $S275, $p277);
+      return core.lazySetFilter(ctx, $S292, $p294);
     }
-    const $s278 = core.enumerateRaw(ctx, $S275);
-    let $r280: Value[] | undefined;
-    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-      const $x276 = $s278[$i279];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x276), p_vslot274()))) {
-        if ($r280 !== undefined) $r280.push($x276);
-      } else if ($r280 === undefined) $r280 = $s278.slice(0, $i279);
+    const $s295 = core.enumerateRaw(ctx, $S292);
+    let $r297: Value[] | undefined;
+    for (let $i296 = 0; $i296 < $s295.length; $i296++) {
+      const $x293 = $s295[$i296];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()))) {
+        if ($r297 !== undefined) $r297.push($x293);
+      } else if ($r297 === undefined) $r297 = $s295.slice(0, $i296);
     }
-    return core.filtered(ctx, $S275, $r280 ?? $s278);
+    return core.filtered(ctx, $S292, $r297 ?? $s295);
   } catch ($e) {
-    throw $at(55, $e);
+    throw $at(67, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, v_t269: Value): Value {
-  let $arg288: Value, $arg289: Value;
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p_vslot355: () => Value): Value {
   try {
-    $arg288 = core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32]);
-    $arg289 = d_VSlot$5(ctx, s, n, v_t269);
-  } catch ($e) {
-    $undeferred($e);
-    return d_TasksOfVSlot$12$L11(
-      ctx,
-      s,
-      n,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32])),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_t269)),
-    );
-  }
-  return d_TasksOfVSlot$12(ctx, s, n, $arg288, $arg289);
-}
-function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid337: () => Value, p_vslot338: () => Value): Value {
-  try {
-    let l_swarmTaskIds339$v: Value | undefined;
+    let l_swarmTaskIds356$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds339$v ??= (() => {
+      (l_swarmTaskIds356$v ??= (() => {
         const $r: Value[] = [];
-        const $s341 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid337, p_vslot338));
-        for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-          const $x340 = $s341[$i342];
-          const v_t343 = $x340;
-          $r.push(core.fieldAt(ctx, v_t343, ctx.S[6], $FS[40]));
+        const $s358 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid354, p_vslot355), $L[68]);
+        for (let $i359 = 0; $i359 < $s358.length; $i359++) {
+          const $x357 = $s358[$i359];
+          const v_t360 = $x357;
+          $r.push(core.fieldAt(ctx, v_t360, ctx.S[6], $FS[40]));
         }
         return core.setOfArray(ctx, $r);
       })()),
     );
   } catch ($e) {
-    throw $at(56, $e);
+    throw $at(69, $e);
   }
 }
-function $try1(ctx: Ctx, s: State, n: Next, v_oldT336: Value): Value {
-  let $arg344: Value, $arg345: Value;
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
   try {
-    $arg344 = core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[39]);
-    $arg345 = d_VSlot$5(ctx, s, n, v_oldT336);
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1369), d_StateRank$18(ctx, s, n, p_s2370));
   } catch ($e) {
-    $undeferred($e);
-    return d_UnusedId$11$L11(
+    throw $at(166, $e);
+  }
+}
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1369, p_s2370);
+}
+function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1371: () => Value, p_s2372: () => Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1371), d_StateRank$18$L1(ctx, s, n, p_s2372));
+  } catch ($e) {
+    throw $at(166, $e);
+  }
+}
+function d_NewTask$13$L0101(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid376: Value,
+  p_vslot377: () => Value,
+  p_id378: Value,
+  p_desired__state379: () => Value,
+): Value {
+  try {
+    return core.record(
       ctx,
-      s,
-      n,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[39])),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_oldT336)),
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id378,
+        p_sid376,
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state379(),
+        $b(core.inSet(ctx, p_vslot377(), ctx.C[0])) ? p_vslot377() : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot377(), d_Slot$10(ctx, s, n))) ? p_vslot377() : ctx.C[6],
+      ],
     );
-  }
-  return d_UnusedId$11(ctx, s, n, $arg344, $arg345);
-}
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1352), d_StateRank$18(ctx, s, n, p_s2353));
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(72, $e);
   }
-}
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1352, p_s2353);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[38];
+  let v = ctx.K[39];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1313,134 +1478,192 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
-          (ctx.K[37] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          (ctx.K[38] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
         ),
       );
     } catch ($e) {
-      throw $at(159, $e);
+      throw $at(195, $e);
     }
-    ctx.K[38] = v;
+    ctx.K[39] = v;
   }
   return v;
 }
-function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1432: Value, p_s2433: () => Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1459: Value, p_s2460: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1432), d_StateRank$18(ctx, s, n, p_s2433()));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1459), d_StateRank$18$L1(ctx, s, n, p_s2460));
   } catch ($e) {
-    throw $at(80, $e);
+    throw $at(98, $e);
   }
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2428: Value, v_t424: Value): Value {
-  let $arg434: Value;
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n464: Value): Value {
   try {
-    $arg434 = core.fieldAt(ctx, v_t424, ctx.S[4], $FS[53]);
+    return core.eq(ctx, core.apply(ctx, s[2], p_n464), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    $undeferred($e);
-    return d_$5c$preceq$17$L01(
-      ctx,
-      s,
-      n,
-      v_s2428,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t424, ctx.S[4], $FS[53])),
-    );
-  }
-  return d_$5c$preceq$17(ctx, s, n, v_s2428, $arg434);
-}
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n437: Value): Value {
-  try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n437), d_nodeUp$0(ctx, s, n));
-  } catch ($e) {
-    throw $at(163, $e);
+    throw $at(200, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x501: Value): Value {
-  let $arg502: Value;
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
   try {
-    $arg502 = d_State$31(ctx, s, n, $x501);
-  } catch ($e) {
-    $undeferred($e);
-    return d_$5c$preceq$17$L01(
-      ctx,
-      s,
-      n,
-      d_assigned$21(ctx, s, n),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, $x501)),
-    );
-  }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg502);
-}
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n499: Value): Value {
-  try {
-    const $S500 = s[0];
-    if (!core.isReducible($S500)) {
-      const $p503 = ($x501: Value): boolean => {
+    const $S527 = s[0];
+    if (!core.isReducible($S527)) {
+      const $p533 = ($x528: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x501, ctx.S[8], $FS[67]), p_n499)) &&
-            $b($try3(ctx, s, n, $x501)) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x501), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
+            $b(
+              ((): Value => {
+                let $arg529: Value, $arg530: Value;
+                try {
+                  $arg529 = d_assigned$21(ctx, s, n);
+                  $arg530 = d_State$31(ctx, s, n, $x528);
+                } catch ($e) {
+                  $undeferred($e);
+                  return d_$5c$preceq$17$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$21(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                  );
+                }
+                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg531: Value, $arg532: Value;
+                try {
+                  $arg531 = d_State$31(ctx, s, n, $x528);
+                  $arg532 = d_remove$4(ctx, s, n);
+                } catch ($e) {
+                  $undeferred($e);
+                  return d_$5c$prec$34$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$4(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
+              })(),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S500, $p503);
+      return core.lazySetFilter(ctx, $S527, $p533);
     }
-    const $s504 = core.enumerateRaw(ctx, $S500);
-    let $r506: Value[] | undefined;
-    for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-      const $x501 = $s504[$i505];
+    const $s534 = core.enumerateRaw(ctx, $S527);
+    let $r536: Value[] | undefined;
+    for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+      const $x528 = $s534[$i535];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x501, ctx.S[8], $FS[67]), p_n499)) &&
-            $b($try3(ctx, s, n, $x501)) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x501), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
+            $b(
+              ((): Value => {
+                let $arg529: Value, $arg530: Value;
+                try {
+                  $arg529 = d_assigned$21(ctx, s, n);
+                  $arg530 = d_State$31(ctx, s, n, $x528);
+                } catch ($e) {
+                  $undeferred($e);
+                  return d_$5c$preceq$17$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$21(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                  );
+                }
+                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg531: Value, $arg532: Value;
+                try {
+                  $arg531 = d_State$31(ctx, s, n, $x528);
+                  $arg532 = d_remove$4(ctx, s, n);
+                } catch ($e) {
+                  $undeferred($e);
+                  return d_$5c$prec$34$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$4(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
+              })(),
+            ),
         )
       ) {
-        if ($r506 !== undefined) $r506.push($x501);
-      } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
+        if ($r536 !== undefined) $r536.push($x528);
+      } else if ($r536 === undefined) $r536 = $s534.slice(0, $i535);
     }
-    return core.filtered(ctx, $S500, $r506 ?? $s504);
+    return core.filtered(ctx, $S527, $r536 ?? $s534);
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(220, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n499: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n499);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n526);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[54];
+  let v = ctx.K[63];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(216, $e);
+      throw $at(261, $e);
     }
-    ctx.K[54] = v;
+    ctx.K[63] = v;
   }
   return v;
 }
 function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[56];
+  let v = ctx.K[65];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[55] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(239, $e);
+      throw $at(287, $e);
     }
-    ctx.K[56] = v;
+    ctx.K[65] = v;
   }
   return v;
 }
 function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[58];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[57] ??= core.setEnum(
+        (ctx.K[66] ??= core.setEnum(
           ctx,
           d_ready$24(ctx, s, n),
           d_running$15(ctx, s, n),
@@ -1449,19 +1672,19 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(240, $e);
+      throw $at(288, $e);
     }
-    ctx.K[58] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[64];
+  let v = ctx.K[73];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[63] ??= core.recordSet(
+        (ctx.K[72] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1469,45 +1692,45 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[60] ??= core.union(ctx, ctx.C[0], (ctx.K[59] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[62] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[61] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[69] ??= core.union(ctx, ctx.C[0], (ctx.K[68] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[71] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[70] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
-      throw $at(241, $e);
+      throw $at(289, $e);
     }
-    ctx.K[64] = v;
+    ctx.K[73] = v;
   }
   return v;
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[65] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
-    throw $at(242, $e);
+    throw $at(290, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 9, d_TasksTypeOK$39$body, s, n);
 }
 function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[67];
+  let v = ctx.K[76];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[66] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(244, $e);
+      throw $at(292, $e);
     }
-    ctx.K[67] = v;
+    ctx.K[76] = v;
   }
   return v;
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[68] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
-    throw $at(245, $e);
+    throw $at(293, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1516,87 +1739,94 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n)))) &&
+      $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[283]), ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[285]), d_ServiceSpec$1(ctx, s, n)))) &&
       $b(d_TasksTypeOK$39(ctx, s, n)) &&
       $b(d_WorkerTypeOK$43(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(235, $e);
+    throw $at(281, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_t659: Value): Value {
-  let $arg661: Value;
-  try {
-    $arg661 = d_State$31(ctx, s, n, v_t659);
-  } catch ($e) {
-    $undeferred($e);
-    return d_$5c$preceq$17$L01(
-      ctx,
-      s,
-      n,
-      d_assigned$21(ctx, s, n),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, v_t659)),
-    );
-  }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg661);
-}
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t668: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t668, ctx.S[3], $FS[87]),
-      d_VSlot$5(ctx, s, n, p_t668),
-      core.fieldAt(ctx, p_t668, ctx.S[6], $FS[88]),
+      core.fieldAt(ctx, p_t701, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t701),
+      core.fieldAt(ctx, p_t701, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(247, $e);
+    throw $at(298, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t668: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t668);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t701);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s657 = core.enumerateSorted(ctx, s[0]);
-    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-      const $x656 = $s657[$i658];
-      const v_t659 = $x656;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t659, ctx.S[3], $FS[85]), core.domain(ctx, s[3])))) {
+    const $s689 = core.enumerateSorted(ctx, s[0], $L[295]);
+    for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+      const $x688 = $s689[$i690];
+      const v_t691 = $x688;
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[296])))) {
         return false;
       }
-      $q660: {
-        if (!$b($try4(ctx, s, n, v_t659))) {
-          break $q660;
+      $q692: {
+        if (
+          !$b(
+            ((): Value => {
+              let $arg693: Value, $arg694: Value;
+              try {
+                $arg693 = d_assigned$21(ctx, s, n);
+                $arg694 = d_State$31(ctx, s, n, v_t691);
+              } catch ($e) {
+                $undeferred($e);
+                return d_$5c$preceq$17$L11(
+                  ctx,
+                  s,
+                  n,
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(() => d_assigned$21(ctx, s, n)),
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(() => d_State$31(ctx, s, n, v_t691)),
+                );
+              }
+              return d_$5c$preceq$17(ctx, s, n, $arg693, $arg694);
+            })(),
+          )
+        ) {
+          break $q692;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t659, ctx.S[8], $FS[86]), ctx.C[0]))) {
-          break $q660;
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[8], $FS[86]), ctx.C[0]))) {
+          break $q692;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t659), d_rejected$29(ctx, s, n)))) {
-          break $q660;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t691), d_rejected$29(ctx, s, n)))) {
+          break $q692;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t659), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t691), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      let $h662: Value | undefined;
-      const $s664 = core.enumerateSorted(ctx, s[0]);
-      for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-        const $x663 = $s664[$i665];
-        const v_t2666 = $x663;
-        $q667: {
-          if (!$b(core.eq(ctx, ($h662 ??= d_Id$47(ctx, s, n, v_t659)), d_Id$47(ctx, s, n, v_t2666)))) {
-            break $q667;
+      let $h695: Value | undefined;
+      const $s697 = core.enumerateSorted(ctx, s[0], $L[297]);
+      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+        const $x696 = $s697[$i698];
+        const v_t2699 = $x696;
+        $q700: {
+          if (!$b(core.eq(ctx, ($h695 ??= d_Id$47(ctx, s, n, v_t691)), d_Id$47(ctx, s, n, v_t2699)))) {
+            break $q700;
           }
-          if ($b(core.eq(ctx, v_t659, v_t2666))) {
-            break $q667;
+          if ($b(core.eq(ctx, v_t691, v_t2699))) {
+            break $q700;
           }
           return false;
         }
@@ -1604,26 +1834,26 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(246, $e);
+    throw $at(294, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
 function d_null$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(250, $e);
+      throw $at(301, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
 function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[104];
+  let v = ctx.K[113];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1632,104 +1862,119 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[71] ??= core.setEnum(
+            (ctx.K[80] ??= core.setEnum(
               ctx,
-              (ctx.K[70] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
+              (ctx.K[79] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
             )),
-            (ctx.K[73] ??= core.setEnum(
+            (ctx.K[82] ??= core.setEnum(
               ctx,
-              (ctx.K[72] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
+              (ctx.K[81] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
             )),
-            (ctx.K[75] ??= core.setEnum(
+            (ctx.K[84] ??= core.setEnum(
               ctx,
-              (ctx.K[74] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
+              (ctx.K[83] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
             )),
-            (ctx.K[95] ??= core.setEnum(
+            (ctx.K[104] ??= core.setEnum(
               ctx,
-              (ctx.K[76] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-              (ctx.K[77] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-              (ctx.K[78] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-              (ctx.K[79] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-              (ctx.K[80] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-              (ctx.K[81] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[82] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[83] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[84] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[85] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
-              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
-              (ctx.K[88] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
-              (ctx.K[89] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[90] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[91] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[92] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[93] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[94] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[85] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+              (ctx.K[86] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+              (ctx.K[87] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+              (ctx.K[88] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+              (ctx.K[89] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+              (ctx.K[90] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[91] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[95] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[103] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
             )),
-            (ctx.K[103] ??= core.setEnum(
+            (ctx.K[112] ??= core.setEnum(
               ctx,
-              (ctx.K[96] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[97] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[98] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[99] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[100] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[101] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[102] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[105] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[106] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[107] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[108] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[109] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[110] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[111] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
             )),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(251, $e);
+      throw $at(302, $e);
     }
-    ctx.K[104] = v;
+    ctx.K[113] = v;
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_trans676: Value): Value {
-  let $arg678: Value;
-  try {
-    $arg678 = core.apply(ctx, v_trans676, 2);
-  } catch ($e) {
-    $undeferred($e);
-    return d_$5c$preceq$17$L01(
-      ctx,
-      s,
-      n,
-      core.apply(ctx, v_trans676, 1),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans676, 2)),
-    );
-  }
-  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans676, 1), $arg678);
-}
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[112];
+  let v = ctx.K[121];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s670 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i671 = 0; $i671 < $s670.length; $i671++) {
-              const $x669 = $s670[$i671];
-              const v_actor672 = $x669;
-              const $s674 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor672));
-              for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-                const $x673 = $s674[$i675];
-                const v_trans676 = $x673;
-                $q677: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans676, 1), d_null$50(ctx, s, n)))) {
-                    break $q677;
+            const $s703 = core.enumerateSorted(
+              ctx,
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[303])),
+              $L[303],
+            );
+            for (let $i704 = 0; $i704 < $s703.length; $i704++) {
+              const $x702 = $s703[$i704];
+              const v_actor705 = $x702;
+              const $s707 = core.enumerateSorted(
+                ctx,
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor705),
+                $L[304],
+              );
+              for (let $i708 = 0; $i708 < $s707.length; $i708++) {
+                const $x706 = $s707[$i708];
+                const v_trans709 = $x706;
+                $q710: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 1), d_null$50(ctx, s, n)))) {
+                    break $q710;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans676, 2), d_null$50(ctx, s, n)))) {
-                    break $q677;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 2), d_null$50(ctx, s, n)))) {
+                    break $q710;
                   }
-                  if ($b($try5(ctx, s, n, v_trans676))) {
-                    break $q677;
+                  if (
+                    $b(
+                      ((): Value => {
+                        let $arg711: Value, $arg712: Value;
+                        try {
+                          $arg711 = core.apply(ctx, v_trans709, 1);
+                          $arg712 = core.apply(ctx, v_trans709, 2);
+                        } catch ($e) {
+                          $undeferred($e);
+                          return d_$5c$preceq$17$L11(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans709, 1)),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans709, 2)),
+                          );
+                        }
+                        return d_$5c$preceq$17(ctx, s, n, $arg711, $arg712);
+                      })(),
+                    )
+                  ) {
+                    break $q710;
                   }
                   return false;
                 }
@@ -1740,61 +1985,63 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once682: readonly Value[] | undefined;
-              const $s685 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-                const $x684 = $s685[$i686];
-                const v_a2687 = $x684;
-                const $s680 = ($once682 ??= core.enumerateSorted(
+              let $once716: readonly Value[] | undefined;
+              const $s719 = core.enumerateSorted(
+                ctx,
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
+                $L[305],
+              );
+              for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                const $x718 = $s719[$i720];
+                const v_a2721 = $x718;
+                const $s714 = ($once716 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
+                  $L[305],
                 ));
-                for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                  const $x679 = $s680[$i681];
-                  const v_a1683 = $x679;
+                for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                  const $x713 = $s714[$i715];
+                  const v_a1717 = $x713;
                   {
-                    let l_exceptions688$v: Value | undefined;
-                    const l_Source689 = (p_a690: Value | (() => Value)): Value =>
+                    let l_exceptions722$v: Value | undefined;
+                    const l_Source723 = (p_a724: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s692 = core.enumerateSorted(
+                        const $s726 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(
-                              ctx,
-                              d_Transitions$49(ctx, s, n),
-                              typeof p_a690 === "function" ? p_a690() : p_a690,
-                            ),
-                            (l_exceptions688$v ??= ctx.K[110] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a724),
+                            (l_exceptions722$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[108] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                (ctx.K[109] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
+                          $L[306],
                         );
-                        for (let $i693 = 0; $i693 < $s692.length; $i693++) {
-                          const $x691 = $s692[$i693];
-                          const v_s694 = $x691;
-                          $r.push(core.apply(ctx, v_s694, 1));
+                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                          const $x725 = $s726[$i727];
+                          const v_s728 = $x725;
+                          $r.push(core.apply(ctx, v_s728, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q695: {
-                      if (!$b(core.neq(ctx, v_a1683, v_a2687))) {
-                        break $q695;
+                    $q729: {
+                      if (!$b(core.neq(ctx, v_a1717, v_a2721))) {
+                        break $q729;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source689(v_a1683), l_Source689(v_a2687)),
-                            (ctx.K[111] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source723(v_a1717), l_Source723(v_a2721)),
+                            (ctx.K[120] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q695;
+                        break $q729;
                       }
                       return false;
                     }
@@ -1806,71 +2053,71 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(252, $e);
+      throw $at(307, $e);
     }
-    ctx.K[112] = v;
+    ctx.K[121] = v;
   }
   return v;
 }
 function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[118];
+  let v = ctx.K[127];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[117] ??= core.product(
+        (ctx.K[126] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[116] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
+          (ctx.K[125] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
-      throw $at(255, $e);
+      throw $at(310, $e);
     }
-    ctx.K[118] = v;
+    ctx.K[127] = v;
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S696: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s698 = core.enumerateSorted(ctx, p_S696);
-    for (let $i699 = 0; $i699 < $s698.length; $i699++) {
-      const $x697 = $s698[$i699];
-      const v_t700 = $x697;
-      $r.push(d_Id$47(ctx, s, n, v_t700));
+    const $s732 = core.enumerateSorted(ctx, p_S730, $L[311]);
+    for (let $i733 = 0; $i733 < $s732.length; $i733++) {
+      const $x731 = $s732[$i733];
+      const v_t734 = $x731;
+      $r.push(d_Id$47(ctx, s, n, v_t734));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(312, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S696: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S696);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S730);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(313, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid701: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid735: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid701), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid735), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(314, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(315, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -1879,131 +2126,126 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[119] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[120] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[128] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[129] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          ctx.K[121] ??
-            core.constantLet(
-              ctx,
-              121,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n702: Value): Value => {
-                try {
-                  return d_nodeUp$0(ctx, s, n);
-                } catch ($e) {
-                  throw $at(260, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n736: Value): Value => {
+            try {
+              return d_nodeUp$0(ctx, s, n);
+            } catch ($e) {
+              throw $at(316, $e);
+            }
+          }),
         ),
       ) &&
       $b(d_InitEvents$53(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(317, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
   try {
-    let l_cand705$v: Value | undefined;
-    const l_cand705 = (): Value =>
-      l_cand705$v === undefined
-        ? (l_cand705$v = (() => {
-            const $S706 = p_S703;
-            if (!core.isReducible($S706)) {
-              const $p708 = ($x707: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x707), p_i704));
+    let l_cand739$v: Value | undefined;
+    const l_cand739 = (): Value =>
+      l_cand739$v === undefined
+        ? (l_cand739$v = (() => {
+            const $S740 = p_S737;
+            if (!core.isReducible($S740)) {
+              const $p742 = ($x741: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738));
               };
-              return core.lazySetFilter(ctx, $S706, $p708);
+              return core.lazySetFilter(ctx, $S740, $p742);
             }
-            const $s709 = core.enumerateRaw(ctx, $S706);
-            let $r711: Value[] | undefined;
-            for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-              const $x707 = $s709[$i710];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x707), p_i704))) {
-                if ($r711 !== undefined) $r711.push($x707);
-              } else if ($r711 === undefined) $r711 = $s709.slice(0, $i710);
+            const $s743 = core.enumerateRaw(ctx, $S740);
+            let $r745: Value[] | undefined;
+            for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+              const $x741 = $s743[$i744];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738))) {
+                if ($r745 !== undefined) $r745.push($x741);
+              } else if ($r745 === undefined) $r745 = $s743.slice(0, $i744);
             }
-            return core.filtered(ctx, $S706, $r711 ?? $s709);
+            return core.filtered(ctx, $S740, $r745 ?? $s743);
           })())
-        : l_cand705$v;
-    return $b(core.eq(ctx, l_cand705(), (ctx.K[122] ??= core.setEnum(ctx))))
+        : l_cand739$v;
+    return $b(core.eq(ctx, l_cand739(), (ctx.K[130] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s713 = core.enumerateSorted(ctx, l_cand705());
-            for (let $i714 = 0; $i714 < $s713.length; $i714++) {
-              const $x712 = $s713[$i714];
-              const v_x715 = $x712;
-              if ($b(true)) return v_x715;
+            const $s747 = core.enumerateChoose(ctx, l_cand739(), $L[318]);
+            for (let $i748 = 0; $i748 < $s747.length; $i748++) {
+              const $x746 = $s747[$i748];
+              const v_x749 = $x746;
+              if ($b(true)) return v_x749;
             }
-            return $noChoice();
+            return $noChoice($L[318]);
           })(),
         );
   } catch ($e) {
-    throw $at(262, $e);
+    throw $at(319, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S703, p_i704);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S737, p_i738);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s717 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i718 = 0; $i718 < $s717.length; $i718++) {
-      const $x716 = $s717[$i718];
-      const v_sid719 = $x716;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid719), ctx.S[1], $FS[90]))) {
+    const $s751 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[320]), $L[320]);
+    for (let $i752 = 0; $i752 < $s751.length; $i752++) {
+      const $x750 = $s751[$i752];
+      const v_sid753 = $x750;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[1], $FS[90]))) {
         return false;
       }
       {
-        let l_runningTasks720$v: Value | undefined;
-        const l_runningTasks720 = (): Value =>
-          l_runningTasks720$v === undefined
-            ? (l_runningTasks720$v = (() => {
-                const $S722 = d_TasksOf$3(ctx, s, n, v_sid719);
-                if (!core.isReducible($S722)) {
-                  const $p724 = ($x723: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x723), d_running$15(ctx, s, n)));
+        let l_runningTasks754$v: Value | undefined;
+        const l_runningTasks754 = (): Value =>
+          l_runningTasks754$v === undefined
+            ? (l_runningTasks754$v = (() => {
+                const $S756 = d_TasksOf$3(ctx, s, n, v_sid753);
+                if (!core.isReducible($S756)) {
+                  const $p758 = ($x757: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S722, $p724);
+                  return core.lazySetFilter(ctx, $S756, $p758);
                 }
-                const $s725 = core.enumerateRaw(ctx, $S722);
-                let $r727: Value[] | undefined;
-                for (let $i726 = 0; $i726 < $s725.length; $i726++) {
-                  const $x723 = $s725[$i726];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x723), d_running$15(ctx, s, n)))) {
-                    if ($r727 !== undefined) $r727.push($x723);
-                  } else if ($r727 === undefined) $r727 = $s725.slice(0, $i726);
+                const $s759 = core.enumerateRaw(ctx, $S756);
+                let $r761: Value[] | undefined;
+                for (let $i760 = 0; $i760 < $s759.length; $i760++) {
+                  const $x757 = $s759[$i760];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)))) {
+                    if ($r761 !== undefined) $r761.push($x757);
+                  } else if ($r761 === undefined) $r761 = $s759.slice(0, $i760);
                 }
-                return core.filtered(ctx, $S722, $r727 ?? $s725);
+                return core.filtered(ctx, $S756, $r761 ?? $s759);
               })())
-            : l_runningTasks720$v;
-        let l_nRunning721$v: Value | undefined;
+            : l_runningTasks754$v;
+        let l_nRunning755$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid719))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid753))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid719), ctx.S[2], $FS[92]),
+                    (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[2], $FS[92]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid719))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid753))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
-                      (ctx.K[123] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                      (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
+                      (ctx.K[131] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
                   $b(
@@ -2011,11 +2253,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s729 = core.enumerateSorted(ctx, l_runningTasks720());
-                        for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                          const $x728 = $s729[$i730];
-                          const v_t731 = $x728;
-                          $r.push(core.fieldAt(ctx, v_t731, ctx.S[8], $FS[91]));
+                        const $s763 = core.enumerateSorted(ctx, l_runningTasks754(), $L[322]);
+                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
+                          const $x762 = $s763[$i764];
+                          const v_t765 = $x762;
+                          $r.push(core.fieldAt(ctx, v_t765, ctx.S[8], $FS[91]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -2023,41 +2265,41 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   )
                 : (() => {
-                    throw $at(263, $caseError());
+                    throw $at(321, $caseError());
                   })(),
           )
         ) {
           return false;
         }
       }
-      const $s733 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid719));
-      for (let $i734 = 0; $i734 < $s733.length; $i734++) {
-        const $x732 = $s733[$i734];
-        const v_slot735 = $x732;
+      const $s767 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid753), $L[323]);
+      for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+        const $x766 = $s767[$i768];
+        const v_slot769 = $x766;
         {
-          let l_terminated736$v: Value | undefined;
-          const l_terminated736 = (): Value =>
-            l_terminated736$v === undefined
-              ? (l_terminated736$v = (() => {
-                  const $S737 = d_TasksOfVSlot$12(ctx, s, n, v_sid719, v_slot735);
-                  if (!core.isReducible($S737)) {
-                    const $p739 = ($x738: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x738)));
+          let l_terminated770$v: Value | undefined;
+          const l_terminated770 = (): Value =>
+            l_terminated770$v === undefined
+              ? (l_terminated770$v = (() => {
+                  const $S771 = d_TasksOfVSlot$12(ctx, s, n, v_sid753, v_slot769);
+                  if (!core.isReducible($S771)) {
+                    const $p773 = ($x772: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x772)));
                     };
-                    return core.lazySetFilter(ctx, $S737, $p739);
+                    return core.lazySetFilter(ctx, $S771, $p773);
                   }
-                  const $s740 = core.enumerateRaw(ctx, $S737);
-                  let $r742: Value[] | undefined;
-                  for (let $i741 = 0; $i741 < $s740.length; $i741++) {
-                    const $x738 = $s740[$i741];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x738)))) {
-                      if ($r742 !== undefined) $r742.push($x738);
-                    } else if ($r742 === undefined) $r742 = $s740.slice(0, $i741);
+                  const $s774 = core.enumerateRaw(ctx, $S771);
+                  let $r776: Value[] | undefined;
+                  for (let $i775 = 0; $i775 < $s774.length; $i775++) {
+                    const $x772 = $s774[$i775];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x772)))) {
+                      if ($r776 !== undefined) $r776.push($x772);
+                    } else if ($r776 === undefined) $r776 = $s774.slice(0, $i775);
                   }
-                  return core.filtered(ctx, $S737, $r742 ?? $s740);
+                  return core.filtered(ctx, $S771, $r776 ?? $s774);
                 })())
-              : l_terminated736$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated736()), ctx.C[4]))) {
+              : l_terminated770$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated770()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2065,7 +2307,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(264, $e);
+    throw $at(324, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2136,7 +2378,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               let $once12: readonly Value[] | undefined;
               let $s15: readonly Value[];
               try {
-                $s15 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
+                $s15 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[13]);
               } catch ($e) {
                 throw $at(9, $e);
               }
@@ -2145,7 +2387,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const v_spec17 = $x14;
                 let $s10: readonly Value[];
                 try {
-                  $s10 = $once12 ??= core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], core.domain(ctx, s[3])));
+                  $s10 = $once12 ??= core.enumerateSorted(
+                    ctx,
+                    core.setMinus(ctx, ctx.C[1], core.domainAt(ctx, s[3], $L[10])),
+                    $L[11],
+                  );
                 } catch ($e) {
                   throw $at(9, $e);
                 }
@@ -2156,14 +2402,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c18 = $b(core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false));
                   } catch ($e) {
-                    throw $at(11, $e);
+                    throw $at(14, $e);
                   }
                   if ($c18) {
                     let $t19;
                     try {
                       $t19 = M_TLC.merge(ctx, s[3], M_TLC.singleton(ctx, v_sid13, v_spec17));
                     } catch ($e) {
-                      throw $at(12, $e);
+                      throw $at(15, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t6, $t8, $t7, $t19];
@@ -2180,20 +2426,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label20 = "UpdateService";
           $A.push(
-            $action($label20, 13, (ctx, s, emit) => {
+            $action($label20, 16, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t21;
               try {
                 $t21 = s[0];
               } catch ($e) {
-                throw $at(14, $e);
+                throw $at(17, $e);
               }
               let $t22;
               try {
                 $t22 = s[2];
               } catch ($e) {
-                throw $at(15, $e);
+                throw $at(18, $e);
               }
               {
                 {
@@ -2202,18 +2448,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let $once31: readonly Value[] | undefined;
                     let $s34: readonly Value[];
                     try {
-                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
+                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[26]);
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(24, $e);
                     }
                     for (let $i35 = 0; $i35 < $s34.length; $i35++) {
                       const $x33 = $s34[$i35];
                       const v_newSpec36 = $x33;
                       let $s29: readonly Value[];
                       try {
-                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[25]), $L[25]);
                       } catch ($e) {
-                        throw $at(21, $e);
+                        throw $at(24, $e);
                       }
                       for (let $i30 = 0; $i30 < $s29.length; $i30++) {
                         const $x28 = $s29[$i30];
@@ -2224,14 +2470,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
                           );
                         } catch ($e) {
-                          throw $at(22, $e);
+                          throw $at(27, $e);
                         }
                         if ($c37) {
                           let $c38;
                           try {
                             $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
                           } catch ($e) {
-                            throw $at(23, $e);
+                            throw $at(28, $e);
                           }
                           if ($c38) {
                             let $c39;
@@ -2246,14 +2492,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ) === $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6])),
                               );
                             } catch ($e) {
-                              throw $at(24, $e);
+                              throw $at(29, $e);
                             }
                             if ($c39) {
                               let $t40;
                               try {
-                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 30);
                               } catch ($e) {
-                                throw $at(26, $e);
+                                throw $at(31, $e);
                               }
                               n[3] = $t40;
                               emit($stored(n));
@@ -2267,17 +2513,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c23;
                   try {
                     $c23 = $b(
-                      (ctx.K[11] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[10] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c23) {
                     let $t25;
                     try {
                       $t25 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t25;
                     $k24();
@@ -2287,14 +2533,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c26) {
                       let $t27;
                       try {
                         $t27 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t27;
                       $k24();
@@ -2311,14 +2557,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label42 = "RemoveService";
           $A.push(
-            $action($label42, 27, (ctx, s, emit) => {
+            $action($label42, 32, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
-                throw $at(28, $e);
+                throw $at(33, $e);
               }
               {
                 {
@@ -2326,35 +2572,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k45 = () => {
                     let $s50: readonly Value[];
                     try {
-                      $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                      $s50 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[35]), $L[35]);
                     } catch ($e) {
-                      throw $at(29, $e);
+                      throw $at(34, $e);
                     }
                     for (let $i51 = 0; $i51 < $s50.length; $i51++) {
                       const $x49 = $s50[$i51];
                       const v_sid52 = $x49;
                       let $t53;
                       try {
-                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
+                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 36);
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(37, $e);
                       }
                       n[3] = $t53;
                       {
                         let $p55: Value;
                         try {
                           $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 33),
+                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 39),
                           );
                         } catch ($e) {
-                          throw $at(35, $e);
+                          throw $at(41, $e);
                         }
                         let $c65;
                         try {
                           let $a71: boolean;
                           $a71 = true;
                           $q70: {
-                            const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                            const $s67 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[42]), $L[42]);
                             for (let $i68 = 0; $i68 < $s67.length; $i68++) {
                               const $x66 = $s67[$i68];
                               const v_t69 = $x66;
@@ -2366,7 +2612,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c65 = $b(M_TLC.Assert(ctx, $a71, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(43, $e);
                         }
                         if ($c65) {
                           let $c72;
@@ -2374,7 +2620,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a80: boolean;
                             $a80 = true;
                             $q79: {
-                              const $s74 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                              const $s74 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[44]), $L[44]);
                               for (let $i75 = 0; $i75 < $s74.length; $i75++) {
                                 const $x73 = $s74[$i75];
                                 const v_t76 = $x73;
@@ -2431,18 +2677,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c72 = $b(M_TLC.Assert(ctx, $a80, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(38, $e);
+                            throw $at(46, $e);
                           }
                           if ($c72) {
                             let $t81;
                             try {
                               $t81 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[47])),
                                 d_Range$6(ctx, s, n, $p55),
                               );
                             } catch ($e) {
-                              throw $at(40, $e);
+                              throw $at(49, $e);
                             }
                             n[0] = $t81;
                             emit($stored(n));
@@ -2456,17 +2702,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c44;
                   try {
                     $c44 = $b(
-                      (ctx.K[13] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[12] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[12] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[11] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
                   if ($c44) {
                     let $t46;
                     try {
                       $t46 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
                     n[1] = $t46;
                     $k45();
@@ -2476,14 +2722,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
                     if ($c47) {
                       let $t48;
                       try {
                         $t48 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
                       n[1] = $t48;
                       $k45();
@@ -2503,32 +2749,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label83 = "CreateSlot";
             $A.push(
-              $action($label83, 41, (ctx, s, emit) => {
+              $action($label83, 50, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t84;
                 try {
                   $t84 = s[3];
                 } catch ($e) {
-                  throw $at(42, $e);
+                  throw $at(51, $e);
                 }
                 let $t85;
                 try {
                   $t85 = s[2];
                 } catch ($e) {
-                  throw $at(43, $e);
+                  throw $at(52, $e);
                 }
                 let $t86;
                 try {
                   $t86 = s[1];
                 } catch ($e) {
-                  throw $at(44, $e);
+                  throw $at(53, $e);
                 }
                 let $s88: readonly Value[];
                 try {
-                  $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s88 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[55]), $L[55]);
                 } catch ($e) {
-                  throw $at(45, $e);
+                  throw $at(54, $e);
                 }
                 for (let $i89 = 0; $i89 < $s88.length; $i89++) {
                   const $x87 = $s88[$i89];
@@ -2543,7 +2789,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   } catch ($e) {
-                    throw $at(46, $e);
+                    throw $at(56, $e);
                   }
                   if ($c91) {
                     {
@@ -2551,18 +2797,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       const $k94 = () => {
                         let $s104: readonly Value[];
                         try {
-                          $s104 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90));
+                          $s104 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90), $L[65]);
                         } catch ($e) {
-                          throw $at(51, $e);
+                          throw $at(62, $e);
                         }
                         for (let $i105 = 0; $i105 < $s104.length; $i105++) {
                           const $x103 = $s104[$i105];
                           const v_slot106 = $x103;
                           let $s123: readonly Value[];
                           try {
-                            $s123 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot106));
+                            $s123 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot106), $L[70]);
                           } catch ($e) {
-                            throw $at(54, $e);
+                            throw $at(66, $e);
                           }
                           for (let $i124 = 0; $i124 < $s123.length; $i124++) {
                             const $x122 = $s123[$i124];
@@ -2574,11 +2820,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, d_running$15(ctx, s, n)),
+                                  ((): Value => {
+                                    let $arg135: Value;
+                                    try {
+                                      $arg135 = d_running$15(ctx, s, n);
+                                    } catch ($e) {
+                                      $undeferred($e);
+                                      return d_NewTask$13$L0001(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_sid90,
+                                        v_slot106,
+                                        v_id125,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => d_running$15(ctx, s, n)),
+                                      );
+                                    }
+                                    return d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, $arg135);
+                                  })(),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(60, $e);
+                              throw $at(74, $e);
                             }
                             n[0] = $t126;
                             emit($stored(n));
@@ -2590,7 +2856,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c93 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
                       } catch ($e) {
-                        throw $at(48, $e);
+                        throw $at(58, $e);
                       }
                       if ($c93) {
                         let $c96;
@@ -2603,7 +2869,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(50, $e);
+                          throw $at(61, $e);
                         }
                         if ($c96) {
                           $k94();
@@ -2620,107 +2886,131 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label131 = "ReplaceTask";
+            const $label136 = "ReplaceTask";
             $A.push(
-              $action($label131, 61, (ctx, s, emit) => {
+              $action($label136, 75, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t132;
+                let $t137;
                 try {
-                  $t132 = s[3];
+                  $t137 = s[3];
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(76, $e);
                 }
-                let $t133;
+                let $t138;
                 try {
-                  $t133 = s[2];
+                  $t138 = s[2];
                 } catch ($e) {
-                  throw $at(63, $e);
+                  throw $at(77, $e);
                 }
-                let $t134;
+                let $t139;
                 try {
-                  $t134 = s[1];
+                  $t139 = s[1];
                 } catch ($e) {
-                  throw $at(64, $e);
+                  throw $at(78, $e);
                 }
-                let $s136: readonly Value[];
+                let $s141: readonly Value[];
                 try {
-                  $s136 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s141 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
                 } catch ($e) {
-                  throw $at(65, $e);
+                  throw $at(79, $e);
                 }
-                for (let $i137 = 0; $i137 < $s136.length; $i137++) {
-                  const $x135 = $s136[$i137];
-                  const v_sid138 = $x135;
-                  let $s140: readonly Value[];
+                for (let $i142 = 0; $i142 < $s141.length; $i142++) {
+                  const $x140 = $s141[$i142];
+                  const v_sid143 = $x140;
+                  let $s145: readonly Value[];
                   try {
-                    $s140 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid138));
+                    $s145 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid143), $L[82]);
                   } catch ($e) {
-                    throw $at(66, $e);
+                    throw $at(81, $e);
                   }
-                  for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-                    const $x139 = $s140[$i141];
-                    const v_slot142 = $x139;
-                    let $c143;
+                  for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                    const $x144 = $s145[$i146];
+                    const v_slot147 = $x144;
+                    let $c148;
                     try {
-                      $c143 = true;
-                      $q157: {
-                        const $s145 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
-                        for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                          const $x144 = $s145[$i146];
-                          const v_task147 = $x144;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task147))) {
-                            $c143 = false;
-                            break $q157;
+                      $c148 = true;
+                      $q171: {
+                        const $s150 = core.enumerateSorted(
+                          ctx,
+                          d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147),
+                          $L[83],
+                        );
+                        for (let $i151 = 0; $i151 < $s150.length; $i151++) {
+                          const $x149 = $s150[$i151];
+                          const v_task152 = $x149;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task152))) {
+                            $c148 = false;
+                            break $q171;
                           }
                         }
                       }
                     } catch ($e) {
-                      throw $at(83, $e);
+                      throw $at(101, $e);
                     }
-                    if ($c143) {
-                      let $s159: readonly Value[];
+                    if ($c148) {
+                      let $s173: readonly Value[];
                       try {
-                        $s159 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
+                        $s173 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147), $L[103]);
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(102, $e);
                       }
-                      for (let $i160 = 0; $i160 < $s159.length; $i160++) {
-                        const $x158 = $s159[$i160];
-                        const v_task161 = $x158;
-                        let $c162;
+                      for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+                        const $x172 = $s173[$i174];
+                        const v_task175 = $x172;
+                        let $c176;
                         try {
-                          $c162 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task161, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c176 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task175, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(104, $e);
                         }
-                        if ($c162) {
-                          let $s164: readonly Value[];
+                        if ($c176) {
+                          let $s178: readonly Value[];
                           try {
-                            $s164 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid138, v_slot142));
+                            $s178 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid143, v_slot147), $L[106]);
                           } catch ($e) {
-                            throw $at(86, $e);
+                            throw $at(105, $e);
                           }
-                          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
-                            const $x163 = $s164[$i165];
-                            const v_id166 = $x163;
-                            let $t167;
+                          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+                            const $x177 = $s178[$i179];
+                            const v_id180 = $x177;
+                            let $t181;
                             try {
-                              $t167 = core.union(
+                              $t181 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid138, v_slot142, v_id166, d_running$15(ctx, s, n)),
+                                  ((): Value => {
+                                    let $arg182: Value;
+                                    try {
+                                      $arg182 = d_running$15(ctx, s, n);
+                                    } catch ($e) {
+                                      $undeferred($e);
+                                      return d_NewTask$13$L0001(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_sid143,
+                                        v_slot147,
+                                        v_id180,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => d_running$15(ctx, s, n)),
+                                      );
+                                    }
+                                    return d_NewTask$13(ctx, s, n, v_sid143, v_slot147, v_id180, $arg182);
+                                  })(),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(87, $e);
+                              throw $at(107, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t167, $t134, $t133, $t132];
+                              const n: (Value | undefined)[] = [$t181, $t139, $t138, $t137];
                               emit($storedFresh(n));
                             }
                           }
@@ -2735,193 +3025,195 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label168 = "RequestRemoval";
+            const $label183 = "RequestRemoval";
             $A.push(
-              $action($label168, 88, (ctx, s, emit) => {
+              $action($label183, 108, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t169;
+                let $t184;
                 try {
-                  $t169 = s[3];
+                  $t184 = s[3];
                 } catch ($e) {
-                  throw $at(89, $e);
+                  throw $at(109, $e);
                 }
-                let $t170;
+                let $t185;
                 try {
-                  $t170 = s[2];
+                  $t185 = s[2];
                 } catch ($e) {
-                  throw $at(90, $e);
+                  throw $at(110, $e);
                 }
-                let $t171;
+                let $t186;
                 try {
-                  $t171 = s[1];
+                  $t186 = s[1];
                 } catch ($e) {
-                  throw $at(91, $e);
+                  throw $at(111, $e);
                 }
-                let $s173: readonly Value[];
+                let $s188: readonly Value[];
                 try {
-                  $s173 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s188 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[113]), $L[113]);
                 } catch ($e) {
-                  throw $at(92, $e);
+                  throw $at(112, $e);
                 }
-                for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                  const $x172 = $s173[$i174];
-                  const v_sid175 = $x172;
+                for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+                  const $x187 = $s188[$i189];
+                  const v_sid190 = $x187;
                   {
-                    let l_current176$v: Value | undefined;
-                    let $c191;
+                    let l_current191$v: Value | undefined;
+                    let $c208;
                     try {
-                      $c191 = $b(d_IsReplicated$7(ctx, s, n, v_sid175));
+                      $c208 = $b(d_IsReplicated$7(ctx, s, n, v_sid190));
                     } catch ($e) {
-                      throw $at(95, $e);
+                      throw $at(116, $e);
                     }
-                    if ($c191) {
-                      let $c192;
+                    if ($c208) {
+                      let $c209;
                       try {
-                        $c192 = $b(
+                        $c209 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid175), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid190), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                              (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
                             ),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(96, $e);
+                        throw $at(117, $e);
                       }
-                      if ($c192) {
-                        let $s198: readonly Value[];
+                      if ($c209) {
+                        let $s215: readonly Value[];
                         try {
-                          $s198 = core.enumerateSorted(
+                          $s215 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s194 = core.enumerateSorted(
+                              const $s211 = core.enumerateSorted(
                                 ctx,
-                                (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                                (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
+                                $L[119],
                               );
-                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-                                const $x193 = $s194[$i195];
-                                const v_t196 = $x193;
-                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
+                              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+                                const $x210 = $s211[$i212];
+                                const v_t213 = $x210;
+                                $r.push(core.fieldAt(ctx, v_t213, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
+                            $L[120],
                           );
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(118, $e);
                         }
-                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                          const $x197 = $s198[$i199];
-                          const v_slot200 = $x197;
+                        for (let $i216 = 0; $i216 < $s215.length; $i216++) {
+                          const $x214 = $s215[$i216];
+                          const v_slot217 = $x214;
                           {
-                            let $p201: Value;
+                            let $p218: Value;
                             try {
-                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid175, v_slot200), (v_t202) =>
-                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p218 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid190, v_slot217), (v_t219) =>
+                                core.exceptKey(ctx, v_t219, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 121),
                               );
                             } catch ($e) {
-                              throw $at(99, $e);
+                              throw $at(122, $e);
                             }
-                            let $c204;
+                            let $c221;
                             try {
-                              let $a210: boolean;
-                              $a210 = true;
-                              $q209: {
-                                const $s206 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
-                                for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                                  const $x205 = $s206[$i207];
-                                  const v_t208 = $x205;
-                                  if (!$b(core.inSet(ctx, v_t208, s[0]))) {
-                                    $a210 = false;
-                                    break $q209;
+                              let $a227: boolean;
+                              $a227 = true;
+                              $q226: {
+                                const $s223 = core.enumerateSorted(ctx, core.domainAt(ctx, $p218, $L[42]), $L[42]);
+                                for (let $i224 = 0; $i224 < $s223.length; $i224++) {
+                                  const $x222 = $s223[$i224];
+                                  const v_t225 = $x222;
+                                  if (!$b(core.inSet(ctx, v_t225, s[0]))) {
+                                    $a227 = false;
+                                    break $q226;
                                   }
                                 }
                               }
-                              $c204 = $b(M_TLC.Assert(ctx, $a210, ctx.S[5]));
+                              $c221 = $b(M_TLC.Assert(ctx, $a227, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
-                            if ($c204) {
-                              let $c211;
+                            if ($c221) {
+                              let $c228;
                               try {
-                                let $a218: boolean;
-                                $a218 = true;
-                                $q217: {
-                                  const $s213 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
-                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
-                                    const $x212 = $s213[$i214];
-                                    const v_t215 = $x212;
+                                let $a235: boolean;
+                                $a235 = true;
+                                $q234: {
+                                  const $s230 = core.enumerateSorted(ctx, core.domainAt(ctx, $p218, $L[44]), $L[44]);
+                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                    const $x229 = $s230[$i231];
+                                    const v_t232 = $x229;
                                     {
-                                      let l_t2216$v: Value | undefined;
+                                      let l_t2233$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[6], $FS[23]),
+                                            core.fieldAt(ctx, v_t232, ctx.S[6], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
+                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
                                               ctx.S[6],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[3], $FS[25]),
+                                            core.fieldAt(ctx, v_t232, ctx.S[3], $FS[25]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
+                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
                                               ctx.S[3],
                                               $FS[26],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t215),
-                                            d_VSlot$5(ctx, s, n, (l_t2216$v ??= core.apply(ctx, $p201, v_t215))),
+                                            d_VSlot$5(ctx, s, n, v_t232),
+                                            d_VSlot$5(ctx, s, n, (l_t2233$v ??= core.apply(ctx, $p218, v_t232))),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                     }
                                   }
                                 }
-                                $c211 = $b(M_TLC.Assert(ctx, $a218, ctx.S[9]));
+                                $c228 = $b(M_TLC.Assert(ctx, $a235, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
-                              if ($c211) {
-                                let $t219;
+                              if ($c228) {
+                                let $t236;
                                 try {
-                                  $t219 = core.union(
+                                  $t236 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p201)),
-                                    d_Range$6(ctx, s, n, $p201),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p218, $L[47])),
+                                    d_Range$6(ctx, s, n, $p218),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t219, $t171, $t170, $t169];
+                                  const n: (Value | undefined)[] = [$t236, $t186, $t185, $t184];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2938,60 +3230,61 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label220 = "CleanupTerminated";
+            const $label237 = "CleanupTerminated";
             $A.push(
-              $action($label220, 100, (ctx, s, emit) => {
+              $action($label237, 123, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t221;
+                let $t238;
                 try {
-                  $t221 = s[3];
+                  $t238 = s[3];
                 } catch ($e) {
-                  throw $at(101, $e);
+                  throw $at(124, $e);
                 }
-                let $t222;
+                let $t239;
                 try {
-                  $t222 = s[2];
+                  $t239 = s[2];
                 } catch ($e) {
-                  throw $at(102, $e);
+                  throw $at(125, $e);
                 }
-                let $t223;
+                let $t240;
                 try {
-                  $t223 = s[1];
+                  $t240 = s[1];
                 } catch ($e) {
-                  throw $at(103, $e);
+                  throw $at(126, $e);
                 }
-                let $s225: readonly Value[];
+                let $s242: readonly Value[];
                 try {
-                  $s225 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s242 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[128]), $L[128]);
                 } catch ($e) {
-                  throw $at(104, $e);
+                  throw $at(127, $e);
                 }
-                for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-                  const $x224 = $s225[$i226];
-                  const v_sid227 = $x224;
-                  let $s229: readonly Value[];
+                for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                  const $x241 = $s242[$i243];
+                  const v_sid244 = $x241;
+                  let $s246: readonly Value[];
                   try {
-                    $s229 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid227));
+                    $s246 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid244), $L[130]);
                   } catch ($e) {
-                    throw $at(105, $e);
+                    throw $at(129, $e);
                   }
-                  for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                    const $x228 = $s229[$i230];
-                    const v_slot231 = $x228;
+                  for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+                    const $x245 = $s246[$i247];
+                    const v_slot248 = $x245;
                     {
-                      let l_termTasksInSlot232$v: Value | undefined;
-                      const l_termTasksInSlot232 = (): Value =>
-                        l_termTasksInSlot232$v === undefined
-                          ? (l_termTasksInSlot232$v = (() => {
-                              const $S233 = d_TasksOfVSlot$12(ctx, s, n, v_sid227, v_slot231);
-                              if (!core.isReducible($S233)) {
-                                const $p235 = ($x234: Value): boolean => {
+                      let l_termTasksInSlot249$v: Value | undefined;
+                      const l_termTasksInSlot249 = (): Value =>
+                        l_termTasksInSlot249$v === undefined
+                          ? (l_termTasksInSlot249$v = (() => {
+                              const $S250 = d_TasksOfVSlot$12(ctx, s, n, v_sid244, v_slot248);
+                              if (!core.isReducible($S250)) {
+                                const $p252 = ($x251: Value): boolean => {
                                   return $b(
-                                    core.inSet(
+                                    core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[33] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x251),
+                                      34,
+                                      (ctx.K[33] ??= core.tuple(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -3001,18 +3294,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S233, $p235);
+                                return core.lazySetFilter(ctx, $S250, $p252);
                               }
-                              const $s236 = core.enumerateRaw(ctx, $S233);
-                              let $r238: Value[] | undefined;
-                              for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                                const $x234 = $s236[$i237];
+                              const $s253 = core.enumerateRaw(ctx, $S250);
+                              let $r255: Value[] | undefined;
+                              for (let $i254 = 0; $i254 < $s253.length; $i254++) {
+                                const $x251 = $s253[$i254];
                                 if (
                                   $b(
-                                    core.inSet(
+                                    core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[33] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x251),
+                                      34,
+                                      (ctx.K[33] ??= core.tuple(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -3022,136 +3316,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 ) {
-                                  if ($r238 !== undefined) $r238.push($x234);
-                                } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                                  if ($r255 !== undefined) $r255.push($x251);
+                                } else if ($r255 === undefined) $r255 = $s253.slice(0, $i254);
                               }
-                              return core.filtered(ctx, $S233, $r238 ?? $s236);
+                              return core.filtered(ctx, $S250, $r255 ?? $s253);
                             })())
-                          : l_termTasksInSlot232$v;
-                      let $c239;
+                          : l_termTasksInSlot249$v;
+                      let $c256;
                       try {
-                        $c239 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot232()), ctx.C[4]));
+                        $c256 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot249()), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(131, $e);
                       }
-                      if ($c239) {
-                        let $s241: readonly Value[];
+                      if ($c256) {
+                        let $s258: readonly Value[];
                         try {
-                          $s241 = core.enumerateSorted(ctx, l_termTasksInSlot232());
+                          $s258 = core.enumerateSorted(ctx, l_termTasksInSlot249(), $L[133]);
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(132, $e);
                         }
-                        for (let $i242 = 0; $i242 < $s241.length; $i242++) {
-                          const $x240 = $s241[$i242];
-                          const v_t243 = $x240;
+                        for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                          const $x257 = $s258[$i259];
+                          const v_t260 = $x257;
                           {
-                            let $p244: Value;
+                            let $p261: Value;
                             try {
-                              $p244 = M_TLC.singleton(
+                              $p261 = M_TLC.singleton(
                                 ctx,
-                                v_t243,
-                                core.exceptKey(ctx, v_t243, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t260,
+                                core.exceptKey(ctx, v_t260, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 134),
                               );
                             } catch ($e) {
-                              throw $at(109, $e);
+                              throw $at(135, $e);
                             }
-                            let $c246;
+                            let $c263;
                             try {
-                              let $a252: boolean;
-                              $a252 = true;
-                              $q251: {
-                                const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
-                                for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                                  const $x247 = $s248[$i249];
-                                  const v_t250 = $x247;
-                                  if (!$b(core.inSet(ctx, v_t250, s[0]))) {
-                                    $a252 = false;
-                                    break $q251;
+                              let $a269: boolean;
+                              $a269 = true;
+                              $q268: {
+                                const $s265 = core.enumerateSorted(ctx, core.domainAt(ctx, $p261, $L[42]), $L[42]);
+                                for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                                  const $x264 = $s265[$i266];
+                                  const v_t267 = $x264;
+                                  if (!$b(core.inSet(ctx, v_t267, s[0]))) {
+                                    $a269 = false;
+                                    break $q268;
                                   }
                                 }
                               }
-                              $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[5]));
+                              $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
-                            if ($c246) {
-                              let $c253;
+                            if ($c263) {
+                              let $c270;
                               try {
-                                let $a260: boolean;
-                                $a260 = true;
-                                $q259: {
-                                  const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
-                                  for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                                    const $x254 = $s255[$i256];
-                                    const v_t257 = $x254;
+                                let $a277: boolean;
+                                $a277 = true;
+                                $q276: {
+                                  const $s272 = core.enumerateSorted(ctx, core.domainAt(ctx, $p261, $L[44]), $L[44]);
+                                  for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+                                    const $x271 = $s272[$i273];
+                                    const v_t274 = $x271;
                                     {
-                                      let l_t2258$v: Value | undefined;
+                                      let l_t2275$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[6], $FS[27]),
+                                            core.fieldAt(ctx, v_t274, ctx.S[6], $FS[27]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
+                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
                                               ctx.S[6],
                                               $FS[28],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[3], $FS[29]),
+                                            core.fieldAt(ctx, v_t274, ctx.S[3], $FS[29]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
+                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
                                               ctx.S[3],
                                               $FS[30],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t257),
-                                            d_VSlot$5(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p244, v_t257))),
+                                            d_VSlot$5(ctx, s, n, v_t274),
+                                            d_VSlot$5(ctx, s, n, (l_t2275$v ??= core.apply(ctx, $p261, v_t274))),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                     }
                                   }
                                 }
-                                $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[9]));
+                                $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
-                              if ($c253) {
-                                let $t261;
+                              if ($c270) {
+                                let $t278;
                                 try {
-                                  $t261 = core.union(
+                                  $t278 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p244)),
-                                    d_Range$6(ctx, s, n, $p244),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p261, $L[47])),
+                                    d_Range$6(ctx, s, n, $p261),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t261, $t223, $t222, $t221];
+                                  const n: (Value | undefined)[] = [$t278, $t240, $t239, $t238];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3168,181 +3462,208 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label262 = "ReleaseReady";
+            const $label279 = "ReleaseReady";
             $A.push(
-              $action($label262, 110, (ctx, s, emit) => {
+              $action($label279, 136, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t263;
+                let $t280;
                 try {
-                  $t263 = s[3];
+                  $t280 = s[3];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(137, $e);
                 }
-                let $t264;
+                let $t281;
                 try {
-                  $t264 = s[2];
+                  $t281 = s[2];
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(138, $e);
                 }
-                let $t265;
+                let $t282;
                 try {
-                  $t265 = s[1];
+                  $t282 = s[1];
                 } catch ($e) {
-                  throw $at(113, $e);
+                  throw $at(139, $e);
                 }
-                let $s267: readonly Value[];
+                let $s284: readonly Value[];
                 try {
-                  $s267 = core.enumerateSorted(ctx, s[0]);
+                  $s284 = core.enumerateSorted(ctx, s[0], $L[141]);
                 } catch ($e) {
-                  throw $at(114, $e);
+                  throw $at(140, $e);
                 }
-                for (let $i268 = 0; $i268 < $s267.length; $i268++) {
-                  const $x266 = $s267[$i268];
-                  const v_t269 = $x266;
-                  let $c270;
+                for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+                  const $x283 = $s284[$i285];
+                  const v_t286 = $x283;
+                  let $c287;
                   try {
-                    $c270 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c287 = $b(core.eq(ctx, core.fieldAt(ctx, v_t286, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(115, $e);
+                    throw $at(142, $e);
                   }
-                  if ($c270) {
-                    let $c271;
+                  if ($c287) {
+                    let $c288;
                     try {
-                      $c271 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t269), d_ready$24(ctx, s, n)));
+                      $c288 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t286), d_ready$24(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(116, $e);
+                      throw $at(143, $e);
                     }
-                    if ($c271) {
-                      let $c272;
+                    if ($c288) {
+                      let $c289;
                       try {
-                        $c272 = true;
-                        $q294: {
-                          const $s291 = core.enumerateSorted(
+                        $c289 = true;
+                        $q311: {
+                          const $s308 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, $try0(ctx, s, n, v_t269), core.setEnum(ctx, v_t269)),
+                            core.setMinus(
+                              ctx,
+                              ((): Value => {
+                                let $arg305: Value, $arg306: Value;
+                                try {
+                                  $arg305 = core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32]);
+                                  $arg306 = d_VSlot$5(ctx, s, n, v_t286);
+                                } catch ($e) {
+                                  $undeferred($e);
+                                  return d_TasksOfVSlot$12$L11(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32])),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_VSlot$5(ctx, s, n, v_t286)),
+                                  );
+                                }
+                                return d_TasksOfVSlot$12(ctx, s, n, $arg305, $arg306);
+                              })(),
+                              core.setEnum(ctx, v_t286),
+                            ),
+                            $L[144],
                           );
-                          for (let $i292 = 0; $i292 < $s291.length; $i292++) {
-                            const $x290 = $s291[$i292];
-                            const v_other293 = $x290;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other293))) {
-                              $c272 = false;
-                              break $q294;
+                          for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                            const $x307 = $s308[$i309];
+                            const v_other310 = $x307;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other310))) {
+                              $c289 = false;
+                              break $q311;
                             }
                           }
                         }
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(145, $e);
                       }
-                      if ($c272) {
+                      if ($c289) {
                         {
-                          let $p295: Value;
+                          let $p312: Value;
                           try {
-                            $p295 = M_TLC.singleton(
+                            $p312 = M_TLC.singleton(
                               ctx,
-                              v_t269,
-                              core.exceptKey(ctx, v_t269, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t286,
+                              core.exceptKey(ctx, v_t286, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 146),
                             );
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(147, $e);
                           }
-                          let $c297;
+                          let $c314;
                           try {
-                            let $a303: boolean;
-                            $a303 = true;
-                            $q302: {
-                              const $s299 = core.enumerateSorted(ctx, core.domain(ctx, $p295));
-                              for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                                const $x298 = $s299[$i300];
-                                const v_t301 = $x298;
-                                if (!$b(core.inSet(ctx, v_t301, s[0]))) {
-                                  $a303 = false;
-                                  break $q302;
+                            let $a320: boolean;
+                            $a320 = true;
+                            $q319: {
+                              const $s316 = core.enumerateSorted(ctx, core.domainAt(ctx, $p312, $L[42]), $L[42]);
+                              for (let $i317 = 0; $i317 < $s316.length; $i317++) {
+                                const $x315 = $s316[$i317];
+                                const v_t318 = $x315;
+                                if (!$b(core.inSet(ctx, v_t318, s[0]))) {
+                                  $a320 = false;
+                                  break $q319;
                                 }
                               }
                             }
-                            $c297 = $b(M_TLC.Assert(ctx, $a303, ctx.S[5]));
+                            $c314 = $b(M_TLC.Assert(ctx, $a320, ctx.S[5]));
                           } catch ($e) {
-                            throw $at(36, $e);
+                            throw $at(43, $e);
                           }
-                          if ($c297) {
-                            let $c304;
+                          if ($c314) {
+                            let $c321;
                             try {
-                              let $a311: boolean;
-                              $a311 = true;
-                              $q310: {
-                                const $s306 = core.enumerateSorted(ctx, core.domain(ctx, $p295));
-                                for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                                  const $x305 = $s306[$i307];
-                                  const v_t308 = $x305;
+                              let $a328: boolean;
+                              $a328 = true;
+                              $q327: {
+                                const $s323 = core.enumerateSorted(ctx, core.domainAt(ctx, $p312, $L[44]), $L[44]);
+                                for (let $i324 = 0; $i324 < $s323.length; $i324++) {
+                                  const $x322 = $s323[$i324];
+                                  const v_t325 = $x322;
                                   {
-                                    let l_t2309$v: Value | undefined;
+                                    let l_t2326$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t308, ctx.S[6], $FS[34]),
+                                          core.fieldAt(ctx, v_t325, ctx.S[6], $FS[34]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
+                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
                                             ctx.S[6],
                                             $FS[35],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a311 = false;
-                                      break $q310;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t308, ctx.S[3], $FS[36]),
+                                          core.fieldAt(ctx, v_t325, ctx.S[3], $FS[36]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
+                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
                                             ctx.S[3],
                                             $FS[37],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a311 = false;
-                                      break $q310;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t308),
-                                          d_VSlot$5(ctx, s, n, (l_t2309$v ??= core.apply(ctx, $p295, v_t308))),
+                                          d_VSlot$5(ctx, s, n, v_t325),
+                                          d_VSlot$5(ctx, s, n, (l_t2326$v ??= core.apply(ctx, $p312, v_t325))),
                                         ),
                                       )
                                     ) {
-                                      $a311 = false;
-                                      break $q310;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                   }
                                 }
                               }
-                              $c304 = $b(M_TLC.Assert(ctx, $a311, ctx.S[9]));
+                              $c321 = $b(M_TLC.Assert(ctx, $a328, ctx.S[9]));
                             } catch ($e) {
-                              throw $at(38, $e);
+                              throw $at(46, $e);
                             }
-                            if ($c304) {
-                              let $t312;
+                            if ($c321) {
+                              let $t329;
                               try {
-                                $t312 = core.union(
+                                $t329 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p295)),
-                                  d_Range$6(ctx, s, n, $p295),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p312, $L[47])),
+                                  d_Range$6(ctx, s, n, $p312),
                                 );
                               } catch ($e) {
-                                throw $at(40, $e);
+                                throw $at(49, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t312, $t265, $t264, $t263];
+                                const n: (Value | undefined)[] = [$t329, $t282, $t281, $t280];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3358,66 +3679,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label313 = "CleanupService";
+            const $label330 = "CleanupService";
             $A.push(
-              $action($label313, 120, (ctx, s, emit) => {
+              $action($label330, 148, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t314;
+                let $t331;
                 try {
-                  $t314 = s[0];
+                  $t331 = s[0];
                 } catch ($e) {
-                  throw $at(121, $e);
+                  throw $at(149, $e);
                 }
-                let $t315;
+                let $t332;
                 try {
-                  $t315 = s[2];
+                  $t332 = s[2];
                 } catch ($e) {
-                  throw $at(122, $e);
+                  throw $at(150, $e);
                 }
-                let $t316;
+                let $t333;
                 try {
-                  $t316 = s[1];
+                  $t333 = s[1];
                 } catch ($e) {
-                  throw $at(123, $e);
+                  throw $at(151, $e);
                 }
-                let $s318: readonly Value[];
+                let $s335: readonly Value[];
                 try {
-                  $s318 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s335 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[153]), $L[153]);
                 } catch ($e) {
-                  throw $at(124, $e);
+                  throw $at(152, $e);
                 }
-                for (let $i319 = 0; $i319 < $s318.length; $i319++) {
-                  const $x317 = $s318[$i319];
-                  const v_sid320 = $x317;
-                  let $c321;
+                for (let $i336 = 0; $i336 < $s335.length; $i336++) {
+                  const $x334 = $s335[$i336];
+                  const v_sid337 = $x334;
+                  let $c338;
                   try {
-                    $c321 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid320), ctx.S[1], $FS[38]), true),
+                    $c338 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid337), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
-                    throw $at(125, $e);
+                    throw $at(154, $e);
                   }
-                  if ($c321) {
-                    let $c322;
+                  if ($c338) {
+                    let $c339;
                     try {
-                      $c322 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid320), (ctx.K[34] ??= core.setEnum(ctx))));
+                      $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[35] ??= core.setEnum(ctx))));
                     } catch ($e) {
-                      throw $at(126, $e);
+                      throw $at(155, $e);
                     }
-                    if ($c322) {
-                      let $t323;
+                    if ($c339) {
+                      let $t340;
                       try {
-                        $t323 = core.fcnCons(
+                        $t340 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid320)),
-                          (v_i324) => core.apply(ctx, s[3], v_i324),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[156]), core.setEnum(ctx, v_sid337)),
+                          (v_i341) => core.apply(ctx, s[3], v_i341),
                         );
                       } catch ($e) {
-                        throw $at(127, $e);
+                        throw $at(157, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t314, $t316, $t315, $t323];
+                        const n: (Value | undefined)[] = [$t331, $t333, $t332, $t340];
                         emit($storedFresh(n));
                       }
                     }
@@ -3430,99 +3751,169 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label325 = "RestartTask";
+          const $label342 = "RestartTask";
           $A.push(
-            $action($label325, 128, (ctx, s, emit) => {
+            $action($label342, 158, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t326;
+              let $t343;
               try {
-                $t326 = s[3];
+                $t343 = s[3];
               } catch ($e) {
-                throw $at(129, $e);
+                throw $at(159, $e);
               }
-              let $t327;
+              let $t344;
               try {
-                $t327 = s[2];
+                $t344 = s[2];
               } catch ($e) {
-                throw $at(130, $e);
+                throw $at(160, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t327, $t326];
-                  const $k329 = () => {
-                    let $s334: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t344, $t343];
+                  const $k346 = () => {
+                    let $s351: readonly Value[];
                     try {
-                      $s334 = core.enumerateSorted(ctx, s[0]);
+                      $s351 = core.enumerateSorted(ctx, s[0], $L[162]);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(161, $e);
                     }
-                    for (let $i335 = 0; $i335 < $s334.length; $i335++) {
-                      const $x333 = $s334[$i335];
-                      const v_oldT336 = $x333;
-                      let $s347: readonly Value[];
+                    for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+                      const $x350 = $s351[$i352];
+                      const v_oldT353 = $x350;
+                      let $s364: readonly Value[];
                       try {
-                        $s347 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT336));
-                      } catch ($e) {
-                        throw $at(132, $e);
-                      }
-                      for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-                        const $x346 = $s347[$i348];
-                        const v_newId349 = $x346;
-                        let $c350;
-                        try {
-                          $c350 = $b(d_Runnable$16(ctx, s, n, v_oldT336));
-                        } catch ($e) {
-                          throw $at(133, $e);
-                        }
-                        if ($c350) {
-                          let $c351;
-                          try {
-                            $c351 = $b(
-                              d_$5c$prec$34(
+                        $s364 = core.enumerateSorted(
+                          ctx,
+                          ((): Value => {
+                            let $arg361: Value, $arg362: Value;
+                            try {
+                              $arg361 = core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39]);
+                              $arg362 = d_VSlot$5(ctx, s, n, v_oldT353);
+                            } catch ($e) {
+                              $undeferred($e);
+                              return d_UnusedId$11$L11(
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, v_oldT336, ctx.S[4], $FS[41]),
-                                d_shutdown$27(ctx, s, n),
-                              ),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39])),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
+                              );
+                            }
+                            return d_UnusedId$11(ctx, s, n, $arg361, $arg362);
+                          })(),
+                          $L[164],
+                        );
+                      } catch ($e) {
+                        throw $at(163, $e);
+                      }
+                      for (let $i365 = 0; $i365 < $s364.length; $i365++) {
+                        const $x363 = $s364[$i365];
+                        const v_newId366 = $x363;
+                        let $c367;
+                        try {
+                          $c367 = $b(d_Runnable$16(ctx, s, n, v_oldT353));
+                        } catch ($e) {
+                          throw $at(165, $e);
+                        }
+                        if ($c367) {
+                          let $c368;
+                          try {
+                            $c368 = $b(
+                              ((): Value => {
+                                let $arg373: Value, $arg374: Value;
+                                try {
+                                  $arg373 = core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41]);
+                                  $arg374 = d_shutdown$27(ctx, s, n);
+                                } catch ($e) {
+                                  $undeferred($e);
+                                  return d_$5c$prec$34$L11(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41])),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_shutdown$27(ctx, s, n)),
+                                  );
+                                }
+                                return d_$5c$prec$34(ctx, s, n, $arg373, $arg374);
+                              })(),
                             );
                           } catch ($e) {
-                            throw $at(135, $e);
+                            throw $at(167, $e);
                           }
-                          if ($c351) {
+                          if ($c368) {
                             {
-                              let l_replacement354$v: Value | undefined;
-                              let $t355;
+                              let l_replacement375$v: Value | undefined;
+                              const l_replacement375 = (): Value =>
+                                l_replacement375$v === undefined
+                                  ? (l_replacement375$v = ((): Value => {
+                                      let $arg380: Value, $arg381: Value;
+                                      try {
+                                        $arg380 = d_VSlot$5(ctx, s, n, v_oldT353);
+                                        $arg381 = d_ready$24(ctx, s, n);
+                                      } catch ($e) {
+                                        $undeferred($e);
+                                        return d_NewTask$13$L0101(
+                                          ctx,
+                                          s,
+                                          n,
+                                          core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
+                                          v_newId366,
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => d_ready$24(ctx, s, n)),
+                                        );
+                                      }
+                                      return d_NewTask$13(
+                                        ctx,
+                                        s,
+                                        n,
+                                        core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
+                                        $arg380,
+                                        v_newId366,
+                                        $arg381,
+                                      );
+                                    })())
+                                  : l_replacement375$v;
+                              let $t382;
                               try {
-                                $t355 = core.union(
+                                $t382 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT336)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT353)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT336,
+                                      v_oldT353,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      136,
+                                      168,
                                     ),
-                                    (l_replacement354$v ??= d_NewTask$13(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[42]),
-                                      d_VSlot$5(ctx, s, n, v_oldT336),
-                                      v_newId349,
-                                      d_ready$24(ctx, s, n),
-                                    )),
+                                    l_replacement375(),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(137, $e);
+                                throw $at(169, $e);
                               }
-                              n[0] = $t355;
+                              n[0] = $t382;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3531,40 +3922,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c328;
+                  let $c345;
                   try {
-                    $c328 = $b(
-                      (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
+                    $c345 = $b(
+                      (ctx.K[37] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[36] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
-                  if ($c328) {
-                    let $t330;
+                  if ($c345) {
+                    let $t347;
                     try {
-                      $t330 = s[1];
+                      $t347 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
-                    n[1] = $t330;
-                    $k329();
+                    n[1] = $t347;
+                    $k346();
                     n[1] = undefined;
                   } else {
-                    let $c331;
+                    let $c348;
                     try {
-                      $c331 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c348 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
-                    if ($c331) {
-                      let $t332;
+                    if ($c348) {
+                      let $t349;
                       try {
-                        $t332 = M_Integers.plus(ctx, s[1], 1);
+                        $t349 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
-                      n[1] = $t332;
-                      $k329();
+                      n[1] = $t349;
+                      $k346();
                       n[1] = undefined;
                     }
                   }
@@ -3579,161 +3970,161 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label357 = "AllocateTask";
+            const $label384 = "AllocateTask";
             $A.push(
-              $action($label357, 138, (ctx, s, emit) => {
+              $action($label384, 170, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t358;
+                let $t385;
                 try {
-                  $t358 = s[3];
+                  $t385 = s[3];
                 } catch ($e) {
-                  throw $at(139, $e);
+                  throw $at(171, $e);
                 }
-                let $t359;
+                let $t386;
                 try {
-                  $t359 = s[2];
+                  $t386 = s[2];
                 } catch ($e) {
-                  throw $at(140, $e);
+                  throw $at(172, $e);
                 }
-                let $t360;
+                let $t387;
                 try {
-                  $t360 = s[1];
+                  $t387 = s[1];
                 } catch ($e) {
-                  throw $at(141, $e);
+                  throw $at(173, $e);
                 }
-                let $s362: readonly Value[];
+                let $s389: readonly Value[];
                 try {
-                  $s362 = core.enumerateSorted(ctx, s[0]);
+                  $s389 = core.enumerateSorted(ctx, s[0], $L[175]);
                 } catch ($e) {
-                  throw $at(142, $e);
+                  throw $at(174, $e);
                 }
-                for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-                  const $x361 = $s362[$i363];
-                  const v_t364 = $x361;
-                  let $c365;
+                for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                  const $x388 = $s389[$i390];
+                  const v_t391 = $x388;
+                  let $c392;
                   try {
-                    $c365 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t364), d_new$14(ctx, s, n)));
+                    $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_new$14(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(143, $e);
+                    throw $at(176, $e);
                   }
-                  if ($c365) {
+                  if ($c392) {
                     {
-                      let $p366: Value;
+                      let $p393: Value;
                       try {
-                        $p366 = M_TLC.singleton(
+                        $p393 = M_TLC.singleton(
                           ctx,
-                          v_t364,
+                          v_t391,
                           core.exceptKey2(
                             ctx,
-                            v_t364,
+                            v_t391,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            144,
+                            177,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(145, $e);
+                        throw $at(178, $e);
                       }
-                      let $c368;
+                      let $c395;
                       try {
-                        let $a374: boolean;
-                        $a374 = true;
-                        $q373: {
-                          const $s370 = core.enumerateSorted(ctx, core.domain(ctx, $p366));
-                          for (let $i371 = 0; $i371 < $s370.length; $i371++) {
-                            const $x369 = $s370[$i371];
-                            const v_t372 = $x369;
-                            if (!$b(core.inSet(ctx, v_t372, s[0]))) {
-                              $a374 = false;
-                              break $q373;
+                        let $a401: boolean;
+                        $a401 = true;
+                        $q400: {
+                          const $s397 = core.enumerateSorted(ctx, core.domainAt(ctx, $p393, $L[42]), $L[42]);
+                          for (let $i398 = 0; $i398 < $s397.length; $i398++) {
+                            const $x396 = $s397[$i398];
+                            const v_t399 = $x396;
+                            if (!$b(core.inSet(ctx, v_t399, s[0]))) {
+                              $a401 = false;
+                              break $q400;
                             }
                           }
                         }
-                        $c368 = $b(M_TLC.Assert(ctx, $a374, ctx.S[5]));
+                        $c395 = $b(M_TLC.Assert(ctx, $a401, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(43, $e);
                       }
-                      if ($c368) {
-                        let $c375;
+                      if ($c395) {
+                        let $c402;
                         try {
-                          let $a382: boolean;
-                          $a382 = true;
-                          $q381: {
-                            const $s377 = core.enumerateSorted(ctx, core.domain(ctx, $p366));
-                            for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                              const $x376 = $s377[$i378];
-                              const v_t379 = $x376;
+                          let $a409: boolean;
+                          $a409 = true;
+                          $q408: {
+                            const $s404 = core.enumerateSorted(ctx, core.domainAt(ctx, $p393, $L[44]), $L[44]);
+                            for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                              const $x403 = $s404[$i405];
+                              const v_t406 = $x403;
                               {
-                                let l_t2380$v: Value | undefined;
+                                let l_t2407$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t379, ctx.S[6], $FS[43]),
+                                      core.fieldAt(ctx, v_t406, ctx.S[6], $FS[43]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2380$v ??= core.apply(ctx, $p366, v_t379)),
+                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
                                         ctx.S[6],
                                         $FS[44],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a382 = false;
-                                  break $q381;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t379, ctx.S[3], $FS[45]),
+                                      core.fieldAt(ctx, v_t406, ctx.S[3], $FS[45]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2380$v ??= core.apply(ctx, $p366, v_t379)),
+                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
                                         ctx.S[3],
                                         $FS[46],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a382 = false;
-                                  break $q381;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t379),
-                                      d_VSlot$5(ctx, s, n, (l_t2380$v ??= core.apply(ctx, $p366, v_t379))),
+                                      d_VSlot$5(ctx, s, n, v_t406),
+                                      d_VSlot$5(ctx, s, n, (l_t2407$v ??= core.apply(ctx, $p393, v_t406))),
                                     ),
                                   )
                                 ) {
-                                  $a382 = false;
-                                  break $q381;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                               }
                             }
                           }
-                          $c375 = $b(M_TLC.Assert(ctx, $a382, ctx.S[9]));
+                          $c402 = $b(M_TLC.Assert(ctx, $a409, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(46, $e);
                         }
-                        if ($c375) {
-                          let $t383;
+                        if ($c402) {
+                          let $t410;
                           try {
-                            $t383 = core.union(
+                            $t410 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p366)),
-                              d_Range$6(ctx, s, n, $p366),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p393, $L[47])),
+                              d_Range$6(ctx, s, n, $p393),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(49, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t383, $t360, $t359, $t358];
+                            const n: (Value | undefined)[] = [$t410, $t387, $t386, $t385];
                             emit($storedFresh(n));
                           }
                         }
@@ -3749,186 +4140,187 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label384 = "Scheduler";
+        const $label411 = "Scheduler";
         $A.push(
-          $action($label384, 146, (ctx, s, emit) => {
+          $action($label411, 179, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t385;
+            let $t412;
             try {
-              $t385 = s[3];
+              $t412 = s[3];
             } catch ($e) {
-              throw $at(147, $e);
+              throw $at(180, $e);
             }
-            let $t386;
+            let $t413;
             try {
-              $t386 = s[2];
+              $t413 = s[2];
             } catch ($e) {
-              throw $at(148, $e);
+              throw $at(181, $e);
             }
-            let $t387;
+            let $t414;
             try {
-              $t387 = s[1];
+              $t414 = s[1];
             } catch ($e) {
-              throw $at(149, $e);
+              throw $at(182, $e);
             }
-            let $s389: readonly Value[];
+            let $s416: readonly Value[];
             try {
-              $s389 = core.enumerateSorted(ctx, s[0]);
+              $s416 = core.enumerateSorted(ctx, s[0], $L[184]);
             } catch ($e) {
-              throw $at(150, $e);
+              throw $at(183, $e);
             }
-            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-              const $x388 = $s389[$i390];
-              const v_t391 = $x388;
-              let $c392;
+            for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+              const $x415 = $s416[$i417];
+              const v_t418 = $x415;
+              let $c419;
               try {
-                $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_pending$20(ctx, s, n)));
+                $c419 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t418), d_pending$20(ctx, s, n)));
               } catch ($e) {
-                throw $at(151, $e);
+                throw $at(185, $e);
               }
-              if ($c392) {
+              if ($c419) {
                 {
-                  let l_candidateNodes393$v: Value | undefined;
-                  let $s395: readonly Value[];
+                  let l_candidateNodes420$v: Value | undefined;
+                  let $s422: readonly Value[];
                   try {
-                    $s395 = core.enumerateSorted(
+                    $s422 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes393$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t391, ctx.S[8], $FS[47]), ctx.C[5]),
+                      (l_candidateNodes420$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[47]), ctx.C[5]),
                       )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t391, ctx.S[8], $FS[48]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[48]))),
+                      $L[187],
                     );
                   } catch ($e) {
-                    throw $at(152, $e);
+                    throw $at(186, $e);
                   }
-                  for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-                    const $x394 = $s395[$i396];
-                    const v_node397 = $x394;
+                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                    const $x421 = $s422[$i423];
+                    const v_node424 = $x421;
                     {
-                      let $p398: Value;
+                      let $p425: Value;
                       try {
-                        $p398 = M_TLC.singleton(
+                        $p425 = M_TLC.singleton(
                           ctx,
-                          v_t391,
+                          v_t418,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t391,
+                              v_t418,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              153,
+                              188,
                             ),
                             ctx.S[8],
-                            v_node397,
+                            v_node424,
                             $exceptWarning,
-                            153,
+                            188,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(154, $e);
+                        throw $at(189, $e);
                       }
-                      let $c401;
+                      let $c428;
                       try {
-                        let $a407: boolean;
-                        $a407 = true;
-                        $q406: {
-                          const $s403 = core.enumerateSorted(ctx, core.domain(ctx, $p398));
-                          for (let $i404 = 0; $i404 < $s403.length; $i404++) {
-                            const $x402 = $s403[$i404];
-                            const v_t405 = $x402;
-                            if (!$b(core.inSet(ctx, v_t405, s[0]))) {
-                              $a407 = false;
-                              break $q406;
+                        let $a434: boolean;
+                        $a434 = true;
+                        $q433: {
+                          const $s430 = core.enumerateSorted(ctx, core.domainAt(ctx, $p425, $L[42]), $L[42]);
+                          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                            const $x429 = $s430[$i431];
+                            const v_t432 = $x429;
+                            if (!$b(core.inSet(ctx, v_t432, s[0]))) {
+                              $a434 = false;
+                              break $q433;
                             }
                           }
                         }
-                        $c401 = $b(M_TLC.Assert(ctx, $a407, ctx.S[5]));
+                        $c428 = $b(M_TLC.Assert(ctx, $a434, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(43, $e);
                       }
-                      if ($c401) {
-                        let $c408;
+                      if ($c428) {
+                        let $c435;
                         try {
-                          let $a415: boolean;
-                          $a415 = true;
-                          $q414: {
-                            const $s410 = core.enumerateSorted(ctx, core.domain(ctx, $p398));
-                            for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-                              const $x409 = $s410[$i411];
-                              const v_t412 = $x409;
+                          let $a442: boolean;
+                          $a442 = true;
+                          $q441: {
+                            const $s437 = core.enumerateSorted(ctx, core.domainAt(ctx, $p425, $L[44]), $L[44]);
+                            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
+                              const $x436 = $s437[$i438];
+                              const v_t439 = $x436;
                               {
-                                let l_t2413$v: Value | undefined;
+                                let l_t2440$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t412, ctx.S[6], $FS[49]),
+                                      core.fieldAt(ctx, v_t439, ctx.S[6], $FS[49]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2413$v ??= core.apply(ctx, $p398, v_t412)),
+                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
                                         ctx.S[6],
                                         $FS[50],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a415 = false;
-                                  break $q414;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t412, ctx.S[3], $FS[51]),
+                                      core.fieldAt(ctx, v_t439, ctx.S[3], $FS[51]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2413$v ??= core.apply(ctx, $p398, v_t412)),
+                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
                                         ctx.S[3],
                                         $FS[52],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a415 = false;
-                                  break $q414;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t412),
-                                      d_VSlot$5(ctx, s, n, (l_t2413$v ??= core.apply(ctx, $p398, v_t412))),
+                                      d_VSlot$5(ctx, s, n, v_t439),
+                                      d_VSlot$5(ctx, s, n, (l_t2440$v ??= core.apply(ctx, $p425, v_t439))),
                                     ),
                                   )
                                 ) {
-                                  $a415 = false;
-                                  break $q414;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                               }
                             }
                           }
-                          $c408 = $b(M_TLC.Assert(ctx, $a415, ctx.S[9]));
+                          $c435 = $b(M_TLC.Assert(ctx, $a442, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(46, $e);
                         }
-                        if ($c408) {
-                          let $t416;
+                        if ($c435) {
+                          let $t443;
                           try {
-                            $t416 = core.union(
+                            $t443 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p398)),
-                              d_Range$6(ctx, s, n, $p398),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p425, $L[47])),
+                              d_Range$6(ctx, s, n, $p425),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(49, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t416, $t387, $t386, $t385];
+                            const n: (Value | undefined)[] = [$t443, $t414, $t413, $t412];
                             emit($storedFresh(n));
                           }
                         }
@@ -3944,219 +4336,239 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label417 = "AgentTLC";
+        const $label444 = "AgentTLC";
         $A.push(
-          $action($label417, 155, (ctx, s, emit) => {
+          $action($label444, 190, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t418;
+              let $t445;
               try {
-                $t418 = s[2];
+                $t445 = s[2];
               } catch ($e) {
-                throw $at(156, $e);
+                throw $at(191, $e);
               }
-              let $t419;
+              let $t446;
               try {
-                $t419 = s[1];
+                $t446 = s[1];
               } catch ($e) {
-                throw $at(157, $e);
+                throw $at(192, $e);
               }
-              let $once423: readonly Value[] | undefined;
-              let $s426: readonly Value[];
+              let $once450: readonly Value[] | undefined;
+              let $s453: readonly Value[];
               try {
-                $s426 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s453 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[196]);
               } catch ($e) {
-                throw $at(158, $e);
+                throw $at(193, $e);
               }
-              for (let $i427 = 0; $i427 < $s426.length; $i427++) {
-                const $x425 = $s426[$i427];
-                const v_s2428 = $x425;
-                let $s421: readonly Value[];
+              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                const $x452 = $s453[$i454];
+                const v_s2455 = $x452;
+                let $s448: readonly Value[];
                 try {
-                  $s421 = $once423 ??= core.enumerateSorted(ctx, s[0]);
+                  $s448 = $once450 ??= core.enumerateSorted(ctx, s[0], $L[194]);
                 } catch ($e) {
-                  throw $at(158, $e);
+                  throw $at(193, $e);
                 }
-                for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                  const $x420 = $s421[$i422];
-                  const v_t424 = $x420;
+                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                  const $x447 = $s448[$i449];
+                  const v_t451 = $x447;
                   {
-                    let l_t2429$v: Value | undefined;
-                    let $c431;
+                    let l_t2456$v: Value | undefined;
+                    let $c458;
                     try {
-                      $c431 = $b($try2(ctx, s, n, v_s2428, v_t424));
+                      $c458 = $b(
+                        ((): Value => {
+                          let $arg461: Value;
+                          try {
+                            $arg461 = core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53]);
+                          } catch ($e) {
+                            $undeferred($e);
+                            return d_$5c$preceq$17$L01(
+                              ctx,
+                              s,
+                              n,
+                              v_s2455,
+                              ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })(() => core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53])),
+                            );
+                          }
+                          return d_$5c$preceq$17(ctx, s, n, v_s2455, $arg461);
+                        })(),
+                      );
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(198, $e);
                     }
-                    if ($c431) {
-                      let $c435;
+                    if ($c458) {
+                      let $c462;
                       try {
-                        $c435 = $b(
+                        $c462 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t424),
-                            core.entryAtSite(core.entryAtSite(v_t424, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                            d_State$31(ctx, s, n, v_t451),
+                            core.entryAtSite(core.entryAtSite(v_t451, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                               undefined
-                              ? v_s2428
+                              ? v_s2455
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2429$v ??= core.exceptKey2(
+                                  (l_t2456$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t424,
+                                    v_t451,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2428,
+                                    v_s2455,
                                     $exceptWarning,
-                                    160,
+                                    197,
                                   )),
                                 ),
-                            (ctx.K[44] ??= core.setEnum(
+                            (ctx.K[51] ??= core.setEnum(
                               ctx,
-                              (ctx.K[39] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[40] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[41] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[42] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[43] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                              (ctx.K[49] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                              (ctx.K[50] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
                             $PS[0],
                           ),
                         );
                       } catch ($e) {
-                        throw $at(162, $e);
+                        throw $at(199, $e);
                       }
-                      if ($c435) {
-                        let $c436;
+                      if ($c462) {
+                        let $c463;
                         try {
-                          $c436 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t424, ctx.S[8], $FS[56])));
+                          $c463 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t451, ctx.S[8], $FS[56])));
                         } catch ($e) {
-                          throw $at(164, $e);
+                          throw $at(201, $e);
                         }
-                        if ($c436) {
+                        if ($c463) {
                           {
-                            let $p438: Value;
+                            let $p465: Value;
                             try {
-                              $p438 = M_TLC.singleton(
+                              $p465 = M_TLC.singleton(
                                 ctx,
-                                v_t424,
-                                (l_t2429$v ??= core.exceptKey2(
+                                v_t451,
+                                (l_t2456$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t424,
+                                  v_t451,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2428,
+                                  v_s2455,
                                   $exceptWarning,
-                                  160,
+                                  197,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(202, $e);
                             }
-                            let $c439;
+                            let $c466;
                             try {
-                              let $a445: boolean;
-                              $a445 = true;
-                              $q444: {
-                                const $s441 = core.enumerateSorted(ctx, core.domain(ctx, $p438));
-                                for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                                  const $x440 = $s441[$i442];
-                                  const v_t443 = $x440;
-                                  if (!$b(core.inSet(ctx, v_t443, s[0]))) {
-                                    $a445 = false;
-                                    break $q444;
+                              let $a472: boolean;
+                              $a472 = true;
+                              $q471: {
+                                const $s468 = core.enumerateSorted(ctx, core.domainAt(ctx, $p465, $L[42]), $L[42]);
+                                for (let $i469 = 0; $i469 < $s468.length; $i469++) {
+                                  const $x467 = $s468[$i469];
+                                  const v_t470 = $x467;
+                                  if (!$b(core.inSet(ctx, v_t470, s[0]))) {
+                                    $a472 = false;
+                                    break $q471;
                                   }
                                 }
                               }
-                              $c439 = $b(M_TLC.Assert(ctx, $a445, ctx.S[5]));
+                              $c466 = $b(M_TLC.Assert(ctx, $a472, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
-                            if ($c439) {
-                              let $c446;
+                            if ($c466) {
+                              let $c473;
                               try {
-                                let $a453: boolean;
-                                $a453 = true;
-                                $q452: {
-                                  const $s448 = core.enumerateSorted(ctx, core.domain(ctx, $p438));
-                                  for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                    const $x447 = $s448[$i449];
-                                    const v_t450 = $x447;
+                                let $a480: boolean;
+                                $a480 = true;
+                                $q479: {
+                                  const $s475 = core.enumerateSorted(ctx, core.domainAt(ctx, $p465, $L[44]), $L[44]);
+                                  for (let $i476 = 0; $i476 < $s475.length; $i476++) {
+                                    const $x474 = $s475[$i476];
+                                    const v_t477 = $x474;
                                     {
-                                      let l_t2451$v: Value | undefined;
+                                      let l_t2478$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t450, ctx.S[6], $FS[57]),
+                                            core.fieldAt(ctx, v_t477, ctx.S[6], $FS[57]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2451$v ??= core.apply(ctx, $p438, v_t450)),
+                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
                                               ctx.S[6],
                                               $FS[58],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a453 = false;
-                                        break $q452;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t450, ctx.S[3], $FS[59]),
+                                            core.fieldAt(ctx, v_t477, ctx.S[3], $FS[59]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2451$v ??= core.apply(ctx, $p438, v_t450)),
+                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
                                               ctx.S[3],
                                               $FS[60],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a453 = false;
-                                        break $q452;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t450),
-                                            d_VSlot$5(ctx, s, n, (l_t2451$v ??= core.apply(ctx, $p438, v_t450))),
+                                            d_VSlot$5(ctx, s, n, v_t477),
+                                            d_VSlot$5(ctx, s, n, (l_t2478$v ??= core.apply(ctx, $p465, v_t477))),
                                           ),
                                         )
                                       ) {
-                                        $a453 = false;
-                                        break $q452;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                     }
                                   }
                                 }
-                                $c446 = $b(M_TLC.Assert(ctx, $a453, ctx.S[9]));
+                                $c473 = $b(M_TLC.Assert(ctx, $a480, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
-                              if ($c446) {
-                                let $t454;
+                              if ($c473) {
+                                let $t481;
                                 try {
-                                  $t454 = core.union(
+                                  $t481 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p438)),
-                                    d_Range$6(ctx, s, n, $p438),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p465, $L[47])),
+                                    d_Range$6(ctx, s, n, $p465),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
-                                let $t455;
+                                let $t482;
                                 try {
-                                  $t455 = s[3];
+                                  $t482 = s[3];
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(203, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t454, $t419, $t418, $t455];
+                                  const n: (Value | undefined)[] = [$t481, $t446, $t445, $t482];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -4173,182 +4585,183 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label456 = "AgentTLC";
+        const $label483 = "AgentTLC";
         $A.push(
-          $action($label456, 167, (ctx, s, emit) => {
+          $action($label483, 204, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t457;
+              let $t484;
               try {
-                $t457 = s[2];
+                $t484 = s[2];
               } catch ($e) {
-                throw $at(168, $e);
+                throw $at(205, $e);
               }
-              let $t458;
+              let $t485;
               try {
-                $t458 = s[1];
+                $t485 = s[1];
               } catch ($e) {
-                throw $at(169, $e);
+                throw $at(206, $e);
               }
-              let $s460: readonly Value[];
+              let $s487: readonly Value[];
               try {
-                $s460 = core.enumerateSorted(ctx, s[0]);
+                $s487 = core.enumerateSorted(ctx, s[0], $L[208]);
               } catch ($e) {
-                throw $at(170, $e);
+                throw $at(207, $e);
               }
-              for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                const $x459 = $s460[$i461];
-                const v_t462 = $x459;
-                let $c463;
+              for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+                const $x486 = $s487[$i488];
+                const v_t489 = $x486;
+                let $c490;
                 try {
-                  $c463 = $b(
-                    core.inSet(
+                  $c490 = $b(
+                    core.inLiteral(
                       ctx,
-                      core.fieldAt(ctx, v_t462, ctx.S[4], $FS[61]),
-                      (ctx.K[45] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
+                      core.fieldAt(ctx, v_t489, ctx.S[4], $FS[61]),
+                      53,
+                      (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
-                  throw $at(171, $e);
+                  throw $at(209, $e);
                 }
-                if ($c463) {
-                  let $c464;
+                if ($c490) {
+                  let $c491;
                   try {
-                    $c464 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t462), d_running$15(ctx, s, n)));
+                    $c491 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t489), d_running$15(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(172, $e);
+                    throw $at(210, $e);
                   }
-                  if ($c464) {
-                    let $c465;
+                  if ($c491) {
+                    let $c492;
                     try {
-                      $c465 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t462, ctx.S[8], $FS[62])));
+                      $c492 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t489, ctx.S[8], $FS[62])));
                     } catch ($e) {
-                      throw $at(173, $e);
+                      throw $at(211, $e);
                     }
-                    if ($c465) {
+                    if ($c492) {
                       {
-                        let $p466: Value;
+                        let $p493: Value;
                         try {
-                          $p466 = M_TLC.singleton(
+                          $p493 = M_TLC.singleton(
                             ctx,
-                            v_t462,
+                            v_t489,
                             core.exceptKey2(
                               ctx,
-                              v_t462,
+                              v_t489,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              174,
+                              212,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(175, $e);
+                          throw $at(213, $e);
                         }
-                        let $c468;
+                        let $c495;
                         try {
-                          let $a474: boolean;
-                          $a474 = true;
-                          $q473: {
-                            const $s470 = core.enumerateSorted(ctx, core.domain(ctx, $p466));
-                            for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                              const $x469 = $s470[$i471];
-                              const v_t472 = $x469;
-                              if (!$b(core.inSet(ctx, v_t472, s[0]))) {
-                                $a474 = false;
-                                break $q473;
+                          let $a501: boolean;
+                          $a501 = true;
+                          $q500: {
+                            const $s497 = core.enumerateSorted(ctx, core.domainAt(ctx, $p493, $L[42]), $L[42]);
+                            for (let $i498 = 0; $i498 < $s497.length; $i498++) {
+                              const $x496 = $s497[$i498];
+                              const v_t499 = $x496;
+                              if (!$b(core.inSet(ctx, v_t499, s[0]))) {
+                                $a501 = false;
+                                break $q500;
                               }
                             }
                           }
-                          $c468 = $b(M_TLC.Assert(ctx, $a474, ctx.S[5]));
+                          $c495 = $b(M_TLC.Assert(ctx, $a501, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(43, $e);
                         }
-                        if ($c468) {
-                          let $c475;
+                        if ($c495) {
+                          let $c502;
                           try {
-                            let $a482: boolean;
-                            $a482 = true;
-                            $q481: {
-                              const $s477 = core.enumerateSorted(ctx, core.domain(ctx, $p466));
-                              for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-                                const $x476 = $s477[$i478];
-                                const v_t479 = $x476;
+                            let $a509: boolean;
+                            $a509 = true;
+                            $q508: {
+                              const $s504 = core.enumerateSorted(ctx, core.domainAt(ctx, $p493, $L[44]), $L[44]);
+                              for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                                const $x503 = $s504[$i505];
+                                const v_t506 = $x503;
                                 {
-                                  let l_t2480$v: Value | undefined;
+                                  let l_t2507$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t479, ctx.S[6], $FS[63]),
+                                        core.fieldAt(ctx, v_t506, ctx.S[6], $FS[63]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2480$v ??= core.apply(ctx, $p466, v_t479)),
+                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
                                           ctx.S[6],
                                           $FS[64],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a482 = false;
-                                    break $q481;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t479, ctx.S[3], $FS[65]),
+                                        core.fieldAt(ctx, v_t506, ctx.S[3], $FS[65]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2480$v ??= core.apply(ctx, $p466, v_t479)),
+                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
                                           ctx.S[3],
                                           $FS[66],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a482 = false;
-                                    break $q481;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t479),
-                                        d_VSlot$5(ctx, s, n, (l_t2480$v ??= core.apply(ctx, $p466, v_t479))),
+                                        d_VSlot$5(ctx, s, n, v_t506),
+                                        d_VSlot$5(ctx, s, n, (l_t2507$v ??= core.apply(ctx, $p493, v_t506))),
                                       ),
                                     )
                                   ) {
-                                    $a482 = false;
-                                    break $q481;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                 }
                               }
                             }
-                            $c475 = $b(M_TLC.Assert(ctx, $a482, ctx.S[9]));
+                            $c502 = $b(M_TLC.Assert(ctx, $a509, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(38, $e);
+                            throw $at(46, $e);
                           }
-                          if ($c475) {
-                            let $t483;
+                          if ($c502) {
+                            let $t510;
                             try {
-                              $t483 = core.union(
+                              $t510 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p466)),
-                                d_Range$6(ctx, s, n, $p466),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p493, $L[47])),
+                                d_Range$6(ctx, s, n, $p493),
                               );
                             } catch ($e) {
-                              throw $at(40, $e);
+                              throw $at(49, $e);
                             }
-                            let $t484;
+                            let $t511;
                             try {
-                              $t484 = s[3];
+                              $t511 = s[3];
                             } catch ($e) {
-                              throw $at(176, $e);
+                              throw $at(214, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t483, $t458, $t457, $t484];
+                              const n: (Value | undefined)[] = [$t510, $t485, $t484, $t511];
                               emit($storedFresh(n));
                             }
                           }
@@ -4363,189 +4776,189 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label485 = "AgentTLC";
+        const $label512 = "AgentTLC";
         $A.push(
-          $action($label485, 177, (ctx, s, emit) => {
+          $action($label512, 215, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t486;
+              let $t513;
               try {
-                $t486 = s[2];
+                $t513 = s[2];
               } catch ($e) {
-                throw $at(178, $e);
+                throw $at(216, $e);
               }
-              let $t487;
+              let $t514;
               try {
-                $t487 = s[1];
+                $t514 = s[1];
               } catch ($e) {
-                throw $at(179, $e);
+                throw $at(217, $e);
               }
-              let $s489: readonly Value[];
+              let $s516: readonly Value[];
               try {
-                $s489 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s516 = core.enumerateSorted(ctx, ctx.C[0], $L[219]);
               } catch ($e) {
-                throw $at(180, $e);
+                throw $at(218, $e);
               }
-              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                const $x488 = $s489[$i490];
-                const v_n491 = $x488;
+              for (let $i517 = 0; $i517 < $s516.length; $i517++) {
+                const $x515 = $s516[$i517];
+                const v_n518 = $x515;
                 {
-                  let l_affected492$v: Value | undefined;
-                  const l_affected492 = (): Value =>
-                    l_affected492$v === undefined
-                      ? (l_affected492$v = (() => {
-                          const $S493 = d_TasksOwnedByNode$37(ctx, s, n, v_n491);
-                          if (!core.isReducible($S493)) {
-                            const $p495 = ($x494: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x494));
+                  let l_affected519$v: Value | undefined;
+                  const l_affected519 = (): Value =>
+                    l_affected519$v === undefined
+                      ? (l_affected519$v = (() => {
+                          const $S520 = d_TasksOwnedByNode$37(ctx, s, n, v_n518);
+                          if (!core.isReducible($S520)) {
+                            const $p522 = ($x521: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x521));
                             };
-                            return core.lazySetFilter(ctx, $S493, $p495);
+                            return core.lazySetFilter(ctx, $S520, $p522);
                           }
-                          const $s496 = core.enumerateRaw(ctx, $S493);
-                          let $r498: Value[] | undefined;
-                          for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                            const $x494 = $s496[$i497];
-                            if ($b(d_Runnable$16(ctx, s, n, $x494))) {
-                              if ($r498 !== undefined) $r498.push($x494);
-                            } else if ($r498 === undefined) $r498 = $s496.slice(0, $i497);
+                          const $s523 = core.enumerateRaw(ctx, $S520);
+                          let $r525: Value[] | undefined;
+                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                            const $x521 = $s523[$i524];
+                            if ($b(d_Runnable$16(ctx, s, n, $x521))) {
+                              if ($r525 !== undefined) $r525.push($x521);
+                            } else if ($r525 === undefined) $r525 = $s523.slice(0, $i524);
                           }
-                          return core.filtered(ctx, $S493, $r498 ?? $s496);
+                          return core.filtered(ctx, $S520, $r525 ?? $s523);
                         })())
-                      : l_affected492$v;
-                  let $c507;
+                      : l_affected519$v;
+                  let $c537;
                   try {
-                    $c507 = false;
-                    $q508: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n491))) {
-                        $c507 = true;
-                        break $q508;
+                    $c537 = false;
+                    $q538: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n518))) {
+                        $c537 = true;
+                        break $q538;
                       }
                     }
                   } catch ($e) {
-                    throw $at(182, $e);
+                    throw $at(221, $e);
                   }
-                  if ($c507) {
+                  if ($c537) {
                     {
-                      let $p509: Value;
+                      let $p539: Value;
                       try {
-                        $p509 = core.fcnCons(ctx, l_affected492(), (v_t510) =>
+                        $p539 = core.fcnCons(ctx, l_affected519(), (v_t540) =>
                           core.exceptKey2(
                             ctx,
-                            v_t510,
+                            v_t540,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            183,
+                            222,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(184, $e);
+                        throw $at(223, $e);
                       }
-                      let $c512;
+                      let $c542;
                       try {
-                        let $a518: boolean;
-                        $a518 = true;
-                        $q517: {
-                          const $s514 = core.enumerateSorted(ctx, core.domain(ctx, $p509));
-                          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
-                            const $x513 = $s514[$i515];
-                            const v_t516 = $x513;
-                            if (!$b(core.inSet(ctx, v_t516, s[0]))) {
-                              $a518 = false;
-                              break $q517;
+                        let $a548: boolean;
+                        $a548 = true;
+                        $q547: {
+                          const $s544 = core.enumerateSorted(ctx, core.domainAt(ctx, $p539, $L[42]), $L[42]);
+                          for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                            const $x543 = $s544[$i545];
+                            const v_t546 = $x543;
+                            if (!$b(core.inSet(ctx, v_t546, s[0]))) {
+                              $a548 = false;
+                              break $q547;
                             }
                           }
                         }
-                        $c512 = $b(M_TLC.Assert(ctx, $a518, ctx.S[5]));
+                        $c542 = $b(M_TLC.Assert(ctx, $a548, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(43, $e);
                       }
-                      if ($c512) {
-                        let $c519;
+                      if ($c542) {
+                        let $c549;
                         try {
-                          let $a526: boolean;
-                          $a526 = true;
-                          $q525: {
-                            const $s521 = core.enumerateSorted(ctx, core.domain(ctx, $p509));
-                            for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                              const $x520 = $s521[$i522];
-                              const v_t523 = $x520;
+                          let $a556: boolean;
+                          $a556 = true;
+                          $q555: {
+                            const $s551 = core.enumerateSorted(ctx, core.domainAt(ctx, $p539, $L[44]), $L[44]);
+                            for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                              const $x550 = $s551[$i552];
+                              const v_t553 = $x550;
                               {
-                                let l_t2524$v: Value | undefined;
+                                let l_t2554$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t523, ctx.S[6], $FS[68]),
+                                      core.fieldAt(ctx, v_t553, ctx.S[6], $FS[68]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2524$v ??= core.apply(ctx, $p509, v_t523)),
+                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
                                         ctx.S[6],
                                         $FS[69],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a526 = false;
-                                  break $q525;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t523, ctx.S[3], $FS[70]),
+                                      core.fieldAt(ctx, v_t553, ctx.S[3], $FS[70]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2524$v ??= core.apply(ctx, $p509, v_t523)),
+                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
                                         ctx.S[3],
                                         $FS[71],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a526 = false;
-                                  break $q525;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t523),
-                                      d_VSlot$5(ctx, s, n, (l_t2524$v ??= core.apply(ctx, $p509, v_t523))),
+                                      d_VSlot$5(ctx, s, n, v_t553),
+                                      d_VSlot$5(ctx, s, n, (l_t2554$v ??= core.apply(ctx, $p539, v_t553))),
                                     ),
                                   )
                                 ) {
-                                  $a526 = false;
-                                  break $q525;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                               }
                             }
                           }
-                          $c519 = $b(M_TLC.Assert(ctx, $a526, ctx.S[9]));
+                          $c549 = $b(M_TLC.Assert(ctx, $a556, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(46, $e);
                         }
-                        if ($c519) {
-                          let $t527;
+                        if ($c549) {
+                          let $t557;
                           try {
-                            $t527 = core.union(
+                            $t557 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p509)),
-                              d_Range$6(ctx, s, n, $p509),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p539, $L[47])),
+                              d_Range$6(ctx, s, n, $p539),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(49, $e);
                           }
-                          let $t528;
+                          let $t558;
                           try {
-                            $t528 = s[3];
+                            $t558 = s[3];
                           } catch ($e) {
-                            throw $at(185, $e);
+                            throw $at(224, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t527, $t487, $t486, $t528];
+                            const n: (Value | undefined)[] = [$t557, $t514, $t513, $t558];
                             emit($storedFresh(n));
                           }
                         }
@@ -4559,60 +4972,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label529 = "AgentTLC";
+        const $label559 = "AgentTLC";
         $A.push(
-          $action($label529, 186, (ctx, s, emit) => {
+          $action($label559, 225, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t530;
+              let $t560;
               try {
-                $t530 = s[0];
+                $t560 = s[0];
               } catch ($e) {
-                throw $at(187, $e);
+                throw $at(226, $e);
               }
-              let $t531;
+              let $t561;
               try {
-                $t531 = s[1];
+                $t561 = s[1];
               } catch ($e) {
-                throw $at(188, $e);
+                throw $at(227, $e);
               }
-              let $s533: readonly Value[];
+              let $s563: readonly Value[];
               try {
-                $s533 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s563 = core.enumerateSorted(ctx, ctx.C[0], $L[229]);
               } catch ($e) {
-                throw $at(189, $e);
+                throw $at(228, $e);
               }
-              for (let $i534 = 0; $i534 < $s533.length; $i534++) {
-                const $x532 = $s533[$i534];
-                const v_n535 = $x532;
-                let $c536;
+              for (let $i564 = 0; $i564 < $s563.length; $i564++) {
+                const $x562 = $s563[$i564];
+                const v_n565 = $x562;
+                let $c566;
                 try {
-                  $c536 = false;
-                  $q537: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n535))) {
-                      $c536 = true;
-                      break $q537;
+                  $c566 = false;
+                  $q567: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n565))) {
+                      $c566 = true;
+                      break $q567;
                     }
                   }
                 } catch ($e) {
-                  throw $at(190, $e);
+                  throw $at(230, $e);
                 }
-                if ($c536) {
-                  let $t538;
+                if ($c566) {
+                  let $t568;
                   try {
-                    $t538 = core.exceptKey(ctx, s[2], v_n535, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t568 = core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 231);
                   } catch ($e) {
-                    throw $at(192, $e);
+                    throw $at(232, $e);
                   }
-                  let $t540;
+                  let $t570;
                   try {
-                    $t540 = s[3];
+                    $t570 = s[3];
                   } catch ($e) {
-                    throw $at(193, $e);
+                    throw $at(233, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t530, $t531, $t538, $t540];
+                    const n: (Value | undefined)[] = [$t560, $t561, $t568, $t570];
                     emit($storedFresh(n));
                   }
                 }
@@ -4622,38 +5035,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label541 = "AgentTLC";
+        const $label571 = "AgentTLC";
         $A.push(
-          $action($label541, 194, (ctx, s, emit) => {
+          $action($label571, 234, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t542;
+              let $t572;
               try {
-                $t542 = s[2];
+                $t572 = s[2];
               } catch ($e) {
-                throw $at(195, $e);
+                throw $at(235, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t542, undefined];
-                  const $k544 = () => {
-                    let $s549: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t572, undefined];
+                  const $k574 = () => {
+                    let $s579: readonly Value[];
                     try {
-                      $s549 = core.enumerateSorted(ctx, s[0]);
+                      $s579 = core.enumerateSorted(ctx, s[0], $L[237]);
                     } catch ($e) {
-                      throw $at(196, $e);
+                      throw $at(236, $e);
                     }
-                    for (let $i550 = 0; $i550 < $s549.length; $i550++) {
-                      const $x548 = $s549[$i550];
-                      const v_t551 = $x548;
-                      let $c552;
+                    for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+                      const $x578 = $s579[$i580];
+                      const v_t581 = $x578;
+                      let $c582;
                       try {
-                        $c552 = $b(
-                          core.inSet(
+                        $c582 = $b(
+                          core.inLiteral(
                             ctx,
-                            d_State$31(ctx, s, n, v_t551),
-                            (ctx.K[48] ??= core.setEnum(
+                            d_State$31(ctx, s, n, v_t581),
+                            57,
+                            (ctx.K[56] ??= core.tuple(
                               ctx,
                               d_assigned$21(ctx, s, n),
                               d_accepted$22(ctx, s, n),
@@ -4664,138 +5078,138 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(197, $e);
+                        throw $at(238, $e);
                       }
-                      if ($c552) {
-                        let $c553;
+                      if ($c582) {
+                        let $c583;
                         try {
-                          $c553 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t551, ctx.S[8], $FS[72])));
+                          $c583 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t581, ctx.S[8], $FS[72])));
                         } catch ($e) {
-                          throw $at(198, $e);
+                          throw $at(239, $e);
                         }
-                        if ($c553) {
+                        if ($c583) {
                           {
-                            let $p554: Value;
+                            let $p584: Value;
                             try {
-                              $p554 = M_TLC.singleton(
+                              $p584 = M_TLC.singleton(
                                 ctx,
-                                v_t551,
+                                v_t581,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t551,
+                                  v_t581,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  199,
+                                  240,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(200, $e);
+                              throw $at(241, $e);
                             }
-                            let $c556;
+                            let $c586;
                             try {
-                              let $a562: boolean;
-                              $a562 = true;
-                              $q561: {
-                                const $s558 = core.enumerateSorted(ctx, core.domain(ctx, $p554));
-                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                  const $x557 = $s558[$i559];
-                                  const v_t560 = $x557;
-                                  if (!$b(core.inSet(ctx, v_t560, s[0]))) {
-                                    $a562 = false;
-                                    break $q561;
+                              let $a592: boolean;
+                              $a592 = true;
+                              $q591: {
+                                const $s588 = core.enumerateSorted(ctx, core.domainAt(ctx, $p584, $L[42]), $L[42]);
+                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+                                  const $x587 = $s588[$i589];
+                                  const v_t590 = $x587;
+                                  if (!$b(core.inSet(ctx, v_t590, s[0]))) {
+                                    $a592 = false;
+                                    break $q591;
                                   }
                                 }
                               }
-                              $c556 = $b(M_TLC.Assert(ctx, $a562, ctx.S[5]));
+                              $c586 = $b(M_TLC.Assert(ctx, $a592, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(43, $e);
                             }
-                            if ($c556) {
-                              let $c563;
+                            if ($c586) {
+                              let $c593;
                               try {
-                                let $a570: boolean;
-                                $a570 = true;
-                                $q569: {
-                                  const $s565 = core.enumerateSorted(ctx, core.domain(ctx, $p554));
-                                  for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                                    const $x564 = $s565[$i566];
-                                    const v_t567 = $x564;
+                                let $a600: boolean;
+                                $a600 = true;
+                                $q599: {
+                                  const $s595 = core.enumerateSorted(ctx, core.domainAt(ctx, $p584, $L[44]), $L[44]);
+                                  for (let $i596 = 0; $i596 < $s595.length; $i596++) {
+                                    const $x594 = $s595[$i596];
+                                    const v_t597 = $x594;
                                     {
-                                      let l_t2568$v: Value | undefined;
+                                      let l_t2598$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t567, ctx.S[6], $FS[73]),
+                                            core.fieldAt(ctx, v_t597, ctx.S[6], $FS[73]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2568$v ??= core.apply(ctx, $p554, v_t567)),
+                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
                                               ctx.S[6],
                                               $FS[74],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a570 = false;
-                                        break $q569;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t567, ctx.S[3], $FS[75]),
+                                            core.fieldAt(ctx, v_t597, ctx.S[3], $FS[75]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2568$v ??= core.apply(ctx, $p554, v_t567)),
+                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
                                               ctx.S[3],
                                               $FS[76],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a570 = false;
-                                        break $q569;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t567),
-                                            d_VSlot$5(ctx, s, n, (l_t2568$v ??= core.apply(ctx, $p554, v_t567))),
+                                            d_VSlot$5(ctx, s, n, v_t597),
+                                            d_VSlot$5(ctx, s, n, (l_t2598$v ??= core.apply(ctx, $p584, v_t597))),
                                           ),
                                         )
                                       ) {
-                                        $a570 = false;
-                                        break $q569;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                     }
                                   }
                                 }
-                                $c563 = $b(M_TLC.Assert(ctx, $a570, ctx.S[9]));
+                                $c593 = $b(M_TLC.Assert(ctx, $a600, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(46, $e);
                               }
-                              if ($c563) {
-                                let $t571;
+                              if ($c593) {
+                                let $t601;
                                 try {
-                                  $t571 = core.union(
+                                  $t601 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p554)),
-                                    d_Range$6(ctx, s, n, $p554),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p584, $L[47])),
+                                    d_Range$6(ctx, s, n, $p584),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(49, $e);
                                 }
-                                n[0] = $t571;
-                                let $t572;
+                                n[0] = $t601;
+                                let $t602;
                                 try {
-                                  $t572 = s[3];
+                                  $t602 = s[3];
                                 } catch ($e) {
-                                  throw $at(201, $e);
+                                  throw $at(242, $e);
                                 }
-                                n[3] = $t572;
+                                n[3] = $t602;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4806,40 +5220,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c543;
+                  let $c573;
                   try {
-                    $c543 = $b(
-                      (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
+                    $c573 = $b(
+                      (ctx.K[55] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[54] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
-                  if ($c543) {
-                    let $t545;
+                  if ($c573) {
+                    let $t575;
                     try {
-                      $t545 = s[1];
+                      $t575 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
-                    n[1] = $t545;
-                    $k544();
+                    n[1] = $t575;
+                    $k574();
                     n[1] = undefined;
                   } else {
-                    let $c546;
+                    let $c576;
                     try {
-                      $c546 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c576 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
-                    if ($c546) {
-                      let $t547;
+                    if ($c576) {
+                      let $t577;
                       try {
-                        $t547 = M_Integers.plus(ctx, s[1], 1);
+                        $t577 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
-                      n[1] = $t547;
-                      $k544();
+                      n[1] = $t577;
+                      $k574();
                       n[1] = undefined;
                     }
                   }
@@ -4850,244 +5264,246 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label573 = "AgentTLC";
+        const $label603 = "AgentTLC";
         $A.push(
-          $action($label573, 202, (ctx, s, emit) => {
+          $action($label603, 243, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t574;
+              let $t604;
               try {
-                $t574 = s[2];
+                $t604 = s[2];
               } catch ($e) {
-                throw $at(203, $e);
+                throw $at(244, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t574, undefined];
-                  const $k576 = () => {
-                    let $s581: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t604, undefined];
+                  const $k606 = () => {
+                    let $s611: readonly Value[];
                     try {
-                      $s581 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s611 = core.enumerateSorted(ctx, ctx.C[0], $L[246]);
                     } catch ($e) {
-                      throw $at(204, $e);
+                      throw $at(245, $e);
                     }
-                    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                      const $x580 = $s581[$i582];
-                      const v_n583 = $x580;
-                      let $c584;
+                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                      const $x610 = $s611[$i612];
+                      const v_n613 = $x610;
+                      let $c614;
                       try {
-                        $c584 = $b(d_IsUp$36(ctx, s, n, v_n583));
+                        $c614 = $b(d_IsUp$36(ctx, s, n, v_n613));
                       } catch ($e) {
-                        throw $at(205, $e);
+                        throw $at(247, $e);
                       }
-                      if ($c584) {
-                        let $s592: readonly Value[];
+                      if ($c614) {
+                        let $s622: readonly Value[];
                         try {
-                          $s592 = core.enumerateSorted(
+                          $s622 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S585 = s[0];
-                                if (!core.isReducible($S585)) {
-                                  const $p587 = ($x586: Value): boolean => {
+                                const $S615 = s[0];
+                                if (!core.isReducible($S615)) {
+                                  const $p617 = ($x616: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x586, ctx.S[8], $FS[77]), v_n583)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x586), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S585, $p587);
+                                  return core.lazySetFilter(ctx, $S615, $p617);
                                 }
-                                const $s588 = core.enumerateRaw(ctx, $S585);
-                                let $r590: Value[] | undefined;
-                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
-                                  const $x586 = $s588[$i589];
+                                const $s618 = core.enumerateRaw(ctx, $S615);
+                                let $r620: Value[] | undefined;
+                                for (let $i619 = 0; $i619 < $s618.length; $i619++) {
+                                  const $x616 = $s618[$i619];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x586, ctx.S[8], $FS[77]), v_n583)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x586), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
                                     )
                                   ) {
-                                    if ($r590 !== undefined) $r590.push($x586);
-                                  } else if ($r590 === undefined) $r590 = $s588.slice(0, $i589);
+                                    if ($r620 !== undefined) $r620.push($x616);
+                                  } else if ($r620 === undefined) $r620 = $s618.slice(0, $i619);
                                 }
-                                return core.filtered(ctx, $S585, $r590 ?? $s588);
+                                return core.filtered(ctx, $S615, $r620 ?? $s618);
                               })(),
                             ),
+                            $L[249],
                           );
                         } catch ($e) {
-                          throw $at(206, $e);
+                          throw $at(248, $e);
                         }
-                        for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                          const $x591 = $s592[$i593];
-                          const v_ts594 = $x591;
-                          let $s596: readonly Value[];
+                        for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                          const $x621 = $s622[$i623];
+                          const v_ts624 = $x621;
+                          let $s626: readonly Value[];
                           try {
-                            $s596 = core.enumerateSorted(
+                            $s626 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts594,
-                                (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
+                                v_ts624,
+                                (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
+                              $L[251],
                             );
                           } catch ($e) {
-                            throw $at(207, $e);
+                            throw $at(250, $e);
                           }
-                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                            const $x595 = $s596[$i597];
-                            const v_s2598 = $x595;
+                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                            const $x625 = $s626[$i627];
+                            const v_s2628 = $x625;
                             {
-                              let $p599: Value;
+                              let $p629: Value;
                               try {
-                                $p599 = core.fcnCons(ctx, v_ts594, (v_t600) =>
-                                  entryAt(entryAt(v_t600, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p629 = core.fcnCons(ctx, v_ts624, (v_t630) =>
+                                  entryAt(entryAt(v_t630, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t600,
+                                        v_t630,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2598, v_t600), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t600, ctx.S[4], $FS[79]),
+                                                core.fieldAt(ctx, v_t630, ctx.S[4], $FS[79]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2598, v_t600),
+                                          : core.apply(ctx, v_s2628, v_t630),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t600,
+                                        v_t630,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old601) =>
+                                        ($old631) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2598, v_t600), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t600, ctx.S[4], $FS[78]),
+                                                  core.fieldAt(ctx, v_t630, ctx.S[4], $FS[78]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2598, v_t600),
-                                        () => $exceptWarning(ctx, 208),
+                                            : core.apply(ctx, v_s2628, v_t630),
+                                        () => $exceptWarning(ctx, 252),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(209, $e);
+                                throw $at(253, $e);
                               }
-                              let $c602;
+                              let $c632;
                               try {
-                                let $a608: boolean;
-                                $a608 = true;
-                                $q607: {
-                                  const $s604 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
-                                  for (let $i605 = 0; $i605 < $s604.length; $i605++) {
-                                    const $x603 = $s604[$i605];
-                                    const v_t606 = $x603;
-                                    if (!$b(core.inSet(ctx, v_t606, s[0]))) {
-                                      $a608 = false;
-                                      break $q607;
+                                let $a638: boolean;
+                                $a638 = true;
+                                $q637: {
+                                  const $s634 = core.enumerateSorted(ctx, core.domainAt(ctx, $p629, $L[42]), $L[42]);
+                                  for (let $i635 = 0; $i635 < $s634.length; $i635++) {
+                                    const $x633 = $s634[$i635];
+                                    const v_t636 = $x633;
+                                    if (!$b(core.inSet(ctx, v_t636, s[0]))) {
+                                      $a638 = false;
+                                      break $q637;
                                     }
                                   }
                                 }
-                                $c602 = $b(M_TLC.Assert(ctx, $a608, ctx.S[5]));
+                                $c632 = $b(M_TLC.Assert(ctx, $a638, ctx.S[5]));
                               } catch ($e) {
-                                throw $at(36, $e);
+                                throw $at(43, $e);
                               }
-                              if ($c602) {
-                                let $c609;
+                              if ($c632) {
+                                let $c639;
                                 try {
-                                  let $a616: boolean;
-                                  $a616 = true;
-                                  $q615: {
-                                    const $s611 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
-                                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                                      const $x610 = $s611[$i612];
-                                      const v_t613 = $x610;
+                                  let $a646: boolean;
+                                  $a646 = true;
+                                  $q645: {
+                                    const $s641 = core.enumerateSorted(ctx, core.domainAt(ctx, $p629, $L[44]), $L[44]);
+                                    for (let $i642 = 0; $i642 < $s641.length; $i642++) {
+                                      const $x640 = $s641[$i642];
+                                      const v_t643 = $x640;
                                       {
-                                        let l_t2614$v: Value | undefined;
+                                        let l_t2644$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t613, ctx.S[6], $FS[80]),
+                                              core.fieldAt(ctx, v_t643, ctx.S[6], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
+                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
                                                 ctx.S[6],
                                                 $FS[81],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a616 = false;
-                                          break $q615;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t613, ctx.S[3], $FS[82]),
+                                              core.fieldAt(ctx, v_t643, ctx.S[3], $FS[82]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
+                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
                                                 ctx.S[3],
                                                 $FS[83],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a616 = false;
-                                          break $q615;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t613),
-                                              d_VSlot$5(ctx, s, n, (l_t2614$v ??= core.apply(ctx, $p599, v_t613))),
+                                              d_VSlot$5(ctx, s, n, v_t643),
+                                              d_VSlot$5(ctx, s, n, (l_t2644$v ??= core.apply(ctx, $p629, v_t643))),
                                             ),
                                           )
                                         ) {
-                                          $a616 = false;
-                                          break $q615;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                       }
                                     }
                                   }
-                                  $c609 = $b(M_TLC.Assert(ctx, $a616, ctx.S[9]));
+                                  $c639 = $b(M_TLC.Assert(ctx, $a646, ctx.S[9]));
                                 } catch ($e) {
-                                  throw $at(38, $e);
+                                  throw $at(46, $e);
                                 }
-                                if ($c609) {
-                                  let $t617;
+                                if ($c639) {
+                                  let $t647;
                                   try {
-                                    $t617 = core.union(
+                                    $t647 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p599)),
-                                      d_Range$6(ctx, s, n, $p599),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p629, $L[47])),
+                                      d_Range$6(ctx, s, n, $p629),
                                     );
                                   } catch ($e) {
-                                    throw $at(40, $e);
+                                    throw $at(49, $e);
                                   }
-                                  n[0] = $t617;
-                                  let $t618;
+                                  n[0] = $t647;
+                                  let $t648;
                                   try {
-                                    $t618 = s[3];
+                                    $t648 = s[3];
                                   } catch ($e) {
-                                    throw $at(210, $e);
+                                    throw $at(254, $e);
                                   }
-                                  n[3] = $t618;
+                                  n[3] = $t648;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5099,40 +5515,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c575;
+                  let $c605;
                   try {
-                    $c575 = $b(
-                      (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
+                    $c605 = $b(
+                      (ctx.K[59] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[58] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
-                  if ($c575) {
-                    let $t577;
+                  if ($c605) {
+                    let $t607;
                     try {
-                      $t577 = s[1];
+                      $t607 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
-                    n[1] = $t577;
-                    $k576();
+                    n[1] = $t607;
+                    $k606();
                     n[1] = undefined;
                   } else {
-                    let $c578;
+                    let $c608;
                     try {
-                      $c578 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c608 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
-                    if ($c578) {
-                      let $t579;
+                    if ($c608) {
+                      let $t609;
                       try {
-                        $t579 = M_Integers.plus(ctx, s[1], 1);
+                        $t609 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
-                      n[1] = $t579;
-                      $k576();
+                      n[1] = $t609;
+                      $k606();
                       n[1] = undefined;
                     }
                   }
@@ -5143,92 +5559,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label619 = "AgentTLC";
+        const $label649 = "AgentTLC";
         $A.push(
-          $action($label619, 211, (ctx, s, emit) => {
+          $action($label649, 255, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t620;
+              let $t650;
               try {
-                $t620 = s[0];
+                $t650 = s[0];
               } catch ($e) {
-                throw $at(212, $e);
+                throw $at(256, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t620, undefined, undefined, undefined];
-                  const $k622 = () => {
-                    let $s627: readonly Value[];
+                  const n: (Value | undefined)[] = [$t650, undefined, undefined, undefined];
+                  const $k652 = () => {
+                    let $s657: readonly Value[];
                     try {
-                      $s627 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s657 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
                     } catch ($e) {
-                      throw $at(213, $e);
+                      throw $at(257, $e);
                     }
-                    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
-                      const $x626 = $s627[$i628];
-                      const v_n629 = $x626;
-                      let $c630;
+                    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                      const $x656 = $s657[$i658];
+                      const v_n659 = $x656;
+                      let $c660;
                       try {
-                        $c630 = $b(d_IsUp$36(ctx, s, n, v_n629));
+                        $c660 = $b(d_IsUp$36(ctx, s, n, v_n659));
                       } catch ($e) {
-                        throw $at(214, $e);
+                        throw $at(259, $e);
                       }
-                      if ($c630) {
-                        let $t631;
+                      if ($c660) {
+                        let $t661;
                         try {
-                          $t631 = core.exceptKey(ctx, s[2], v_n629, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t661 = core.exceptKey(ctx, s[2], v_n659, d_nodeDown$38(ctx, s, n), $exceptWarning, 260);
                         } catch ($e) {
-                          throw $at(217, $e);
+                          throw $at(262, $e);
                         }
-                        n[2] = $t631;
-                        let $t633;
+                        n[2] = $t661;
+                        let $t663;
                         try {
-                          $t633 = s[3];
+                          $t663 = s[3];
                         } catch ($e) {
-                          throw $at(218, $e);
+                          throw $at(263, $e);
                         }
-                        n[3] = $t633;
+                        n[3] = $t663;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c621;
+                  let $c651;
                   try {
-                    $c621 = $b(
-                      (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
+                    $c651 = $b(
+                      (ctx.K[62] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[61] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
-                    throw $at(17, $e);
+                    throw $at(20, $e);
                   }
-                  if ($c621) {
-                    let $t623;
+                  if ($c651) {
+                    let $t653;
                     try {
-                      $t623 = s[1];
+                      $t653 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(21, $e);
                     }
-                    n[1] = $t623;
-                    $k622();
+                    n[1] = $t653;
+                    $k652();
                     n[1] = undefined;
                   } else {
-                    let $c624;
+                    let $c654;
                     try {
-                      $c624 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c654 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(22, $e);
                     }
-                    if ($c624) {
-                      let $t625;
+                    if ($c654) {
+                      let $t655;
                       try {
-                        $t625 = M_Integers.plus(ctx, s[1], 1);
+                        $t655 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(20, $e);
+                        throw $at(23, $e);
                       }
-                      n[1] = $t625;
-                      $k622();
+                      n[1] = $t655;
+                      $k652();
                       n[1] = undefined;
                     }
                   }
@@ -5241,65 +5657,89 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label634 = "Reaper";
+        const $label664 = "Reaper";
         $A.push(
-          $action($label634, 219, (ctx, s, emit) => {
+          $action($label664, 264, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t635;
+            let $t665;
             try {
-              $t635 = s[3];
+              $t665 = s[3];
             } catch ($e) {
-              throw $at(220, $e);
+              throw $at(265, $e);
             }
-            let $t636;
+            let $t666;
             try {
-              $t636 = s[2];
+              $t666 = s[2];
             } catch ($e) {
-              throw $at(221, $e);
+              throw $at(266, $e);
             }
-            let $t637;
+            let $t667;
             try {
-              $t637 = s[1];
+              $t667 = s[1];
             } catch ($e) {
-              throw $at(222, $e);
+              throw $at(267, $e);
             }
-            let $s639: readonly Value[];
+            let $s669: readonly Value[];
             try {
-              $s639 = core.enumerateSorted(ctx, s[0]);
+              $s669 = core.enumerateSorted(ctx, s[0], $L[269]);
             } catch ($e) {
-              throw $at(223, $e);
+              throw $at(268, $e);
             }
-            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-              const $x638 = $s639[$i640];
-              const v_t641 = $x638;
+            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+              const $x668 = $s669[$i670];
+              const v_t671 = $x668;
               {
-                const n: (Value | undefined)[] = [undefined, $t637, $t636, $t635];
+                const n: (Value | undefined)[] = [undefined, $t667, $t666, $t665];
                 {
-                  let $c643;
+                  let $c673;
                   try {
-                    $c643 = $b(core.eq(ctx, core.fieldAt(ctx, v_t641, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
+                    $c673 = $b(core.eq(ctx, core.fieldAt(ctx, v_t671, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(224, $e);
+                    throw $at(270, $e);
                   }
-                  if ($c643) {
+                  if ($c673) {
                     {
-                      let $c645;
+                      let $c675;
                       try {
-                        $c645 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t641), d_assigned$21(ctx, s, n)));
+                        $c675 = $b(
+                          ((): Value => {
+                            let $arg676: Value, $arg677: Value;
+                            try {
+                              $arg676 = d_State$31(ctx, s, n, v_t671);
+                              $arg677 = d_assigned$21(ctx, s, n);
+                            } catch ($e) {
+                              $undeferred($e);
+                              return d_$5c$prec$34$L11(
+                                ctx,
+                                s,
+                                n,
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_State$31(ctx, s, n, v_t671)),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_assigned$21(ctx, s, n)),
+                              );
+                            }
+                            return d_$5c$prec$34(ctx, s, n, $arg676, $arg677);
+                          })(),
+                        );
                       } catch ($e) {
-                        throw $at(225, $e);
+                        throw $at(271, $e);
                       }
-                      if ($c645) {
+                      if ($c675) {
                         {
                           {
-                            let $t649;
+                            let $t681;
                             try {
-                              $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
+                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
-                              throw $at(228, $e);
+                              throw $at(274, $e);
                             }
-                            n[0] = $t649;
+                            n[0] = $t681;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5307,28 +5747,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c646;
+                      let $c678;
                       try {
-                        $c646 = false;
-                        $q647: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t641))) {
-                            $c646 = true;
-                            break $q647;
+                        $c678 = false;
+                        $q679: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t671))) {
+                            $c678 = true;
+                            break $q679;
                           }
                         }
                       } catch ($e) {
-                        throw $at(226, $e);
+                        throw $at(272, $e);
                       }
-                      if ($c646) {
+                      if ($c678) {
                         {
                           {
-                            let $t649;
+                            let $t681;
                             try {
-                              $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
+                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
-                              throw $at(228, $e);
+                              throw $at(274, $e);
                             }
-                            n[0] = $t649;
+                            n[0] = $t681;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5338,21 +5778,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c648;
+                  let $c680;
                   try {
-                    $c648 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t641), d_orphaned$30(ctx, s, n)));
+                    $c680 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t671), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(227, $e);
+                    throw $at(273, $e);
                   }
-                  if ($c648) {
+                  if ($c680) {
                     {
-                      let $t649;
+                      let $t681;
                       try {
-                        $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
+                        $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                       } catch ($e) {
-                        throw $at(228, $e);
+                        throw $at(274, $e);
                       }
-                      n[0] = $t649;
+                      n[0] = $t681;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5365,44 +5805,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label650 = "Next";
+      const $label682 = "Next";
       $A.push(
-        $action($label650, 229, (ctx, s, emit) => {
+        $action($label682, 275, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c651;
+          let $c683;
           try {
-            $c651 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c683 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
-            throw $at(230, $e);
+            throw $at(276, $e);
           }
-          if ($c651) {
-            let $t652;
+          if ($c683) {
+            let $t684;
             try {
-              $t652 = s[0];
+              $t684 = s[0];
             } catch ($e) {
-              throw $at(231, $e);
+              throw $at(277, $e);
             }
-            let $t653;
+            let $t685;
             try {
-              $t653 = s[3];
+              $t685 = s[3];
             } catch ($e) {
-              throw $at(232, $e);
+              throw $at(278, $e);
             }
-            let $t654;
+            let $t686;
             try {
-              $t654 = s[2];
+              $t686 = s[2];
             } catch ($e) {
-              throw $at(233, $e);
+              throw $at(279, $e);
             }
-            let $t655;
+            let $t687;
             try {
-              $t655 = s[1];
+              $t687 = s[1];
             } catch ($e) {
-              throw $at(234, $e);
+              throw $at(280, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t652, $t655, $t654, $t653];
+              const n: (Value | undefined)[] = [$t684, $t687, $t686, $t685];
               emit($storedFresh(n));
             }
           }
@@ -5421,59 +5861,59 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[248],
+      location: $L[299],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(248, $e);
+          throw $at(299, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[249],
+      location: $L[300],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
-          throw $at(249, $e);
+          throw $at(300, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[253],
+      location: $L[308],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(253, $e);
+          throw $at(308, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[254],
+      location: $L[309],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(
-            (ctx.K[115] ??= M_Integers.ge(
+            (ctx.K[124] ??= M_Integers.ge(
               ctx,
-              (ctx.K[113] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
-              (ctx.K[114] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+              (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[123] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
           );
         } catch ($e) {
-          throw $at(254, $e);
+          throw $at(309, $e);
         }
       },
     },
@@ -5498,13 +5938,7 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 =
-          ctx.K[3] ??
-          core.constantLet(
-            ctx,
-            3,
-            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
-          );
+        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -5529,40 +5963,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[235],
+      location: $L[281],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[236],
+          location: $L[282],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[283]), ctx.C[1]));
             } catch ($e) {
-              throw $at(236, $e);
+              throw $at(282, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[237],
+          location: $L[284],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n))));
+              return $b(
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[285]), d_ServiceSpec$1(ctx, s, n))),
+              );
             } catch ($e) {
-              throw $at(237, $e);
+              throw $at(284, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[238],
+          location: $L[286],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5570,13 +6006,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(238, $e);
+              throw $at(286, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[243],
+          location: $L[291],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5584,7 +6020,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(243, $e);
+              throw $at(291, $e);
             }
           },
         },
@@ -5595,13 +6031,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$45(ctx, s, n));
         } catch ($e) {
-          throw $at(235, $e);
+          throw $at(281, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[246],
+      location: $L[294],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5609,7 +6045,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(246, $e);
+          throw $at(294, $e);
         }
       },
     },

@@ -58,6 +58,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 19, endLine: 57, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 26, endLine: 58, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 154, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 17, endLine: 152, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 8, endLine: 70, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
@@ -92,6 +93,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 85, endLine: 84, endColumn: 99 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 153, column: 13, endLine: 154, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 8, endLine: 158, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 17, endLine: 155, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 5, endLine: 96, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 8, endLine: 89, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 90, column: 8, endLine: 90, endColumn: 32 },
@@ -142,6 +144,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 127, column: 8, endLine: 127, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 18, endLine: 129, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
@@ -174,7 +177,9 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 26, column: 8, endLine: 26, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 27, column: 8, endLine: 32, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 33, column: 8, endLine: 38, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 33, column: 17, endLine: 33, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 8, endLine: 43, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 17, endLine: 39, endColumn: 24 },
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
@@ -719,7 +724,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(97, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -731,24 +736,26 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
       $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
       $b(
-        core.inSet(
+        core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
-          (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          7,
+          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
-                  (ctx.K[6] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  9,
+                  (ctx.K[8] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -760,16 +767,17 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
-                  (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  11,
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -781,7 +789,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(121, $e);
+    throw $at(124, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
@@ -791,7 +799,7 @@ function d_ClusterNeverFails$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.neq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[20]), ctx.S[7]);
   } catch ($e) {
-    throw $at(127, $e);
+    throw $at(132, $e);
   }
 }
 function d_ClusterNeverFails$2(ctx: Ctx, s: State, n: Next): Value {
@@ -801,7 +809,7 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(128, $e);
+    throw $at(133, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -814,36 +822,26 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          ctx.K[8] ??
-            core.constantLet(
-              ctx,
-              8,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(129, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(134, $e);
+            }
+          }),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          ctx.K[9] ??
-            core.constantLet(
-              ctx,
-              9,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(130, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(135, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -854,7 +852,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(131, $e);
+    throw $at(136, $e);
   }
 }
 function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
@@ -895,7 +893,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     let $n12 = 0;
     let $s14: readonly Value[];
     try {
-      $s14 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s14 = core.enumerateSorted(ctx, ctx.C[0], $L[10]);
     } catch ($e) {
       throw $at(9, $e);
     }
@@ -912,7 +910,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action(
                 $label19,
-                10,
+                11,
                 (ctx, s, emit) => {
                   $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
@@ -932,69 +930,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
                     );
                   } catch ($e) {
-                    throw $at(11, $e);
+                    throw $at(12, $e);
                   }
                   if ($c21) {
                     let $t22;
                     try {
                       $t22 = l_newV20$v ??= M_Integers.plus(ctx, s[7], 1);
                     } catch ($e) {
-                      throw $at(12, $e);
+                      throw $at(13, $e);
                     }
                     n[7] = $t22;
                     let $t23;
                     try {
                       $t23 = core.except(
                         ctx,
-                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 14),
                         [a_r17, ctx.S[4]],
                         ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                        () => $exceptWarning(ctx, 13),
+                        () => $exceptWarning(ctx, 14),
                       );
                     } catch ($e) {
-                      throw $at(14, $e);
+                      throw $at(15, $e);
                     }
                     n[3] = $t23;
                     let $t26;
                     try {
                       $t26 = s[6];
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(16, $e);
                     }
                     n[6] = $t26;
                     let $t27;
                     try {
                       $t27 = s[0];
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(17, $e);
                     }
                     n[0] = $t27;
                     let $t28;
                     try {
                       $t28 = s[1];
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(18, $e);
                     }
                     n[1] = $t28;
                     let $t29;
                     try {
                       $t29 = s[2];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(19, $e);
                     }
                     n[2] = $t29;
                     let $t30;
                     try {
                       $t30 = s[4];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(20, $e);
                     }
                     n[4] = $t30;
                     let $t31;
                     try {
                       $t31 = s[5];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(21, $e);
                     }
                     n[5] = $t31;
                     emit($stored(n));
@@ -1021,7 +1019,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label33,
-              21,
+              22,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1029,7 +1027,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(22, $e);
+                  throw $at(23, $e);
                 }
                 if ($c34) {
                   {
@@ -1049,63 +1047,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
                       );
                     } catch ($e) {
-                      throw $at(23, $e);
+                      throw $at(24, $e);
                     }
                     if ($c35) {
                       let $t37;
                       try {
-                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                       } catch ($e) {
-                        throw $at(25, $e);
+                        throw $at(26, $e);
                       }
                       n[3] = $t37;
                       let $t39;
                       try {
                         $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
                       } catch ($e) {
-                        throw $at(26, $e);
+                        throw $at(27, $e);
                       }
                       n[1] = $t39;
                       let $t40;
                       try {
                         $t40 = s[6];
                       } catch ($e) {
-                        throw $at(27, $e);
+                        throw $at(28, $e);
                       }
                       n[6] = $t40;
                       let $t41;
                       try {
                         $t41 = s[7];
                       } catch ($e) {
-                        throw $at(28, $e);
+                        throw $at(29, $e);
                       }
                       n[7] = $t41;
                       let $t42;
                       try {
                         $t42 = s[0];
                       } catch ($e) {
-                        throw $at(29, $e);
+                        throw $at(30, $e);
                       }
                       n[0] = $t42;
                       let $t43;
                       try {
                         $t43 = s[2];
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(31, $e);
                       }
                       n[2] = $t43;
                       let $t44;
                       try {
                         $t44 = s[4];
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(32, $e);
                       }
                       n[4] = $t44;
                       let $t45;
                       try {
                         $t45 = s[5];
                       } catch ($e) {
-                        throw $at(32, $e);
+                        throw $at(33, $e);
                       }
                       n[5] = $t45;
                       {
@@ -1122,58 +1120,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t46;
                       try {
-                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
                       } catch ($e) {
-                        throw $at(34, $e);
+                        throw $at(35, $e);
                       }
                       n[3] = $t46;
                       let $t48;
                       try {
                         $t48 = s[6];
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(36, $e);
                       }
                       n[6] = $t48;
                       let $t49;
                       try {
                         $t49 = s[7];
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(37, $e);
                       }
                       n[7] = $t49;
                       let $t50;
                       try {
                         $t50 = s[0];
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(38, $e);
                       }
                       n[0] = $t50;
                       let $t51;
                       try {
                         $t51 = s[1];
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(39, $e);
                       }
                       n[1] = $t51;
                       let $t52;
                       try {
                         $t52 = s[2];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(40, $e);
                       }
                       n[2] = $t52;
                       let $t53;
                       try {
                         $t53 = s[4];
                       } catch ($e) {
-                        throw $at(40, $e);
+                        throw $at(41, $e);
                       }
                       n[4] = $t53;
                       let $t54;
                       try {
                         $t54 = s[5];
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(42, $e);
                       }
                       n[5] = $t54;
                       {
@@ -1197,13 +1195,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 42, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 43, () => {}));
     let $n55 = 0;
     let $s57: readonly Value[];
     try {
-      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s57 = core.enumerateSorted(ctx, ctx.C[1], $L[45]);
     } catch ($e) {
-      throw $at(43, $e);
+      throw $at(44, $e);
     }
     for (let $i58 = 0; $i58 < $s57.length; $i58++) {
       const $x56 = $s57[$i58];
@@ -1216,7 +1214,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label61,
-              44,
+              46,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1224,7 +1222,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(45, $e);
+                  throw $at(47, $e);
                 }
                 if ($c62) {
                   let $c63;
@@ -1233,14 +1231,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
                     );
                   } catch ($e) {
-                    throw $at(46, $e);
+                    throw $at(48, $e);
                   }
                   if ($c63) {
                     let $c64;
                     try {
                       $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
-                      throw $at(47, $e);
+                      throw $at(49, $e);
                     }
                     if ($c64) {
                       {
@@ -1266,65 +1264,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[4],
                                     [a_w60, ctx.S[4]],
                                     ($old69) => s[1],
-                                    () => $exceptWarning(ctx, 50),
+                                    () => $exceptWarning(ctx, 52),
                                   ),
                               a_w60,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              50,
+                              52,
                             );
                           } catch ($e) {
-                            throw $at(51, $e);
+                            throw $at(53, $e);
                           }
                           n[4] = $t68;
                           let $t71;
                           try {
                             $t71 = true;
                           } catch ($e) {
-                            throw $at(52, $e);
+                            throw $at(54, $e);
                           }
                           n[5] = $t71;
                           let $t72;
                           try {
                             $t72 = s[6];
                           } catch ($e) {
-                            throw $at(53, $e);
+                            throw $at(55, $e);
                           }
                           n[6] = $t72;
                           let $t73;
                           try {
                             $t73 = s[7];
                           } catch ($e) {
-                            throw $at(54, $e);
+                            throw $at(56, $e);
                           }
                           n[7] = $t73;
                           let $t74;
                           try {
                             $t74 = s[0];
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(57, $e);
                           }
                           n[0] = $t74;
                           let $t75;
                           try {
                             $t75 = s[1];
                           } catch ($e) {
-                            throw $at(56, $e);
+                            throw $at(58, $e);
                           }
                           n[1] = $t75;
                           let $t76;
                           try {
                             $t76 = s[3];
                           } catch ($e) {
-                            throw $at(57, $e);
+                            throw $at(59, $e);
                           }
                           n[3] = $t76;
                           let $t77;
                           try {
                             $t77 = s[2];
                           } catch ($e) {
-                            throw $at(58, $e);
+                            throw $at(60, $e);
                           }
                           n[2] = $t77;
                           emit($stored(n));
@@ -1342,7 +1340,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
-                            throw $at(48, $e);
+                            throw $at(50, $e);
                           }
                           if ($c66) {
                             $k65();
@@ -1353,7 +1351,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(51, $e);
                           }
                           if ($c67) {
                             $k65();
@@ -1376,7 +1374,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label79,
-              59,
+              61,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1384,7 +1382,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(60, $e);
+                  throw $at(62, $e);
                 }
                 if ($c80) {
                   {
@@ -1404,14 +1402,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
                       );
                     } catch ($e) {
-                      throw $at(61, $e);
+                      throw $at(63, $e);
                     }
                     if ($c81) {
                       let $c83;
                       try {
                         $c83 = $b(s[6]);
                       } catch ($e) {
-                        throw $at(62, $e);
+                        throw $at(64, $e);
                       }
                       if ($c83) {
                         let $t85;
@@ -1422,56 +1420,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(65, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(67, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(66, $e);
+                          throw $at(68, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(69, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(70, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(71, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(72, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(73, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1492,64 +1490,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(74, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            73,
+                            75,
                           );
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(76, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(75, $e);
+                          throw $at(77, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(76, $e);
+                          throw $at(78, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(79, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(80, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(81, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(82, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1571,64 +1569,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 83),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          81,
+                          83,
                         );
                       } catch ($e) {
-                        throw $at(82, $e);
+                        throw $at(84, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(83, $e);
+                        throw $at(85, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(86, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(85, $e);
+                        throw $at(87, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(88, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(89, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(90, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(91, $e);
                       }
                       n[3] = $t113;
                       {
@@ -1658,7 +1656,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              90,
+              92,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1668,20 +1666,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(91, $e);
+                  throw $at(93, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(92, $e);
+                    throw $at(94, $e);
                   }
                   let $s119: readonly Value[];
                   try {
-                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
                   } catch ($e) {
-                    throw $at(93, $e);
+                    throw $at(95, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -1719,64 +1717,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(95, $e);
+                        throw $at(98, $e);
                       }
                       if ($c122) {
                         let $t125;
                         try {
-                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(100, $e);
                         }
                         n[2] = $t125;
                         let $t127;
                         try {
                           $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(101, $e);
                         }
                         n[0] = $t127;
                         let $t128;
                         try {
                           $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            99,
+                            102,
                           );
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(103, $e);
                         }
                         n[4] = $t128;
                         let $t131;
                         try {
                           $t131 = s[6];
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(104, $e);
                         }
                         n[6] = $t131;
                         let $t132;
                         try {
                           $t132 = s[7];
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(105, $e);
                         }
                         n[7] = $t132;
                         let $t133;
                         try {
                           $t133 = s[1];
                         } catch ($e) {
-                          throw $at(103, $e);
+                          throw $at(106, $e);
                         }
                         n[1] = $t133;
                         let $t134;
                         try {
                           $t134 = s[3];
                         } catch ($e) {
-                          throw $at(104, $e);
+                          throw $at(107, $e);
                         }
                         n[3] = $t134;
                         {
@@ -1792,24 +1790,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t135;
                         try {
-                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(109, $e);
                         }
                         n[2] = $t135;
                         let $t137;
                         try {
                           $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 110),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            107,
+                            110,
                           );
                         } catch ($e) {
-                          throw $at(108, $e);
+                          throw $at(111, $e);
                         }
                         n[4] = $t137;
                         let $c140;
@@ -1822,42 +1820,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(112, $e);
                         }
                         if ($c140) {
                           let $t142;
                           try {
                             $t142 = s[6];
                           } catch ($e) {
-                            throw $at(110, $e);
+                            throw $at(113, $e);
                           }
                           n[6] = $t142;
                           let $t143;
                           try {
                             $t143 = s[7];
                           } catch ($e) {
-                            throw $at(111, $e);
+                            throw $at(114, $e);
                           }
                           n[7] = $t143;
                           let $t144;
                           try {
                             $t144 = s[0];
                           } catch ($e) {
-                            throw $at(112, $e);
+                            throw $at(115, $e);
                           }
                           n[0] = $t144;
                           let $t145;
                           try {
                             $t145 = s[1];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(116, $e);
                           }
                           n[1] = $t145;
                           let $t146;
                           try {
                             $t146 = s[3];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(117, $e);
                           }
                           n[3] = $t146;
                           {
@@ -1875,35 +1873,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(118, $e);
                           }
                           n[1] = $t147;
                           let $t148;
                           try {
                             $t148 = s[6];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(119, $e);
                           }
                           n[6] = $t148;
                           let $t149;
                           try {
                             $t149 = s[7];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(120, $e);
                           }
                           n[7] = $t149;
                           let $t150;
                           try {
                             $t150 = s[0];
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(121, $e);
                           }
                           n[0] = $t150;
                           let $t151;
                           try {
                             $t151 = s[3];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(122, $e);
                           }
                           n[3] = $t151;
                           {
@@ -1930,7 +1928,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 123, () => {}));
   }
   return $A;
 }
@@ -1956,26 +1954,14 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 =
-          ctx.K[0] ??
-          core.constantLet(
-            ctx,
-            0,
-            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
-          );
+        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
       } catch ($e) {
         throw $at(0, $e);
       }
       n[3] = $t0;
       let $t2;
       try {
-        $t2 =
-          ctx.K[1] ??
-          core.constantLet(
-            ctx,
-            1,
-            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
-          );
+        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2045,86 +2031,18 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[121],
+      location: $L[124],
       reads: [2, 3, 4, 5, 6],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[122],
+          location: $L[125],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(122, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[123],
-          reads: [5],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(123, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[124],
-          reads: [2],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                core.inSet(
-                  ctx,
-                  core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              );
-            } catch ($e) {
-              throw $at(124, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[125],
-          reads: [3],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                (() => {
-                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-                    const $x152 = $s153[$i154];
-                    const v_r155 = $x152;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                        ),
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  return true;
-                })(),
-              );
             } catch ($e) {
               throw $at(125, $e);
             }
@@ -2133,23 +2051,59 @@ const spec: CompiledSpec = {
         {
           name: "TypeInvariants",
           location: $L[126],
-          reads: [4],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(126, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[127],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inLiteral(
+                  ctx,
+                  core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
+                  1,
+                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                ),
+              );
+            } catch ($e) {
+              throw $at(127, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[128],
+          reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
                 (() => {
-                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                    const $x156 = $s157[$i158];
-                    const v_w159 = $x156;
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                    const $x152 = $s153[$i154];
+                    const v_r155 = $x152;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                          (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
+                          3,
+                          (ctx.K[2] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     ) {
@@ -2160,7 +2114,42 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(126, $e);
+              throw $at(128, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[130],
+          reads: [4],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                    const $x156 = $s157[$i158];
+                    const v_w159 = $x156;
+                    if (
+                      !$b(
+                        core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
+                          5,
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(130, $e);
             }
           },
         },
@@ -2171,13 +2160,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(121, $e);
+          throw $at(124, $e);
         }
       },
     },
     {
       name: "ClusterNeverFails",
-      location: $L[127],
+      location: $L[132],
       reads: [2],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2185,7 +2174,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_ClusterNeverFails$2(ctx, s, n));
         } catch ($e) {
-          throw $at(127, $e);
+          throw $at(132, $e);
         }
       },
     },

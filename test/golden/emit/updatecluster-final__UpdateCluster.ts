@@ -60,6 +60,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 19, endLine: 57, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 26, endLine: 58, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 154, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 17, endLine: 152, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 8, endLine: 70, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
@@ -94,6 +95,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 85, endLine: 84, endColumn: 99 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 153, column: 13, endLine: 154, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 8, endLine: 158, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 17, endLine: 155, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 5, endLine: 96, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 8, endLine: 89, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 90, column: 8, endLine: 90, endColumn: 32 },
@@ -144,6 +146,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 127, column: 8, endLine: 127, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 18, endLine: 129, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
@@ -176,9 +179,14 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 26, column: 8, endLine: 26, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 27, column: 8, endLine: 32, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 33, column: 8, endLine: 38, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 33, column: 17, endLine: 33, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 8, endLine: 43, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 17, endLine: 39, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 27, endLine: 179, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 13, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 22, endLine: 161, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 39, endLine: 161, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
@@ -204,6 +212,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 20, endLine: 186, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
@@ -743,7 +752,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(97, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -755,24 +764,26 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
       $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
       $b(
-        core.inSet(
+        core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
-          (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          7,
+          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
-                  (ctx.K[6] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  9,
+                  (ctx.K[8] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -784,16 +795,17 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
-                  (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  11,
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -805,7 +817,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(121, $e);
+    throw $at(124, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
@@ -823,10 +835,10 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
           $nx(n, 3, "requests"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 14),
             [p_r184, ctx.S[4]],
             ($old187) => (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)),
-            () => $exceptWarning(ctx, 13),
+            () => $exceptWarning(ctx, 14),
           ),
         ),
       ) &&
@@ -847,14 +859,14 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(130, $e);
+    throw $at(138, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(131, $e);
+    throw $at(139, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -870,7 +882,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 25),
               ),
             ) &&
               $b(
@@ -895,7 +907,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 34),
               ),
             ) &&
               $b(
@@ -917,7 +929,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(21, $e);
+    throw $at(22, $e);
   }
 }
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
@@ -943,13 +955,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
                   s[4],
                   [p_w228, ctx.S[4]],
                   ($old229) => s[1],
-                  () => $exceptWarning(ctx, 50),
+                  () => $exceptWarning(ctx, 52),
                 ),
             p_w228,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
-            50,
+            52,
           ),
         ),
       ) &&
@@ -971,7 +983,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(44, $e);
+    throw $at(46, $e);
   }
 }
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
@@ -996,7 +1008,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 66),
                 ),
               ) &&
               $b(
@@ -1021,12 +1033,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 75),
                     p_w249,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    73,
+                    75,
                   ),
                 ),
               ) &&
@@ -1051,12 +1063,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 83),
                   p_w249,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  81,
+                  83,
                 ),
               ),
             ) &&
@@ -1079,7 +1091,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(59, $e);
+    throw $at(61, $e);
   }
 }
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
@@ -1089,7 +1101,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
           for (let $i294 = 0; $i294 < $s293.length; $i294++) {
             const $x292 = $s293[$i294];
             const v_ok295 = $x292;
@@ -1109,7 +1121,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99),
                       ),
                     ) &&
                       $b(
@@ -1125,12 +1137,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                             p_w291,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            99,
+                            102,
                           ),
                         ),
                       ) &&
@@ -1151,7 +1163,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108),
                       ),
                     ) &&
                       $b(
@@ -1160,12 +1172,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 110),
                             p_w291,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            107,
+                            110,
                           ),
                         ),
                       ) &&
@@ -1212,7 +1224,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(90, $e);
+    throw $at(92, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
@@ -1222,36 +1234,26 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          ctx.K[8] ??
-            core.constantLet(
-              ctx,
-              8,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(155, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(164, $e);
+            }
+          }),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          ctx.K[9] ??
-            core.constantLet(
-              ctx,
-              9,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(156, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(165, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -1262,7 +1264,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(157, $e);
+    throw $at(166, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1303,7 +1305,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     let $n12 = 0;
     let $s14: readonly Value[];
     try {
-      $s14 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s14 = core.enumerateSorted(ctx, ctx.C[0], $L[10]);
     } catch ($e) {
       throw $at(9, $e);
     }
@@ -1320,7 +1322,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action(
                 $label19,
-                10,
+                11,
                 (ctx, s, emit) => {
                   $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
@@ -1340,69 +1342,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
                     );
                   } catch ($e) {
-                    throw $at(11, $e);
+                    throw $at(12, $e);
                   }
                   if ($c21) {
                     let $t22;
                     try {
                       $t22 = l_newV20$v ??= M_Integers.plus(ctx, s[7], 1);
                     } catch ($e) {
-                      throw $at(12, $e);
+                      throw $at(13, $e);
                     }
                     n[7] = $t22;
                     let $t23;
                     try {
                       $t23 = core.except(
                         ctx,
-                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 14),
                         [a_r17, ctx.S[4]],
                         ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                        () => $exceptWarning(ctx, 13),
+                        () => $exceptWarning(ctx, 14),
                       );
                     } catch ($e) {
-                      throw $at(14, $e);
+                      throw $at(15, $e);
                     }
                     n[3] = $t23;
                     let $t26;
                     try {
                       $t26 = s[6];
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(16, $e);
                     }
                     n[6] = $t26;
                     let $t27;
                     try {
                       $t27 = s[0];
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(17, $e);
                     }
                     n[0] = $t27;
                     let $t28;
                     try {
                       $t28 = s[1];
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(18, $e);
                     }
                     n[1] = $t28;
                     let $t29;
                     try {
                       $t29 = s[2];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(19, $e);
                     }
                     n[2] = $t29;
                     let $t30;
                     try {
                       $t30 = s[4];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(20, $e);
                     }
                     n[4] = $t30;
                     let $t31;
                     try {
                       $t31 = s[5];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(21, $e);
                     }
                     n[5] = $t31;
                     emit($stored(n));
@@ -1429,7 +1431,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label33,
-              21,
+              22,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1437,7 +1439,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(22, $e);
+                  throw $at(23, $e);
                 }
                 if ($c34) {
                   {
@@ -1457,63 +1459,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
                       );
                     } catch ($e) {
-                      throw $at(23, $e);
+                      throw $at(24, $e);
                     }
                     if ($c35) {
                       let $t37;
                       try {
-                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                       } catch ($e) {
-                        throw $at(25, $e);
+                        throw $at(26, $e);
                       }
                       n[3] = $t37;
                       let $t39;
                       try {
                         $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
                       } catch ($e) {
-                        throw $at(26, $e);
+                        throw $at(27, $e);
                       }
                       n[1] = $t39;
                       let $t40;
                       try {
                         $t40 = s[6];
                       } catch ($e) {
-                        throw $at(27, $e);
+                        throw $at(28, $e);
                       }
                       n[6] = $t40;
                       let $t41;
                       try {
                         $t41 = s[7];
                       } catch ($e) {
-                        throw $at(28, $e);
+                        throw $at(29, $e);
                       }
                       n[7] = $t41;
                       let $t42;
                       try {
                         $t42 = s[0];
                       } catch ($e) {
-                        throw $at(29, $e);
+                        throw $at(30, $e);
                       }
                       n[0] = $t42;
                       let $t43;
                       try {
                         $t43 = s[2];
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(31, $e);
                       }
                       n[2] = $t43;
                       let $t44;
                       try {
                         $t44 = s[4];
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(32, $e);
                       }
                       n[4] = $t44;
                       let $t45;
                       try {
                         $t45 = s[5];
                       } catch ($e) {
-                        throw $at(32, $e);
+                        throw $at(33, $e);
                       }
                       n[5] = $t45;
                       {
@@ -1530,58 +1532,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t46;
                       try {
-                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
                       } catch ($e) {
-                        throw $at(34, $e);
+                        throw $at(35, $e);
                       }
                       n[3] = $t46;
                       let $t48;
                       try {
                         $t48 = s[6];
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(36, $e);
                       }
                       n[6] = $t48;
                       let $t49;
                       try {
                         $t49 = s[7];
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(37, $e);
                       }
                       n[7] = $t49;
                       let $t50;
                       try {
                         $t50 = s[0];
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(38, $e);
                       }
                       n[0] = $t50;
                       let $t51;
                       try {
                         $t51 = s[1];
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(39, $e);
                       }
                       n[1] = $t51;
                       let $t52;
                       try {
                         $t52 = s[2];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(40, $e);
                       }
                       n[2] = $t52;
                       let $t53;
                       try {
                         $t53 = s[4];
                       } catch ($e) {
-                        throw $at(40, $e);
+                        throw $at(41, $e);
                       }
                       n[4] = $t53;
                       let $t54;
                       try {
                         $t54 = s[5];
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(42, $e);
                       }
                       n[5] = $t54;
                       {
@@ -1605,13 +1607,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 42, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 43, () => {}));
     let $n55 = 0;
     let $s57: readonly Value[];
     try {
-      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s57 = core.enumerateSorted(ctx, ctx.C[1], $L[45]);
     } catch ($e) {
-      throw $at(43, $e);
+      throw $at(44, $e);
     }
     for (let $i58 = 0; $i58 < $s57.length; $i58++) {
       const $x56 = $s57[$i58];
@@ -1624,7 +1626,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label61,
-              44,
+              46,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1632,7 +1634,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(45, $e);
+                  throw $at(47, $e);
                 }
                 if ($c62) {
                   let $c63;
@@ -1641,14 +1643,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
                     );
                   } catch ($e) {
-                    throw $at(46, $e);
+                    throw $at(48, $e);
                   }
                   if ($c63) {
                     let $c64;
                     try {
                       $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
-                      throw $at(47, $e);
+                      throw $at(49, $e);
                     }
                     if ($c64) {
                       {
@@ -1674,65 +1676,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[4],
                                     [a_w60, ctx.S[4]],
                                     ($old69) => s[1],
-                                    () => $exceptWarning(ctx, 50),
+                                    () => $exceptWarning(ctx, 52),
                                   ),
                               a_w60,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              50,
+                              52,
                             );
                           } catch ($e) {
-                            throw $at(51, $e);
+                            throw $at(53, $e);
                           }
                           n[4] = $t68;
                           let $t71;
                           try {
                             $t71 = true;
                           } catch ($e) {
-                            throw $at(52, $e);
+                            throw $at(54, $e);
                           }
                           n[5] = $t71;
                           let $t72;
                           try {
                             $t72 = s[6];
                           } catch ($e) {
-                            throw $at(53, $e);
+                            throw $at(55, $e);
                           }
                           n[6] = $t72;
                           let $t73;
                           try {
                             $t73 = s[7];
                           } catch ($e) {
-                            throw $at(54, $e);
+                            throw $at(56, $e);
                           }
                           n[7] = $t73;
                           let $t74;
                           try {
                             $t74 = s[0];
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(57, $e);
                           }
                           n[0] = $t74;
                           let $t75;
                           try {
                             $t75 = s[1];
                           } catch ($e) {
-                            throw $at(56, $e);
+                            throw $at(58, $e);
                           }
                           n[1] = $t75;
                           let $t76;
                           try {
                             $t76 = s[3];
                           } catch ($e) {
-                            throw $at(57, $e);
+                            throw $at(59, $e);
                           }
                           n[3] = $t76;
                           let $t77;
                           try {
                             $t77 = s[2];
                           } catch ($e) {
-                            throw $at(58, $e);
+                            throw $at(60, $e);
                           }
                           n[2] = $t77;
                           emit($stored(n));
@@ -1750,7 +1752,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
-                            throw $at(48, $e);
+                            throw $at(50, $e);
                           }
                           if ($c66) {
                             $k65();
@@ -1761,7 +1763,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(51, $e);
                           }
                           if ($c67) {
                             $k65();
@@ -1784,7 +1786,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label79,
-              59,
+              61,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1792,7 +1794,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(60, $e);
+                  throw $at(62, $e);
                 }
                 if ($c80) {
                   {
@@ -1812,14 +1814,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
                       );
                     } catch ($e) {
-                      throw $at(61, $e);
+                      throw $at(63, $e);
                     }
                     if ($c81) {
                       let $c83;
                       try {
                         $c83 = $b(s[6]);
                       } catch ($e) {
-                        throw $at(62, $e);
+                        throw $at(64, $e);
                       }
                       if ($c83) {
                         let $t85;
@@ -1830,56 +1832,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(65, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(67, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(66, $e);
+                          throw $at(68, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(69, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(70, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(71, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(72, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(73, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1900,64 +1902,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(74, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            73,
+                            75,
                           );
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(76, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(75, $e);
+                          throw $at(77, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(76, $e);
+                          throw $at(78, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(79, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(80, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(81, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(82, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1979,64 +1981,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 83),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          81,
+                          83,
                         );
                       } catch ($e) {
-                        throw $at(82, $e);
+                        throw $at(84, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(83, $e);
+                        throw $at(85, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(86, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(85, $e);
+                        throw $at(87, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(88, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(89, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(90, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(91, $e);
                       }
                       n[3] = $t113;
                       {
@@ -2066,7 +2068,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              90,
+              92,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2076,20 +2078,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(91, $e);
+                  throw $at(93, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(92, $e);
+                    throw $at(94, $e);
                   }
                   let $s119: readonly Value[];
                   try {
-                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
                   } catch ($e) {
-                    throw $at(93, $e);
+                    throw $at(95, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -2127,64 +2129,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(95, $e);
+                        throw $at(98, $e);
                       }
                       if ($c122) {
                         let $t125;
                         try {
-                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(100, $e);
                         }
                         n[2] = $t125;
                         let $t127;
                         try {
                           $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(101, $e);
                         }
                         n[0] = $t127;
                         let $t128;
                         try {
                           $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            99,
+                            102,
                           );
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(103, $e);
                         }
                         n[4] = $t128;
                         let $t131;
                         try {
                           $t131 = s[6];
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(104, $e);
                         }
                         n[6] = $t131;
                         let $t132;
                         try {
                           $t132 = s[7];
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(105, $e);
                         }
                         n[7] = $t132;
                         let $t133;
                         try {
                           $t133 = s[1];
                         } catch ($e) {
-                          throw $at(103, $e);
+                          throw $at(106, $e);
                         }
                         n[1] = $t133;
                         let $t134;
                         try {
                           $t134 = s[3];
                         } catch ($e) {
-                          throw $at(104, $e);
+                          throw $at(107, $e);
                         }
                         n[3] = $t134;
                         {
@@ -2200,24 +2202,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t135;
                         try {
-                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(109, $e);
                         }
                         n[2] = $t135;
                         let $t137;
                         try {
                           $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 110),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            107,
+                            110,
                           );
                         } catch ($e) {
-                          throw $at(108, $e);
+                          throw $at(111, $e);
                         }
                         n[4] = $t137;
                         let $c140;
@@ -2230,42 +2232,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(112, $e);
                         }
                         if ($c140) {
                           let $t142;
                           try {
                             $t142 = s[6];
                           } catch ($e) {
-                            throw $at(110, $e);
+                            throw $at(113, $e);
                           }
                           n[6] = $t142;
                           let $t143;
                           try {
                             $t143 = s[7];
                           } catch ($e) {
-                            throw $at(111, $e);
+                            throw $at(114, $e);
                           }
                           n[7] = $t143;
                           let $t144;
                           try {
                             $t144 = s[0];
                           } catch ($e) {
-                            throw $at(112, $e);
+                            throw $at(115, $e);
                           }
                           n[0] = $t144;
                           let $t145;
                           try {
                             $t145 = s[1];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(116, $e);
                           }
                           n[1] = $t145;
                           let $t146;
                           try {
                             $t146 = s[3];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(117, $e);
                           }
                           n[3] = $t146;
                           {
@@ -2283,35 +2285,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(118, $e);
                           }
                           n[1] = $t147;
                           let $t148;
                           try {
                             $t148 = s[6];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(119, $e);
                           }
                           n[6] = $t148;
                           let $t149;
                           try {
                             $t149 = s[7];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(120, $e);
                           }
                           n[7] = $t149;
                           let $t150;
                           try {
                             $t150 = s[0];
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(121, $e);
                           }
                           n[0] = $t150;
                           let $t151;
                           try {
                             $t151 = s[3];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(122, $e);
                           }
                           n[3] = $t151;
                           {
@@ -2338,7 +2340,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 123, () => {}));
   }
   return $A;
 }
@@ -2364,26 +2366,14 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 =
-          ctx.K[0] ??
-          core.constantLet(
-            ctx,
-            0,
-            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
-          );
+        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
       } catch ($e) {
         throw $at(0, $e);
       }
       n[3] = $t0;
       let $t2;
       try {
-        $t2 =
-          ctx.K[1] ??
-          core.constantLet(
-            ctx,
-            1,
-            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
-          );
+        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2453,86 +2443,18 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[121],
+      location: $L[124],
       reads: [2, 3, 4, 5, 6],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[122],
+          location: $L[125],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(122, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[123],
-          reads: [5],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(123, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[124],
-          reads: [2],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                core.inSet(
-                  ctx,
-                  core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              );
-            } catch ($e) {
-              throw $at(124, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[125],
-          reads: [3],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                (() => {
-                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-                    const $x152 = $s153[$i154];
-                    const v_r155 = $x152;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                        ),
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  return true;
-                })(),
-              );
             } catch ($e) {
               throw $at(125, $e);
             }
@@ -2541,23 +2463,59 @@ const spec: CompiledSpec = {
         {
           name: "TypeInvariants",
           location: $L[126],
-          reads: [4],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(126, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[127],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inLiteral(
+                  ctx,
+                  core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
+                  1,
+                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                ),
+              );
+            } catch ($e) {
+              throw $at(127, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[128],
+          reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
                 (() => {
-                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                    const $x156 = $s157[$i158];
-                    const v_w159 = $x156;
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                    const $x152 = $s153[$i154];
+                    const v_r155 = $x152;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                          (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
+                          3,
+                          (ctx.K[2] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     ) {
@@ -2568,7 +2526,42 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(126, $e);
+              throw $at(128, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[130],
+          reads: [4],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                    const $x156 = $s157[$i158];
+                    const v_w159 = $x156;
+                    if (
+                      !$b(
+                        core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
+                          5,
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(130, $e);
             }
           },
         },
@@ -2579,13 +2572,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(121, $e);
+          throw $at(124, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[127],
+      location: $L[132],
       reads: [4],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2597,7 +2590,7 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S168 = core.domain(ctx, s[4]);
+                  const $S168 = core.domainAt(ctx, s[4], $L[133]);
                   if (!core.isReducible($S168)) {
                     const $p170 = ($x169: Value): boolean => {
                       return $b(
@@ -2623,7 +2616,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(127, $e);
+          throw $at(132, $e);
         }
       },
     },
@@ -2639,23 +2632,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[128], "walked", () => {
+        (() => {
           const $fs174: LT.Temporal[] = [];
           let $once178: readonly Value[] | undefined;
           let $s181: readonly Value[];
           try {
-            $s181 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s181 = core.enumerateSorted(ctx, ctx.C[1], $L[136]);
           } catch ($e) {
-            throw $at(128, $e);
+            throw $at(134, $e);
           }
           for (let $i182 = 0; $i182 < $s181.length; $i182++) {
             const $x180 = $s181[$i182];
             const v_w183 = $x180;
             let $s176: readonly Value[];
             try {
-              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0], $L[135]);
             } catch ($e) {
-              throw $at(128, $e);
+              throw $at(134, $e);
             }
             for (let $i177 = 0; $i177 < $s176.length; $i177++) {
               const $x175 = $s176[$i177];
@@ -2665,7 +2658,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[129], {
+                    LT.stateAtom($L[137], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2677,7 +2670,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p189 = v_r179;
                                 } catch ($e) {
-                                  throw $at(133, $e);
+                                  throw $at(141, $e);
                                 }
                                 {
                                   let l_newV190$v: Value | undefined;
@@ -2691,76 +2684,76 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(11, $e);
+                                    throw $at(12, $e);
                                   }
                                   if ($c191) {
                                     let $t192;
                                     try {
                                       $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
-                                      throw $at(12, $e);
+                                      throw $at(13, $e);
                                     }
                                     n[7] = $t192;
                                     let $t193;
                                     try {
                                       $t193 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 14),
                                         [$p189, ctx.S[4]],
                                         ($old195) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
-                                        () => $exceptWarning(ctx, 13),
+                                        () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
-                                      throw $at(14, $e);
+                                      throw $at(15, $e);
                                     }
                                     n[3] = $t193;
                                     let $t196;
                                     try {
                                       $t196 = s[6];
                                     } catch ($e) {
-                                      throw $at(15, $e);
+                                      throw $at(16, $e);
                                     }
                                     n[6] = $t196;
                                     let $t197;
                                     try {
                                       $t197 = s[0];
                                     } catch ($e) {
-                                      throw $at(16, $e);
+                                      throw $at(17, $e);
                                     }
                                     n[0] = $t197;
                                     let $t198;
                                     try {
                                       $t198 = s[1];
                                     } catch ($e) {
-                                      throw $at(17, $e);
+                                      throw $at(18, $e);
                                     }
                                     n[1] = $t198;
                                     let $t199;
                                     try {
                                       $t199 = s[2];
                                     } catch ($e) {
-                                      throw $at(18, $e);
+                                      throw $at(19, $e);
                                     }
                                     n[2] = $t199;
                                     let $t200;
                                     try {
                                       $t200 = s[4];
                                     } catch ($e) {
-                                      throw $at(19, $e);
+                                      throw $at(20, $e);
                                     }
                                     n[4] = $t200;
                                     let $t201;
                                     try {
                                       $t201 = s[5];
                                     } catch ($e) {
-                                      throw $at(20, $e);
+                                      throw $at(21, $e);
                                     }
                                     n[5] = $t201;
                                     let $c188;
                                     try {
                                       $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(134, $e);
+                                      throw $at(142, $e);
                                     }
                                     if ($c188) {
                                       throw $ENABLED;
@@ -2783,11 +2776,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[129], {
+                    LT.actionAtom($L[137], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2795,7 +2788,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -2803,7 +2796,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[135], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2815,7 +2808,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p206 = v_r179;
                                 } catch ($e) {
-                                  throw $at(137, $e);
+                                  throw $at(145, $e);
                                 }
                                 let $c207;
                                 try {
@@ -2827,7 +2820,7 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(22, $e);
+                                  throw $at(23, $e);
                                 }
                                 if ($c207) {
                                   let $c208;
@@ -2840,63 +2833,63 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(23, $e);
+                                    throw $at(24, $e);
                                   }
                                   if ($c208) {
                                     let $t210;
                                     try {
-                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                                     } catch ($e) {
-                                      throw $at(25, $e);
+                                      throw $at(26, $e);
                                     }
                                     n[3] = $t210;
                                     let $t212;
                                     try {
                                       $t212 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[28]);
                                     } catch ($e) {
-                                      throw $at(26, $e);
+                                      throw $at(27, $e);
                                     }
                                     n[1] = $t212;
                                     let $t213;
                                     try {
                                       $t213 = s[6];
                                     } catch ($e) {
-                                      throw $at(27, $e);
+                                      throw $at(28, $e);
                                     }
                                     n[6] = $t213;
                                     let $t214;
                                     try {
                                       $t214 = s[7];
                                     } catch ($e) {
-                                      throw $at(28, $e);
+                                      throw $at(29, $e);
                                     }
                                     n[7] = $t214;
                                     let $t215;
                                     try {
                                       $t215 = s[0];
                                     } catch ($e) {
-                                      throw $at(29, $e);
+                                      throw $at(30, $e);
                                     }
                                     n[0] = $t215;
                                     let $t216;
                                     try {
                                       $t216 = s[2];
                                     } catch ($e) {
-                                      throw $at(30, $e);
+                                      throw $at(31, $e);
                                     }
                                     n[2] = $t216;
                                     let $t217;
                                     try {
                                       $t217 = s[4];
                                     } catch ($e) {
-                                      throw $at(31, $e);
+                                      throw $at(32, $e);
                                     }
                                     n[4] = $t217;
                                     let $t218;
                                     try {
                                       $t218 = s[5];
                                     } catch ($e) {
-                                      throw $at(32, $e);
+                                      throw $at(33, $e);
                                     }
                                     n[5] = $t218;
                                     {
@@ -2904,7 +2897,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(138, $e);
+                                        throw $at(146, $e);
                                       }
                                       if ($c205) {
                                         throw $ENABLED;
@@ -2921,58 +2914,58 @@ const spec: CompiledSpec = {
                                   } else {
                                     let $t219;
                                     try {
-                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 34);
                                     } catch ($e) {
-                                      throw $at(34, $e);
+                                      throw $at(35, $e);
                                     }
                                     n[3] = $t219;
                                     let $t221;
                                     try {
                                       $t221 = s[6];
                                     } catch ($e) {
-                                      throw $at(35, $e);
+                                      throw $at(36, $e);
                                     }
                                     n[6] = $t221;
                                     let $t222;
                                     try {
                                       $t222 = s[7];
                                     } catch ($e) {
-                                      throw $at(36, $e);
+                                      throw $at(37, $e);
                                     }
                                     n[7] = $t222;
                                     let $t223;
                                     try {
                                       $t223 = s[0];
                                     } catch ($e) {
-                                      throw $at(37, $e);
+                                      throw $at(38, $e);
                                     }
                                     n[0] = $t223;
                                     let $t224;
                                     try {
                                       $t224 = s[1];
                                     } catch ($e) {
-                                      throw $at(38, $e);
+                                      throw $at(39, $e);
                                     }
                                     n[1] = $t224;
                                     let $t225;
                                     try {
                                       $t225 = s[2];
                                     } catch ($e) {
-                                      throw $at(39, $e);
+                                      throw $at(40, $e);
                                     }
                                     n[2] = $t225;
                                     let $t226;
                                     try {
                                       $t226 = s[4];
                                     } catch ($e) {
-                                      throw $at(40, $e);
+                                      throw $at(41, $e);
                                     }
                                     n[4] = $t226;
                                     let $t227;
                                     try {
                                       $t227 = s[5];
                                     } catch ($e) {
-                                      throw $at(41, $e);
+                                      throw $at(42, $e);
                                     }
                                     n[5] = $t227;
                                     {
@@ -2980,7 +2973,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(138, $e);
+                                        throw $at(146, $e);
                                       }
                                       if ($c205) {
                                         throw $ENABLED;
@@ -3004,11 +2997,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[135], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3016,7 +3009,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
@@ -3024,7 +3017,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[139], {
+                    LT.stateAtom($L[147], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3036,13 +3029,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $p232 = v_w183;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(149, $e);
                                 }
                                 let $c233;
                                 try {
                                   $c233 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
-                                  throw $at(45, $e);
+                                  throw $at(47, $e);
                                 }
                                 if ($c233) {
                                   let $c234;
@@ -3055,14 +3048,14 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(46, $e);
+                                    throw $at(48, $e);
                                   }
                                   if ($c234) {
                                     let $c235;
                                     try {
                                       $c235 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
-                                      throw $at(47, $e);
+                                      throw $at(49, $e);
                                     }
                                     if ($c235) {
                                       const $k236 = () => {
@@ -3075,72 +3068,72 @@ const spec: CompiledSpec = {
                                               s[4],
                                               [$p232, ctx.S[4]],
                                               ($old240) => s[1],
-                                              () => $exceptWarning(ctx, 50),
+                                              () => $exceptWarning(ctx, 52),
                                             ),
                                             $p232,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            50,
+                                            52,
                                           );
                                         } catch ($e) {
-                                          throw $at(51, $e);
+                                          throw $at(53, $e);
                                         }
                                         n[4] = $t239;
                                         let $t242;
                                         try {
                                           $t242 = true;
                                         } catch ($e) {
-                                          throw $at(52, $e);
+                                          throw $at(54, $e);
                                         }
                                         n[5] = $t242;
                                         let $t243;
                                         try {
                                           $t243 = s[6];
                                         } catch ($e) {
-                                          throw $at(53, $e);
+                                          throw $at(55, $e);
                                         }
                                         n[6] = $t243;
                                         let $t244;
                                         try {
                                           $t244 = s[7];
                                         } catch ($e) {
-                                          throw $at(54, $e);
+                                          throw $at(56, $e);
                                         }
                                         n[7] = $t244;
                                         let $t245;
                                         try {
                                           $t245 = s[0];
                                         } catch ($e) {
-                                          throw $at(55, $e);
+                                          throw $at(57, $e);
                                         }
                                         n[0] = $t245;
                                         let $t246;
                                         try {
                                           $t246 = s[1];
                                         } catch ($e) {
-                                          throw $at(56, $e);
+                                          throw $at(58, $e);
                                         }
                                         n[1] = $t246;
                                         let $t247;
                                         try {
                                           $t247 = s[3];
                                         } catch ($e) {
-                                          throw $at(57, $e);
+                                          throw $at(59, $e);
                                         }
                                         n[3] = $t247;
                                         let $t248;
                                         try {
                                           $t248 = s[2];
                                         } catch ($e) {
-                                          throw $at(58, $e);
+                                          throw $at(60, $e);
                                         }
                                         n[2] = $t248;
                                         let $c231;
                                         try {
                                           $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(142, $e);
+                                          throw $at(150, $e);
                                         }
                                         if ($c231) {
                                           throw $ENABLED;
@@ -3161,7 +3154,7 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
                                           );
                                         } catch ($e) {
-                                          throw $at(48, $e);
+                                          throw $at(50, $e);
                                         }
                                         if ($c237) {
                                           $k236();
@@ -3174,7 +3167,7 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
                                           );
                                         } catch ($e) {
-                                          throw $at(49, $e);
+                                          throw $at(51, $e);
                                         }
                                         if ($c238) {
                                           $k236();
@@ -3191,11 +3184,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[139], {
+                    LT.actionAtom($L[147], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3203,7 +3196,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
@@ -3211,7 +3204,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[151], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3223,7 +3216,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p256 = v_w183;
                                 } catch ($e) {
-                                  throw $at(145, $e);
+                                  throw $at(153, $e);
                                 }
                                 let $c257;
                                 try {
@@ -3235,7 +3228,7 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(60, $e);
+                                  throw $at(62, $e);
                                 }
                                 if ($c257) {
                                   let $c258;
@@ -3248,14 +3241,14 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(61, $e);
+                                    throw $at(63, $e);
                                   }
                                   if ($c258) {
                                     let $c260;
                                     try {
                                       $c260 = $b(s[6]);
                                     } catch ($e) {
-                                      throw $at(62, $e);
+                                      throw $at(64, $e);
                                     }
                                     if ($c260) {
                                       let $t262;
@@ -3269,7 +3262,7 @@ const spec: CompiledSpec = {
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(63, $e);
+                                        throw $at(65, $e);
                                       }
                                       n[2] = $t262;
                                       let $t263;
@@ -3281,52 +3274,52 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          64,
+                                          66,
                                         );
                                       } catch ($e) {
-                                        throw $at(65, $e);
+                                        throw $at(67, $e);
                                       }
                                       n[4] = $t263;
                                       let $t265;
                                       try {
                                         $t265 = s[6];
                                       } catch ($e) {
-                                        throw $at(66, $e);
+                                        throw $at(68, $e);
                                       }
                                       n[6] = $t265;
                                       let $t266;
                                       try {
                                         $t266 = s[7];
                                       } catch ($e) {
-                                        throw $at(67, $e);
+                                        throw $at(69, $e);
                                       }
                                       n[7] = $t266;
                                       let $t267;
                                       try {
                                         $t267 = s[0];
                                       } catch ($e) {
-                                        throw $at(68, $e);
+                                        throw $at(70, $e);
                                       }
                                       n[0] = $t267;
                                       let $t268;
                                       try {
                                         $t268 = s[1];
                                       } catch ($e) {
-                                        throw $at(69, $e);
+                                        throw $at(71, $e);
                                       }
                                       n[1] = $t268;
                                       let $t269;
                                       try {
                                         $t269 = s[3];
                                       } catch ($e) {
-                                        throw $at(70, $e);
+                                        throw $at(72, $e);
                                       }
                                       n[3] = $t269;
                                       let $t270;
                                       try {
                                         $t270 = s[5];
                                       } catch ($e) {
-                                        throw $at(71, $e);
+                                        throw $at(73, $e);
                                       }
                                       n[5] = $t270;
                                       {
@@ -3335,7 +3328,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(146, $e);
+                                            throw $at(154, $e);
                                           }
                                           if ($c255) {
                                             throw $ENABLED;
@@ -3355,64 +3348,64 @@ const spec: CompiledSpec = {
                                       try {
                                         $t271 = false;
                                       } catch ($e) {
-                                        throw $at(72, $e);
+                                        throw $at(74, $e);
                                       }
                                       n[5] = $t271;
                                       let $t272;
                                       try {
                                         $t272 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 75),
                                           $p256,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          73,
+                                          75,
                                         );
                                       } catch ($e) {
-                                        throw $at(74, $e);
+                                        throw $at(76, $e);
                                       }
                                       n[4] = $t272;
                                       let $t275;
                                       try {
                                         $t275 = s[6];
                                       } catch ($e) {
-                                        throw $at(75, $e);
+                                        throw $at(77, $e);
                                       }
                                       n[6] = $t275;
                                       let $t276;
                                       try {
                                         $t276 = s[7];
                                       } catch ($e) {
-                                        throw $at(76, $e);
+                                        throw $at(78, $e);
                                       }
                                       n[7] = $t276;
                                       let $t277;
                                       try {
                                         $t277 = s[0];
                                       } catch ($e) {
-                                        throw $at(77, $e);
+                                        throw $at(79, $e);
                                       }
                                       n[0] = $t277;
                                       let $t278;
                                       try {
                                         $t278 = s[1];
                                       } catch ($e) {
-                                        throw $at(78, $e);
+                                        throw $at(80, $e);
                                       }
                                       n[1] = $t278;
                                       let $t279;
                                       try {
                                         $t279 = s[2];
                                       } catch ($e) {
-                                        throw $at(79, $e);
+                                        throw $at(81, $e);
                                       }
                                       n[2] = $t279;
                                       let $t280;
                                       try {
                                         $t280 = s[3];
                                       } catch ($e) {
-                                        throw $at(80, $e);
+                                        throw $at(82, $e);
                                       }
                                       n[3] = $t280;
                                       {
@@ -3421,7 +3414,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(146, $e);
+                                            throw $at(154, $e);
                                           }
                                           if ($c255) {
                                             throw $ENABLED;
@@ -3442,64 +3435,64 @@ const spec: CompiledSpec = {
                                     try {
                                       $t281 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 83),
                                         $p256,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        81,
+                                        83,
                                       );
                                     } catch ($e) {
-                                      throw $at(82, $e);
+                                      throw $at(84, $e);
                                     }
                                     n[4] = $t281;
                                     let $t284;
                                     try {
                                       $t284 = false;
                                     } catch ($e) {
-                                      throw $at(83, $e);
+                                      throw $at(85, $e);
                                     }
                                     n[5] = $t284;
                                     let $t285;
                                     try {
                                       $t285 = s[6];
                                     } catch ($e) {
-                                      throw $at(84, $e);
+                                      throw $at(86, $e);
                                     }
                                     n[6] = $t285;
                                     let $t286;
                                     try {
                                       $t286 = s[7];
                                     } catch ($e) {
-                                      throw $at(85, $e);
+                                      throw $at(87, $e);
                                     }
                                     n[7] = $t286;
                                     let $t287;
                                     try {
                                       $t287 = s[0];
                                     } catch ($e) {
-                                      throw $at(86, $e);
+                                      throw $at(88, $e);
                                     }
                                     n[0] = $t287;
                                     let $t288;
                                     try {
                                       $t288 = s[1];
                                     } catch ($e) {
-                                      throw $at(87, $e);
+                                      throw $at(89, $e);
                                     }
                                     n[1] = $t288;
                                     let $t289;
                                     try {
                                       $t289 = s[2];
                                     } catch ($e) {
-                                      throw $at(88, $e);
+                                      throw $at(90, $e);
                                     }
                                     n[2] = $t289;
                                     let $t290;
                                     try {
                                       $t290 = s[3];
                                     } catch ($e) {
-                                      throw $at(89, $e);
+                                      throw $at(91, $e);
                                     }
                                     n[3] = $t290;
                                     {
@@ -3507,7 +3500,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(154, $e);
                                       }
                                       if ($c255) {
                                         throw $ENABLED;
@@ -3531,11 +3524,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[151], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3543,7 +3536,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -3551,7 +3544,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[155], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3563,7 +3556,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p303 = v_w183;
                                 } catch ($e) {
-                                  throw $at(149, $e);
+                                  throw $at(157, $e);
                                 }
                                 let $c304;
                                 try {
@@ -3575,21 +3568,21 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(91, $e);
+                                  throw $at(93, $e);
                                 }
                                 if ($c304) {
                                   let $t305;
                                   try {
                                     $t305 = false;
                                   } catch ($e) {
-                                    throw $at(92, $e);
+                                    throw $at(94, $e);
                                   }
                                   n[5] = $t305;
                                   let $s307: readonly Value[];
                                   try {
-                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
                                   } catch ($e) {
-                                    throw $at(93, $e);
+                                    throw $at(95, $e);
                                   }
                                   for (let $i308 = 0; $i308 < $s307.length; $i308++) {
                                     const $x306 = $s307[$i308];
@@ -3616,64 +3609,64 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(95, $e);
+                                      throw $at(98, $e);
                                     }
                                     if ($c310) {
                                       let $t313;
                                       try {
-                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
                                       } catch ($e) {
-                                        throw $at(97, $e);
+                                        throw $at(100, $e);
                                       }
                                       n[2] = $t313;
                                       let $t315;
                                       try {
                                         $t315 = core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[47]);
                                       } catch ($e) {
-                                        throw $at(98, $e);
+                                        throw $at(101, $e);
                                       }
                                       n[0] = $t315;
                                       let $t316;
                                       try {
                                         $t316 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                                           $p303,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          99,
+                                          102,
                                         );
                                       } catch ($e) {
-                                        throw $at(100, $e);
+                                        throw $at(103, $e);
                                       }
                                       n[4] = $t316;
                                       let $t319;
                                       try {
                                         $t319 = s[6];
                                       } catch ($e) {
-                                        throw $at(101, $e);
+                                        throw $at(104, $e);
                                       }
                                       n[6] = $t319;
                                       let $t320;
                                       try {
                                         $t320 = s[7];
                                       } catch ($e) {
-                                        throw $at(102, $e);
+                                        throw $at(105, $e);
                                       }
                                       n[7] = $t320;
                                       let $t321;
                                       try {
                                         $t321 = s[1];
                                       } catch ($e) {
-                                        throw $at(103, $e);
+                                        throw $at(106, $e);
                                       }
                                       n[1] = $t321;
                                       let $t322;
                                       try {
                                         $t322 = s[3];
                                       } catch ($e) {
-                                        throw $at(104, $e);
+                                        throw $at(107, $e);
                                       }
                                       n[3] = $t322;
                                       {
@@ -3681,7 +3674,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(150, $e);
+                                          throw $at(158, $e);
                                         }
                                         if ($c302) {
                                           throw $ENABLED;
@@ -3697,24 +3690,24 @@ const spec: CompiledSpec = {
                                     } else {
                                       let $t323;
                                       try {
-                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
                                       } catch ($e) {
-                                        throw $at(106, $e);
+                                        throw $at(109, $e);
                                       }
                                       n[2] = $t323;
                                       let $t325;
                                       try {
                                         $t325 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 110),
                                           $p303,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          107,
+                                          110,
                                         );
                                       } catch ($e) {
-                                        throw $at(108, $e);
+                                        throw $at(111, $e);
                                       }
                                       n[4] = $t325;
                                       let $c328;
@@ -3727,42 +3720,42 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(109, $e);
+                                        throw $at(112, $e);
                                       }
                                       if ($c328) {
                                         let $t330;
                                         try {
                                           $t330 = s[6];
                                         } catch ($e) {
-                                          throw $at(110, $e);
+                                          throw $at(113, $e);
                                         }
                                         n[6] = $t330;
                                         let $t331;
                                         try {
                                           $t331 = s[7];
                                         } catch ($e) {
-                                          throw $at(111, $e);
+                                          throw $at(114, $e);
                                         }
                                         n[7] = $t331;
                                         let $t332;
                                         try {
                                           $t332 = s[0];
                                         } catch ($e) {
-                                          throw $at(112, $e);
+                                          throw $at(115, $e);
                                         }
                                         n[0] = $t332;
                                         let $t333;
                                         try {
                                           $t333 = s[1];
                                         } catch ($e) {
-                                          throw $at(113, $e);
+                                          throw $at(116, $e);
                                         }
                                         n[1] = $t333;
                                         let $t334;
                                         try {
                                           $t334 = s[3];
                                         } catch ($e) {
-                                          throw $at(114, $e);
+                                          throw $at(117, $e);
                                         }
                                         n[3] = $t334;
                                         {
@@ -3771,7 +3764,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(150, $e);
+                                              throw $at(158, $e);
                                             }
                                             if ($c302) {
                                               throw $ENABLED;
@@ -3788,35 +3781,35 @@ const spec: CompiledSpec = {
                                         try {
                                           $t335 = d_RollbackVersion$0(ctx, s, n);
                                         } catch ($e) {
-                                          throw $at(115, $e);
+                                          throw $at(118, $e);
                                         }
                                         n[1] = $t335;
                                         let $t336;
                                         try {
                                           $t336 = s[6];
                                         } catch ($e) {
-                                          throw $at(116, $e);
+                                          throw $at(119, $e);
                                         }
                                         n[6] = $t336;
                                         let $t337;
                                         try {
                                           $t337 = s[7];
                                         } catch ($e) {
-                                          throw $at(117, $e);
+                                          throw $at(120, $e);
                                         }
                                         n[7] = $t337;
                                         let $t338;
                                         try {
                                           $t338 = s[0];
                                         } catch ($e) {
-                                          throw $at(118, $e);
+                                          throw $at(121, $e);
                                         }
                                         n[0] = $t338;
                                         let $t339;
                                         try {
                                           $t339 = s[3];
                                         } catch ($e) {
-                                          throw $at(119, $e);
+                                          throw $at(122, $e);
                                         }
                                         n[3] = $t339;
                                         {
@@ -3825,7 +3818,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(150, $e);
+                                              throw $at(158, $e);
                                             }
                                             if ($c302) {
                                               throw $ENABLED;
@@ -3852,11 +3845,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[155], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3864,7 +3857,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
@@ -3874,13 +3867,13 @@ const spec: CompiledSpec = {
             }
           }
           return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
-        }),
+        })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[151],
+        location: $L[159],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3888,13 +3881,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[152], {
+              LT.stateAtom($L[160], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(152, $e);
+                    throw $at(160, $e);
                   }
                 },
               }),
@@ -3904,7 +3897,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[153],
+        location: $L[161],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3912,14 +3905,14 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[154], {
+              LT.stateAtom($L[163], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s341 = core.enumerateSorted(ctx, ctx.C[0]);
+                          const $s341 = core.enumerateSorted(ctx, ctx.C[0], $L[162]);
                           for (let $i342 = 0; $i342 < $s341.length; $i342++) {
                             const $x340 = $s341[$i342];
                             const v_r343 = $x340;
@@ -3940,7 +3933,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(154, $e);
+                    throw $at(163, $e);
                   }
                 },
               }),

@@ -60,6 +60,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 62, column: 19, endLine: 62, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 63, column: 15, endLine: 63, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 169, column: 8, endLine: 172, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 169, column: 17, endLine: 169, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 26, endLine: 73, endColumn: 29 },
@@ -74,6 +75,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 5, endLine: 86, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 8, endLine: 79, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 8, endLine: 85, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 18, endLine: 80, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 12, endLine: 81, endColumn: 13 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 30, endLine: 83, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 64 },
@@ -108,6 +110,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 89, endLine: 95, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 170, column: 13, endLine: 172, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 173, column: 8, endLine: 176, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 173, column: 17, endLine: 173, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 99, column: 5, endLine: 109, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 99, column: 8, endLine: 99, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 100, column: 8, endLine: 100, endColumn: 19 },
@@ -160,6 +163,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 8, endLine: 133, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 16, endLine: 134, endColumn: 20 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 8, endLine: 145, endColumn: 83 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 18, endLine: 135, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 12, endLine: 136, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 33, endLine: 138, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 32, endLine: 138, endColumn: 61 },
@@ -185,9 +189,14 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 8, endLine: 25, endColumn: 23 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 26, column: 8, endLine: 31, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 32, column: 8, endLine: 43, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 32, column: 17, endLine: 32, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 8, endLine: 48, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 17, endLine: 44, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 27, endLine: 152, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 13, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 22, endLine: 179, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 39, endLine: 179, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
@@ -217,6 +226,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 20, endLine: 158, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 40, endLine: 56, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 38, endLine: 57, endColumn: 67 },
@@ -771,24 +781,26 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
       $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
       $b(
-        core.inSet(
+        core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
-          (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          7,
+          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0]);
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
           for (let $i179 = 0; $i179 < $s178.length; $i179++) {
             const $x177 = $s178[$i179];
             const v_r180 = $x177;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
-                  (ctx.K[6] ??= core.setEnum(
+                  9,
+                  (ctx.K[8] ??= core.tuple(
                     ctx,
                     ctx.S[0],
                     ctx.S[3],
@@ -812,16 +824,17 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1]);
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
             if (
               !$b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
-                  (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  11,
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -833,7 +846,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(130, $e);
+    throw $at(134, $e);
   }
 }
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
@@ -851,10 +864,10 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
           $nx(n, 5, "requests"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 14),
             [p_r201, ctx.S[4]],
             ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
-            () => $exceptWarning(ctx, 13),
+            () => $exceptWarning(ctx, 14),
           ),
         ),
       ) &&
@@ -875,14 +888,14 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(139, $e);
+    throw $at(148, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(140, $e);
+    throw $at(149, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
@@ -894,7 +907,7 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
       $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
           for (let $i222 = 0; $i222 < $s221.length; $i222++) {
             const $x220 = $s221[$i222];
             const v_ok223 = $x220;
@@ -904,12 +917,12 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 27),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 29),
                     ),
               )
             ) {
@@ -937,7 +950,7 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(21, $e);
+    throw $at(22, $e);
   }
 }
 function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
@@ -969,7 +982,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 49),
               ),
             ) &&
               $b(
@@ -991,7 +1004,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(36, $e);
+    throw $at(38, $e);
   }
 }
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
@@ -1018,13 +1031,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
                         s[6],
                         [p_w270, ctx.S[4]],
                         ($old271) => s[3],
-                        () => $exceptWarning(ctx, 64),
+                        () => $exceptWarning(ctx, 67),
                       ),
                   p_w270,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
-                  64,
+                  67,
                 ),
               ),
             )
@@ -1041,13 +1054,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
                         s[6],
                         [p_w270, ctx.S[4]],
                         ($old273) => s[2],
-                        () => $exceptWarning(ctx, 66),
+                        () => $exceptWarning(ctx, 69),
                       ),
                   p_w270,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
-                  66,
+                  69,
                 ),
               ),
             ),
@@ -1070,7 +1083,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(58, $e);
+    throw $at(61, $e);
   }
 }
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
@@ -1098,7 +1111,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 83),
                 ),
               ) &&
               $b(
@@ -1123,12 +1136,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 92),
                     p_w297,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    89,
+                    92,
                   ),
                 ),
               ) &&
@@ -1153,12 +1166,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 100),
                   p_w297,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  97,
+                  100,
                 ),
               ),
             ) &&
@@ -1181,7 +1194,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(75, $e);
+    throw $at(78, $e);
   }
 }
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
@@ -1191,7 +1204,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
           for (let $i343 = 0; $i343 < $s342.length; $i343++) {
             const $x341 = $s342[$i343];
             const v_ok344 = $x341;
@@ -1205,7 +1218,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115),
                       ),
                     ) &&
                       $b(
@@ -1221,12 +1234,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 118),
                             p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            114,
+                            118,
                           ),
                         ),
                       ) &&
@@ -1247,7 +1260,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124),
                       ),
                     ) &&
                       $b(
@@ -1256,12 +1269,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 126),
                             p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            122,
+                            126,
                           ),
                         ),
                       ) &&
@@ -1289,7 +1302,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(106, $e);
+    throw $at(109, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
@@ -1299,36 +1312,26 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          ctx.K[8] ??
-            core.constantLet(
-              ctx,
-              8,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(168, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(178, $e);
+            }
+          }),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          ctx.K[9] ??
-            core.constantLet(
-              ctx,
-              9,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(169, $e);
-                }
-              }),
-            ),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(179, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -1339,7 +1342,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(170, $e);
+    throw $at(180, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1380,7 +1383,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     let $n12 = 0;
     let $s14: readonly Value[];
     try {
-      $s14 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s14 = core.enumerateSorted(ctx, ctx.C[0], $L[10]);
     } catch ($e) {
       throw $at(9, $e);
     }
@@ -1397,7 +1400,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action(
                 $label19,
-                10,
+                11,
                 (ctx, s, emit) => {
                   $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
@@ -1417,69 +1420,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
                     );
                   } catch ($e) {
-                    throw $at(11, $e);
+                    throw $at(12, $e);
                   }
                   if ($c21) {
                     let $t22;
                     try {
                       $t22 = l_newV20$v ??= M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(12, $e);
+                      throw $at(13, $e);
                     }
                     n[1] = $t22;
                     let $t23;
                     try {
                       $t23 = core.except(
                         ctx,
-                        core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 14),
                         [a_r17, ctx.S[4]],
                         ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
-                        () => $exceptWarning(ctx, 13),
+                        () => $exceptWarning(ctx, 14),
                       );
                     } catch ($e) {
-                      throw $at(14, $e);
+                      throw $at(15, $e);
                     }
                     n[5] = $t23;
                     let $t26;
                     try {
                       $t26 = s[0];
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(16, $e);
                     }
                     n[0] = $t26;
                     let $t27;
                     try {
                       $t27 = s[2];
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(17, $e);
                     }
                     n[2] = $t27;
                     let $t28;
                     try {
                       $t28 = s[3];
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(18, $e);
                     }
                     n[3] = $t28;
                     let $t29;
                     try {
                       $t29 = s[4];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(19, $e);
                     }
                     n[4] = $t29;
                     let $t30;
                     try {
                       $t30 = s[6];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(20, $e);
                     }
                     n[6] = $t30;
                     let $t31;
                     try {
                       $t31 = s[7];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(21, $e);
                     }
                     n[7] = $t31;
                     emit($stored(n));
@@ -1506,7 +1509,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label33,
-              21,
+              22,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1514,14 +1517,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(22, $e);
+                  throw $at(23, $e);
                 }
                 if ($c34) {
                   let $s36: readonly Value[];
                   try {
-                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
                   } catch ($e) {
-                    throw $at(23, $e);
+                    throw $at(24, $e);
                   }
                   for (let $i37 = 0; $i37 < $s36.length; $i37++) {
                     const $x35 = $s36[$i37];
@@ -1542,49 +1545,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t45 = s[0];
                         } catch ($e) {
-                          throw $at(29, $e);
+                          throw $at(31, $e);
                         }
                         n[0] = $t45;
                         let $t46;
                         try {
                           $t46 = s[1];
                         } catch ($e) {
-                          throw $at(30, $e);
+                          throw $at(32, $e);
                         }
                         n[1] = $t46;
                         let $t47;
                         try {
                           $t47 = s[2];
                         } catch ($e) {
-                          throw $at(31, $e);
+                          throw $at(33, $e);
                         }
                         n[2] = $t47;
                         let $t48;
                         try {
                           $t48 = s[3];
                         } catch ($e) {
-                          throw $at(32, $e);
+                          throw $at(34, $e);
                         }
                         n[3] = $t48;
                         let $t49;
                         try {
                           $t49 = s[4];
                         } catch ($e) {
-                          throw $at(33, $e);
+                          throw $at(35, $e);
                         }
                         n[4] = $t49;
                         let $t50;
                         try {
                           $t50 = s[6];
                         } catch ($e) {
-                          throw $at(34, $e);
+                          throw $at(36, $e);
                         }
                         n[6] = $t50;
                         let $t51;
                         try {
                           $t51 = s[7];
                         } catch ($e) {
-                          throw $at(35, $e);
+                          throw $at(37, $e);
                         }
                         n[7] = $t51;
                         emit($stored(n));
@@ -1600,14 +1603,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c39 = $b(v_ok38);
                       } catch ($e) {
-                        throw $at(24, $e);
+                        throw $at(26, $e);
                       }
                       if ($c39) {
                         let $t41;
                         try {
-                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 27);
                         } catch ($e) {
-                          throw $at(26, $e);
+                          throw $at(28, $e);
                         }
                         n[5] = $t41;
                         $k40();
@@ -1615,9 +1618,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t43;
                         try {
-                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 27);
+                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 29);
                         } catch ($e) {
-                          throw $at(28, $e);
+                          throw $at(30, $e);
                         }
                         n[5] = $t43;
                         $k40();
@@ -1639,7 +1642,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label53,
-              36,
+              38,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1647,7 +1650,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
-                  throw $at(37, $e);
+                  throw $at(39, $e);
                 }
                 if ($c54) {
                   {
@@ -1667,63 +1670,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
                       );
                     } catch ($e) {
-                      throw $at(38, $e);
+                      throw $at(40, $e);
                     }
                     if ($c55) {
                       let $t57;
                       try {
                         $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(41, $e);
                       }
                       n[3] = $t57;
                       let $t58;
                       try {
                         $t58 = s[0];
                       } catch ($e) {
-                        throw $at(40, $e);
+                        throw $at(42, $e);
                       }
                       n[0] = $t58;
                       let $t59;
                       try {
                         $t59 = s[1];
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(43, $e);
                       }
                       n[1] = $t59;
                       let $t60;
                       try {
                         $t60 = s[2];
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(44, $e);
                       }
                       n[2] = $t60;
                       let $t61;
                       try {
                         $t61 = s[4];
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(45, $e);
                       }
                       n[4] = $t61;
                       let $t62;
                       try {
                         $t62 = s[5];
                       } catch ($e) {
-                        throw $at(44, $e);
+                        throw $at(46, $e);
                       }
                       n[5] = $t62;
                       let $t63;
                       try {
                         $t63 = s[6];
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(47, $e);
                       }
                       n[6] = $t63;
                       let $t64;
                       try {
                         $t64 = s[7];
                       } catch ($e) {
-                        throw $at(46, $e);
+                        throw $at(48, $e);
                       }
                       n[7] = $t64;
                       {
@@ -1740,58 +1743,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t65;
                       try {
-                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 49);
                       } catch ($e) {
-                        throw $at(48, $e);
+                        throw $at(50, $e);
                       }
                       n[5] = $t65;
                       let $t67;
                       try {
                         $t67 = s[0];
                       } catch ($e) {
-                        throw $at(49, $e);
+                        throw $at(51, $e);
                       }
                       n[0] = $t67;
                       let $t68;
                       try {
                         $t68 = s[1];
                       } catch ($e) {
-                        throw $at(50, $e);
+                        throw $at(52, $e);
                       }
                       n[1] = $t68;
                       let $t69;
                       try {
                         $t69 = s[2];
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(53, $e);
                       }
                       n[2] = $t69;
                       let $t70;
                       try {
                         $t70 = s[3];
                       } catch ($e) {
-                        throw $at(52, $e);
+                        throw $at(54, $e);
                       }
                       n[3] = $t70;
                       let $t71;
                       try {
                         $t71 = s[4];
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(55, $e);
                       }
                       n[4] = $t71;
                       let $t72;
                       try {
                         $t72 = s[6];
                       } catch ($e) {
-                        throw $at(54, $e);
+                        throw $at(56, $e);
                       }
                       n[6] = $t72;
                       let $t73;
                       try {
                         $t73 = s[7];
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(57, $e);
                       }
                       n[7] = $t73;
                       {
@@ -1815,13 +1818,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 56, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 58, () => {}));
     let $n74 = 0;
     let $s76: readonly Value[];
     try {
-      $s76 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s76 = core.enumerateSorted(ctx, ctx.C[1], $L[60]);
     } catch ($e) {
-      throw $at(57, $e);
+      throw $at(59, $e);
     }
     for (let $i77 = 0; $i77 < $s76.length; $i77++) {
       const $x75 = $s76[$i77];
@@ -1834,7 +1837,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label80,
-              58,
+              61,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1842,14 +1845,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(59, $e);
+                  throw $at(62, $e);
                 }
                 if ($c81) {
                   let $c82;
                   try {
                     $c82 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
-                    throw $at(60, $e);
+                    throw $at(63, $e);
                   }
                   if ($c82) {
                     {
@@ -1869,49 +1872,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t94 = true;
                           } catch ($e) {
-                            throw $at(68, $e);
+                            throw $at(71, $e);
                           }
                           n[7] = $t94;
                           let $t95;
                           try {
                             $t95 = s[0];
                           } catch ($e) {
-                            throw $at(69, $e);
+                            throw $at(72, $e);
                           }
                           n[0] = $t95;
                           let $t96;
                           try {
                             $t96 = s[1];
                           } catch ($e) {
-                            throw $at(70, $e);
+                            throw $at(73, $e);
                           }
                           n[1] = $t96;
                           let $t97;
                           try {
                             $t97 = s[2];
                           } catch ($e) {
-                            throw $at(71, $e);
+                            throw $at(74, $e);
                           }
                           n[2] = $t97;
                           let $t98;
                           try {
                             $t98 = s[3];
                           } catch ($e) {
-                            throw $at(72, $e);
+                            throw $at(75, $e);
                           }
                           n[3] = $t98;
                           let $t99;
                           try {
                             $t99 = s[5];
                           } catch ($e) {
-                            throw $at(73, $e);
+                            throw $at(76, $e);
                           }
                           n[5] = $t99;
                           let $t100;
                           try {
                             $t100 = s[4];
                           } catch ($e) {
-                            throw $at(74, $e);
+                            throw $at(77, $e);
                           }
                           n[4] = $t100;
                           emit($stored(n));
@@ -1927,7 +1930,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(66, $e);
                         }
                         if ($c86) {
                           let $t88;
@@ -1941,16 +1944,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old89) => s[3],
-                                    () => $exceptWarning(ctx, 64),
+                                    () => $exceptWarning(ctx, 67),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              64,
+                              67,
                             );
                           } catch ($e) {
-                            throw $at(65, $e);
+                            throw $at(68, $e);
                           }
                           n[6] = $t88;
                           $k87();
@@ -1967,16 +1970,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old92) => s[2],
-                                    () => $exceptWarning(ctx, 66),
+                                    () => $exceptWarning(ctx, 69),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              66,
+                              69,
                             );
                           } catch ($e) {
-                            throw $at(67, $e);
+                            throw $at(70, $e);
                           }
                           n[6] = $t91;
                           $k87();
@@ -1988,7 +1991,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(61, $e);
+                          throw $at(64, $e);
                         }
                         if ($c84) {
                           $k83();
@@ -1999,7 +2002,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(65, $e);
                         }
                         if ($c85) {
                           $k83();
@@ -2021,7 +2024,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label102,
-              75,
+              78,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2031,7 +2034,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
                   );
                 } catch ($e) {
-                  throw $at(76, $e);
+                  throw $at(79, $e);
                 }
                 if ($c103) {
                   {
@@ -2063,14 +2066,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     } catch ($e) {
-                      throw $at(77, $e);
+                      throw $at(80, $e);
                     }
                     if ($c104) {
                       let $c107;
                       try {
                         $c107 = $b(s[0]);
                       } catch ($e) {
-                        throw $at(78, $e);
+                        throw $at(81, $e);
                       }
                       if ($c107) {
                         let $t109;
@@ -2081,56 +2084,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(82, $e);
                         }
                         n[4] = $t109;
                         let $t110;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
                         } catch ($e) {
-                          throw $at(81, $e);
+                          throw $at(84, $e);
                         }
                         n[6] = $t110;
                         let $t112;
                         try {
                           $t112 = s[0];
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(85, $e);
                         }
                         n[0] = $t112;
                         let $t113;
                         try {
                           $t113 = s[1];
                         } catch ($e) {
-                          throw $at(83, $e);
+                          throw $at(86, $e);
                         }
                         n[1] = $t113;
                         let $t114;
                         try {
                           $t114 = s[2];
                         } catch ($e) {
-                          throw $at(84, $e);
+                          throw $at(87, $e);
                         }
                         n[2] = $t114;
                         let $t115;
                         try {
                           $t115 = s[3];
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(88, $e);
                         }
                         n[3] = $t115;
                         let $t116;
                         try {
                           $t116 = s[5];
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(89, $e);
                         }
                         n[5] = $t116;
                         let $t117;
                         try {
                           $t117 = s[7];
                         } catch ($e) {
-                          throw $at(87, $e);
+                          throw $at(90, $e);
                         }
                         n[7] = $t117;
                         {
@@ -2151,64 +2154,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t118 = false;
                         } catch ($e) {
-                          throw $at(88, $e);
+                          throw $at(91, $e);
                         }
                         n[7] = $t118;
                         let $t119;
                         try {
                           $t119 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
                             a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            89,
+                            92,
                           );
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(93, $e);
                         }
                         n[6] = $t119;
                         let $t122;
                         try {
                           $t122 = s[0];
                         } catch ($e) {
-                          throw $at(91, $e);
+                          throw $at(94, $e);
                         }
                         n[0] = $t122;
                         let $t123;
                         try {
                           $t123 = s[1];
                         } catch ($e) {
-                          throw $at(92, $e);
+                          throw $at(95, $e);
                         }
                         n[1] = $t123;
                         let $t124;
                         try {
                           $t124 = s[2];
                         } catch ($e) {
-                          throw $at(93, $e);
+                          throw $at(96, $e);
                         }
                         n[2] = $t124;
                         let $t125;
                         try {
                           $t125 = s[3];
                         } catch ($e) {
-                          throw $at(94, $e);
+                          throw $at(97, $e);
                         }
                         n[3] = $t125;
                         let $t126;
                         try {
                           $t126 = s[4];
                         } catch ($e) {
-                          throw $at(95, $e);
+                          throw $at(98, $e);
                         }
                         n[4] = $t126;
                         let $t127;
                         try {
                           $t127 = s[5];
                         } catch ($e) {
-                          throw $at(96, $e);
+                          throw $at(99, $e);
                         }
                         n[5] = $t127;
                         {
@@ -2230,64 +2233,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t128 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 100),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          97,
+                          100,
                         );
                       } catch ($e) {
-                        throw $at(98, $e);
+                        throw $at(101, $e);
                       }
                       n[6] = $t128;
                       let $t131;
                       try {
                         $t131 = s[0];
                       } catch ($e) {
-                        throw $at(99, $e);
+                        throw $at(102, $e);
                       }
                       n[0] = $t131;
                       let $t132;
                       try {
                         $t132 = s[1];
                       } catch ($e) {
-                        throw $at(100, $e);
+                        throw $at(103, $e);
                       }
                       n[1] = $t132;
                       let $t133;
                       try {
                         $t133 = s[2];
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(104, $e);
                       }
                       n[2] = $t133;
                       let $t134;
                       try {
                         $t134 = s[3];
                       } catch ($e) {
-                        throw $at(102, $e);
+                        throw $at(105, $e);
                       }
                       n[3] = $t134;
                       let $t135;
                       try {
                         $t135 = s[4];
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(106, $e);
                       }
                       n[4] = $t135;
                       let $t136;
                       try {
                         $t136 = s[5];
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(107, $e);
                       }
                       n[5] = $t136;
                       let $t137;
                       try {
                         $t137 = s[7];
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(108, $e);
                       }
                       n[7] = $t137;
                       {
@@ -2317,7 +2320,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label139,
-              106,
+              109,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2327,20 +2330,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(107, $e);
+                  throw $at(110, $e);
                 }
                 if ($c140) {
                   let $t141;
                   try {
                     $t141 = false;
                   } catch ($e) {
-                    throw $at(108, $e);
+                    throw $at(111, $e);
                   }
                   let $s143: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
                   } catch ($e) {
-                    throw $at(109, $e);
+                    throw $at(112, $e);
                   }
                   for (let $i144 = 0; $i144 < $s143.length; $i144++) {
                     const $x142 = $s143[$i144];
@@ -2372,64 +2375,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(110, $e);
+                        throw $at(114, $e);
                       }
                       if ($c146) {
                         let $t149;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
                         } catch ($e) {
-                          throw $at(112, $e);
+                          throw $at(116, $e);
                         }
                         n[4] = $t149;
                         let $t151;
                         try {
                           $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
-                          throw $at(113, $e);
+                          throw $at(117, $e);
                         }
                         n[2] = $t151;
                         let $t152;
                         try {
                           $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 118),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            114,
+                            118,
                           );
                         } catch ($e) {
-                          throw $at(115, $e);
+                          throw $at(119, $e);
                         }
                         n[6] = $t152;
                         let $t155;
                         try {
                           $t155 = s[0];
                         } catch ($e) {
-                          throw $at(116, $e);
+                          throw $at(120, $e);
                         }
                         n[0] = $t155;
                         let $t156;
                         try {
                           $t156 = s[1];
                         } catch ($e) {
-                          throw $at(117, $e);
+                          throw $at(121, $e);
                         }
                         n[1] = $t156;
                         let $t157;
                         try {
                           $t157 = s[3];
                         } catch ($e) {
-                          throw $at(118, $e);
+                          throw $at(122, $e);
                         }
                         n[3] = $t157;
                         let $t158;
                         try {
                           $t158 = s[5];
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(123, $e);
                         }
                         n[5] = $t158;
                         {
@@ -2445,59 +2448,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t159;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(125, $e);
                         }
                         n[4] = $t159;
                         let $t161;
                         try {
                           $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 126),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            122,
+                            126,
                           );
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(127, $e);
                         }
                         n[6] = $t161;
                         let $t164;
                         try {
                           $t164 = s[0];
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(128, $e);
                         }
                         n[0] = $t164;
                         let $t165;
                         try {
                           $t165 = s[1];
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(129, $e);
                         }
                         n[1] = $t165;
                         let $t166;
                         try {
                           $t166 = s[2];
                         } catch ($e) {
-                          throw $at(126, $e);
+                          throw $at(130, $e);
                         }
                         n[2] = $t166;
                         let $t167;
                         try {
                           $t167 = s[3];
                         } catch ($e) {
-                          throw $at(127, $e);
+                          throw $at(131, $e);
                         }
                         n[3] = $t167;
                         let $t168;
                         try {
                           $t168 = s[5];
                         } catch ($e) {
-                          throw $at(128, $e);
+                          throw $at(132, $e);
                         }
                         n[5] = $t168;
                         {
@@ -2521,7 +2524,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 129, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 133, () => {}));
   }
   return $A;
 }
@@ -2547,26 +2550,14 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 =
-          ctx.K[0] ??
-          core.constantLet(
-            ctx,
-            0,
-            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
-          );
+        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
       } catch ($e) {
         throw $at(0, $e);
       }
       n[5] = $t0;
       let $t2;
       try {
-        $t2 =
-          ctx.K[1] ??
-          core.constantLet(
-            ctx,
-            1,
-            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
-          );
+        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2636,12 +2627,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[130],
+      location: $L[134],
       reads: [0, 4, 5, 6, 7],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[131],
+          location: $L[135],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2649,13 +2640,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(131, $e);
+              throw $at(135, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[132],
+          location: $L[136],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2663,33 +2654,34 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(132, $e);
+              throw $at(136, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[133],
+          location: $L[137],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(
+                core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
-                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  1,
+                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
-              throw $at(133, $e);
+              throw $at(137, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[134],
+          location: $L[138],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2697,16 +2689,17 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
                   for (let $i171 = 0; $i171 < $s170.length; $i171++) {
                     const $x169 = $s170[$i171];
                     const v_r172 = $x169;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
-                          (ctx.K[3] ??= core.setEnum(
+                          3,
+                          (ctx.K[2] ??= core.tuple(
                             ctx,
                             ctx.S[0],
                             ctx.S[3],
@@ -2729,13 +2722,13 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(134, $e);
+              throw $at(138, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[135],
+          location: $L[140],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2743,16 +2736,17 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
                   for (let $i175 = 0; $i175 < $s174.length; $i175++) {
                     const $x173 = $s174[$i175];
                     const v_w176 = $x173;
                     if (
                       !$b(
-                        core.inSet(
+                        core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          5,
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {
@@ -2763,7 +2757,7 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(135, $e);
+              throw $at(140, $e);
             }
           },
         },
@@ -2774,13 +2768,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
-          throw $at(130, $e);
+          throw $at(134, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[136],
+      location: $L[142],
       reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2792,7 +2786,7 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domain(ctx, s[5]);
+                  const $S185 = core.domainAt(ctx, s[5], $L[143]);
                   if (!core.isReducible($S185)) {
                     const $p187 = ($x186: Value): boolean => {
                       return $b(
@@ -2818,7 +2812,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(136, $e);
+          throw $at(142, $e);
         }
       },
     },
@@ -2834,23 +2828,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[137], "walked", () => {
+        (() => {
           const $fs191: LT.Temporal[] = [];
           let $once195: readonly Value[] | undefined;
           let $s198: readonly Value[];
           try {
-            $s198 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s198 = core.enumerateSorted(ctx, ctx.C[1], $L[146]);
           } catch ($e) {
-            throw $at(137, $e);
+            throw $at(144, $e);
           }
           for (let $i199 = 0; $i199 < $s198.length; $i199++) {
             const $x197 = $s198[$i199];
             const v_w200 = $x197;
             let $s193: readonly Value[];
             try {
-              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0], $L[145]);
             } catch ($e) {
-              throw $at(137, $e);
+              throw $at(144, $e);
             }
             for (let $i194 = 0; $i194 < $s193.length; $i194++) {
               const $x192 = $s193[$i194];
@@ -2860,7 +2854,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[138], {
+                    LT.stateAtom($L[147], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2872,7 +2866,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p206 = v_r196;
                                 } catch ($e) {
-                                  throw $at(142, $e);
+                                  throw $at(151, $e);
                                 }
                                 {
                                   let l_newV207$v: Value | undefined;
@@ -2886,76 +2880,76 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(11, $e);
+                                    throw $at(12, $e);
                                   }
                                   if ($c208) {
                                     let $t209;
                                     try {
                                       $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
-                                      throw $at(12, $e);
+                                      throw $at(13, $e);
                                     }
                                     n[1] = $t209;
                                     let $t210;
                                     try {
                                       $t210 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 14),
                                         [$p206, ctx.S[4]],
                                         ($old212) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
-                                        () => $exceptWarning(ctx, 13),
+                                        () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
-                                      throw $at(14, $e);
+                                      throw $at(15, $e);
                                     }
                                     n[5] = $t210;
                                     let $t213;
                                     try {
                                       $t213 = s[0];
                                     } catch ($e) {
-                                      throw $at(15, $e);
+                                      throw $at(16, $e);
                                     }
                                     n[0] = $t213;
                                     let $t214;
                                     try {
                                       $t214 = s[2];
                                     } catch ($e) {
-                                      throw $at(16, $e);
+                                      throw $at(17, $e);
                                     }
                                     n[2] = $t214;
                                     let $t215;
                                     try {
                                       $t215 = s[3];
                                     } catch ($e) {
-                                      throw $at(17, $e);
+                                      throw $at(18, $e);
                                     }
                                     n[3] = $t215;
                                     let $t216;
                                     try {
                                       $t216 = s[4];
                                     } catch ($e) {
-                                      throw $at(18, $e);
+                                      throw $at(19, $e);
                                     }
                                     n[4] = $t216;
                                     let $t217;
                                     try {
                                       $t217 = s[6];
                                     } catch ($e) {
-                                      throw $at(19, $e);
+                                      throw $at(20, $e);
                                     }
                                     n[6] = $t217;
                                     let $t218;
                                     try {
                                       $t218 = s[7];
                                     } catch ($e) {
-                                      throw $at(20, $e);
+                                      throw $at(21, $e);
                                     }
                                     n[7] = $t218;
                                     let $c205;
                                     try {
                                       $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(143, $e);
+                                      throw $at(152, $e);
                                     }
                                     if ($c205) {
                                       throw $ENABLED;
@@ -2978,11 +2972,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(141, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[138], {
+                    LT.actionAtom($L[147], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2990,7 +2984,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(141, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
@@ -2998,7 +2992,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[144], {
+                    LT.stateAtom($L[153], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3010,7 +3004,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p227 = v_r196;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(155, $e);
                                 }
                                 let $c228;
                                 try {
@@ -3022,14 +3016,14 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(22, $e);
+                                  throw $at(23, $e);
                                 }
                                 if ($c228) {
                                   let $s230: readonly Value[];
                                   try {
-                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
                                   } catch ($e) {
-                                    throw $at(23, $e);
+                                    throw $at(24, $e);
                                   }
                                   for (let $i231 = 0; $i231 < $s230.length; $i231++) {
                                     const $x229 = $s230[$i231];
@@ -3039,56 +3033,56 @@ const spec: CompiledSpec = {
                                       try {
                                         $t239 = s[0];
                                       } catch ($e) {
-                                        throw $at(29, $e);
+                                        throw $at(31, $e);
                                       }
                                       n[0] = $t239;
                                       let $t240;
                                       try {
                                         $t240 = s[1];
                                       } catch ($e) {
-                                        throw $at(30, $e);
+                                        throw $at(32, $e);
                                       }
                                       n[1] = $t240;
                                       let $t241;
                                       try {
                                         $t241 = s[2];
                                       } catch ($e) {
-                                        throw $at(31, $e);
+                                        throw $at(33, $e);
                                       }
                                       n[2] = $t241;
                                       let $t242;
                                       try {
                                         $t242 = s[3];
                                       } catch ($e) {
-                                        throw $at(32, $e);
+                                        throw $at(34, $e);
                                       }
                                       n[3] = $t242;
                                       let $t243;
                                       try {
                                         $t243 = s[4];
                                       } catch ($e) {
-                                        throw $at(33, $e);
+                                        throw $at(35, $e);
                                       }
                                       n[4] = $t243;
                                       let $t244;
                                       try {
                                         $t244 = s[6];
                                       } catch ($e) {
-                                        throw $at(34, $e);
+                                        throw $at(36, $e);
                                       }
                                       n[6] = $t244;
                                       let $t245;
                                       try {
                                         $t245 = s[7];
                                       } catch ($e) {
-                                        throw $at(35, $e);
+                                        throw $at(37, $e);
                                       }
                                       n[7] = $t245;
                                       let $c226;
                                       try {
                                         $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(147, $e);
+                                        throw $at(156, $e);
                                       }
                                       if ($c226) {
                                         throw $ENABLED;
@@ -3105,7 +3099,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c233 = $b(v_ok232);
                                     } catch ($e) {
-                                      throw $at(24, $e);
+                                      throw $at(26, $e);
                                     }
                                     if ($c233) {
                                       let $t235;
@@ -3117,10 +3111,10 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[5],
                                           $exceptWarning,
-                                          25,
+                                          27,
                                         );
                                       } catch ($e) {
-                                        throw $at(26, $e);
+                                        throw $at(28, $e);
                                       }
                                       n[5] = $t235;
                                       $k234();
@@ -3135,10 +3129,10 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[6],
                                           $exceptWarning,
-                                          27,
+                                          29,
                                         );
                                       } catch ($e) {
-                                        throw $at(28, $e);
+                                        throw $at(30, $e);
                                       }
                                       n[5] = $t237;
                                       $k234();
@@ -3154,11 +3148,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(154, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[144], {
+                    LT.actionAtom($L[153], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3166,7 +3160,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(154, $e);
                         }
                       },
                     }),
@@ -3174,7 +3168,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[148], {
+                    LT.stateAtom($L[157], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3186,7 +3180,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p249 = v_r196;
                                 } catch ($e) {
-                                  throw $at(150, $e);
+                                  throw $at(159, $e);
                                 }
                                 let $c250;
                                 try {
@@ -3198,7 +3192,7 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(37, $e);
+                                  throw $at(39, $e);
                                 }
                                 if ($c250) {
                                   let $c251;
@@ -3211,63 +3205,63 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(38, $e);
+                                    throw $at(40, $e);
                                   }
                                   if ($c251) {
                                     let $t253;
                                     try {
                                       $t253 = core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[32]);
                                     } catch ($e) {
-                                      throw $at(39, $e);
+                                      throw $at(41, $e);
                                     }
                                     n[3] = $t253;
                                     let $t254;
                                     try {
                                       $t254 = s[0];
                                     } catch ($e) {
-                                      throw $at(40, $e);
+                                      throw $at(42, $e);
                                     }
                                     n[0] = $t254;
                                     let $t255;
                                     try {
                                       $t255 = s[1];
                                     } catch ($e) {
-                                      throw $at(41, $e);
+                                      throw $at(43, $e);
                                     }
                                     n[1] = $t255;
                                     let $t256;
                                     try {
                                       $t256 = s[2];
                                     } catch ($e) {
-                                      throw $at(42, $e);
+                                      throw $at(44, $e);
                                     }
                                     n[2] = $t256;
                                     let $t257;
                                     try {
                                       $t257 = s[4];
                                     } catch ($e) {
-                                      throw $at(43, $e);
+                                      throw $at(45, $e);
                                     }
                                     n[4] = $t257;
                                     let $t258;
                                     try {
                                       $t258 = s[5];
                                     } catch ($e) {
-                                      throw $at(44, $e);
+                                      throw $at(46, $e);
                                     }
                                     n[5] = $t258;
                                     let $t259;
                                     try {
                                       $t259 = s[6];
                                     } catch ($e) {
-                                      throw $at(45, $e);
+                                      throw $at(47, $e);
                                     }
                                     n[6] = $t259;
                                     let $t260;
                                     try {
                                       $t260 = s[7];
                                     } catch ($e) {
-                                      throw $at(46, $e);
+                                      throw $at(48, $e);
                                     }
                                     n[7] = $t260;
                                     {
@@ -3275,7 +3269,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(151, $e);
+                                        throw $at(160, $e);
                                       }
                                       if ($c248) {
                                         throw $ENABLED;
@@ -3292,58 +3286,58 @@ const spec: CompiledSpec = {
                                   } else {
                                     let $t261;
                                     try {
-                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 49);
                                     } catch ($e) {
-                                      throw $at(48, $e);
+                                      throw $at(50, $e);
                                     }
                                     n[5] = $t261;
                                     let $t263;
                                     try {
                                       $t263 = s[0];
                                     } catch ($e) {
-                                      throw $at(49, $e);
+                                      throw $at(51, $e);
                                     }
                                     n[0] = $t263;
                                     let $t264;
                                     try {
                                       $t264 = s[1];
                                     } catch ($e) {
-                                      throw $at(50, $e);
+                                      throw $at(52, $e);
                                     }
                                     n[1] = $t264;
                                     let $t265;
                                     try {
                                       $t265 = s[2];
                                     } catch ($e) {
-                                      throw $at(51, $e);
+                                      throw $at(53, $e);
                                     }
                                     n[2] = $t265;
                                     let $t266;
                                     try {
                                       $t266 = s[3];
                                     } catch ($e) {
-                                      throw $at(52, $e);
+                                      throw $at(54, $e);
                                     }
                                     n[3] = $t266;
                                     let $t267;
                                     try {
                                       $t267 = s[4];
                                     } catch ($e) {
-                                      throw $at(53, $e);
+                                      throw $at(55, $e);
                                     }
                                     n[4] = $t267;
                                     let $t268;
                                     try {
                                       $t268 = s[6];
                                     } catch ($e) {
-                                      throw $at(54, $e);
+                                      throw $at(56, $e);
                                     }
                                     n[6] = $t268;
                                     let $t269;
                                     try {
                                       $t269 = s[7];
                                     } catch ($e) {
-                                      throw $at(55, $e);
+                                      throw $at(57, $e);
                                     }
                                     n[7] = $t269;
                                     {
@@ -3351,7 +3345,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(151, $e);
+                                        throw $at(160, $e);
                                       }
                                       if ($c248) {
                                         throw $ENABLED;
@@ -3375,11 +3369,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(158, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[148], {
+                    LT.actionAtom($L[157], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3387,7 +3381,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(158, $e);
                         }
                       },
                     }),
@@ -3395,7 +3389,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[152], {
+                    LT.stateAtom($L[161], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3407,7 +3401,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p276 = v_w200;
                                 } catch ($e) {
-                                  throw $at(154, $e);
+                                  throw $at(163, $e);
                                 }
                                 let $c277;
                                 try {
@@ -3419,14 +3413,14 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(62, $e);
                                 }
                                 if ($c277) {
                                   let $c278;
                                   try {
                                     $c278 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
-                                    throw $at(60, $e);
+                                    throw $at(63, $e);
                                   }
                                   if ($c278) {
                                     const $k279 = () => {
@@ -3435,56 +3429,56 @@ const spec: CompiledSpec = {
                                         try {
                                           $t290 = true;
                                         } catch ($e) {
-                                          throw $at(68, $e);
+                                          throw $at(71, $e);
                                         }
                                         n[7] = $t290;
                                         let $t291;
                                         try {
                                           $t291 = s[0];
                                         } catch ($e) {
-                                          throw $at(69, $e);
+                                          throw $at(72, $e);
                                         }
                                         n[0] = $t291;
                                         let $t292;
                                         try {
                                           $t292 = s[1];
                                         } catch ($e) {
-                                          throw $at(70, $e);
+                                          throw $at(73, $e);
                                         }
                                         n[1] = $t292;
                                         let $t293;
                                         try {
                                           $t293 = s[2];
                                         } catch ($e) {
-                                          throw $at(71, $e);
+                                          throw $at(74, $e);
                                         }
                                         n[2] = $t293;
                                         let $t294;
                                         try {
                                           $t294 = s[3];
                                         } catch ($e) {
-                                          throw $at(72, $e);
+                                          throw $at(75, $e);
                                         }
                                         n[3] = $t294;
                                         let $t295;
                                         try {
                                           $t295 = s[5];
                                         } catch ($e) {
-                                          throw $at(73, $e);
+                                          throw $at(76, $e);
                                         }
                                         n[5] = $t295;
                                         let $t296;
                                         try {
                                           $t296 = s[4];
                                         } catch ($e) {
-                                          throw $at(74, $e);
+                                          throw $at(77, $e);
                                         }
                                         n[4] = $t296;
                                         let $c275;
                                         try {
                                           $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(155, $e);
+                                          throw $at(164, $e);
                                         }
                                         if ($c275) {
                                           throw $ENABLED;
@@ -3501,7 +3495,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
                                       } catch ($e) {
-                                        throw $at(63, $e);
+                                        throw $at(66, $e);
                                       }
                                       if ($c282) {
                                         let $t284;
@@ -3513,16 +3507,16 @@ const spec: CompiledSpec = {
                                               s[6],
                                               [$p276, ctx.S[4]],
                                               ($old285) => s[3],
-                                              () => $exceptWarning(ctx, 64),
+                                              () => $exceptWarning(ctx, 67),
                                             ),
                                             $p276,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            64,
+                                            67,
                                           );
                                         } catch ($e) {
-                                          throw $at(65, $e);
+                                          throw $at(68, $e);
                                         }
                                         n[6] = $t284;
                                         $k283();
@@ -3537,16 +3531,16 @@ const spec: CompiledSpec = {
                                               s[6],
                                               [$p276, ctx.S[4]],
                                               ($old288) => s[2],
-                                              () => $exceptWarning(ctx, 66),
+                                              () => $exceptWarning(ctx, 69),
                                             ),
                                             $p276,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            66,
+                                            69,
                                           );
                                         } catch ($e) {
-                                          throw $at(67, $e);
+                                          throw $at(70, $e);
                                         }
                                         n[6] = $t287;
                                         $k283();
@@ -3558,7 +3552,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c280 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
                                       } catch ($e) {
-                                        throw $at(61, $e);
+                                        throw $at(64, $e);
                                       }
                                       if ($c280) {
                                         $k279();
@@ -3569,7 +3563,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
                                       } catch ($e) {
-                                        throw $at(62, $e);
+                                        throw $at(65, $e);
                                       }
                                       if ($c281) {
                                         $k279();
@@ -3585,11 +3579,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(153, $e);
+                          throw $at(162, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[152], {
+                    LT.actionAtom($L[161], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3597,7 +3591,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(153, $e);
+                          throw $at(162, $e);
                         }
                       },
                     }),
@@ -3605,7 +3599,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[156], {
+                    LT.stateAtom($L[165], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3617,7 +3611,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p304 = v_w200;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(167, $e);
                                 }
                                 let $c305;
                                 try {
@@ -3629,7 +3623,7 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(76, $e);
+                                  throw $at(79, $e);
                                 }
                                 if ($c305) {
                                   let $c306;
@@ -3662,14 +3656,14 @@ const spec: CompiledSpec = {
                                       }
                                     }
                                   } catch ($e) {
-                                    throw $at(77, $e);
+                                    throw $at(80, $e);
                                   }
                                   if ($c306) {
                                     let $c309;
                                     try {
                                       $c309 = $b(s[0]);
                                     } catch ($e) {
-                                      throw $at(78, $e);
+                                      throw $at(81, $e);
                                     }
                                     if ($c309) {
                                       let $t311;
@@ -3683,7 +3677,7 @@ const spec: CompiledSpec = {
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(79, $e);
+                                        throw $at(82, $e);
                                       }
                                       n[4] = $t311;
                                       let $t312;
@@ -3695,52 +3689,52 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          80,
+                                          83,
                                         );
                                       } catch ($e) {
-                                        throw $at(81, $e);
+                                        throw $at(84, $e);
                                       }
                                       n[6] = $t312;
                                       let $t314;
                                       try {
                                         $t314 = s[0];
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(85, $e);
                                       }
                                       n[0] = $t314;
                                       let $t315;
                                       try {
                                         $t315 = s[1];
                                       } catch ($e) {
-                                        throw $at(83, $e);
+                                        throw $at(86, $e);
                                       }
                                       n[1] = $t315;
                                       let $t316;
                                       try {
                                         $t316 = s[2];
                                       } catch ($e) {
-                                        throw $at(84, $e);
+                                        throw $at(87, $e);
                                       }
                                       n[2] = $t316;
                                       let $t317;
                                       try {
                                         $t317 = s[3];
                                       } catch ($e) {
-                                        throw $at(85, $e);
+                                        throw $at(88, $e);
                                       }
                                       n[3] = $t317;
                                       let $t318;
                                       try {
                                         $t318 = s[5];
                                       } catch ($e) {
-                                        throw $at(86, $e);
+                                        throw $at(89, $e);
                                       }
                                       n[5] = $t318;
                                       let $t319;
                                       try {
                                         $t319 = s[7];
                                       } catch ($e) {
-                                        throw $at(87, $e);
+                                        throw $at(90, $e);
                                       }
                                       n[7] = $t319;
                                       {
@@ -3749,7 +3743,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(159, $e);
+                                            throw $at(168, $e);
                                           }
                                           if ($c303) {
                                             throw $ENABLED;
@@ -3769,64 +3763,64 @@ const spec: CompiledSpec = {
                                       try {
                                         $t320 = false;
                                       } catch ($e) {
-                                        throw $at(88, $e);
+                                        throw $at(91, $e);
                                       }
                                       n[7] = $t320;
                                       let $t321;
                                       try {
                                         $t321 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 92),
                                           $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          89,
+                                          92,
                                         );
                                       } catch ($e) {
-                                        throw $at(90, $e);
+                                        throw $at(93, $e);
                                       }
                                       n[6] = $t321;
                                       let $t324;
                                       try {
                                         $t324 = s[0];
                                       } catch ($e) {
-                                        throw $at(91, $e);
+                                        throw $at(94, $e);
                                       }
                                       n[0] = $t324;
                                       let $t325;
                                       try {
                                         $t325 = s[1];
                                       } catch ($e) {
-                                        throw $at(92, $e);
+                                        throw $at(95, $e);
                                       }
                                       n[1] = $t325;
                                       let $t326;
                                       try {
                                         $t326 = s[2];
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(96, $e);
                                       }
                                       n[2] = $t326;
                                       let $t327;
                                       try {
                                         $t327 = s[3];
                                       } catch ($e) {
-                                        throw $at(94, $e);
+                                        throw $at(97, $e);
                                       }
                                       n[3] = $t327;
                                       let $t328;
                                       try {
                                         $t328 = s[4];
                                       } catch ($e) {
-                                        throw $at(95, $e);
+                                        throw $at(98, $e);
                                       }
                                       n[4] = $t328;
                                       let $t329;
                                       try {
                                         $t329 = s[5];
                                       } catch ($e) {
-                                        throw $at(96, $e);
+                                        throw $at(99, $e);
                                       }
                                       n[5] = $t329;
                                       {
@@ -3835,7 +3829,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(159, $e);
+                                            throw $at(168, $e);
                                           }
                                           if ($c303) {
                                             throw $ENABLED;
@@ -3856,64 +3850,64 @@ const spec: CompiledSpec = {
                                     try {
                                       $t330 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 100),
                                         $p304,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        97,
+                                        100,
                                       );
                                     } catch ($e) {
-                                      throw $at(98, $e);
+                                      throw $at(101, $e);
                                     }
                                     n[6] = $t330;
                                     let $t333;
                                     try {
                                       $t333 = s[0];
                                     } catch ($e) {
-                                      throw $at(99, $e);
+                                      throw $at(102, $e);
                                     }
                                     n[0] = $t333;
                                     let $t334;
                                     try {
                                       $t334 = s[1];
                                     } catch ($e) {
-                                      throw $at(100, $e);
+                                      throw $at(103, $e);
                                     }
                                     n[1] = $t334;
                                     let $t335;
                                     try {
                                       $t335 = s[2];
                                     } catch ($e) {
-                                      throw $at(101, $e);
+                                      throw $at(104, $e);
                                     }
                                     n[2] = $t335;
                                     let $t336;
                                     try {
                                       $t336 = s[3];
                                     } catch ($e) {
-                                      throw $at(102, $e);
+                                      throw $at(105, $e);
                                     }
                                     n[3] = $t336;
                                     let $t337;
                                     try {
                                       $t337 = s[4];
                                     } catch ($e) {
-                                      throw $at(103, $e);
+                                      throw $at(106, $e);
                                     }
                                     n[4] = $t337;
                                     let $t338;
                                     try {
                                       $t338 = s[5];
                                     } catch ($e) {
-                                      throw $at(104, $e);
+                                      throw $at(107, $e);
                                     }
                                     n[5] = $t338;
                                     let $t339;
                                     try {
                                       $t339 = s[7];
                                     } catch ($e) {
-                                      throw $at(105, $e);
+                                      throw $at(108, $e);
                                     }
                                     n[7] = $t339;
                                     {
@@ -3921,7 +3915,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(159, $e);
+                                        throw $at(168, $e);
                                       }
                                       if ($c303) {
                                         throw $ENABLED;
@@ -3945,11 +3939,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[156], {
+                    LT.actionAtom($L[165], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3957,7 +3951,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
@@ -3965,7 +3959,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[160], {
+                    LT.stateAtom($L[169], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3977,7 +3971,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p352 = v_w200;
                                 } catch ($e) {
-                                  throw $at(162, $e);
+                                  throw $at(171, $e);
                                 }
                                 let $c353;
                                 try {
@@ -3989,21 +3983,21 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(107, $e);
+                                  throw $at(110, $e);
                                 }
                                 if ($c353) {
                                   let $t354;
                                   try {
                                     $t354 = false;
                                   } catch ($e) {
-                                    throw $at(108, $e);
+                                    throw $at(111, $e);
                                   }
                                   n[7] = $t354;
                                   let $s356: readonly Value[];
                                   try {
-                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
                                   } catch ($e) {
-                                    throw $at(109, $e);
+                                    throw $at(112, $e);
                                   }
                                   for (let $i357 = 0; $i357 < $s356.length; $i357++) {
                                     const $x355 = $s356[$i357];
@@ -4030,64 +4024,64 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(110, $e);
+                                      throw $at(114, $e);
                                     }
                                     if ($c359) {
                                       let $t362;
                                       try {
-                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
                                       } catch ($e) {
-                                        throw $at(112, $e);
+                                        throw $at(116, $e);
                                       }
                                       n[4] = $t362;
                                       let $t364;
                                       try {
                                         $t364 = core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[54]);
                                       } catch ($e) {
-                                        throw $at(113, $e);
+                                        throw $at(117, $e);
                                       }
                                       n[2] = $t364;
                                       let $t365;
                                       try {
                                         $t365 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 118),
                                           $p352,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          114,
+                                          118,
                                         );
                                       } catch ($e) {
-                                        throw $at(115, $e);
+                                        throw $at(119, $e);
                                       }
                                       n[6] = $t365;
                                       let $t368;
                                       try {
                                         $t368 = s[0];
                                       } catch ($e) {
-                                        throw $at(116, $e);
+                                        throw $at(120, $e);
                                       }
                                       n[0] = $t368;
                                       let $t369;
                                       try {
                                         $t369 = s[1];
                                       } catch ($e) {
-                                        throw $at(117, $e);
+                                        throw $at(121, $e);
                                       }
                                       n[1] = $t369;
                                       let $t370;
                                       try {
                                         $t370 = s[3];
                                       } catch ($e) {
-                                        throw $at(118, $e);
+                                        throw $at(122, $e);
                                       }
                                       n[3] = $t370;
                                       let $t371;
                                       try {
                                         $t371 = s[5];
                                       } catch ($e) {
-                                        throw $at(119, $e);
+                                        throw $at(123, $e);
                                       }
                                       n[5] = $t371;
                                       {
@@ -4095,7 +4089,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(163, $e);
+                                          throw $at(172, $e);
                                         }
                                         if ($c351) {
                                           throw $ENABLED;
@@ -4111,59 +4105,59 @@ const spec: CompiledSpec = {
                                     } else {
                                       let $t372;
                                       try {
-                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
                                       } catch ($e) {
-                                        throw $at(121, $e);
+                                        throw $at(125, $e);
                                       }
                                       n[4] = $t372;
                                       let $t374;
                                       try {
                                         $t374 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 126),
                                           $p352,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          122,
+                                          126,
                                         );
                                       } catch ($e) {
-                                        throw $at(123, $e);
+                                        throw $at(127, $e);
                                       }
                                       n[6] = $t374;
                                       let $t377;
                                       try {
                                         $t377 = s[0];
                                       } catch ($e) {
-                                        throw $at(124, $e);
+                                        throw $at(128, $e);
                                       }
                                       n[0] = $t377;
                                       let $t378;
                                       try {
                                         $t378 = s[1];
                                       } catch ($e) {
-                                        throw $at(125, $e);
+                                        throw $at(129, $e);
                                       }
                                       n[1] = $t378;
                                       let $t379;
                                       try {
                                         $t379 = s[2];
                                       } catch ($e) {
-                                        throw $at(126, $e);
+                                        throw $at(130, $e);
                                       }
                                       n[2] = $t379;
                                       let $t380;
                                       try {
                                         $t380 = s[3];
                                       } catch ($e) {
-                                        throw $at(127, $e);
+                                        throw $at(131, $e);
                                       }
                                       n[3] = $t380;
                                       let $t381;
                                       try {
                                         $t381 = s[5];
                                       } catch ($e) {
-                                        throw $at(128, $e);
+                                        throw $at(132, $e);
                                       }
                                       n[5] = $t381;
                                       {
@@ -4171,7 +4165,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(163, $e);
+                                          throw $at(172, $e);
                                         }
                                         if ($c351) {
                                           throw $ENABLED;
@@ -4196,11 +4190,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(170, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[160], {
+                    LT.actionAtom($L[169], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4208,7 +4202,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(170, $e);
                         }
                       },
                     }),
@@ -4218,13 +4212,13 @@ const spec: CompiledSpec = {
             }
           }
           return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
-        }),
+        })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[164],
+        location: $L[173],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4232,13 +4226,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[165], {
+              LT.stateAtom($L[174], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(165, $e);
+                    throw $at(174, $e);
                   }
                 },
               }),
@@ -4248,7 +4242,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[166],
+        location: $L[175],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4256,14 +4250,14 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[167], {
+              LT.stateAtom($L[177], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s383 = core.enumerateSorted(ctx, ctx.C[0]);
+                          const $s383 = core.enumerateSorted(ctx, ctx.C[0], $L[176]);
                           for (let $i384 = 0; $i384 < $s383.length; $i384++) {
                             const $x382 = $s383[$i384];
                             const v_r385 = $x382;
@@ -4284,7 +4278,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(167, $e);
+                    throw $at(177, $e);
                   }
                 },
               }),

@@ -63,7 +63,21 @@ test("§8 non-integer operands: \"The first argument of < should be an integer\"
   const e = evalError(() => Naturals.lt(ctx, v('"abc"'), v('"abd"')));
   t.is(e?.code, "TT5101");
   t.is(e?.message, 'The first argument of < should be an integer, but instead it is:\n"abc"');
-  t.is(evalError(() => Naturals.plus(ctx, 1, true))?.message, "The second argument of + should be an integer, but instead it is:\nTRUE");
+});
+
+test("§8 + - * .. \\div % ^ and unary minus on a non-integer: TLC's Java override cannot cast the argument (ErrorWordingPlusNext, ErrorWordingIntegersCast, ErrorWordingNegate)", (t) => {
+  const wrapped = (method: string, cls: string): string =>
+    `Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.${method},\nbut it produced the following error:\nCannot cast tlc2.value.impl.${cls} to tlc2.value.impl.IntValue`;
+  const two = "(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue)";
+  // The first argument that is not an integer is named (the casts run in order).
+  t.is(evalError(() => Naturals.plus(ctx, 1, true))?.message, wrapped(`IntValue tlc2.module.Naturals.Plus${two}`, "BoolValue"));
+  t.is(evalError(() => Naturals.minus(ctx, v('"a"'), v("{1}")))?.message, wrapped(`IntValue tlc2.module.Naturals.Minus${two}`, "StringValue"));
+  t.is(evalError(() => Naturals.interval(ctx, 1, v("{1}")))?.message, wrapped(`IntervalValue tlc2.module.Naturals.DotDot${two}`, "SetEnumValue"));
+  t.is(evalError(() => Integers.plus(ctx, v("<<1>>"), 1))?.message, wrapped(`IntValue tlc2.module.Integers.Plus${two}`, "TupleValue"));
+  t.is(evalError(() => Integers.div(ctx, v("1..2"), 1))?.message, wrapped(`IntValue tlc2.module.Integers.Divide${two}`, "IntervalValue"));
+  t.is(evalError(() => Integers.negate(ctx, v('[a |-> 1]')))?.message, wrapped("IntValue tlc2.module.Integers.Neg(tlc2.value.impl.IntValue)", "RecordValue"));
+  // The checks of the values themselves come after the casts.
+  t.is(evalError(() => Naturals.mod(ctx, 1, 0))?.code, "TT5104");
 });
 
 test("Nat and Int answer membership, not cardinality", (t) => {
