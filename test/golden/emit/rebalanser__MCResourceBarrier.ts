@@ -987,7 +987,7 @@ const $VARS: readonly string[] = [
 const $FS: core.FieldSite[] = core.fieldSites(48);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -995,18 +995,18 @@ function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
         core.record(
           ctx,
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
-          [0, (ctx.K[4] ??= core.setEnum(ctx)), (ctx.K[5] ??= core.setEnum(ctx))],
+          [0, (ctx.K[6] ??= core.setEnum(ctx)), (ctx.K[7] ??= core.setEnum(ctx))],
         ),
       );
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1016,19 +1016,19 @@ function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]));
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
@@ -1100,6 +1100,24 @@ function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value):
     throw $at(103, $e);
   }
 }
+function $try0(ctx: Ctx, s: State, n: Next, $p163: Value): Value {
+  let $arg175: Value;
+  try {
+    $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_HasMinId$5$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
+    );
+  }
+  return d_HasMinId$5(ctx, s, n, $arg175);
+}
 function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
   try {
     return (
@@ -1143,7 +1161,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
                     core.eq(
                       ctx,
                       core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
-                      (ctx.K[12] ??= core.setEnum(ctx)),
+                      (ctx.K[15] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
@@ -1228,7 +1246,7 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
                     core.eq(
                       ctx,
                       core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
-                      (ctx.K[13] ??= core.setEnum(ctx)),
+                      (ctx.K[16] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
@@ -1378,6 +1396,24 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
 }
+function $try1(ctx: Ctx, s: State, n: Next, $p257: Value): Value {
+  let $arg260: Value;
+  try {
+    $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_HasMinId$5$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
+    );
+  }
+  return d_HasMinId$5(ctx, s, n, $arg260);
+}
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[24]), 0);
@@ -1516,7 +1552,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
             if (!$b(core.eq(ctx, v_r473, v_ra478))) {
               break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[19] ??= core.setEnum(ctx))))) {
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[22] ??= core.setEnum(ctx))))) {
               break $q479;
             }
             break $q474;
@@ -1557,31 +1593,31 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[23] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(230, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[22] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
+      v = core.constantValue(ctx, (ctx.K[25] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(231, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
 function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1595,7 +1631,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(232, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
@@ -1603,7 +1639,7 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[26] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(214, $e);
@@ -1638,8 +1674,8 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
-                        29,
-                        (ctx.K[28] ??= core.tuple(ctx, (ctx.K[27] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        32,
+                        (ctx.K[31] ??= core.tuple(ctx, (ctx.K[30] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -1712,26 +1748,31 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[30] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[31] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
-            try {
-              return 0;
-            } catch ($e) {
-              throw $at(250, $e);
-            }
-          }),
+          ctx.K[35] ??
+            core.constantLet(
+              ctx,
+              35,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
+                try {
+                  return 0;
+                } catch ($e) {
+                  throw $at(250, $e);
+                }
+              }),
+            ),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[32] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
     throw $at(251, $e);
@@ -1751,7 +1792,7 @@ function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Val
   return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[35];
+  let v = ctx.K[39];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1761,20 +1802,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[33] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[34] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[37] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[38] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
       throw $at(253, $e);
     }
-    ctx.K[35] = v;
+    ctx.K[39] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[36];
+  let v = ctx.K[40];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1794,7 +1835,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(254, $e);
     }
-    ctx.K[36] = v;
+    ctx.K[40] = v;
   }
   return v;
 }
@@ -1910,13 +1951,18 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
-        try {
-          return (ctx.K[37] ??= core.setEnum(ctx));
-        } catch ($e) {
-          throw $at(265, $e);
-        }
-      }),
+      ctx.K[42] ??
+        core.constantLet(
+          ctx,
+          42,
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
+            try {
+              return (ctx.K[41] ??= core.setEnum(ctx));
+            } catch ($e) {
+              throw $at(265, $e);
+            }
+          }),
+        ),
     );
   } catch ($e) {
     throw $at(266, $e);
@@ -1935,16 +1981,21 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
-            try {
-              return d_NoNode$2(ctx, s, n);
-            } catch ($e) {
-              throw $at(267, $e);
-            }
-          }),
+          ctx.K[43] ??
+            core.constantLet(
+              ctx,
+              43,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
+                try {
+                  return d_NoNode$2(ctx, s, n);
+                } catch ($e) {
+                  throw $at(267, $e);
+                }
+              }),
+            ),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[38] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
@@ -2259,7 +2310,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.neq(
                                       ctx,
                                       core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
-                                      (ctx.K[10] ??= core.setEnum(ctx)),
+                                      (ctx.K[13] ??= core.setEnum(ctx)),
                                     ),
                                   )
                                     ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
@@ -2425,7 +2476,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.neq(
                                   ctx,
                                   core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
-                                  (ctx.K[11] ??= core.setEnum(ctx)),
+                                  (ctx.K[14] ??= core.setEnum(ctx)),
                                 ),
                               )
                                 ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
@@ -3047,26 +3098,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           let $c164;
                           try {
-                            $c164 = $b(
-                              ((): Value => {
-                                let $arg175: Value;
-                                try {
-                                  $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
-                                } catch ($e) {
-                                  $undeferred($e);
-                                  return d_HasMinId$5$L1(
-                                    ctx,
-                                    s,
-                                    n,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
-                                  );
-                                }
-                                return d_HasMinId$5(ctx, s, n, $arg175);
-                              })(),
-                            );
+                            $c164 = $b($try0(ctx, s, n, $p163));
                           } catch ($e) {
                             throw $at(104, $e);
                           }
@@ -3247,28 +3279,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c258 = false;
                             $q259: {
-                              if (
-                                !$b(
-                                  ((): Value => {
-                                    let $arg260: Value;
-                                    try {
-                                      $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
-                                    } catch ($e) {
-                                      $undeferred($e);
-                                      return d_HasMinId$5$L1(
-                                        ctx,
-                                        s,
-                                        n,
-                                        ((f: () => Value) => {
-                                          let v: Value | undefined;
-                                          return () => (v === undefined ? (v = f()) : v);
-                                        })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
-                                      );
-                                    }
-                                    return d_HasMinId$5(ctx, s, n, $arg260);
-                                  })(),
-                                )
-                              ) {
+                              if (!$b($try1(ctx, s, n, $p257))) {
                                 $c258 = true;
                                 break $q259;
                               }
@@ -3443,8 +3454,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inLiteral(
                             ctx,
                             core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
-                            15,
-                            (ctx.K[14] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
+                            18,
+                            (ctx.K[17] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
@@ -3600,7 +3611,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.apply(ctx, s[14], v_ra288),
                                               core.setEnum(ctx, $p286),
                                             ),
-                                            (ctx.K[16] ??= core.setEnum(ctx)),
+                                            (ctx.K[19] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
@@ -4276,7 +4287,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.neq(
                                         ctx,
                                         core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
-                                        (ctx.K[17] ??= core.setEnum(ctx)),
+                                        (ctx.K[20] ??= core.setEnum(ctx)),
                                       ),
                                     )
                                       ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
@@ -4661,7 +4672,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.neq(
                                 ctx,
                                 core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
-                                (ctx.K[18] ??= core.setEnum(ctx)),
+                                (ctx.K[21] ??= core.setEnum(ctx)),
                               ),
                             )
                               ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
@@ -4948,14 +4959,20 @@ const spec: CompiledSpec = {
         n[7] = $t7;
         let $t8;
         try {
-          $t8 = core.fcnCons(ctx, ctx.C[0], (v_r9) => 0);
+          $t8 =
+            ctx.K[2] ??
+            core.constantLet(
+              ctx,
+              2,
+              core.fcnCons(ctx, ctx.C[0], (v_r9) => 0),
+            );
         } catch ($e) {
           throw $at(8, $e);
         }
         n[6] = $t8;
         let $t10;
         try {
-          $t10 = ctx.K[2] ??= core.setEnum(ctx);
+          $t10 = ctx.K[3] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(9, $e);
         }
@@ -4963,7 +4980,13 @@ const spec: CompiledSpec = {
         {
           let $t11;
           try {
-            $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[3] ??= core.setEnum(ctx)));
+            $t11 =
+              ctx.K[5] ??
+              core.constantLet(
+                ctx,
+                5,
+                core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[4] ??= core.setEnum(ctx))),
+              );
           } catch ($e) {
             throw $at(10, $e);
           }
@@ -4977,14 +5000,20 @@ const spec: CompiledSpec = {
           n[11] = $t13;
           let $t14;
           try {
-            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n));
+            $t14 =
+              ctx.K[11] ??
+              core.constantLet(
+                ctx,
+                11,
+                core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n)),
+              );
           } catch ($e) {
             throw $at(15, $e);
           }
           n[10] = $t14;
           let $t16;
           try {
-            $t16 = ctx.K[9] ??= core.setEnum(ctx);
+            $t16 = ctx.K[12] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(16, $e);
           }
@@ -5045,7 +5074,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+              return $b(core.inSet(ctx, s[10], (ctx.K[28] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
               throw $at(229, $e);
             }

@@ -744,7 +744,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -753,10 +753,10 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[5] ??= core.union(
+            (ctx.K[6] ??= core.union(
               ctx,
-              (ctx.K[3] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[4] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[4] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[5] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -765,19 +765,19 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[7] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[8] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
@@ -807,14 +807,14 @@ function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   return $stateMemo1(ctx, 0, d_TasksOf$3$body, s, n, p_sid57);
 }
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(40, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
@@ -865,14 +865,14 @@ function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid97);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[14] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(63, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
@@ -938,14 +938,14 @@ function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108:
   return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid107, p_vslot108);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
@@ -976,182 +976,156 @@ function d_NewTask$13(
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
-function d_NewTask$13$L0001(
-  ctx: Ctx,
-  s: State,
-  n: Next,
-  p_sid131: Value,
-  p_vslot132: Value,
-  p_id133: Value,
-  p_desired__state134: () => Value,
-): Value {
-  try {
-    return core.record(
-      ctx,
-      ["id", "service", "status", "desired_state", "node", "slot"],
-      [
-        p_id133,
-        p_sid131,
-        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state134(),
-        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
-      ],
-    );
-  } catch ($e) {
-    throw $at(72, $e);
-  }
-}
 function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(85, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(86, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(87, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(88, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(89, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(90, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(91, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(92, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
 function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(93, $e);
     }
-    ctx.K[26] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
 function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+  let v = ctx.K[28];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(94, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[28] = v;
   }
   return v;
 }
 function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(95, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_order$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[30];
+  let v = ctx.K[31];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[29] ??= core.tuple(
+        (ctx.K[30] ??= core.tuple(
           ctx,
           d_new$14(ctx, s, n),
           d_pending$20(ctx, s, n),
@@ -1172,252 +1146,183 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(96, $e);
     }
-    ctx.K[30] = v;
+    ctx.K[31] = v;
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
   try {
-    const $s158 = core.enumerateChoose(ctx, (ctx.K[31] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
-    for (let $i159 = 0; $i159 < $s158.length; $i159++) {
-      const $x157 = $s158[$i159];
-      const v_i160 = $x157;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i160), p_s156))) return v_i160;
+    const $s153 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
+    for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+      const $x152 = $s153[$i154];
+      const v_i155 = $x152;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i155), p_s151))) return v_i155;
     }
     return $noChoice($L[84]);
   } catch ($e) {
     throw $at(84, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s156);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s151);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1154), d_StateRank$18(ctx, s, n, p_s2155));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1149), d_StateRank$18(ctx, s, n, p_s2150));
   } catch ($e) {
     throw $at(98, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1154, p_s2155);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1149, p_s2150);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t161: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t156: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t161, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t156, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(99, $e);
   }
 }
-function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s164: () => Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
   try {
-    const $s166 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
-    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-      const $x165 = $s166[$i167];
-      const v_i168 = $x165;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i168), p_s164()))) return v_i168;
-    }
-    return $noChoice($L[84]);
-  } catch ($e) {
-    throw $at(84, $e);
-  }
-}
-function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1162: () => Value, p_s2163: () => Value): Value {
-  try {
-    return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1162), d_StateRank$18$L1(ctx, s, n, p_s2163));
-  } catch ($e) {
-    throw $at(98, $e);
-  }
-}
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
-  try {
-    return ((): Value => {
-      let $arg169: Value, $arg170: Value;
-      try {
-        $arg169 = d_State$31(ctx, s, n, p_t153);
-        $arg170 = d_running$15(ctx, s, n);
-      } catch ($e) {
-        $undeferred($e);
-        return d_$5c$preceq$17$L11(
-          ctx,
-          s,
-          n,
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_State$31(ctx, s, n, p_t153)),
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_running$15(ctx, s, n)),
-        );
-      }
-      return d_$5c$preceq$17(ctx, s, n, $arg169, $arg170);
-    })();
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t148), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t153);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t148);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
   try {
-    const $S202 = d_TasksOf$3(ctx, s, n, p_sid201);
-    if (!core.isReducible($S202)) {
-      const $p204 = ($x203: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x203));
+    const $S185 = d_TasksOf$3(ctx, s, n, p_sid184);
+    if (!core.isReducible($S185)) {
+      const $p187 = ($x186: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x186));
       };
-      return core.lazySetFilter(ctx, $S202, $p204);
+      return core.lazySetFilter(ctx, $S185, $p187);
     }
-    const $s205 = core.enumerateRaw(ctx, $S202);
-    let $r207: Value[] | undefined;
-    for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-      const $x203 = $s205[$i206];
-      if ($b(d_Runnable$16(ctx, s, n, $x203))) {
-        if ($r207 !== undefined) $r207.push($x203);
-      } else if ($r207 === undefined) $r207 = $s205.slice(0, $i206);
+    const $s188 = core.enumerateRaw(ctx, $S185);
+    let $r190: Value[] | undefined;
+    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+      const $x186 = $s188[$i189];
+      if ($b(d_Runnable$16(ctx, s, n, $x186))) {
+        if ($r190 !== undefined) $r190.push($x186);
+      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
     }
-    return core.filtered(ctx, $S202, $r207 ?? $s205);
+    return core.filtered(ctx, $S185, $r190 ?? $s188);
   } catch ($e) {
     throw $at(114, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid201);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid184);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
   try {
-    const $S193 = d_RunnableTasks$33(ctx, s, n, p_sid192);
-    if (!core.isReducible($S193)) {
-      const $p197 = ($x194: Value): boolean => {
-        return $b(
-          ((): Value => {
-            let $arg195: Value, $arg196: Value;
-            try {
-              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
-              $arg196 = d_running$15(ctx, s, n);
-            } catch ($e) {
-              $undeferred($e);
-              return d_$5c$preceq$17$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_running$15(ctx, s, n)),
-              );
-            }
-            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
-          })(),
-        );
+    const $S178 = d_RunnableTasks$33(ctx, s, n, p_sid177);
+    if (!core.isReducible($S178)) {
+      const $p180 = ($x179: Value): boolean => {
+        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
       };
-      return core.lazySetFilter(ctx, $S193, $p197);
+      return core.lazySetFilter(ctx, $S178, $p180);
     }
-    const $s198 = core.enumerateRaw(ctx, $S193);
-    let $r200: Value[] | undefined;
-    for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-      const $x194 = $s198[$i199];
-      if (
-        $b(
-          ((): Value => {
-            let $arg195: Value, $arg196: Value;
-            try {
-              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
-              $arg196 = d_running$15(ctx, s, n);
-            } catch ($e) {
-              $undeferred($e);
-              return d_$5c$preceq$17$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_running$15(ctx, s, n)),
-              );
-            }
-            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
-          })(),
-        )
-      ) {
-        if ($r200 !== undefined) $r200.push($x194);
-      } else if ($r200 === undefined) $r200 = $s198.slice(0, $i199);
+    const $s181 = core.enumerateRaw(ctx, $S178);
+    let $r183: Value[] | undefined;
+    for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+      const $x179 = $s181[$i182];
+      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
+        if ($r183 !== undefined) $r183.push($x179);
+      } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
     }
-    return core.filtered(ctx, $S193, $r200 ?? $s198);
+    return core.filtered(ctx, $S178, $r183 ?? $s181);
   } catch ($e) {
     throw $at(115, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid192);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid177);
 }
-function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid298: () => Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid281: () => Value): Value {
   try {
-    const $S299 = s[0];
-    if (!core.isReducible($S299)) {
-      const $p301 = ($x300: Value): boolean => {
-        return $b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()));
+    const $S282 = s[0];
+    if (!core.isReducible($S282)) {
+      const $p284 = ($x283: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x283, ctx.S[3], $FS[33]), p_sid281()));
       };
-      return core.lazySetFilter(ctx, $S299, $p301);
+      return core.lazySetFilter(ctx, $S282, $p284);
     }
-    const $s302 = core.enumerateRaw(ctx, $S299);
-    let $r304: Value[] | undefined;
-    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-      const $x300 = $s302[$i303];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()))) {
-        if ($r304 !== undefined) $r304.push($x300);
-      } else if ($r304 === undefined) $r304 = $s302.slice(0, $i303);
+    const $s285 = core.enumerateRaw(ctx, $S282);
+    let $r287: Value[] | undefined;
+    for (let $i286 = 0; $i286 < $s285.length; $i286++) {
+      const $x283 = $s285[$i286];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x283, ctx.S[3], $FS[33]), p_sid281()))) {
+        if ($r287 !== undefined) $r287.push($x283);
+      } else if ($r287 === undefined) $r287 = $s285.slice(0, $i286);
     }
-    return core.filtered(ctx, $S299, $r304 ?? $s302);
+    return core.filtered(ctx, $S282, $r287 ?? $s285);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid290: () => Value, p_vslot291: () => Value): Value {
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid273: () => Value, p_vslot274: () => Value): Value {
   try {
-    const $S292 = d_TasksOf$3$L1(ctx, s, n, p_sid290);
-    if (!core.isReducible($S292)) {
-      const $p294 = ($x293: Value): boolean => {
-        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()));
+    const $S275 = d_TasksOf$3$L1(ctx, s, n, p_sid273);
+    if (!core.isReducible($S275)) {
+      const $p277 = ($x276: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x276), p_vslot274()));
       };
-      return core.lazySetFilter(ctx, $S292, $p294);
+      return core.lazySetFilter(ctx, $S275, $p277);
     }
-    const $s295 = core.enumerateRaw(ctx, $S292);
-    let $r297: Value[] | undefined;
-    for (let $i296 = 0; $i296 < $s295.length; $i296++) {
-      const $x293 = $s295[$i296];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()))) {
-        if ($r297 !== undefined) $r297.push($x293);
-      } else if ($r297 === undefined) $r297 = $s295.slice(0, $i296);
+    const $s278 = core.enumerateRaw(ctx, $S275);
+    let $r280: Value[] | undefined;
+    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+      const $x276 = $s278[$i279];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x276), p_vslot274()))) {
+        if ($r280 !== undefined) $r280.push($x276);
+      } else if ($r280 === undefined) $r280 = $s278.slice(0, $i279);
     }
-    return core.filtered(ctx, $S292, $r297 ?? $s295);
+    return core.filtered(ctx, $S275, $r280 ?? $s278);
   } catch ($e) {
     throw $at(67, $e);
   }
 }
-function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p_vslot355: () => Value): Value {
+function $try0(ctx: Ctx, s: State, n: Next, v_t269: Value): Value {
+  let $arg288: Value, $arg289: Value;
   try {
-    let l_swarmTaskIds356$v: Value | undefined;
+    $arg288 = core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32]);
+    $arg289 = d_VSlot$5(ctx, s, n, v_t269);
+  } catch ($e) {
+    $undeferred($e);
+    return d_TasksOfVSlot$12$L11(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32])),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_VSlot$5(ctx, s, n, v_t269)),
+    );
+  }
+  return d_TasksOfVSlot$12(ctx, s, n, $arg288, $arg289);
+}
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid337: () => Value, p_vslot338: () => Value): Value {
+  try {
+    let l_swarmTaskIds339$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds356$v ??= (() => {
+      (l_swarmTaskIds339$v ??= (() => {
         const $r: Value[] = [];
-        const $s358 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid354, p_vslot355), $L[68]);
-        for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-          const $x357 = $s358[$i359];
-          const v_t360 = $x357;
-          $r.push(core.fieldAt(ctx, v_t360, ctx.S[6], $FS[40]));
+        const $s341 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid337, p_vslot338), $L[68]);
+        for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+          const $x340 = $s341[$i342];
+          const v_t343 = $x340;
+          $r.push(core.fieldAt(ctx, v_t343, ctx.S[6], $FS[40]));
         }
         return core.setOfArray(ctx, $r);
       })()),
@@ -1426,48 +1331,38 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p
     throw $at(69, $e);
   }
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
+function $try1(ctx: Ctx, s: State, n: Next, v_oldT336: Value): Value {
+  let $arg344: Value, $arg345: Value;
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1369), d_StateRank$18(ctx, s, n, p_s2370));
+    $arg344 = core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[39]);
+    $arg345 = d_VSlot$5(ctx, s, n, v_oldT336);
   } catch ($e) {
-    throw $at(166, $e);
-  }
-}
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1369, p_s2370);
-}
-function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1371: () => Value, p_s2372: () => Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1371), d_StateRank$18$L1(ctx, s, n, p_s2372));
-  } catch ($e) {
-    throw $at(166, $e);
-  }
-}
-function d_NewTask$13$L0101(
-  ctx: Ctx,
-  s: State,
-  n: Next,
-  p_sid376: Value,
-  p_vslot377: () => Value,
-  p_id378: Value,
-  p_desired__state379: () => Value,
-): Value {
-  try {
-    return core.record(
+    $undeferred($e);
+    return d_UnusedId$11$L11(
       ctx,
-      ["id", "service", "status", "desired_state", "node", "slot"],
-      [
-        p_id378,
-        p_sid376,
-        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state379(),
-        $b(core.inSet(ctx, p_vslot377(), ctx.C[0])) ? p_vslot377() : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot377(), d_Slot$10(ctx, s, n))) ? p_vslot377() : ctx.C[6],
-      ],
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[39])),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_VSlot$5(ctx, s, n, v_oldT336)),
     );
-  } catch ($e) {
-    throw $at(72, $e);
   }
+  return d_UnusedId$11(ctx, s, n, $arg344, $arg345);
+}
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1352), d_StateRank$18(ctx, s, n, p_s2353));
+  } catch ($e) {
+    throw $at(166, $e);
+  }
+}
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1352, p_s2353);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1488,150 +1383,92 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1459: Value, p_s2460: () => Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1432: Value, p_s2433: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1459), d_StateRank$18$L1(ctx, s, n, p_s2460));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1432), d_StateRank$18(ctx, s, n, p_s2433()));
   } catch ($e) {
     throw $at(98, $e);
   }
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n464: Value): Value {
+function $try2(ctx: Ctx, s: State, n: Next, v_s2428: Value, v_t424: Value): Value {
+  let $arg434: Value;
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n464), d_nodeUp$0(ctx, s, n));
+    $arg434 = core.fieldAt(ctx, v_t424, ctx.S[4], $FS[53]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$17$L01(
+      ctx,
+      s,
+      n,
+      v_s2428,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t424, ctx.S[4], $FS[53])),
+    );
+  }
+  return d_$5c$preceq$17(ctx, s, n, v_s2428, $arg434);
+}
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n437: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n437), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(200, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
+function $try3(ctx: Ctx, s: State, n: Next, $x501: Value): Value {
+  let $arg502: Value;
   try {
-    const $S527 = s[0];
-    if (!core.isReducible($S527)) {
-      const $p533 = ($x528: Value): boolean => {
+    $arg502 = d_State$31(ctx, s, n, $x501);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$17$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$21(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$31(ctx, s, n, $x501)),
+    );
+  }
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg502);
+}
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n499: Value): Value {
+  try {
+    const $S500 = s[0];
+    if (!core.isReducible($S500)) {
+      const $p503 = ($x501: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
-            $b(
-              ((): Value => {
-                let $arg529: Value, $arg530: Value;
-                try {
-                  $arg529 = d_assigned$21(ctx, s, n);
-                  $arg530 = d_State$31(ctx, s, n, $x528);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$17$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$21(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$31(ctx, s, n, $x528)),
-                  );
-                }
-                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg531: Value, $arg532: Value;
-                try {
-                  $arg531 = d_State$31(ctx, s, n, $x528);
-                  $arg532 = d_remove$4(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$34$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$31(ctx, s, n, $x528)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$4(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x501, ctx.S[8], $FS[67]), p_n499)) &&
+            $b($try3(ctx, s, n, $x501)) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x501), d_remove$4(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S527, $p533);
+      return core.lazySetFilter(ctx, $S500, $p503);
     }
-    const $s534 = core.enumerateRaw(ctx, $S527);
-    let $r536: Value[] | undefined;
-    for (let $i535 = 0; $i535 < $s534.length; $i535++) {
-      const $x528 = $s534[$i535];
+    const $s504 = core.enumerateRaw(ctx, $S500);
+    let $r506: Value[] | undefined;
+    for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+      const $x501 = $s504[$i505];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
-            $b(
-              ((): Value => {
-                let $arg529: Value, $arg530: Value;
-                try {
-                  $arg529 = d_assigned$21(ctx, s, n);
-                  $arg530 = d_State$31(ctx, s, n, $x528);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$17$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$21(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$31(ctx, s, n, $x528)),
-                  );
-                }
-                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg531: Value, $arg532: Value;
-                try {
-                  $arg531 = d_State$31(ctx, s, n, $x528);
-                  $arg532 = d_remove$4(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$34$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$31(ctx, s, n, $x528)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$4(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x501, ctx.S[8], $FS[67]), p_n499)) &&
+            $b($try3(ctx, s, n, $x501)) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x501), d_remove$4(ctx, s, n))),
         )
       ) {
-        if ($r536 !== undefined) $r536.push($x528);
-      } else if ($r536 === undefined) $r536 = $s534.slice(0, $i535);
+        if ($r506 !== undefined) $r506.push($x501);
+      } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
     }
-    return core.filtered(ctx, $S527, $r536 ?? $s534);
+    return core.filtered(ctx, $S500, $r506 ?? $s504);
   } catch ($e) {
     throw $at(220, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n526);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n499: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n499);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
@@ -1751,82 +1588,75 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
+function $try4(ctx: Ctx, s: State, n: Next, v_t659: Value): Value {
+  let $arg661: Value;
+  try {
+    $arg661 = d_State$31(ctx, s, n, v_t659);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$17$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$21(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$31(ctx, s, n, v_t659)),
+    );
+  }
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg661);
+}
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t668: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t701, ctx.S[3], $FS[87]),
-      d_VSlot$5(ctx, s, n, p_t701),
-      core.fieldAt(ctx, p_t701, ctx.S[6], $FS[88]),
+      core.fieldAt(ctx, p_t668, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t668),
+      core.fieldAt(ctx, p_t668, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
     throw $at(298, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t701);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t668: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t668);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s689 = core.enumerateSorted(ctx, s[0], $L[295]);
-    for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-      const $x688 = $s689[$i690];
-      const v_t691 = $x688;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[296])))) {
+    const $s657 = core.enumerateSorted(ctx, s[0], $L[295]);
+    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+      const $x656 = $s657[$i658];
+      const v_t659 = $x656;
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t659, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[296])))) {
         return false;
       }
-      $q692: {
-        if (
-          !$b(
-            ((): Value => {
-              let $arg693: Value, $arg694: Value;
-              try {
-                $arg693 = d_assigned$21(ctx, s, n);
-                $arg694 = d_State$31(ctx, s, n, v_t691);
-              } catch ($e) {
-                $undeferred($e);
-                return d_$5c$preceq$17$L11(
-                  ctx,
-                  s,
-                  n,
-                  ((f: () => Value) => {
-                    let v: Value | undefined;
-                    return () => (v === undefined ? (v = f()) : v);
-                  })(() => d_assigned$21(ctx, s, n)),
-                  ((f: () => Value) => {
-                    let v: Value | undefined;
-                    return () => (v === undefined ? (v = f()) : v);
-                  })(() => d_State$31(ctx, s, n, v_t691)),
-                );
-              }
-              return d_$5c$preceq$17(ctx, s, n, $arg693, $arg694);
-            })(),
-          )
-        ) {
-          break $q692;
+      $q660: {
+        if (!$b($try4(ctx, s, n, v_t659))) {
+          break $q660;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[8], $FS[86]), ctx.C[0]))) {
-          break $q692;
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t659, ctx.S[8], $FS[86]), ctx.C[0]))) {
+          break $q660;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t691), d_rejected$29(ctx, s, n)))) {
-          break $q692;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t659), d_rejected$29(ctx, s, n)))) {
+          break $q660;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t691), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t659), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      let $h695: Value | undefined;
-      const $s697 = core.enumerateSorted(ctx, s[0], $L[297]);
-      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-        const $x696 = $s697[$i698];
-        const v_t2699 = $x696;
-        $q700: {
-          if (!$b(core.eq(ctx, ($h695 ??= d_Id$47(ctx, s, n, v_t691)), d_Id$47(ctx, s, n, v_t2699)))) {
-            break $q700;
+      let $h662: Value | undefined;
+      const $s664 = core.enumerateSorted(ctx, s[0], $L[297]);
+      for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+        const $x663 = $s664[$i665];
+        const v_t2666 = $x663;
+        $q667: {
+          if (!$b(core.eq(ctx, ($h662 ??= d_Id$47(ctx, s, n, v_t659)), d_Id$47(ctx, s, n, v_t2666)))) {
+            break $q667;
           }
-          if ($b(core.eq(ctx, v_t691, v_t2699))) {
-            break $q700;
+          if ($b(core.eq(ctx, v_t659, v_t2666))) {
+            break $q667;
           }
           return false;
         }
@@ -1916,6 +1746,25 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
+function $try5(ctx: Ctx, s: State, n: Next, v_trans676: Value): Value {
+  let $arg678: Value;
+  try {
+    $arg678 = core.apply(ctx, v_trans676, 2);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$17$L01(
+      ctx,
+      s,
+      n,
+      core.apply(ctx, v_trans676, 1),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.apply(ctx, v_trans676, 2)),
+    );
+  }
+  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans676, 1), $arg678);
+}
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[121];
   if (v === undefined) {
@@ -1924,57 +1773,31 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s703 = core.enumerateSorted(
+            const $s670 = core.enumerateSorted(
               ctx,
               (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[303])),
               $L[303],
             );
-            for (let $i704 = 0; $i704 < $s703.length; $i704++) {
-              const $x702 = $s703[$i704];
-              const v_actor705 = $x702;
-              const $s707 = core.enumerateSorted(
+            for (let $i671 = 0; $i671 < $s670.length; $i671++) {
+              const $x669 = $s670[$i671];
+              const v_actor672 = $x669;
+              const $s674 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor705),
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor672),
                 $L[304],
               );
-              for (let $i708 = 0; $i708 < $s707.length; $i708++) {
-                const $x706 = $s707[$i708];
-                const v_trans709 = $x706;
-                $q710: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 1), d_null$50(ctx, s, n)))) {
-                    break $q710;
+              for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+                const $x673 = $s674[$i675];
+                const v_trans676 = $x673;
+                $q677: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans676, 1), d_null$50(ctx, s, n)))) {
+                    break $q677;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 2), d_null$50(ctx, s, n)))) {
-                    break $q710;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans676, 2), d_null$50(ctx, s, n)))) {
+                    break $q677;
                   }
-                  if (
-                    $b(
-                      ((): Value => {
-                        let $arg711: Value, $arg712: Value;
-                        try {
-                          $arg711 = core.apply(ctx, v_trans709, 1);
-                          $arg712 = core.apply(ctx, v_trans709, 2);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$17$L11(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans709, 1)),
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans709, 2)),
-                          );
-                        }
-                        return d_$5c$preceq$17(ctx, s, n, $arg711, $arg712);
-                      })(),
-                    )
-                  ) {
-                    break $q710;
+                  if ($b($try5(ctx, s, n, v_trans676))) {
+                    break $q677;
                   }
                   return false;
                 }
@@ -1985,34 +1808,38 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once716: readonly Value[] | undefined;
-              const $s719 = core.enumerateSorted(
+              let $once682: readonly Value[] | undefined;
+              const $s685 = core.enumerateSorted(
                 ctx,
                 (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
                 $L[305],
               );
-              for (let $i720 = 0; $i720 < $s719.length; $i720++) {
-                const $x718 = $s719[$i720];
-                const v_a2721 = $x718;
-                const $s714 = ($once716 ??= core.enumerateSorted(
+              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                const $x684 = $s685[$i686];
+                const v_a2687 = $x684;
+                const $s680 = ($once682 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
                   $L[305],
                 ));
-                for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                  const $x713 = $s714[$i715];
-                  const v_a1717 = $x713;
+                for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+                  const $x679 = $s680[$i681];
+                  const v_a1683 = $x679;
                   {
-                    let l_exceptions722$v: Value | undefined;
-                    const l_Source723 = (p_a724: Value): Value =>
+                    let l_exceptions688$v: Value | undefined;
+                    const l_Source689 = (p_a690: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s726 = core.enumerateSorted(
+                        const $s692 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a724),
-                            (l_exceptions722$v ??= ctx.K[119] ??=
+                            core.apply(
+                              ctx,
+                              d_Transitions$49(ctx, s, n),
+                              typeof p_a690 === "function" ? p_a690() : p_a690,
+                            ),
+                            (l_exceptions688$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
@@ -2021,27 +1848,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                           ),
                           $L[306],
                         );
-                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
-                          const $x725 = $s726[$i727];
-                          const v_s728 = $x725;
-                          $r.push(core.apply(ctx, v_s728, 1));
+                        for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                          const $x691 = $s692[$i693];
+                          const v_s694 = $x691;
+                          $r.push(core.apply(ctx, v_s694, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q729: {
-                      if (!$b(core.neq(ctx, v_a1717, v_a2721))) {
-                        break $q729;
+                    $q695: {
+                      if (!$b(core.neq(ctx, v_a1683, v_a2687))) {
+                        break $q695;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source723(v_a1717), l_Source723(v_a2721)),
+                            core.intersect(ctx, l_Source689(v_a1683), l_Source689(v_a2687)),
                             (ctx.K[120] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q729;
+                        break $q695;
                       }
                       return false;
                     }
@@ -2079,22 +1906,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S696: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s732 = core.enumerateSorted(ctx, p_S730, $L[311]);
-    for (let $i733 = 0; $i733 < $s732.length; $i733++) {
-      const $x731 = $s732[$i733];
-      const v_t734 = $x731;
-      $r.push(d_Id$47(ctx, s, n, v_t734));
+    const $s698 = core.enumerateSorted(ctx, p_S696, $L[311]);
+    for (let $i699 = 0; $i699 < $s698.length; $i699++) {
+      const $x697 = $s698[$i699];
+      const v_t700 = $x697;
+      $r.push(d_Id$47(ctx, s, n, v_t700));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(312, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S730);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S696: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S696);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2106,9 +1933,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid735: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid701: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid735), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid701), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
     throw $at(314, $e);
   }
@@ -2132,13 +1959,18 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n736: Value): Value => {
-            try {
-              return d_nodeUp$0(ctx, s, n);
-            } catch ($e) {
-              throw $at(316, $e);
-            }
-          }),
+          ctx.K[130] ??
+            core.constantLet(
+              ctx,
+              130,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n702: Value): Value => {
+                try {
+                  return d_nodeUp$0(ctx, s, n);
+                } catch ($e) {
+                  throw $at(316, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(d_InitEvents$53(ctx, s, n))
@@ -2150,42 +1982,42 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value): Value {
   try {
-    let l_cand739$v: Value | undefined;
-    const l_cand739 = (): Value =>
-      l_cand739$v === undefined
-        ? (l_cand739$v = (() => {
-            const $S740 = p_S737;
-            if (!core.isReducible($S740)) {
-              const $p742 = ($x741: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738));
+    let l_cand705$v: Value | undefined;
+    const l_cand705 = (): Value =>
+      l_cand705$v === undefined
+        ? (l_cand705$v = (() => {
+            const $S706 = p_S703;
+            if (!core.isReducible($S706)) {
+              const $p708 = ($x707: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x707), p_i704));
               };
-              return core.lazySetFilter(ctx, $S740, $p742);
+              return core.lazySetFilter(ctx, $S706, $p708);
             }
-            const $s743 = core.enumerateRaw(ctx, $S740);
-            let $r745: Value[] | undefined;
-            for (let $i744 = 0; $i744 < $s743.length; $i744++) {
-              const $x741 = $s743[$i744];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738))) {
-                if ($r745 !== undefined) $r745.push($x741);
-              } else if ($r745 === undefined) $r745 = $s743.slice(0, $i744);
+            const $s709 = core.enumerateRaw(ctx, $S706);
+            let $r711: Value[] | undefined;
+            for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+              const $x707 = $s709[$i710];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x707), p_i704))) {
+                if ($r711 !== undefined) $r711.push($x707);
+              } else if ($r711 === undefined) $r711 = $s709.slice(0, $i710);
             }
-            return core.filtered(ctx, $S740, $r745 ?? $s743);
+            return core.filtered(ctx, $S706, $r711 ?? $s709);
           })())
-        : l_cand739$v;
-    return $b(core.eq(ctx, l_cand739(), (ctx.K[130] ??= core.setEnum(ctx))))
+        : l_cand705$v;
+    return $b(core.eq(ctx, l_cand705(), (ctx.K[131] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s747 = core.enumerateChoose(ctx, l_cand739(), $L[318]);
-            for (let $i748 = 0; $i748 < $s747.length; $i748++) {
-              const $x746 = $s747[$i748];
-              const v_x749 = $x746;
-              if ($b(true)) return v_x749;
+            const $s713 = core.enumerateChoose(ctx, l_cand705(), $L[318]);
+            for (let $i714 = 0; $i714 < $s713.length; $i714++) {
+              const $x712 = $s713[$i714];
+              const v_x715 = $x712;
+              if ($b(true)) return v_x715;
             }
             return $noChoice($L[318]);
           })(),
@@ -2194,58 +2026,58 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value
     throw $at(319, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S737, p_i738);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S703, p_i704);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s751 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[320]), $L[320]);
-    for (let $i752 = 0; $i752 < $s751.length; $i752++) {
-      const $x750 = $s751[$i752];
-      const v_sid753 = $x750;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[1], $FS[90]))) {
+    const $s717 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[320]), $L[320]);
+    for (let $i718 = 0; $i718 < $s717.length; $i718++) {
+      const $x716 = $s717[$i718];
+      const v_sid719 = $x716;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid719), ctx.S[1], $FS[90]))) {
         return false;
       }
       {
-        let l_runningTasks754$v: Value | undefined;
-        const l_runningTasks754 = (): Value =>
-          l_runningTasks754$v === undefined
-            ? (l_runningTasks754$v = (() => {
-                const $S756 = d_TasksOf$3(ctx, s, n, v_sid753);
-                if (!core.isReducible($S756)) {
-                  const $p758 = ($x757: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)));
+        let l_runningTasks720$v: Value | undefined;
+        const l_runningTasks720 = (): Value =>
+          l_runningTasks720$v === undefined
+            ? (l_runningTasks720$v = (() => {
+                const $S722 = d_TasksOf$3(ctx, s, n, v_sid719);
+                if (!core.isReducible($S722)) {
+                  const $p724 = ($x723: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x723), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S756, $p758);
+                  return core.lazySetFilter(ctx, $S722, $p724);
                 }
-                const $s759 = core.enumerateRaw(ctx, $S756);
-                let $r761: Value[] | undefined;
-                for (let $i760 = 0; $i760 < $s759.length; $i760++) {
-                  const $x757 = $s759[$i760];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)))) {
-                    if ($r761 !== undefined) $r761.push($x757);
-                  } else if ($r761 === undefined) $r761 = $s759.slice(0, $i760);
+                const $s725 = core.enumerateRaw(ctx, $S722);
+                let $r727: Value[] | undefined;
+                for (let $i726 = 0; $i726 < $s725.length; $i726++) {
+                  const $x723 = $s725[$i726];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x723), d_running$15(ctx, s, n)))) {
+                    if ($r727 !== undefined) $r727.push($x723);
+                  } else if ($r727 === undefined) $r727 = $s725.slice(0, $i726);
                 }
-                return core.filtered(ctx, $S756, $r761 ?? $s759);
+                return core.filtered(ctx, $S722, $r727 ?? $s725);
               })())
-            : l_runningTasks754$v;
-        let l_nRunning755$v: Value | undefined;
+            : l_runningTasks720$v;
+        let l_nRunning721$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid753))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid719))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[2], $FS[92]),
+                    (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid719), ctx.S[2], $FS[92]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid753))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid719))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
-                      (ctx.K[131] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                      (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
+                      (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
                   $b(
@@ -2253,11 +2085,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s763 = core.enumerateSorted(ctx, l_runningTasks754(), $L[322]);
-                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
-                          const $x762 = $s763[$i764];
-                          const v_t765 = $x762;
-                          $r.push(core.fieldAt(ctx, v_t765, ctx.S[8], $FS[91]));
+                        const $s729 = core.enumerateSorted(ctx, l_runningTasks720(), $L[322]);
+                        for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                          const $x728 = $s729[$i730];
+                          const v_t731 = $x728;
+                          $r.push(core.fieldAt(ctx, v_t731, ctx.S[8], $FS[91]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -2272,34 +2104,34 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s767 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid753), $L[323]);
-      for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-        const $x766 = $s767[$i768];
-        const v_slot769 = $x766;
+      const $s733 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid719), $L[323]);
+      for (let $i734 = 0; $i734 < $s733.length; $i734++) {
+        const $x732 = $s733[$i734];
+        const v_slot735 = $x732;
         {
-          let l_terminated770$v: Value | undefined;
-          const l_terminated770 = (): Value =>
-            l_terminated770$v === undefined
-              ? (l_terminated770$v = (() => {
-                  const $S771 = d_TasksOfVSlot$12(ctx, s, n, v_sid753, v_slot769);
-                  if (!core.isReducible($S771)) {
-                    const $p773 = ($x772: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x772)));
+          let l_terminated736$v: Value | undefined;
+          const l_terminated736 = (): Value =>
+            l_terminated736$v === undefined
+              ? (l_terminated736$v = (() => {
+                  const $S737 = d_TasksOfVSlot$12(ctx, s, n, v_sid719, v_slot735);
+                  if (!core.isReducible($S737)) {
+                    const $p739 = ($x738: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x738)));
                     };
-                    return core.lazySetFilter(ctx, $S771, $p773);
+                    return core.lazySetFilter(ctx, $S737, $p739);
                   }
-                  const $s774 = core.enumerateRaw(ctx, $S771);
-                  let $r776: Value[] | undefined;
-                  for (let $i775 = 0; $i775 < $s774.length; $i775++) {
-                    const $x772 = $s774[$i775];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x772)))) {
-                      if ($r776 !== undefined) $r776.push($x772);
-                    } else if ($r776 === undefined) $r776 = $s774.slice(0, $i775);
+                  const $s740 = core.enumerateRaw(ctx, $S737);
+                  let $r742: Value[] | undefined;
+                  for (let $i741 = 0; $i741 < $s740.length; $i741++) {
+                    const $x738 = $s740[$i741];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x738)))) {
+                      if ($r742 !== undefined) $r742.push($x738);
+                    } else if ($r742 === undefined) $r742 = $s740.slice(0, $i741);
                   }
-                  return core.filtered(ctx, $S771, $r776 ?? $s774);
+                  return core.filtered(ctx, $S737, $r742 ?? $s740);
                 })())
-              : l_terminated770$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated770()), ctx.C[4]))) {
+              : l_terminated736$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated736()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2513,7 +2345,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c23;
                   try {
                     $c23 = $b(
-                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[11] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[10] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
@@ -2702,7 +2534,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c44;
                   try {
                     $c44 = $b(
-                      (ctx.K[12] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[11] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[13] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[12] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
@@ -2820,27 +2652,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  ((): Value => {
-                                    let $arg135: Value;
-                                    try {
-                                      $arg135 = d_running$15(ctx, s, n);
-                                    } catch ($e) {
-                                      $undeferred($e);
-                                      return d_NewTask$13$L0001(
-                                        ctx,
-                                        s,
-                                        n,
-                                        v_sid90,
-                                        v_slot106,
-                                        v_id125,
-                                        ((f: () => Value) => {
-                                          let v: Value | undefined;
-                                          return () => (v === undefined ? (v = f()) : v);
-                                        })(() => d_running$15(ctx, s, n)),
-                                      );
-                                    }
-                                    return d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, $arg135);
-                                  })(),
+                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
@@ -2886,131 +2698,111 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label136 = "ReplaceTask";
+            const $label131 = "ReplaceTask";
             $A.push(
-              $action($label136, 75, (ctx, s, emit) => {
+              $action($label131, 75, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t137;
+                let $t132;
                 try {
-                  $t137 = s[3];
+                  $t132 = s[3];
                 } catch ($e) {
                   throw $at(76, $e);
                 }
-                let $t138;
+                let $t133;
                 try {
-                  $t138 = s[2];
+                  $t133 = s[2];
                 } catch ($e) {
                   throw $at(77, $e);
                 }
-                let $t139;
+                let $t134;
                 try {
-                  $t139 = s[1];
+                  $t134 = s[1];
                 } catch ($e) {
                   throw $at(78, $e);
                 }
-                let $s141: readonly Value[];
+                let $s136: readonly Value[];
                 try {
-                  $s141 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
+                  $s136 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
                 } catch ($e) {
                   throw $at(79, $e);
                 }
-                for (let $i142 = 0; $i142 < $s141.length; $i142++) {
-                  const $x140 = $s141[$i142];
-                  const v_sid143 = $x140;
-                  let $s145: readonly Value[];
+                for (let $i137 = 0; $i137 < $s136.length; $i137++) {
+                  const $x135 = $s136[$i137];
+                  const v_sid138 = $x135;
+                  let $s140: readonly Value[];
                   try {
-                    $s145 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid143), $L[82]);
+                    $s140 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid138), $L[82]);
                   } catch ($e) {
                     throw $at(81, $e);
                   }
-                  for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                    const $x144 = $s145[$i146];
-                    const v_slot147 = $x144;
-                    let $c148;
+                  for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                    const $x139 = $s140[$i141];
+                    const v_slot142 = $x139;
+                    let $c143;
                     try {
-                      $c148 = true;
-                      $q171: {
-                        const $s150 = core.enumerateSorted(
+                      $c143 = true;
+                      $q157: {
+                        const $s145 = core.enumerateSorted(
                           ctx,
-                          d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147),
+                          d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142),
                           $L[83],
                         );
-                        for (let $i151 = 0; $i151 < $s150.length; $i151++) {
-                          const $x149 = $s150[$i151];
-                          const v_task152 = $x149;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task152))) {
-                            $c148 = false;
-                            break $q171;
+                        for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                          const $x144 = $s145[$i146];
+                          const v_task147 = $x144;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task147))) {
+                            $c143 = false;
+                            break $q157;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(101, $e);
                     }
-                    if ($c148) {
-                      let $s173: readonly Value[];
+                    if ($c143) {
+                      let $s159: readonly Value[];
                       try {
-                        $s173 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147), $L[103]);
+                        $s159 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142), $L[103]);
                       } catch ($e) {
                         throw $at(102, $e);
                       }
-                      for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                        const $x172 = $s173[$i174];
-                        const v_task175 = $x172;
-                        let $c176;
+                      for (let $i160 = 0; $i160 < $s159.length; $i160++) {
+                        const $x158 = $s159[$i160];
+                        const v_task161 = $x158;
+                        let $c162;
                         try {
-                          $c176 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task175, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c162 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task161, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(104, $e);
                         }
-                        if ($c176) {
-                          let $s178: readonly Value[];
+                        if ($c162) {
+                          let $s164: readonly Value[];
                           try {
-                            $s178 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid143, v_slot147), $L[106]);
+                            $s164 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid138, v_slot142), $L[106]);
                           } catch ($e) {
                             throw $at(105, $e);
                           }
-                          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-                            const $x177 = $s178[$i179];
-                            const v_id180 = $x177;
-                            let $t181;
+                          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
+                            const $x163 = $s164[$i165];
+                            const v_id166 = $x163;
+                            let $t167;
                             try {
-                              $t181 = core.union(
+                              $t167 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  ((): Value => {
-                                    let $arg182: Value;
-                                    try {
-                                      $arg182 = d_running$15(ctx, s, n);
-                                    } catch ($e) {
-                                      $undeferred($e);
-                                      return d_NewTask$13$L0001(
-                                        ctx,
-                                        s,
-                                        n,
-                                        v_sid143,
-                                        v_slot147,
-                                        v_id180,
-                                        ((f: () => Value) => {
-                                          let v: Value | undefined;
-                                          return () => (v === undefined ? (v = f()) : v);
-                                        })(() => d_running$15(ctx, s, n)),
-                                      );
-                                    }
-                                    return d_NewTask$13(ctx, s, n, v_sid143, v_slot147, v_id180, $arg182);
-                                  })(),
+                                  d_NewTask$13(ctx, s, n, v_sid138, v_slot142, v_id166, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t181, $t139, $t138, $t137];
+                              const n: (Value | undefined)[] = [$t167, $t134, $t133, $t132];
                               emit($storedFresh(n));
                             }
                           }
@@ -3025,78 +2817,78 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label183 = "RequestRemoval";
+            const $label168 = "RequestRemoval";
             $A.push(
-              $action($label183, 108, (ctx, s, emit) => {
+              $action($label168, 108, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t184;
+                let $t169;
                 try {
-                  $t184 = s[3];
+                  $t169 = s[3];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $t185;
+                let $t170;
                 try {
-                  $t185 = s[2];
+                  $t170 = s[2];
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                let $t186;
+                let $t171;
                 try {
-                  $t186 = s[1];
+                  $t171 = s[1];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $s188: readonly Value[];
+                let $s173: readonly Value[];
                 try {
-                  $s188 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[113]), $L[113]);
+                  $s173 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[113]), $L[113]);
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-                  const $x187 = $s188[$i189];
-                  const v_sid190 = $x187;
+                for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+                  const $x172 = $s173[$i174];
+                  const v_sid175 = $x172;
                   {
-                    let l_current191$v: Value | undefined;
-                    let $c208;
+                    let l_current176$v: Value | undefined;
+                    let $c191;
                     try {
-                      $c208 = $b(d_IsReplicated$7(ctx, s, n, v_sid190));
+                      $c191 = $b(d_IsReplicated$7(ctx, s, n, v_sid175));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c208) {
-                      let $c209;
+                    if ($c191) {
+                      let $c192;
                       try {
-                        $c209 = $b(
+                        $c192 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid190), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid175), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
+                              (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c209) {
-                        let $s215: readonly Value[];
+                      if ($c192) {
+                        let $s198: readonly Value[];
                         try {
-                          $s215 = core.enumerateSorted(
+                          $s198 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s211 = core.enumerateSorted(
+                              const $s194 = core.enumerateSorted(
                                 ctx,
-                                (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
+                                (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
                                 $L[119],
                               );
-                              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
-                                const $x210 = $s211[$i212];
-                                const v_t213 = $x210;
-                                $r.push(core.fieldAt(ctx, v_t213, ctx.S[7], $FS[22]));
+                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+                                const $x193 = $s194[$i195];
+                                const v_t196 = $x193;
+                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -3105,115 +2897,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(118, $e);
                         }
-                        for (let $i216 = 0; $i216 < $s215.length; $i216++) {
-                          const $x214 = $s215[$i216];
-                          const v_slot217 = $x214;
+                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                          const $x197 = $s198[$i199];
+                          const v_slot200 = $x197;
                           {
-                            let $p218: Value;
+                            let $p201: Value;
                             try {
-                              $p218 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid190, v_slot217), (v_t219) =>
-                                core.exceptKey(ctx, v_t219, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 121),
+                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid175, v_slot200), (v_t202) =>
+                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 121),
                               );
                             } catch ($e) {
                               throw $at(122, $e);
                             }
-                            let $c221;
+                            let $c204;
                             try {
-                              let $a227: boolean;
-                              $a227 = true;
-                              $q226: {
-                                const $s223 = core.enumerateSorted(ctx, core.domainAt(ctx, $p218, $L[42]), $L[42]);
-                                for (let $i224 = 0; $i224 < $s223.length; $i224++) {
-                                  const $x222 = $s223[$i224];
-                                  const v_t225 = $x222;
-                                  if (!$b(core.inSet(ctx, v_t225, s[0]))) {
-                                    $a227 = false;
-                                    break $q226;
+                              let $a210: boolean;
+                              $a210 = true;
+                              $q209: {
+                                const $s206 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[42]), $L[42]);
+                                for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+                                  const $x205 = $s206[$i207];
+                                  const v_t208 = $x205;
+                                  if (!$b(core.inSet(ctx, v_t208, s[0]))) {
+                                    $a210 = false;
+                                    break $q209;
                                   }
                                 }
                               }
-                              $c221 = $b(M_TLC.Assert(ctx, $a227, ctx.S[5]));
+                              $c204 = $b(M_TLC.Assert(ctx, $a210, ctx.S[5]));
                             } catch ($e) {
                               throw $at(43, $e);
                             }
-                            if ($c221) {
-                              let $c228;
+                            if ($c204) {
+                              let $c211;
                               try {
-                                let $a235: boolean;
-                                $a235 = true;
-                                $q234: {
-                                  const $s230 = core.enumerateSorted(ctx, core.domainAt(ctx, $p218, $L[44]), $L[44]);
-                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                    const $x229 = $s230[$i231];
-                                    const v_t232 = $x229;
+                                let $a218: boolean;
+                                $a218 = true;
+                                $q217: {
+                                  const $s213 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[44]), $L[44]);
+                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
+                                    const $x212 = $s213[$i214];
+                                    const v_t215 = $x212;
                                     {
-                                      let l_t2233$v: Value | undefined;
+                                      let l_t2216$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t232, ctx.S[6], $FS[23]),
+                                            core.fieldAt(ctx, v_t215, ctx.S[6], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
+                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
                                               ctx.S[6],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a235 = false;
-                                        break $q234;
+                                        $a218 = false;
+                                        break $q217;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t232, ctx.S[3], $FS[25]),
+                                            core.fieldAt(ctx, v_t215, ctx.S[3], $FS[25]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
+                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
                                               ctx.S[3],
                                               $FS[26],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a235 = false;
-                                        break $q234;
+                                        $a218 = false;
+                                        break $q217;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t232),
-                                            d_VSlot$5(ctx, s, n, (l_t2233$v ??= core.apply(ctx, $p218, v_t232))),
+                                            d_VSlot$5(ctx, s, n, v_t215),
+                                            d_VSlot$5(ctx, s, n, (l_t2216$v ??= core.apply(ctx, $p201, v_t215))),
                                           ),
                                         )
                                       ) {
-                                        $a235 = false;
-                                        break $q234;
+                                        $a218 = false;
+                                        break $q217;
                                       }
                                     }
                                   }
                                 }
-                                $c228 = $b(M_TLC.Assert(ctx, $a235, ctx.S[9]));
+                                $c211 = $b(M_TLC.Assert(ctx, $a218, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(46, $e);
                               }
-                              if ($c228) {
-                                let $t236;
+                              if ($c211) {
+                                let $t219;
                                 try {
-                                  $t236 = core.union(
+                                  $t219 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p218, $L[47])),
-                                    d_Range$6(ctx, s, n, $p218),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p201, $L[47])),
+                                    d_Range$6(ctx, s, n, $p201),
                                   );
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t236, $t186, $t185, $t184];
+                                  const n: (Value | undefined)[] = [$t219, $t171, $t170, $t169];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3230,59 +3022,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label237 = "CleanupTerminated";
+            const $label220 = "CleanupTerminated";
             $A.push(
-              $action($label237, 123, (ctx, s, emit) => {
+              $action($label220, 123, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t238;
+                let $t221;
                 try {
-                  $t238 = s[3];
+                  $t221 = s[3];
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                let $t239;
+                let $t222;
                 try {
-                  $t239 = s[2];
+                  $t222 = s[2];
                 } catch ($e) {
                   throw $at(125, $e);
                 }
-                let $t240;
+                let $t223;
                 try {
-                  $t240 = s[1];
+                  $t223 = s[1];
                 } catch ($e) {
                   throw $at(126, $e);
                 }
-                let $s242: readonly Value[];
+                let $s225: readonly Value[];
                 try {
-                  $s242 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[128]), $L[128]);
+                  $s225 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[128]), $L[128]);
                 } catch ($e) {
                   throw $at(127, $e);
                 }
-                for (let $i243 = 0; $i243 < $s242.length; $i243++) {
-                  const $x241 = $s242[$i243];
-                  const v_sid244 = $x241;
-                  let $s246: readonly Value[];
+                for (let $i226 = 0; $i226 < $s225.length; $i226++) {
+                  const $x224 = $s225[$i226];
+                  const v_sid227 = $x224;
+                  let $s229: readonly Value[];
                   try {
-                    $s246 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid244), $L[130]);
+                    $s229 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid227), $L[130]);
                   } catch ($e) {
                     throw $at(129, $e);
                   }
-                  for (let $i247 = 0; $i247 < $s246.length; $i247++) {
-                    const $x245 = $s246[$i247];
-                    const v_slot248 = $x245;
+                  for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                    const $x228 = $s229[$i230];
+                    const v_slot231 = $x228;
                     {
-                      let l_termTasksInSlot249$v: Value | undefined;
-                      const l_termTasksInSlot249 = (): Value =>
-                        l_termTasksInSlot249$v === undefined
-                          ? (l_termTasksInSlot249$v = (() => {
-                              const $S250 = d_TasksOfVSlot$12(ctx, s, n, v_sid244, v_slot248);
-                              if (!core.isReducible($S250)) {
-                                const $p252 = ($x251: Value): boolean => {
+                      let l_termTasksInSlot232$v: Value | undefined;
+                      const l_termTasksInSlot232 = (): Value =>
+                        l_termTasksInSlot232$v === undefined
+                          ? (l_termTasksInSlot232$v = (() => {
+                              const $S233 = d_TasksOfVSlot$12(ctx, s, n, v_sid227, v_slot231);
+                              if (!core.isReducible($S233)) {
+                                const $p235 = ($x234: Value): boolean => {
                                   return $b(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x251),
+                                      d_State$31(ctx, s, n, $x234),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3294,17 +3086,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S250, $p252);
+                                return core.lazySetFilter(ctx, $S233, $p235);
                               }
-                              const $s253 = core.enumerateRaw(ctx, $S250);
-                              let $r255: Value[] | undefined;
-                              for (let $i254 = 0; $i254 < $s253.length; $i254++) {
-                                const $x251 = $s253[$i254];
+                              const $s236 = core.enumerateRaw(ctx, $S233);
+                              let $r238: Value[] | undefined;
+                              for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+                                const $x234 = $s236[$i237];
                                 if (
                                   $b(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x251),
+                                      d_State$31(ctx, s, n, $x234),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3316,136 +3108,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 ) {
-                                  if ($r255 !== undefined) $r255.push($x251);
-                                } else if ($r255 === undefined) $r255 = $s253.slice(0, $i254);
+                                  if ($r238 !== undefined) $r238.push($x234);
+                                } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
                               }
-                              return core.filtered(ctx, $S250, $r255 ?? $s253);
+                              return core.filtered(ctx, $S233, $r238 ?? $s236);
                             })())
-                          : l_termTasksInSlot249$v;
-                      let $c256;
+                          : l_termTasksInSlot232$v;
+                      let $c239;
                       try {
-                        $c256 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot249()), ctx.C[4]));
+                        $c239 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot232()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(131, $e);
                       }
-                      if ($c256) {
-                        let $s258: readonly Value[];
+                      if ($c239) {
+                        let $s241: readonly Value[];
                         try {
-                          $s258 = core.enumerateSorted(ctx, l_termTasksInSlot249(), $L[133]);
+                          $s241 = core.enumerateSorted(ctx, l_termTasksInSlot232(), $L[133]);
                         } catch ($e) {
                           throw $at(132, $e);
                         }
-                        for (let $i259 = 0; $i259 < $s258.length; $i259++) {
-                          const $x257 = $s258[$i259];
-                          const v_t260 = $x257;
+                        for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                          const $x240 = $s241[$i242];
+                          const v_t243 = $x240;
                           {
-                            let $p261: Value;
+                            let $p244: Value;
                             try {
-                              $p261 = M_TLC.singleton(
+                              $p244 = M_TLC.singleton(
                                 ctx,
-                                v_t260,
-                                core.exceptKey(ctx, v_t260, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 134),
+                                v_t243,
+                                core.exceptKey(ctx, v_t243, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 134),
                               );
                             } catch ($e) {
                               throw $at(135, $e);
                             }
-                            let $c263;
+                            let $c246;
                             try {
-                              let $a269: boolean;
-                              $a269 = true;
-                              $q268: {
-                                const $s265 = core.enumerateSorted(ctx, core.domainAt(ctx, $p261, $L[42]), $L[42]);
-                                for (let $i266 = 0; $i266 < $s265.length; $i266++) {
-                                  const $x264 = $s265[$i266];
-                                  const v_t267 = $x264;
-                                  if (!$b(core.inSet(ctx, v_t267, s[0]))) {
-                                    $a269 = false;
-                                    break $q268;
+                              let $a252: boolean;
+                              $a252 = true;
+                              $q251: {
+                                const $s248 = core.enumerateSorted(ctx, core.domainAt(ctx, $p244, $L[42]), $L[42]);
+                                for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                                  const $x247 = $s248[$i249];
+                                  const v_t250 = $x247;
+                                  if (!$b(core.inSet(ctx, v_t250, s[0]))) {
+                                    $a252 = false;
+                                    break $q251;
                                   }
                                 }
                               }
-                              $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[5]));
+                              $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[5]));
                             } catch ($e) {
                               throw $at(43, $e);
                             }
-                            if ($c263) {
-                              let $c270;
+                            if ($c246) {
+                              let $c253;
                               try {
-                                let $a277: boolean;
-                                $a277 = true;
-                                $q276: {
-                                  const $s272 = core.enumerateSorted(ctx, core.domainAt(ctx, $p261, $L[44]), $L[44]);
-                                  for (let $i273 = 0; $i273 < $s272.length; $i273++) {
-                                    const $x271 = $s272[$i273];
-                                    const v_t274 = $x271;
+                                let $a260: boolean;
+                                $a260 = true;
+                                $q259: {
+                                  const $s255 = core.enumerateSorted(ctx, core.domainAt(ctx, $p244, $L[44]), $L[44]);
+                                  for (let $i256 = 0; $i256 < $s255.length; $i256++) {
+                                    const $x254 = $s255[$i256];
+                                    const v_t257 = $x254;
                                     {
-                                      let l_t2275$v: Value | undefined;
+                                      let l_t2258$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t274, ctx.S[6], $FS[27]),
+                                            core.fieldAt(ctx, v_t257, ctx.S[6], $FS[27]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
+                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
                                               ctx.S[6],
                                               $FS[28],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a277 = false;
-                                        break $q276;
+                                        $a260 = false;
+                                        break $q259;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t274, ctx.S[3], $FS[29]),
+                                            core.fieldAt(ctx, v_t257, ctx.S[3], $FS[29]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
+                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
                                               ctx.S[3],
                                               $FS[30],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a277 = false;
-                                        break $q276;
+                                        $a260 = false;
+                                        break $q259;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t274),
-                                            d_VSlot$5(ctx, s, n, (l_t2275$v ??= core.apply(ctx, $p261, v_t274))),
+                                            d_VSlot$5(ctx, s, n, v_t257),
+                                            d_VSlot$5(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p244, v_t257))),
                                           ),
                                         )
                                       ) {
-                                        $a277 = false;
-                                        break $q276;
+                                        $a260 = false;
+                                        break $q259;
                                       }
                                     }
                                   }
                                 }
-                                $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[9]));
+                                $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(46, $e);
                               }
-                              if ($c270) {
-                                let $t278;
+                              if ($c253) {
+                                let $t261;
                                 try {
-                                  $t278 = core.union(
+                                  $t261 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p261, $L[47])),
-                                    d_Range$6(ctx, s, n, $p261),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p244, $L[47])),
+                                    d_Range$6(ctx, s, n, $p244),
                                   );
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t278, $t240, $t239, $t238];
+                                  const n: (Value | undefined)[] = [$t261, $t223, $t222, $t221];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3462,208 +3254,182 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label279 = "ReleaseReady";
+            const $label262 = "ReleaseReady";
             $A.push(
-              $action($label279, 136, (ctx, s, emit) => {
+              $action($label262, 136, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t280;
+                let $t263;
                 try {
-                  $t280 = s[3];
+                  $t263 = s[3];
                 } catch ($e) {
                   throw $at(137, $e);
                 }
-                let $t281;
+                let $t264;
                 try {
-                  $t281 = s[2];
+                  $t264 = s[2];
                 } catch ($e) {
                   throw $at(138, $e);
                 }
-                let $t282;
+                let $t265;
                 try {
-                  $t282 = s[1];
+                  $t265 = s[1];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $s284: readonly Value[];
+                let $s267: readonly Value[];
                 try {
-                  $s284 = core.enumerateSorted(ctx, s[0], $L[141]);
+                  $s267 = core.enumerateSorted(ctx, s[0], $L[141]);
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                for (let $i285 = 0; $i285 < $s284.length; $i285++) {
-                  const $x283 = $s284[$i285];
-                  const v_t286 = $x283;
-                  let $c287;
+                for (let $i268 = 0; $i268 < $s267.length; $i268++) {
+                  const $x266 = $s267[$i268];
+                  const v_t269 = $x266;
+                  let $c270;
                   try {
-                    $c287 = $b(core.eq(ctx, core.fieldAt(ctx, v_t286, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c270 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(142, $e);
                   }
-                  if ($c287) {
-                    let $c288;
+                  if ($c270) {
+                    let $c271;
                     try {
-                      $c288 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t286), d_ready$24(ctx, s, n)));
+                      $c271 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t269), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    if ($c288) {
-                      let $c289;
+                    if ($c271) {
+                      let $c272;
                       try {
-                        $c289 = true;
-                        $q311: {
-                          const $s308 = core.enumerateSorted(
+                        $c272 = true;
+                        $q294: {
+                          const $s291 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(
-                              ctx,
-                              ((): Value => {
-                                let $arg305: Value, $arg306: Value;
-                                try {
-                                  $arg305 = core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32]);
-                                  $arg306 = d_VSlot$5(ctx, s, n, v_t286);
-                                } catch ($e) {
-                                  $undeferred($e);
-                                  return d_TasksOfVSlot$12$L11(
-                                    ctx,
-                                    s,
-                                    n,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32])),
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => d_VSlot$5(ctx, s, n, v_t286)),
-                                  );
-                                }
-                                return d_TasksOfVSlot$12(ctx, s, n, $arg305, $arg306);
-                              })(),
-                              core.setEnum(ctx, v_t286),
-                            ),
+                            core.setMinus(ctx, $try0(ctx, s, n, v_t269), core.setEnum(ctx, v_t269)),
                             $L[144],
                           );
-                          for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                            const $x307 = $s308[$i309];
-                            const v_other310 = $x307;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other310))) {
-                              $c289 = false;
-                              break $q311;
+                          for (let $i292 = 0; $i292 < $s291.length; $i292++) {
+                            const $x290 = $s291[$i292];
+                            const v_other293 = $x290;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other293))) {
+                              $c272 = false;
+                              break $q294;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      if ($c289) {
+                      if ($c272) {
                         {
-                          let $p312: Value;
+                          let $p295: Value;
                           try {
-                            $p312 = M_TLC.singleton(
+                            $p295 = M_TLC.singleton(
                               ctx,
-                              v_t286,
-                              core.exceptKey(ctx, v_t286, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 146),
+                              v_t269,
+                              core.exceptKey(ctx, v_t269, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 146),
                             );
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          let $c314;
+                          let $c297;
                           try {
-                            let $a320: boolean;
-                            $a320 = true;
-                            $q319: {
-                              const $s316 = core.enumerateSorted(ctx, core.domainAt(ctx, $p312, $L[42]), $L[42]);
-                              for (let $i317 = 0; $i317 < $s316.length; $i317++) {
-                                const $x315 = $s316[$i317];
-                                const v_t318 = $x315;
-                                if (!$b(core.inSet(ctx, v_t318, s[0]))) {
-                                  $a320 = false;
-                                  break $q319;
+                            let $a303: boolean;
+                            $a303 = true;
+                            $q302: {
+                              const $s299 = core.enumerateSorted(ctx, core.domainAt(ctx, $p295, $L[42]), $L[42]);
+                              for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                                const $x298 = $s299[$i300];
+                                const v_t301 = $x298;
+                                if (!$b(core.inSet(ctx, v_t301, s[0]))) {
+                                  $a303 = false;
+                                  break $q302;
                                 }
                               }
                             }
-                            $c314 = $b(M_TLC.Assert(ctx, $a320, ctx.S[5]));
+                            $c297 = $b(M_TLC.Assert(ctx, $a303, ctx.S[5]));
                           } catch ($e) {
                             throw $at(43, $e);
                           }
-                          if ($c314) {
-                            let $c321;
+                          if ($c297) {
+                            let $c304;
                             try {
-                              let $a328: boolean;
-                              $a328 = true;
-                              $q327: {
-                                const $s323 = core.enumerateSorted(ctx, core.domainAt(ctx, $p312, $L[44]), $L[44]);
-                                for (let $i324 = 0; $i324 < $s323.length; $i324++) {
-                                  const $x322 = $s323[$i324];
-                                  const v_t325 = $x322;
+                              let $a311: boolean;
+                              $a311 = true;
+                              $q310: {
+                                const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p295, $L[44]), $L[44]);
+                                for (let $i307 = 0; $i307 < $s306.length; $i307++) {
+                                  const $x305 = $s306[$i307];
+                                  const v_t308 = $x305;
                                   {
-                                    let l_t2326$v: Value | undefined;
+                                    let l_t2309$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t325, ctx.S[6], $FS[34]),
+                                          core.fieldAt(ctx, v_t308, ctx.S[6], $FS[34]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
+                                            (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
                                             ctx.S[6],
                                             $FS[35],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a328 = false;
-                                      break $q327;
+                                      $a311 = false;
+                                      break $q310;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t325, ctx.S[3], $FS[36]),
+                                          core.fieldAt(ctx, v_t308, ctx.S[3], $FS[36]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
+                                            (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
                                             ctx.S[3],
                                             $FS[37],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a328 = false;
-                                      break $q327;
+                                      $a311 = false;
+                                      break $q310;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t325),
-                                          d_VSlot$5(ctx, s, n, (l_t2326$v ??= core.apply(ctx, $p312, v_t325))),
+                                          d_VSlot$5(ctx, s, n, v_t308),
+                                          d_VSlot$5(ctx, s, n, (l_t2309$v ??= core.apply(ctx, $p295, v_t308))),
                                         ),
                                       )
                                     ) {
-                                      $a328 = false;
-                                      break $q327;
+                                      $a311 = false;
+                                      break $q310;
                                     }
                                   }
                                 }
                               }
-                              $c321 = $b(M_TLC.Assert(ctx, $a328, ctx.S[9]));
+                              $c304 = $b(M_TLC.Assert(ctx, $a311, ctx.S[9]));
                             } catch ($e) {
                               throw $at(46, $e);
                             }
-                            if ($c321) {
-                              let $t329;
+                            if ($c304) {
+                              let $t312;
                               try {
-                                $t329 = core.union(
+                                $t312 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p312, $L[47])),
-                                  d_Range$6(ctx, s, n, $p312),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p295, $L[47])),
+                                  d_Range$6(ctx, s, n, $p295),
                                 );
                               } catch ($e) {
                                 throw $at(49, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t329, $t282, $t281, $t280];
+                                const n: (Value | undefined)[] = [$t312, $t265, $t264, $t263];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3679,66 +3445,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label330 = "CleanupService";
+            const $label313 = "CleanupService";
             $A.push(
-              $action($label330, 148, (ctx, s, emit) => {
+              $action($label313, 148, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t331;
+                let $t314;
                 try {
-                  $t331 = s[0];
+                  $t314 = s[0];
                 } catch ($e) {
                   throw $at(149, $e);
                 }
-                let $t332;
+                let $t315;
                 try {
-                  $t332 = s[2];
+                  $t315 = s[2];
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                let $t333;
+                let $t316;
                 try {
-                  $t333 = s[1];
+                  $t316 = s[1];
                 } catch ($e) {
                   throw $at(151, $e);
                 }
-                let $s335: readonly Value[];
+                let $s318: readonly Value[];
                 try {
-                  $s335 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[153]), $L[153]);
+                  $s318 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[153]), $L[153]);
                 } catch ($e) {
                   throw $at(152, $e);
                 }
-                for (let $i336 = 0; $i336 < $s335.length; $i336++) {
-                  const $x334 = $s335[$i336];
-                  const v_sid337 = $x334;
-                  let $c338;
+                for (let $i319 = 0; $i319 < $s318.length; $i319++) {
+                  const $x317 = $s318[$i319];
+                  const v_sid320 = $x317;
+                  let $c321;
                   try {
-                    $c338 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid337), ctx.S[1], $FS[38]), true),
+                    $c321 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid320), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
                     throw $at(154, $e);
                   }
-                  if ($c338) {
-                    let $c339;
+                  if ($c321) {
+                    let $c322;
                     try {
-                      $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[35] ??= core.setEnum(ctx))));
+                      $c322 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid320), (ctx.K[35] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(155, $e);
                     }
-                    if ($c339) {
-                      let $t340;
+                    if ($c322) {
+                      let $t323;
                       try {
-                        $t340 = core.fcnCons(
+                        $t323 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[156]), core.setEnum(ctx, v_sid337)),
-                          (v_i341) => core.apply(ctx, s[3], v_i341),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[156]), core.setEnum(ctx, v_sid320)),
+                          (v_i324) => core.apply(ctx, s[3], v_i324),
                         );
                       } catch ($e) {
                         throw $at(157, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t331, $t333, $t332, $t340];
+                        const n: (Value | undefined)[] = [$t314, $t316, $t315, $t323];
                         emit($storedFresh(n));
                       }
                     }
@@ -3751,169 +3517,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label342 = "RestartTask";
+          const $label325 = "RestartTask";
           $A.push(
-            $action($label342, 158, (ctx, s, emit) => {
+            $action($label325, 158, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t343;
+              let $t326;
               try {
-                $t343 = s[3];
+                $t326 = s[3];
               } catch ($e) {
                 throw $at(159, $e);
               }
-              let $t344;
+              let $t327;
               try {
-                $t344 = s[2];
+                $t327 = s[2];
               } catch ($e) {
                 throw $at(160, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t344, $t343];
-                  const $k346 = () => {
-                    let $s351: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t327, $t326];
+                  const $k329 = () => {
+                    let $s334: readonly Value[];
                     try {
-                      $s351 = core.enumerateSorted(ctx, s[0], $L[162]);
+                      $s334 = core.enumerateSorted(ctx, s[0], $L[162]);
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-                      const $x350 = $s351[$i352];
-                      const v_oldT353 = $x350;
-                      let $s364: readonly Value[];
+                    for (let $i335 = 0; $i335 < $s334.length; $i335++) {
+                      const $x333 = $s334[$i335];
+                      const v_oldT336 = $x333;
+                      let $s347: readonly Value[];
                       try {
-                        $s364 = core.enumerateSorted(
-                          ctx,
-                          ((): Value => {
-                            let $arg361: Value, $arg362: Value;
-                            try {
-                              $arg361 = core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39]);
-                              $arg362 = d_VSlot$5(ctx, s, n, v_oldT353);
-                            } catch ($e) {
-                              $undeferred($e);
-                              return d_UnusedId$11$L11(
-                                ctx,
-                                s,
-                                n,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39])),
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
-                              );
-                            }
-                            return d_UnusedId$11(ctx, s, n, $arg361, $arg362);
-                          })(),
-                          $L[164],
-                        );
+                        $s347 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT336), $L[164]);
                       } catch ($e) {
                         throw $at(163, $e);
                       }
-                      for (let $i365 = 0; $i365 < $s364.length; $i365++) {
-                        const $x363 = $s364[$i365];
-                        const v_newId366 = $x363;
-                        let $c367;
+                      for (let $i348 = 0; $i348 < $s347.length; $i348++) {
+                        const $x346 = $s347[$i348];
+                        const v_newId349 = $x346;
+                        let $c350;
                         try {
-                          $c367 = $b(d_Runnable$16(ctx, s, n, v_oldT353));
+                          $c350 = $b(d_Runnable$16(ctx, s, n, v_oldT336));
                         } catch ($e) {
                           throw $at(165, $e);
                         }
-                        if ($c367) {
-                          let $c368;
+                        if ($c350) {
+                          let $c351;
                           try {
-                            $c368 = $b(
-                              ((): Value => {
-                                let $arg373: Value, $arg374: Value;
-                                try {
-                                  $arg373 = core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41]);
-                                  $arg374 = d_shutdown$27(ctx, s, n);
-                                } catch ($e) {
-                                  $undeferred($e);
-                                  return d_$5c$prec$34$L11(
-                                    ctx,
-                                    s,
-                                    n,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41])),
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => d_shutdown$27(ctx, s, n)),
-                                  );
-                                }
-                                return d_$5c$prec$34(ctx, s, n, $arg373, $arg374);
-                              })(),
+                            $c351 = $b(
+                              d_$5c$prec$34(
+                                ctx,
+                                s,
+                                n,
+                                core.fieldAt(ctx, v_oldT336, ctx.S[4], $FS[41]),
+                                d_shutdown$27(ctx, s, n),
+                              ),
                             );
                           } catch ($e) {
                             throw $at(167, $e);
                           }
-                          if ($c368) {
+                          if ($c351) {
                             {
-                              let l_replacement375$v: Value | undefined;
-                              const l_replacement375 = (): Value =>
-                                l_replacement375$v === undefined
-                                  ? (l_replacement375$v = ((): Value => {
-                                      let $arg380: Value, $arg381: Value;
-                                      try {
-                                        $arg380 = d_VSlot$5(ctx, s, n, v_oldT353);
-                                        $arg381 = d_ready$24(ctx, s, n);
-                                      } catch ($e) {
-                                        $undeferred($e);
-                                        return d_NewTask$13$L0101(
-                                          ctx,
-                                          s,
-                                          n,
-                                          core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
-                                          ((f: () => Value) => {
-                                            let v: Value | undefined;
-                                            return () => (v === undefined ? (v = f()) : v);
-                                          })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
-                                          v_newId366,
-                                          ((f: () => Value) => {
-                                            let v: Value | undefined;
-                                            return () => (v === undefined ? (v = f()) : v);
-                                          })(() => d_ready$24(ctx, s, n)),
-                                        );
-                                      }
-                                      return d_NewTask$13(
-                                        ctx,
-                                        s,
-                                        n,
-                                        core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
-                                        $arg380,
-                                        v_newId366,
-                                        $arg381,
-                                      );
-                                    })())
-                                  : l_replacement375$v;
-                              let $t382;
+                              let l_replacement354$v: Value | undefined;
+                              let $t355;
                               try {
-                                $t382 = core.union(
+                                $t355 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT353)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT336)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT353,
+                                      v_oldT336,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       168,
                                     ),
-                                    l_replacement375(),
+                                    (l_replacement354$v ??= d_NewTask$13(
+                                      ctx,
+                                      s,
+                                      n,
+                                      core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[42]),
+                                      d_VSlot$5(ctx, s, n, v_oldT336),
+                                      v_newId349,
+                                      d_ready$24(ctx, s, n),
+                                    )),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(169, $e);
                               }
-                              n[0] = $t382;
+                              n[0] = $t355;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3922,40 +3618,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c345;
+                  let $c328;
                   try {
-                    $c345 = $b(
+                    $c328 = $b(
                       (ctx.K[37] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[36] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c345) {
-                    let $t347;
+                  if ($c328) {
+                    let $t330;
                     try {
-                      $t347 = s[1];
+                      $t330 = s[1];
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    n[1] = $t347;
-                    $k346();
+                    n[1] = $t330;
+                    $k329();
                     n[1] = undefined;
                   } else {
-                    let $c348;
+                    let $c331;
                     try {
-                      $c348 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c331 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c348) {
-                      let $t349;
+                    if ($c331) {
+                      let $t332;
                       try {
-                        $t349 = M_Integers.plus(ctx, s[1], 1);
+                        $t332 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(23, $e);
                       }
-                      n[1] = $t349;
-                      $k346();
+                      n[1] = $t332;
+                      $k329();
                       n[1] = undefined;
                     }
                   }
@@ -3970,54 +3666,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label384 = "AllocateTask";
+            const $label357 = "AllocateTask";
             $A.push(
-              $action($label384, 170, (ctx, s, emit) => {
+              $action($label357, 170, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t385;
+                let $t358;
                 try {
-                  $t385 = s[3];
+                  $t358 = s[3];
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                let $t386;
+                let $t359;
                 try {
-                  $t386 = s[2];
+                  $t359 = s[2];
                 } catch ($e) {
                   throw $at(172, $e);
                 }
-                let $t387;
+                let $t360;
                 try {
-                  $t387 = s[1];
+                  $t360 = s[1];
                 } catch ($e) {
                   throw $at(173, $e);
                 }
-                let $s389: readonly Value[];
+                let $s362: readonly Value[];
                 try {
-                  $s389 = core.enumerateSorted(ctx, s[0], $L[175]);
+                  $s362 = core.enumerateSorted(ctx, s[0], $L[175]);
                 } catch ($e) {
                   throw $at(174, $e);
                 }
-                for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-                  const $x388 = $s389[$i390];
-                  const v_t391 = $x388;
-                  let $c392;
+                for (let $i363 = 0; $i363 < $s362.length; $i363++) {
+                  const $x361 = $s362[$i363];
+                  const v_t364 = $x361;
+                  let $c365;
                   try {
-                    $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_new$14(ctx, s, n)));
+                    $c365 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t364), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(176, $e);
                   }
-                  if ($c392) {
+                  if ($c365) {
                     {
-                      let $p393: Value;
+                      let $p366: Value;
                       try {
-                        $p393 = M_TLC.singleton(
+                        $p366 = M_TLC.singleton(
                           ctx,
-                          v_t391,
+                          v_t364,
                           core.exceptKey2(
                             ctx,
-                            v_t391,
+                            v_t364,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -4028,103 +3724,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(178, $e);
                       }
-                      let $c395;
+                      let $c368;
                       try {
-                        let $a401: boolean;
-                        $a401 = true;
-                        $q400: {
-                          const $s397 = core.enumerateSorted(ctx, core.domainAt(ctx, $p393, $L[42]), $L[42]);
-                          for (let $i398 = 0; $i398 < $s397.length; $i398++) {
-                            const $x396 = $s397[$i398];
-                            const v_t399 = $x396;
-                            if (!$b(core.inSet(ctx, v_t399, s[0]))) {
-                              $a401 = false;
-                              break $q400;
+                        let $a374: boolean;
+                        $a374 = true;
+                        $q373: {
+                          const $s370 = core.enumerateSorted(ctx, core.domainAt(ctx, $p366, $L[42]), $L[42]);
+                          for (let $i371 = 0; $i371 < $s370.length; $i371++) {
+                            const $x369 = $s370[$i371];
+                            const v_t372 = $x369;
+                            if (!$b(core.inSet(ctx, v_t372, s[0]))) {
+                              $a374 = false;
+                              break $q373;
                             }
                           }
                         }
-                        $c395 = $b(M_TLC.Assert(ctx, $a401, ctx.S[5]));
+                        $c368 = $b(M_TLC.Assert(ctx, $a374, ctx.S[5]));
                       } catch ($e) {
                         throw $at(43, $e);
                       }
-                      if ($c395) {
-                        let $c402;
+                      if ($c368) {
+                        let $c375;
                         try {
-                          let $a409: boolean;
-                          $a409 = true;
-                          $q408: {
-                            const $s404 = core.enumerateSorted(ctx, core.domainAt(ctx, $p393, $L[44]), $L[44]);
-                            for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                              const $x403 = $s404[$i405];
-                              const v_t406 = $x403;
+                          let $a382: boolean;
+                          $a382 = true;
+                          $q381: {
+                            const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p366, $L[44]), $L[44]);
+                            for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+                              const $x376 = $s377[$i378];
+                              const v_t379 = $x376;
                               {
-                                let l_t2407$v: Value | undefined;
+                                let l_t2380$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t406, ctx.S[6], $FS[43]),
+                                      core.fieldAt(ctx, v_t379, ctx.S[6], $FS[43]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
+                                        (l_t2380$v ??= core.apply(ctx, $p366, v_t379)),
                                         ctx.S[6],
                                         $FS[44],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a409 = false;
-                                  break $q408;
+                                  $a382 = false;
+                                  break $q381;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t406, ctx.S[3], $FS[45]),
+                                      core.fieldAt(ctx, v_t379, ctx.S[3], $FS[45]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
+                                        (l_t2380$v ??= core.apply(ctx, $p366, v_t379)),
                                         ctx.S[3],
                                         $FS[46],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a409 = false;
-                                  break $q408;
+                                  $a382 = false;
+                                  break $q381;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t406),
-                                      d_VSlot$5(ctx, s, n, (l_t2407$v ??= core.apply(ctx, $p393, v_t406))),
+                                      d_VSlot$5(ctx, s, n, v_t379),
+                                      d_VSlot$5(ctx, s, n, (l_t2380$v ??= core.apply(ctx, $p366, v_t379))),
                                     ),
                                   )
                                 ) {
-                                  $a409 = false;
-                                  break $q408;
+                                  $a382 = false;
+                                  break $q381;
                                 }
                               }
                             }
                           }
-                          $c402 = $b(M_TLC.Assert(ctx, $a409, ctx.S[9]));
+                          $c375 = $b(M_TLC.Assert(ctx, $a382, ctx.S[9]));
                         } catch ($e) {
                           throw $at(46, $e);
                         }
-                        if ($c402) {
-                          let $t410;
+                        if ($c375) {
+                          let $t383;
                           try {
-                            $t410 = core.union(
+                            $t383 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p393, $L[47])),
-                              d_Range$6(ctx, s, n, $p393),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p366, $L[47])),
+                              d_Range$6(ctx, s, n, $p366),
                             );
                           } catch ($e) {
                             throw $at(49, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t410, $t387, $t386, $t385];
+                            const n: (Value | undefined)[] = [$t383, $t360, $t359, $t358];
                             emit($storedFresh(n));
                           }
                         }
@@ -4140,75 +3836,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label411 = "Scheduler";
+        const $label384 = "Scheduler";
         $A.push(
-          $action($label411, 179, (ctx, s, emit) => {
+          $action($label384, 179, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t412;
+            let $t385;
             try {
-              $t412 = s[3];
+              $t385 = s[3];
             } catch ($e) {
               throw $at(180, $e);
             }
-            let $t413;
+            let $t386;
             try {
-              $t413 = s[2];
+              $t386 = s[2];
             } catch ($e) {
               throw $at(181, $e);
             }
-            let $t414;
+            let $t387;
             try {
-              $t414 = s[1];
+              $t387 = s[1];
             } catch ($e) {
               throw $at(182, $e);
             }
-            let $s416: readonly Value[];
+            let $s389: readonly Value[];
             try {
-              $s416 = core.enumerateSorted(ctx, s[0], $L[184]);
+              $s389 = core.enumerateSorted(ctx, s[0], $L[184]);
             } catch ($e) {
               throw $at(183, $e);
             }
-            for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-              const $x415 = $s416[$i417];
-              const v_t418 = $x415;
-              let $c419;
+            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+              const $x388 = $s389[$i390];
+              const v_t391 = $x388;
+              let $c392;
               try {
-                $c419 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t418), d_pending$20(ctx, s, n)));
+                $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(185, $e);
               }
-              if ($c419) {
+              if ($c392) {
                 {
-                  let l_candidateNodes420$v: Value | undefined;
-                  let $s422: readonly Value[];
+                  let l_candidateNodes393$v: Value | undefined;
+                  let $s395: readonly Value[];
                   try {
-                    $s422 = core.enumerateSorted(
+                    $s395 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes420$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[47]), ctx.C[5]),
+                      (l_candidateNodes393$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t391, ctx.S[8], $FS[47]), ctx.C[5]),
                       )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[48]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t391, ctx.S[8], $FS[48]))),
                       $L[187],
                     );
                   } catch ($e) {
                     throw $at(186, $e);
                   }
-                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
-                    const $x421 = $s422[$i423];
-                    const v_node424 = $x421;
+                  for (let $i396 = 0; $i396 < $s395.length; $i396++) {
+                    const $x394 = $s395[$i396];
+                    const v_node397 = $x394;
                     {
-                      let $p425: Value;
+                      let $p398: Value;
                       try {
-                        $p425 = M_TLC.singleton(
+                        $p398 = M_TLC.singleton(
                           ctx,
-                          v_t418,
+                          v_t391,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t418,
+                              v_t391,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -4216,7 +3912,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               188,
                             ),
                             ctx.S[8],
-                            v_node424,
+                            v_node397,
                             $exceptWarning,
                             188,
                           ),
@@ -4224,103 +3920,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(189, $e);
                       }
-                      let $c428;
+                      let $c401;
                       try {
-                        let $a434: boolean;
-                        $a434 = true;
-                        $q433: {
-                          const $s430 = core.enumerateSorted(ctx, core.domainAt(ctx, $p425, $L[42]), $L[42]);
-                          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
-                            const $x429 = $s430[$i431];
-                            const v_t432 = $x429;
-                            if (!$b(core.inSet(ctx, v_t432, s[0]))) {
-                              $a434 = false;
-                              break $q433;
+                        let $a407: boolean;
+                        $a407 = true;
+                        $q406: {
+                          const $s403 = core.enumerateSorted(ctx, core.domainAt(ctx, $p398, $L[42]), $L[42]);
+                          for (let $i404 = 0; $i404 < $s403.length; $i404++) {
+                            const $x402 = $s403[$i404];
+                            const v_t405 = $x402;
+                            if (!$b(core.inSet(ctx, v_t405, s[0]))) {
+                              $a407 = false;
+                              break $q406;
                             }
                           }
                         }
-                        $c428 = $b(M_TLC.Assert(ctx, $a434, ctx.S[5]));
+                        $c401 = $b(M_TLC.Assert(ctx, $a407, ctx.S[5]));
                       } catch ($e) {
                         throw $at(43, $e);
                       }
-                      if ($c428) {
-                        let $c435;
+                      if ($c401) {
+                        let $c408;
                         try {
-                          let $a442: boolean;
-                          $a442 = true;
-                          $q441: {
-                            const $s437 = core.enumerateSorted(ctx, core.domainAt(ctx, $p425, $L[44]), $L[44]);
-                            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
-                              const $x436 = $s437[$i438];
-                              const v_t439 = $x436;
+                          let $a415: boolean;
+                          $a415 = true;
+                          $q414: {
+                            const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p398, $L[44]), $L[44]);
+                            for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+                              const $x409 = $s410[$i411];
+                              const v_t412 = $x409;
                               {
-                                let l_t2440$v: Value | undefined;
+                                let l_t2413$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t439, ctx.S[6], $FS[49]),
+                                      core.fieldAt(ctx, v_t412, ctx.S[6], $FS[49]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
+                                        (l_t2413$v ??= core.apply(ctx, $p398, v_t412)),
                                         ctx.S[6],
                                         $FS[50],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a442 = false;
-                                  break $q441;
+                                  $a415 = false;
+                                  break $q414;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t439, ctx.S[3], $FS[51]),
+                                      core.fieldAt(ctx, v_t412, ctx.S[3], $FS[51]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
+                                        (l_t2413$v ??= core.apply(ctx, $p398, v_t412)),
                                         ctx.S[3],
                                         $FS[52],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a442 = false;
-                                  break $q441;
+                                  $a415 = false;
+                                  break $q414;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t439),
-                                      d_VSlot$5(ctx, s, n, (l_t2440$v ??= core.apply(ctx, $p425, v_t439))),
+                                      d_VSlot$5(ctx, s, n, v_t412),
+                                      d_VSlot$5(ctx, s, n, (l_t2413$v ??= core.apply(ctx, $p398, v_t412))),
                                     ),
                                   )
                                 ) {
-                                  $a442 = false;
-                                  break $q441;
+                                  $a415 = false;
+                                  break $q414;
                                 }
                               }
                             }
                           }
-                          $c435 = $b(M_TLC.Assert(ctx, $a442, ctx.S[9]));
+                          $c408 = $b(M_TLC.Assert(ctx, $a415, ctx.S[9]));
                         } catch ($e) {
                           throw $at(46, $e);
                         }
-                        if ($c435) {
-                          let $t443;
+                        if ($c408) {
+                          let $t416;
                           try {
-                            $t443 = core.union(
+                            $t416 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p425, $L[47])),
-                              d_Range$6(ctx, s, n, $p425),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p398, $L[47])),
+                              d_Range$6(ctx, s, n, $p398),
                             );
                           } catch ($e) {
                             throw $at(49, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t443, $t414, $t413, $t412];
+                            const n: (Value | undefined)[] = [$t416, $t387, $t386, $t385];
                             emit($storedFresh(n));
                           }
                         }
@@ -4336,91 +4032,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label444 = "AgentTLC";
+        const $label417 = "AgentTLC";
         $A.push(
-          $action($label444, 190, (ctx, s, emit) => {
+          $action($label417, 190, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t445;
+              let $t418;
               try {
-                $t445 = s[2];
+                $t418 = s[2];
               } catch ($e) {
                 throw $at(191, $e);
               }
-              let $t446;
+              let $t419;
               try {
-                $t446 = s[1];
+                $t419 = s[1];
               } catch ($e) {
                 throw $at(192, $e);
               }
-              let $once450: readonly Value[] | undefined;
-              let $s453: readonly Value[];
+              let $once423: readonly Value[] | undefined;
+              let $s426: readonly Value[];
               try {
-                $s453 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[196]);
+                $s426 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[196]);
               } catch ($e) {
                 throw $at(193, $e);
               }
-              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-                const $x452 = $s453[$i454];
-                const v_s2455 = $x452;
-                let $s448: readonly Value[];
+              for (let $i427 = 0; $i427 < $s426.length; $i427++) {
+                const $x425 = $s426[$i427];
+                const v_s2428 = $x425;
+                let $s421: readonly Value[];
                 try {
-                  $s448 = $once450 ??= core.enumerateSorted(ctx, s[0], $L[194]);
+                  $s421 = $once423 ??= core.enumerateSorted(ctx, s[0], $L[194]);
                 } catch ($e) {
                   throw $at(193, $e);
                 }
-                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                  const $x447 = $s448[$i449];
-                  const v_t451 = $x447;
+                for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+                  const $x420 = $s421[$i422];
+                  const v_t424 = $x420;
                   {
-                    let l_t2456$v: Value | undefined;
-                    let $c458;
+                    let l_t2429$v: Value | undefined;
+                    let $c431;
                     try {
-                      $c458 = $b(
-                        ((): Value => {
-                          let $arg461: Value;
-                          try {
-                            $arg461 = core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53]);
-                          } catch ($e) {
-                            $undeferred($e);
-                            return d_$5c$preceq$17$L01(
-                              ctx,
-                              s,
-                              n,
-                              v_s2455,
-                              ((f: () => Value) => {
-                                let v: Value | undefined;
-                                return () => (v === undefined ? (v = f()) : v);
-                              })(() => core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53])),
-                            );
-                          }
-                          return d_$5c$preceq$17(ctx, s, n, v_s2455, $arg461);
-                        })(),
-                      );
+                      $c431 = $b($try2(ctx, s, n, v_s2428, v_t424));
                     } catch ($e) {
                       throw $at(198, $e);
                     }
-                    if ($c458) {
-                      let $c462;
+                    if ($c431) {
+                      let $c435;
                       try {
-                        $c462 = $b(
+                        $c435 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t451),
-                            core.entryAtSite(core.entryAtSite(v_t451, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                            d_State$31(ctx, s, n, v_t424),
+                            core.entryAtSite(core.entryAtSite(v_t424, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                               undefined
-                              ? v_s2455
+                              ? v_s2428
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2456$v ??= core.exceptKey2(
+                                  (l_t2429$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t451,
+                                    v_t424,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2455,
+                                    v_s2428,
                                     $exceptWarning,
                                     197,
                                   )),
@@ -4439,26 +4115,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(199, $e);
                       }
-                      if ($c462) {
-                        let $c463;
+                      if ($c435) {
+                        let $c436;
                         try {
-                          $c463 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t451, ctx.S[8], $FS[56])));
+                          $c436 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t424, ctx.S[8], $FS[56])));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c463) {
+                        if ($c436) {
                           {
-                            let $p465: Value;
+                            let $p438: Value;
                             try {
-                              $p465 = M_TLC.singleton(
+                              $p438 = M_TLC.singleton(
                                 ctx,
-                                v_t451,
-                                (l_t2456$v ??= core.exceptKey2(
+                                v_t424,
+                                (l_t2429$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t451,
+                                  v_t424,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2455,
+                                  v_s2428,
                                   $exceptWarning,
                                   197,
                                 )),
@@ -4466,109 +4142,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(202, $e);
                             }
-                            let $c466;
+                            let $c439;
                             try {
-                              let $a472: boolean;
-                              $a472 = true;
-                              $q471: {
-                                const $s468 = core.enumerateSorted(ctx, core.domainAt(ctx, $p465, $L[42]), $L[42]);
-                                for (let $i469 = 0; $i469 < $s468.length; $i469++) {
-                                  const $x467 = $s468[$i469];
-                                  const v_t470 = $x467;
-                                  if (!$b(core.inSet(ctx, v_t470, s[0]))) {
-                                    $a472 = false;
-                                    break $q471;
+                              let $a445: boolean;
+                              $a445 = true;
+                              $q444: {
+                                const $s441 = core.enumerateSorted(ctx, core.domainAt(ctx, $p438, $L[42]), $L[42]);
+                                for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+                                  const $x440 = $s441[$i442];
+                                  const v_t443 = $x440;
+                                  if (!$b(core.inSet(ctx, v_t443, s[0]))) {
+                                    $a445 = false;
+                                    break $q444;
                                   }
                                 }
                               }
-                              $c466 = $b(M_TLC.Assert(ctx, $a472, ctx.S[5]));
+                              $c439 = $b(M_TLC.Assert(ctx, $a445, ctx.S[5]));
                             } catch ($e) {
                               throw $at(43, $e);
                             }
-                            if ($c466) {
-                              let $c473;
+                            if ($c439) {
+                              let $c446;
                               try {
-                                let $a480: boolean;
-                                $a480 = true;
-                                $q479: {
-                                  const $s475 = core.enumerateSorted(ctx, core.domainAt(ctx, $p465, $L[44]), $L[44]);
-                                  for (let $i476 = 0; $i476 < $s475.length; $i476++) {
-                                    const $x474 = $s475[$i476];
-                                    const v_t477 = $x474;
+                                let $a453: boolean;
+                                $a453 = true;
+                                $q452: {
+                                  const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p438, $L[44]), $L[44]);
+                                  for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                    const $x447 = $s448[$i449];
+                                    const v_t450 = $x447;
                                     {
-                                      let l_t2478$v: Value | undefined;
+                                      let l_t2451$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t477, ctx.S[6], $FS[57]),
+                                            core.fieldAt(ctx, v_t450, ctx.S[6], $FS[57]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
+                                              (l_t2451$v ??= core.apply(ctx, $p438, v_t450)),
                                               ctx.S[6],
                                               $FS[58],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a480 = false;
-                                        break $q479;
+                                        $a453 = false;
+                                        break $q452;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t477, ctx.S[3], $FS[59]),
+                                            core.fieldAt(ctx, v_t450, ctx.S[3], $FS[59]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
+                                              (l_t2451$v ??= core.apply(ctx, $p438, v_t450)),
                                               ctx.S[3],
                                               $FS[60],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a480 = false;
-                                        break $q479;
+                                        $a453 = false;
+                                        break $q452;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t477),
-                                            d_VSlot$5(ctx, s, n, (l_t2478$v ??= core.apply(ctx, $p465, v_t477))),
+                                            d_VSlot$5(ctx, s, n, v_t450),
+                                            d_VSlot$5(ctx, s, n, (l_t2451$v ??= core.apply(ctx, $p438, v_t450))),
                                           ),
                                         )
                                       ) {
-                                        $a480 = false;
-                                        break $q479;
+                                        $a453 = false;
+                                        break $q452;
                                       }
                                     }
                                   }
                                 }
-                                $c473 = $b(M_TLC.Assert(ctx, $a480, ctx.S[9]));
+                                $c446 = $b(M_TLC.Assert(ctx, $a453, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(46, $e);
                               }
-                              if ($c473) {
-                                let $t481;
+                              if ($c446) {
+                                let $t454;
                                 try {
-                                  $t481 = core.union(
+                                  $t454 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p465, $L[47])),
-                                    d_Range$6(ctx, s, n, $p465),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p438, $L[47])),
+                                    d_Range$6(ctx, s, n, $p438),
                                   );
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
-                                let $t482;
+                                let $t455;
                                 try {
-                                  $t482 = s[3];
+                                  $t455 = s[3];
                                 } catch ($e) {
                                   throw $at(203, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t481, $t446, $t445, $t482];
+                                  const n: (Value | undefined)[] = [$t454, $t419, $t418, $t455];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -4585,39 +4261,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label483 = "AgentTLC";
+        const $label456 = "AgentTLC";
         $A.push(
-          $action($label483, 204, (ctx, s, emit) => {
+          $action($label456, 204, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t484;
+              let $t457;
               try {
-                $t484 = s[2];
+                $t457 = s[2];
               } catch ($e) {
                 throw $at(205, $e);
               }
-              let $t485;
+              let $t458;
               try {
-                $t485 = s[1];
+                $t458 = s[1];
               } catch ($e) {
                 throw $at(206, $e);
               }
-              let $s487: readonly Value[];
+              let $s460: readonly Value[];
               try {
-                $s487 = core.enumerateSorted(ctx, s[0], $L[208]);
+                $s460 = core.enumerateSorted(ctx, s[0], $L[208]);
               } catch ($e) {
                 throw $at(207, $e);
               }
-              for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-                const $x486 = $s487[$i488];
-                const v_t489 = $x486;
-                let $c490;
+              for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                const $x459 = $s460[$i461];
+                const v_t462 = $x459;
+                let $c463;
                 try {
-                  $c490 = $b(
+                  $c463 = $b(
                     core.inLiteral(
                       ctx,
-                      core.fieldAt(ctx, v_t489, ctx.S[4], $FS[61]),
+                      core.fieldAt(ctx, v_t462, ctx.S[4], $FS[61]),
                       53,
                       (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
@@ -4625,30 +4301,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(209, $e);
                 }
-                if ($c490) {
-                  let $c491;
+                if ($c463) {
+                  let $c464;
                   try {
-                    $c491 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t489), d_running$15(ctx, s, n)));
+                    $c464 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t462), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(210, $e);
                   }
-                  if ($c491) {
-                    let $c492;
+                  if ($c464) {
+                    let $c465;
                     try {
-                      $c492 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t489, ctx.S[8], $FS[62])));
+                      $c465 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t462, ctx.S[8], $FS[62])));
                     } catch ($e) {
                       throw $at(211, $e);
                     }
-                    if ($c492) {
+                    if ($c465) {
                       {
-                        let $p493: Value;
+                        let $p466: Value;
                         try {
-                          $p493 = M_TLC.singleton(
+                          $p466 = M_TLC.singleton(
                             ctx,
-                            v_t489,
+                            v_t462,
                             core.exceptKey2(
                               ctx,
-                              v_t489,
+                              v_t462,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4659,109 +4335,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(213, $e);
                         }
-                        let $c495;
+                        let $c468;
                         try {
-                          let $a501: boolean;
-                          $a501 = true;
-                          $q500: {
-                            const $s497 = core.enumerateSorted(ctx, core.domainAt(ctx, $p493, $L[42]), $L[42]);
-                            for (let $i498 = 0; $i498 < $s497.length; $i498++) {
-                              const $x496 = $s497[$i498];
-                              const v_t499 = $x496;
-                              if (!$b(core.inSet(ctx, v_t499, s[0]))) {
-                                $a501 = false;
-                                break $q500;
+                          let $a474: boolean;
+                          $a474 = true;
+                          $q473: {
+                            const $s470 = core.enumerateSorted(ctx, core.domainAt(ctx, $p466, $L[42]), $L[42]);
+                            for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                              const $x469 = $s470[$i471];
+                              const v_t472 = $x469;
+                              if (!$b(core.inSet(ctx, v_t472, s[0]))) {
+                                $a474 = false;
+                                break $q473;
                               }
                             }
                           }
-                          $c495 = $b(M_TLC.Assert(ctx, $a501, ctx.S[5]));
+                          $c468 = $b(M_TLC.Assert(ctx, $a474, ctx.S[5]));
                         } catch ($e) {
                           throw $at(43, $e);
                         }
-                        if ($c495) {
-                          let $c502;
+                        if ($c468) {
+                          let $c475;
                           try {
-                            let $a509: boolean;
-                            $a509 = true;
-                            $q508: {
-                              const $s504 = core.enumerateSorted(ctx, core.domainAt(ctx, $p493, $L[44]), $L[44]);
-                              for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-                                const $x503 = $s504[$i505];
-                                const v_t506 = $x503;
+                            let $a482: boolean;
+                            $a482 = true;
+                            $q481: {
+                              const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p466, $L[44]), $L[44]);
+                              for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+                                const $x476 = $s477[$i478];
+                                const v_t479 = $x476;
                                 {
-                                  let l_t2507$v: Value | undefined;
+                                  let l_t2480$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t506, ctx.S[6], $FS[63]),
+                                        core.fieldAt(ctx, v_t479, ctx.S[6], $FS[63]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
+                                          (l_t2480$v ??= core.apply(ctx, $p466, v_t479)),
                                           ctx.S[6],
                                           $FS[64],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a509 = false;
-                                    break $q508;
+                                    $a482 = false;
+                                    break $q481;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t506, ctx.S[3], $FS[65]),
+                                        core.fieldAt(ctx, v_t479, ctx.S[3], $FS[65]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
+                                          (l_t2480$v ??= core.apply(ctx, $p466, v_t479)),
                                           ctx.S[3],
                                           $FS[66],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a509 = false;
-                                    break $q508;
+                                    $a482 = false;
+                                    break $q481;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t506),
-                                        d_VSlot$5(ctx, s, n, (l_t2507$v ??= core.apply(ctx, $p493, v_t506))),
+                                        d_VSlot$5(ctx, s, n, v_t479),
+                                        d_VSlot$5(ctx, s, n, (l_t2480$v ??= core.apply(ctx, $p466, v_t479))),
                                       ),
                                     )
                                   ) {
-                                    $a509 = false;
-                                    break $q508;
+                                    $a482 = false;
+                                    break $q481;
                                   }
                                 }
                               }
                             }
-                            $c502 = $b(M_TLC.Assert(ctx, $a509, ctx.S[9]));
+                            $c475 = $b(M_TLC.Assert(ctx, $a482, ctx.S[9]));
                           } catch ($e) {
                             throw $at(46, $e);
                           }
-                          if ($c502) {
-                            let $t510;
+                          if ($c475) {
+                            let $t483;
                             try {
-                              $t510 = core.union(
+                              $t483 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p493, $L[47])),
-                                d_Range$6(ctx, s, n, $p493),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p466, $L[47])),
+                                d_Range$6(ctx, s, n, $p466),
                               );
                             } catch ($e) {
                               throw $at(49, $e);
                             }
-                            let $t511;
+                            let $t484;
                             try {
-                              $t511 = s[3];
+                              $t484 = s[3];
                             } catch ($e) {
                               throw $at(214, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t510, $t485, $t484, $t511];
+                              const n: (Value | undefined)[] = [$t483, $t458, $t457, $t484];
                               emit($storedFresh(n));
                             }
                           }
@@ -4776,76 +4452,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label512 = "AgentTLC";
+        const $label485 = "AgentTLC";
         $A.push(
-          $action($label512, 215, (ctx, s, emit) => {
+          $action($label485, 215, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t513;
+              let $t486;
               try {
-                $t513 = s[2];
+                $t486 = s[2];
               } catch ($e) {
                 throw $at(216, $e);
               }
-              let $t514;
+              let $t487;
               try {
-                $t514 = s[1];
+                $t487 = s[1];
               } catch ($e) {
                 throw $at(217, $e);
               }
-              let $s516: readonly Value[];
+              let $s489: readonly Value[];
               try {
-                $s516 = core.enumerateSorted(ctx, ctx.C[0], $L[219]);
+                $s489 = core.enumerateSorted(ctx, ctx.C[0], $L[219]);
               } catch ($e) {
                 throw $at(218, $e);
               }
-              for (let $i517 = 0; $i517 < $s516.length; $i517++) {
-                const $x515 = $s516[$i517];
-                const v_n518 = $x515;
+              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                const $x488 = $s489[$i490];
+                const v_n491 = $x488;
                 {
-                  let l_affected519$v: Value | undefined;
-                  const l_affected519 = (): Value =>
-                    l_affected519$v === undefined
-                      ? (l_affected519$v = (() => {
-                          const $S520 = d_TasksOwnedByNode$37(ctx, s, n, v_n518);
-                          if (!core.isReducible($S520)) {
-                            const $p522 = ($x521: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x521));
+                  let l_affected492$v: Value | undefined;
+                  const l_affected492 = (): Value =>
+                    l_affected492$v === undefined
+                      ? (l_affected492$v = (() => {
+                          const $S493 = d_TasksOwnedByNode$37(ctx, s, n, v_n491);
+                          if (!core.isReducible($S493)) {
+                            const $p495 = ($x494: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x494));
                             };
-                            return core.lazySetFilter(ctx, $S520, $p522);
+                            return core.lazySetFilter(ctx, $S493, $p495);
                           }
-                          const $s523 = core.enumerateRaw(ctx, $S520);
-                          let $r525: Value[] | undefined;
-                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
-                            const $x521 = $s523[$i524];
-                            if ($b(d_Runnable$16(ctx, s, n, $x521))) {
-                              if ($r525 !== undefined) $r525.push($x521);
-                            } else if ($r525 === undefined) $r525 = $s523.slice(0, $i524);
+                          const $s496 = core.enumerateRaw(ctx, $S493);
+                          let $r498: Value[] | undefined;
+                          for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                            const $x494 = $s496[$i497];
+                            if ($b(d_Runnable$16(ctx, s, n, $x494))) {
+                              if ($r498 !== undefined) $r498.push($x494);
+                            } else if ($r498 === undefined) $r498 = $s496.slice(0, $i497);
                           }
-                          return core.filtered(ctx, $S520, $r525 ?? $s523);
+                          return core.filtered(ctx, $S493, $r498 ?? $s496);
                         })())
-                      : l_affected519$v;
-                  let $c537;
+                      : l_affected492$v;
+                  let $c507;
                   try {
-                    $c537 = false;
-                    $q538: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n518))) {
-                        $c537 = true;
-                        break $q538;
+                    $c507 = false;
+                    $q508: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n491))) {
+                        $c507 = true;
+                        break $q508;
                       }
                     }
                   } catch ($e) {
                     throw $at(221, $e);
                   }
-                  if ($c537) {
+                  if ($c507) {
                     {
-                      let $p539: Value;
+                      let $p509: Value;
                       try {
-                        $p539 = core.fcnCons(ctx, l_affected519(), (v_t540) =>
+                        $p509 = core.fcnCons(ctx, l_affected492(), (v_t510) =>
                           core.exceptKey2(
                             ctx,
-                            v_t540,
+                            v_t510,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4856,109 +4532,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(223, $e);
                       }
-                      let $c542;
+                      let $c512;
                       try {
-                        let $a548: boolean;
-                        $a548 = true;
-                        $q547: {
-                          const $s544 = core.enumerateSorted(ctx, core.domainAt(ctx, $p539, $L[42]), $L[42]);
-                          for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-                            const $x543 = $s544[$i545];
-                            const v_t546 = $x543;
-                            if (!$b(core.inSet(ctx, v_t546, s[0]))) {
-                              $a548 = false;
-                              break $q547;
+                        let $a518: boolean;
+                        $a518 = true;
+                        $q517: {
+                          const $s514 = core.enumerateSorted(ctx, core.domainAt(ctx, $p509, $L[42]), $L[42]);
+                          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
+                            const $x513 = $s514[$i515];
+                            const v_t516 = $x513;
+                            if (!$b(core.inSet(ctx, v_t516, s[0]))) {
+                              $a518 = false;
+                              break $q517;
                             }
                           }
                         }
-                        $c542 = $b(M_TLC.Assert(ctx, $a548, ctx.S[5]));
+                        $c512 = $b(M_TLC.Assert(ctx, $a518, ctx.S[5]));
                       } catch ($e) {
                         throw $at(43, $e);
                       }
-                      if ($c542) {
-                        let $c549;
+                      if ($c512) {
+                        let $c519;
                         try {
-                          let $a556: boolean;
-                          $a556 = true;
-                          $q555: {
-                            const $s551 = core.enumerateSorted(ctx, core.domainAt(ctx, $p539, $L[44]), $L[44]);
-                            for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                              const $x550 = $s551[$i552];
-                              const v_t553 = $x550;
+                          let $a526: boolean;
+                          $a526 = true;
+                          $q525: {
+                            const $s521 = core.enumerateSorted(ctx, core.domainAt(ctx, $p509, $L[44]), $L[44]);
+                            for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+                              const $x520 = $s521[$i522];
+                              const v_t523 = $x520;
                               {
-                                let l_t2554$v: Value | undefined;
+                                let l_t2524$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t553, ctx.S[6], $FS[68]),
+                                      core.fieldAt(ctx, v_t523, ctx.S[6], $FS[68]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
+                                        (l_t2524$v ??= core.apply(ctx, $p509, v_t523)),
                                         ctx.S[6],
                                         $FS[69],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a556 = false;
-                                  break $q555;
+                                  $a526 = false;
+                                  break $q525;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t553, ctx.S[3], $FS[70]),
+                                      core.fieldAt(ctx, v_t523, ctx.S[3], $FS[70]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
+                                        (l_t2524$v ??= core.apply(ctx, $p509, v_t523)),
                                         ctx.S[3],
                                         $FS[71],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a556 = false;
-                                  break $q555;
+                                  $a526 = false;
+                                  break $q525;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t553),
-                                      d_VSlot$5(ctx, s, n, (l_t2554$v ??= core.apply(ctx, $p539, v_t553))),
+                                      d_VSlot$5(ctx, s, n, v_t523),
+                                      d_VSlot$5(ctx, s, n, (l_t2524$v ??= core.apply(ctx, $p509, v_t523))),
                                     ),
                                   )
                                 ) {
-                                  $a556 = false;
-                                  break $q555;
+                                  $a526 = false;
+                                  break $q525;
                                 }
                               }
                             }
                           }
-                          $c549 = $b(M_TLC.Assert(ctx, $a556, ctx.S[9]));
+                          $c519 = $b(M_TLC.Assert(ctx, $a526, ctx.S[9]));
                         } catch ($e) {
                           throw $at(46, $e);
                         }
-                        if ($c549) {
-                          let $t557;
+                        if ($c519) {
+                          let $t527;
                           try {
-                            $t557 = core.union(
+                            $t527 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p539, $L[47])),
-                              d_Range$6(ctx, s, n, $p539),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p509, $L[47])),
+                              d_Range$6(ctx, s, n, $p509),
                             );
                           } catch ($e) {
                             throw $at(49, $e);
                           }
-                          let $t558;
+                          let $t528;
                           try {
-                            $t558 = s[3];
+                            $t528 = s[3];
                           } catch ($e) {
                             throw $at(224, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t557, $t514, $t513, $t558];
+                            const n: (Value | undefined)[] = [$t527, $t487, $t486, $t528];
                             emit($storedFresh(n));
                           }
                         }
@@ -4972,60 +4648,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label559 = "AgentTLC";
+        const $label529 = "AgentTLC";
         $A.push(
-          $action($label559, 225, (ctx, s, emit) => {
+          $action($label529, 225, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t560;
+              let $t530;
               try {
-                $t560 = s[0];
+                $t530 = s[0];
               } catch ($e) {
                 throw $at(226, $e);
               }
-              let $t561;
+              let $t531;
               try {
-                $t561 = s[1];
+                $t531 = s[1];
               } catch ($e) {
                 throw $at(227, $e);
               }
-              let $s563: readonly Value[];
+              let $s533: readonly Value[];
               try {
-                $s563 = core.enumerateSorted(ctx, ctx.C[0], $L[229]);
+                $s533 = core.enumerateSorted(ctx, ctx.C[0], $L[229]);
               } catch ($e) {
                 throw $at(228, $e);
               }
-              for (let $i564 = 0; $i564 < $s563.length; $i564++) {
-                const $x562 = $s563[$i564];
-                const v_n565 = $x562;
-                let $c566;
+              for (let $i534 = 0; $i534 < $s533.length; $i534++) {
+                const $x532 = $s533[$i534];
+                const v_n535 = $x532;
+                let $c536;
                 try {
-                  $c566 = false;
-                  $q567: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n565))) {
-                      $c566 = true;
-                      break $q567;
+                  $c536 = false;
+                  $q537: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n535))) {
+                      $c536 = true;
+                      break $q537;
                     }
                   }
                 } catch ($e) {
                   throw $at(230, $e);
                 }
-                if ($c566) {
-                  let $t568;
+                if ($c536) {
+                  let $t538;
                   try {
-                    $t568 = core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 231);
+                    $t538 = core.exceptKey(ctx, s[2], v_n535, d_nodeUp$0(ctx, s, n), $exceptWarning, 231);
                   } catch ($e) {
                     throw $at(232, $e);
                   }
-                  let $t570;
+                  let $t540;
                   try {
-                    $t570 = s[3];
+                    $t540 = s[3];
                   } catch ($e) {
                     throw $at(233, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t560, $t561, $t568, $t570];
+                    const n: (Value | undefined)[] = [$t530, $t531, $t538, $t540];
                     emit($storedFresh(n));
                   }
                 }
@@ -5035,37 +4711,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label571 = "AgentTLC";
+        const $label541 = "AgentTLC";
         $A.push(
-          $action($label571, 234, (ctx, s, emit) => {
+          $action($label541, 234, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t572;
+              let $t542;
               try {
-                $t572 = s[2];
+                $t542 = s[2];
               } catch ($e) {
                 throw $at(235, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t572, undefined];
-                  const $k574 = () => {
-                    let $s579: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t542, undefined];
+                  const $k544 = () => {
+                    let $s549: readonly Value[];
                     try {
-                      $s579 = core.enumerateSorted(ctx, s[0], $L[237]);
+                      $s549 = core.enumerateSorted(ctx, s[0], $L[237]);
                     } catch ($e) {
                       throw $at(236, $e);
                     }
-                    for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                      const $x578 = $s579[$i580];
-                      const v_t581 = $x578;
-                      let $c582;
+                    for (let $i550 = 0; $i550 < $s549.length; $i550++) {
+                      const $x548 = $s549[$i550];
+                      const v_t551 = $x548;
+                      let $c552;
                       try {
-                        $c582 = $b(
+                        $c552 = $b(
                           core.inLiteral(
                             ctx,
-                            d_State$31(ctx, s, n, v_t581),
+                            d_State$31(ctx, s, n, v_t551),
                             57,
                             (ctx.K[56] ??= core.tuple(
                               ctx,
@@ -5080,23 +4756,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(238, $e);
                       }
-                      if ($c582) {
-                        let $c583;
+                      if ($c552) {
+                        let $c553;
                         try {
-                          $c583 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t581, ctx.S[8], $FS[72])));
+                          $c553 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t551, ctx.S[8], $FS[72])));
                         } catch ($e) {
                           throw $at(239, $e);
                         }
-                        if ($c583) {
+                        if ($c553) {
                           {
-                            let $p584: Value;
+                            let $p554: Value;
                             try {
-                              $p584 = M_TLC.singleton(
+                              $p554 = M_TLC.singleton(
                                 ctx,
-                                v_t581,
+                                v_t551,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t581,
+                                  v_t551,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -5107,109 +4783,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(241, $e);
                             }
-                            let $c586;
+                            let $c556;
                             try {
-                              let $a592: boolean;
-                              $a592 = true;
-                              $q591: {
-                                const $s588 = core.enumerateSorted(ctx, core.domainAt(ctx, $p584, $L[42]), $L[42]);
-                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
-                                  const $x587 = $s588[$i589];
-                                  const v_t590 = $x587;
-                                  if (!$b(core.inSet(ctx, v_t590, s[0]))) {
-                                    $a592 = false;
-                                    break $q591;
+                              let $a562: boolean;
+                              $a562 = true;
+                              $q561: {
+                                const $s558 = core.enumerateSorted(ctx, core.domainAt(ctx, $p554, $L[42]), $L[42]);
+                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                                  const $x557 = $s558[$i559];
+                                  const v_t560 = $x557;
+                                  if (!$b(core.inSet(ctx, v_t560, s[0]))) {
+                                    $a562 = false;
+                                    break $q561;
                                   }
                                 }
                               }
-                              $c586 = $b(M_TLC.Assert(ctx, $a592, ctx.S[5]));
+                              $c556 = $b(M_TLC.Assert(ctx, $a562, ctx.S[5]));
                             } catch ($e) {
                               throw $at(43, $e);
                             }
-                            if ($c586) {
-                              let $c593;
+                            if ($c556) {
+                              let $c563;
                               try {
-                                let $a600: boolean;
-                                $a600 = true;
-                                $q599: {
-                                  const $s595 = core.enumerateSorted(ctx, core.domainAt(ctx, $p584, $L[44]), $L[44]);
-                                  for (let $i596 = 0; $i596 < $s595.length; $i596++) {
-                                    const $x594 = $s595[$i596];
-                                    const v_t597 = $x594;
+                                let $a570: boolean;
+                                $a570 = true;
+                                $q569: {
+                                  const $s565 = core.enumerateSorted(ctx, core.domainAt(ctx, $p554, $L[44]), $L[44]);
+                                  for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                                    const $x564 = $s565[$i566];
+                                    const v_t567 = $x564;
                                     {
-                                      let l_t2598$v: Value | undefined;
+                                      let l_t2568$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t597, ctx.S[6], $FS[73]),
+                                            core.fieldAt(ctx, v_t567, ctx.S[6], $FS[73]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
+                                              (l_t2568$v ??= core.apply(ctx, $p554, v_t567)),
                                               ctx.S[6],
                                               $FS[74],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a600 = false;
-                                        break $q599;
+                                        $a570 = false;
+                                        break $q569;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t597, ctx.S[3], $FS[75]),
+                                            core.fieldAt(ctx, v_t567, ctx.S[3], $FS[75]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
+                                              (l_t2568$v ??= core.apply(ctx, $p554, v_t567)),
                                               ctx.S[3],
                                               $FS[76],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a600 = false;
-                                        break $q599;
+                                        $a570 = false;
+                                        break $q569;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t597),
-                                            d_VSlot$5(ctx, s, n, (l_t2598$v ??= core.apply(ctx, $p584, v_t597))),
+                                            d_VSlot$5(ctx, s, n, v_t567),
+                                            d_VSlot$5(ctx, s, n, (l_t2568$v ??= core.apply(ctx, $p554, v_t567))),
                                           ),
                                         )
                                       ) {
-                                        $a600 = false;
-                                        break $q599;
+                                        $a570 = false;
+                                        break $q569;
                                       }
                                     }
                                   }
                                 }
-                                $c593 = $b(M_TLC.Assert(ctx, $a600, ctx.S[9]));
+                                $c563 = $b(M_TLC.Assert(ctx, $a570, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(46, $e);
                               }
-                              if ($c593) {
-                                let $t601;
+                              if ($c563) {
+                                let $t571;
                                 try {
-                                  $t601 = core.union(
+                                  $t571 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p584, $L[47])),
-                                    d_Range$6(ctx, s, n, $p584),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p554, $L[47])),
+                                    d_Range$6(ctx, s, n, $p554),
                                   );
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
-                                n[0] = $t601;
-                                let $t602;
+                                n[0] = $t571;
+                                let $t572;
                                 try {
-                                  $t602 = s[3];
+                                  $t572 = s[3];
                                 } catch ($e) {
                                   throw $at(242, $e);
                                 }
-                                n[3] = $t602;
+                                n[3] = $t572;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -5220,40 +4896,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c573;
+                  let $c543;
                   try {
-                    $c573 = $b(
+                    $c543 = $b(
                       (ctx.K[55] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[54] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c573) {
-                    let $t575;
+                  if ($c543) {
+                    let $t545;
                     try {
-                      $t575 = s[1];
+                      $t545 = s[1];
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    n[1] = $t575;
-                    $k574();
+                    n[1] = $t545;
+                    $k544();
                     n[1] = undefined;
                   } else {
-                    let $c576;
+                    let $c546;
                     try {
-                      $c576 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c546 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c576) {
-                      let $t577;
+                    if ($c546) {
+                      let $t547;
                       try {
-                        $t577 = M_Integers.plus(ctx, s[1], 1);
+                        $t547 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(23, $e);
                       }
-                      n[1] = $t577;
-                      $k574();
+                      n[1] = $t547;
+                      $k544();
                       n[1] = undefined;
                     }
                   }
@@ -5264,69 +4940,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label603 = "AgentTLC";
+        const $label573 = "AgentTLC";
         $A.push(
-          $action($label603, 243, (ctx, s, emit) => {
+          $action($label573, 243, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t604;
+              let $t574;
               try {
-                $t604 = s[2];
+                $t574 = s[2];
               } catch ($e) {
                 throw $at(244, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t604, undefined];
-                  const $k606 = () => {
-                    let $s611: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t574, undefined];
+                  const $k576 = () => {
+                    let $s581: readonly Value[];
                     try {
-                      $s611 = core.enumerateSorted(ctx, ctx.C[0], $L[246]);
+                      $s581 = core.enumerateSorted(ctx, ctx.C[0], $L[246]);
                     } catch ($e) {
                       throw $at(245, $e);
                     }
-                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                      const $x610 = $s611[$i612];
-                      const v_n613 = $x610;
-                      let $c614;
+                    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+                      const $x580 = $s581[$i582];
+                      const v_n583 = $x580;
+                      let $c584;
                       try {
-                        $c614 = $b(d_IsUp$36(ctx, s, n, v_n613));
+                        $c584 = $b(d_IsUp$36(ctx, s, n, v_n583));
                       } catch ($e) {
                         throw $at(247, $e);
                       }
-                      if ($c614) {
-                        let $s622: readonly Value[];
+                      if ($c584) {
+                        let $s592: readonly Value[];
                         try {
-                          $s622 = core.enumerateSorted(
+                          $s592 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S615 = s[0];
-                                if (!core.isReducible($S615)) {
-                                  const $p617 = ($x616: Value): boolean => {
+                                const $S585 = s[0];
+                                if (!core.isReducible($S585)) {
+                                  const $p587 = ($x586: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x586, ctx.S[8], $FS[77]), v_n583)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x586), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S615, $p617);
+                                  return core.lazySetFilter(ctx, $S585, $p587);
                                 }
-                                const $s618 = core.enumerateRaw(ctx, $S615);
-                                let $r620: Value[] | undefined;
-                                for (let $i619 = 0; $i619 < $s618.length; $i619++) {
-                                  const $x616 = $s618[$i619];
+                                const $s588 = core.enumerateRaw(ctx, $S585);
+                                let $r590: Value[] | undefined;
+                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+                                  const $x586 = $s588[$i589];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x586, ctx.S[8], $FS[77]), v_n583)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x586), d_running$15(ctx, s, n))),
                                     )
                                   ) {
-                                    if ($r620 !== undefined) $r620.push($x616);
-                                  } else if ($r620 === undefined) $r620 = $s618.slice(0, $i619);
+                                    if ($r590 !== undefined) $r590.push($x586);
+                                  } else if ($r590 === undefined) $r590 = $s588.slice(0, $i589);
                                 }
-                                return core.filtered(ctx, $S615, $r620 ?? $s618);
+                                return core.filtered(ctx, $S585, $r590 ?? $s588);
                               })(),
                             ),
                             $L[249],
@@ -5334,16 +5010,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(248, $e);
                         }
-                        for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                          const $x621 = $s622[$i623];
-                          const v_ts624 = $x621;
-                          let $s626: readonly Value[];
+                        for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+                          const $x591 = $s592[$i593];
+                          const v_ts594 = $x591;
+                          let $s596: readonly Value[];
                           try {
-                            $s626 = core.enumerateSorted(
+                            $s596 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts624,
+                                v_ts594,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                               $L[251],
@@ -5351,159 +5027,159 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(250, $e);
                           }
-                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
-                            const $x625 = $s626[$i627];
-                            const v_s2628 = $x625;
+                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                            const $x595 = $s596[$i597];
+                            const v_s2598 = $x595;
                             {
-                              let $p629: Value;
+                              let $p599: Value;
                               try {
-                                $p629 = core.fcnCons(ctx, v_ts624, (v_t630) =>
-                                  entryAt(entryAt(v_t630, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p599 = core.fcnCons(ctx, v_ts594, (v_t600) =>
+                                  entryAt(entryAt(v_t600, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t630,
+                                        v_t600,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2598, v_t600), d_failed$28(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t630, ctx.S[4], $FS[79]),
+                                                core.fieldAt(ctx, v_t600, ctx.S[4], $FS[79]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2628, v_t630),
+                                          : core.apply(ctx, v_s2598, v_t600),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t630,
+                                        v_t600,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old631) =>
+                                        ($old601) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2598, v_t600), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t630, ctx.S[4], $FS[78]),
+                                                  core.fieldAt(ctx, v_t600, ctx.S[4], $FS[78]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2628, v_t630),
+                                            : core.apply(ctx, v_s2598, v_t600),
                                         () => $exceptWarning(ctx, 252),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(253, $e);
                               }
-                              let $c632;
+                              let $c602;
                               try {
-                                let $a638: boolean;
-                                $a638 = true;
-                                $q637: {
-                                  const $s634 = core.enumerateSorted(ctx, core.domainAt(ctx, $p629, $L[42]), $L[42]);
-                                  for (let $i635 = 0; $i635 < $s634.length; $i635++) {
-                                    const $x633 = $s634[$i635];
-                                    const v_t636 = $x633;
-                                    if (!$b(core.inSet(ctx, v_t636, s[0]))) {
-                                      $a638 = false;
-                                      break $q637;
+                                let $a608: boolean;
+                                $a608 = true;
+                                $q607: {
+                                  const $s604 = core.enumerateSorted(ctx, core.domainAt(ctx, $p599, $L[42]), $L[42]);
+                                  for (let $i605 = 0; $i605 < $s604.length; $i605++) {
+                                    const $x603 = $s604[$i605];
+                                    const v_t606 = $x603;
+                                    if (!$b(core.inSet(ctx, v_t606, s[0]))) {
+                                      $a608 = false;
+                                      break $q607;
                                     }
                                   }
                                 }
-                                $c632 = $b(M_TLC.Assert(ctx, $a638, ctx.S[5]));
+                                $c602 = $b(M_TLC.Assert(ctx, $a608, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(43, $e);
                               }
-                              if ($c632) {
-                                let $c639;
+                              if ($c602) {
+                                let $c609;
                                 try {
-                                  let $a646: boolean;
-                                  $a646 = true;
-                                  $q645: {
-                                    const $s641 = core.enumerateSorted(ctx, core.domainAt(ctx, $p629, $L[44]), $L[44]);
-                                    for (let $i642 = 0; $i642 < $s641.length; $i642++) {
-                                      const $x640 = $s641[$i642];
-                                      const v_t643 = $x640;
+                                  let $a616: boolean;
+                                  $a616 = true;
+                                  $q615: {
+                                    const $s611 = core.enumerateSorted(ctx, core.domainAt(ctx, $p599, $L[44]), $L[44]);
+                                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                                      const $x610 = $s611[$i612];
+                                      const v_t613 = $x610;
                                       {
-                                        let l_t2644$v: Value | undefined;
+                                        let l_t2614$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t643, ctx.S[6], $FS[80]),
+                                              core.fieldAt(ctx, v_t613, ctx.S[6], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
+                                                (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
                                                 ctx.S[6],
                                                 $FS[81],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a646 = false;
-                                          break $q645;
+                                          $a616 = false;
+                                          break $q615;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t643, ctx.S[3], $FS[82]),
+                                              core.fieldAt(ctx, v_t613, ctx.S[3], $FS[82]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
+                                                (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
                                                 ctx.S[3],
                                                 $FS[83],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a646 = false;
-                                          break $q645;
+                                          $a616 = false;
+                                          break $q615;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t643),
-                                              d_VSlot$5(ctx, s, n, (l_t2644$v ??= core.apply(ctx, $p629, v_t643))),
+                                              d_VSlot$5(ctx, s, n, v_t613),
+                                              d_VSlot$5(ctx, s, n, (l_t2614$v ??= core.apply(ctx, $p599, v_t613))),
                                             ),
                                           )
                                         ) {
-                                          $a646 = false;
-                                          break $q645;
+                                          $a616 = false;
+                                          break $q615;
                                         }
                                       }
                                     }
                                   }
-                                  $c639 = $b(M_TLC.Assert(ctx, $a646, ctx.S[9]));
+                                  $c609 = $b(M_TLC.Assert(ctx, $a616, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(46, $e);
                                 }
-                                if ($c639) {
-                                  let $t647;
+                                if ($c609) {
+                                  let $t617;
                                   try {
-                                    $t647 = core.union(
+                                    $t617 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p629, $L[47])),
-                                      d_Range$6(ctx, s, n, $p629),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p599, $L[47])),
+                                      d_Range$6(ctx, s, n, $p599),
                                     );
                                   } catch ($e) {
                                     throw $at(49, $e);
                                   }
-                                  n[0] = $t647;
-                                  let $t648;
+                                  n[0] = $t617;
+                                  let $t618;
                                   try {
-                                    $t648 = s[3];
+                                    $t618 = s[3];
                                   } catch ($e) {
                                     throw $at(254, $e);
                                   }
-                                  n[3] = $t648;
+                                  n[3] = $t618;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5515,40 +5191,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c605;
+                  let $c575;
                   try {
-                    $c605 = $b(
+                    $c575 = $b(
                       (ctx.K[59] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[58] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c605) {
-                    let $t607;
+                  if ($c575) {
+                    let $t577;
                     try {
-                      $t607 = s[1];
+                      $t577 = s[1];
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    n[1] = $t607;
-                    $k606();
+                    n[1] = $t577;
+                    $k576();
                     n[1] = undefined;
                   } else {
-                    let $c608;
+                    let $c578;
                     try {
-                      $c608 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c578 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c608) {
-                      let $t609;
+                    if ($c578) {
+                      let $t579;
                       try {
-                        $t609 = M_Integers.plus(ctx, s[1], 1);
+                        $t579 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(23, $e);
                       }
-                      n[1] = $t609;
-                      $k606();
+                      n[1] = $t579;
+                      $k576();
                       n[1] = undefined;
                     }
                   }
@@ -5559,92 +5235,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label649 = "AgentTLC";
+        const $label619 = "AgentTLC";
         $A.push(
-          $action($label649, 255, (ctx, s, emit) => {
+          $action($label619, 255, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t650;
+              let $t620;
               try {
-                $t650 = s[0];
+                $t620 = s[0];
               } catch ($e) {
                 throw $at(256, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t650, undefined, undefined, undefined];
-                  const $k652 = () => {
-                    let $s657: readonly Value[];
+                  const n: (Value | undefined)[] = [$t620, undefined, undefined, undefined];
+                  const $k622 = () => {
+                    let $s627: readonly Value[];
                     try {
-                      $s657 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
+                      $s627 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
                     } catch ($e) {
                       throw $at(257, $e);
                     }
-                    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-                      const $x656 = $s657[$i658];
-                      const v_n659 = $x656;
-                      let $c660;
+                    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
+                      const $x626 = $s627[$i628];
+                      const v_n629 = $x626;
+                      let $c630;
                       try {
-                        $c660 = $b(d_IsUp$36(ctx, s, n, v_n659));
+                        $c630 = $b(d_IsUp$36(ctx, s, n, v_n629));
                       } catch ($e) {
                         throw $at(259, $e);
                       }
-                      if ($c660) {
-                        let $t661;
+                      if ($c630) {
+                        let $t631;
                         try {
-                          $t661 = core.exceptKey(ctx, s[2], v_n659, d_nodeDown$38(ctx, s, n), $exceptWarning, 260);
+                          $t631 = core.exceptKey(ctx, s[2], v_n629, d_nodeDown$38(ctx, s, n), $exceptWarning, 260);
                         } catch ($e) {
                           throw $at(262, $e);
                         }
-                        n[2] = $t661;
-                        let $t663;
+                        n[2] = $t631;
+                        let $t633;
                         try {
-                          $t663 = s[3];
+                          $t633 = s[3];
                         } catch ($e) {
                           throw $at(263, $e);
                         }
-                        n[3] = $t663;
+                        n[3] = $t633;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c651;
+                  let $c621;
                   try {
-                    $c651 = $b(
+                    $c621 = $b(
                       (ctx.K[62] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[61] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c651) {
-                    let $t653;
+                  if ($c621) {
+                    let $t623;
                     try {
-                      $t653 = s[1];
+                      $t623 = s[1];
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    n[1] = $t653;
-                    $k652();
+                    n[1] = $t623;
+                    $k622();
                     n[1] = undefined;
                   } else {
-                    let $c654;
+                    let $c624;
                     try {
-                      $c654 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c624 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c654) {
-                      let $t655;
+                    if ($c624) {
+                      let $t625;
                       try {
-                        $t655 = M_Integers.plus(ctx, s[1], 1);
+                        $t625 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(23, $e);
                       }
-                      n[1] = $t655;
-                      $k652();
+                      n[1] = $t625;
+                      $k622();
                       n[1] = undefined;
                     }
                   }
@@ -5657,89 +5333,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label664 = "Reaper";
+        const $label634 = "Reaper";
         $A.push(
-          $action($label664, 264, (ctx, s, emit) => {
+          $action($label634, 264, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t665;
+            let $t635;
             try {
-              $t665 = s[3];
+              $t635 = s[3];
             } catch ($e) {
               throw $at(265, $e);
             }
-            let $t666;
+            let $t636;
             try {
-              $t666 = s[2];
+              $t636 = s[2];
             } catch ($e) {
               throw $at(266, $e);
             }
-            let $t667;
+            let $t637;
             try {
-              $t667 = s[1];
+              $t637 = s[1];
             } catch ($e) {
               throw $at(267, $e);
             }
-            let $s669: readonly Value[];
+            let $s639: readonly Value[];
             try {
-              $s669 = core.enumerateSorted(ctx, s[0], $L[269]);
+              $s639 = core.enumerateSorted(ctx, s[0], $L[269]);
             } catch ($e) {
               throw $at(268, $e);
             }
-            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-              const $x668 = $s669[$i670];
-              const v_t671 = $x668;
+            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+              const $x638 = $s639[$i640];
+              const v_t641 = $x638;
               {
-                const n: (Value | undefined)[] = [undefined, $t667, $t666, $t665];
+                const n: (Value | undefined)[] = [undefined, $t637, $t636, $t635];
                 {
-                  let $c673;
+                  let $c643;
                   try {
-                    $c673 = $b(core.eq(ctx, core.fieldAt(ctx, v_t671, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
+                    $c643 = $b(core.eq(ctx, core.fieldAt(ctx, v_t641, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(270, $e);
                   }
-                  if ($c673) {
+                  if ($c643) {
                     {
-                      let $c675;
+                      let $c645;
                       try {
-                        $c675 = $b(
-                          ((): Value => {
-                            let $arg676: Value, $arg677: Value;
-                            try {
-                              $arg676 = d_State$31(ctx, s, n, v_t671);
-                              $arg677 = d_assigned$21(ctx, s, n);
-                            } catch ($e) {
-                              $undeferred($e);
-                              return d_$5c$prec$34$L11(
-                                ctx,
-                                s,
-                                n,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => d_State$31(ctx, s, n, v_t671)),
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => d_assigned$21(ctx, s, n)),
-                              );
-                            }
-                            return d_$5c$prec$34(ctx, s, n, $arg676, $arg677);
-                          })(),
-                        );
+                        $c645 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t641), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
                         throw $at(271, $e);
                       }
-                      if ($c675) {
+                      if ($c645) {
                         {
                           {
-                            let $t681;
+                            let $t649;
                             try {
-                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
+                              $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
                             } catch ($e) {
                               throw $at(274, $e);
                             }
-                            n[0] = $t681;
+                            n[0] = $t649;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5747,28 +5399,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c678;
+                      let $c646;
                       try {
-                        $c678 = false;
-                        $q679: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t671))) {
-                            $c678 = true;
-                            break $q679;
+                        $c646 = false;
+                        $q647: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t641))) {
+                            $c646 = true;
+                            break $q647;
                           }
                         }
                       } catch ($e) {
                         throw $at(272, $e);
                       }
-                      if ($c678) {
+                      if ($c646) {
                         {
                           {
-                            let $t681;
+                            let $t649;
                             try {
-                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
+                              $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
                             } catch ($e) {
                               throw $at(274, $e);
                             }
-                            n[0] = $t681;
+                            n[0] = $t649;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5778,21 +5430,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c680;
+                  let $c648;
                   try {
-                    $c680 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t671), d_orphaned$30(ctx, s, n)));
+                    $c648 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t641), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(273, $e);
                   }
-                  if ($c680) {
+                  if ($c648) {
                     {
-                      let $t681;
+                      let $t649;
                       try {
-                        $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
+                        $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
                       } catch ($e) {
                         throw $at(274, $e);
                       }
-                      n[0] = $t681;
+                      n[0] = $t649;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5805,44 +5457,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label682 = "Next";
+      const $label650 = "Next";
       $A.push(
-        $action($label682, 275, (ctx, s, emit) => {
+        $action($label650, 275, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c683;
+          let $c651;
           try {
-            $c683 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c651 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(276, $e);
           }
-          if ($c683) {
-            let $t684;
+          if ($c651) {
+            let $t652;
             try {
-              $t684 = s[0];
+              $t652 = s[0];
             } catch ($e) {
               throw $at(277, $e);
             }
-            let $t685;
+            let $t653;
             try {
-              $t685 = s[3];
+              $t653 = s[3];
             } catch ($e) {
               throw $at(278, $e);
             }
-            let $t686;
+            let $t654;
             try {
-              $t686 = s[2];
+              $t654 = s[2];
             } catch ($e) {
               throw $at(279, $e);
             }
-            let $t687;
+            let $t655;
             try {
-              $t687 = s[1];
+              $t655 = s[1];
             } catch ($e) {
               throw $at(280, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t684, $t687, $t686, $t685];
+              const n: (Value | undefined)[] = [$t652, $t655, $t654, $t653];
               emit($storedFresh(n));
             }
           }
@@ -5938,7 +5590,13 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
+        $t2 =
+          ctx.K[3] ??
+          core.constantLet(
+            ctx,
+            3,
+            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
+          );
       } catch ($e) {
         throw $at(3, $e);
       }

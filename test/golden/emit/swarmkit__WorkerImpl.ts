@@ -1081,7 +1081,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(123);
+const $FS: core.FieldSite[] = core.fieldSites(119);
 const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -1107,180 +1107,180 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
 function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
 function d_running$13(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
 function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
 function d_order$5(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[17] ??= core.tuple(
+        (ctx.K[18] ??= core.tuple(
           ctx,
           d_new$6(ctx, s, n),
           d_pending$7(ctx, s, n),
@@ -1301,12 +1301,12 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1314,35 +1314,35 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-          (ctx.K[19] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[21] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[23] ??= core.setEnum(
+        (ctx.K[24] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -1353,29 +1353,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[27] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[28] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[31] ??= core.recordSet(
+        (ctx.K[32] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1383,15 +1383,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[26] ??= core.union(ctx, ctx.C[0], (ctx.K[25] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[30] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[29] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
@@ -1444,19 +1444,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[35];
+  let v = ctx.K[36];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[35] = v;
+    ctx.K[36] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[70];
+  let v = ctx.K[71];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1465,49 +1465,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[37] ??= core.setEnum(
+            (ctx.K[38] ??= core.setEnum(
               ctx,
-              (ctx.K[36] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[37] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[39] ??= core.setEnum(
+            (ctx.K[40] ??= core.setEnum(
               ctx,
-              (ctx.K[38] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[39] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[41] ??= core.setEnum(
+            (ctx.K[42] ??= core.setEnum(
               ctx,
-              (ctx.K[40] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[41] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[61] ??= core.setEnum(
+            (ctx.K[62] ??= core.setEnum(
               ctx,
-              (ctx.K[42] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[60] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[61] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[69] ??= core.setEnum(
+            (ctx.K[70] ??= core.setEnum(
               ctx,
-              (ctx.K[62] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[66] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[67] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[68] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[68] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[69] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1515,13 +1515,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(60, $e);
     }
-    ctx.K[70] = v;
+    ctx.K[71] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateChoose(ctx, (ctx.K[72] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
+    const $s116 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
@@ -1545,229 +1545,122 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
-  try {
-    const $s123 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
-    for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-      const $x122 = $s123[$i124];
-      const v_i125 = $x122;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i125), p_s121()))) return v_i125;
-    }
-    return $noChoice($L[90]);
-  } catch ($e) {
-    throw $at(90, $e);
-  }
-}
 function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29$L1(ctx, s, n, p_s2120));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29(ctx, s, n, p_s2120()));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n130: Value): Value {
+function $try0(ctx: Ctx, s: State, n: Next, v_s2108: Value, v_t104: Value): Value {
+  let $arg121: Value;
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n130), d_nodeUp$0(ctx, s, n));
+    $arg121 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2108,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg121);
+}
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n125: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n125), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(96, $e);
   }
 }
-function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1160: () => Value, p_s2161: () => Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1160), d_StateRank$29$L1(ctx, s, n, p_s2161));
-  } catch ($e) {
-    throw $at(92, $e);
-  }
-}
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
-  try {
-    return ((): Value => {
-      let $arg162: Value, $arg163: Value;
-      try {
-        $arg162 = d_State$25(ctx, s, n, p_t159);
-        $arg163 = d_running$13(ctx, s, n);
-      } catch ($e) {
-        $undeferred($e);
-        return d_$5c$preceq$28$L11(
-          ctx,
-          s,
-          n,
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_State$25(ctx, s, n, p_t159)),
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_running$13(ctx, s, n)),
-        );
-      }
-      return d_$5c$preceq$28(ctx, s, n, $arg162, $arg163);
-    })();
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t154), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(106, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t159);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t154);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
+function $try1(ctx: Ctx, s: State, n: Next, $x161: Value): Value {
+  let $arg162: Value;
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1173), d_StateRank$29(ctx, s, n, p_s2174));
+    $arg162 = d_State$25(ctx, s, n, $x161);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$8(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, $x161)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg162);
+}
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
   } catch ($e) {
     throw $at(107, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1173, p_s2174);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
 }
-function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1175: () => Value, p_s2176: () => Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1175), d_StateRank$29$L1(ctx, s, n, p_s2176));
-  } catch ($e) {
-    throw $at(107, $e);
-  }
-}
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
-  try {
-    const $S169 = s[0];
-    if (!core.isReducible($S169)) {
-      const $p179 = ($x170: Value): boolean => {
+    const $S160 = s[0];
+    if (!core.isReducible($S160)) {
+      const $p165 = ($x161: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
-            $b(
-              ((): Value => {
-                let $arg171: Value, $arg172: Value;
-                try {
-                  $arg171 = d_assigned$8(ctx, s, n);
-                  $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg177: Value, $arg178: Value;
-                try {
-                  $arg177 = d_State$25(ctx, s, n, $x170);
-                  $arg178 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
+            $b($try1(ctx, s, n, $x161)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S169, $p179);
+      return core.lazySetFilter(ctx, $S160, $p165);
     }
-    const $s180 = core.enumerateRaw(ctx, $S169);
-    let $r182: Value[] | undefined;
-    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-      const $x170 = $s180[$i181];
+    const $s166 = core.enumerateRaw(ctx, $S160);
+    let $r168: Value[] | undefined;
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x161 = $s166[$i167];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
-            $b(
-              ((): Value => {
-                let $arg171: Value, $arg172: Value;
-                try {
-                  $arg171 = d_assigned$8(ctx, s, n);
-                  $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg177: Value, $arg178: Value;
-                try {
-                  $arg177 = d_State$25(ctx, s, n, $x170);
-                  $arg178 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x170)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
+            $b($try1(ctx, s, n, $x161)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r182 !== undefined) $r182.push($x170);
-      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
+        if ($r168 !== undefined) $r168.push($x161);
+      } else if ($r168 === undefined) $r168 = $s166.slice(0, $i167);
     }
-    return core.filtered(ctx, $S169, $r182 ?? $s180);
+    return core.filtered(ctx, $S160, $r168 ?? $s166);
   } catch ($e) {
     throw $at(108, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n168);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n159);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n185);
+    return d_IsUp$30(ctx, s, n, p_n171);
   } catch ($e) {
     throw $at(97, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[86];
@@ -1781,23 +1674,29 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
+function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1227: Value, p_s2228: () => Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1227), d_StateRank$29(ctx, s, n, p_s2228()));
+  } catch ($e) {
+    throw $at(107, $e);
+  }
+}
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown234 = (p_id236: Value): Value =>
-      $b(core.notInSet(ctx, p_id236, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown220 = (p_id222: Value): Value =>
+      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
         ((): Value => {
-          let $arg241: Value, $arg242: Value;
+          let $arg229: Value;
           try {
-            $arg241 = d_running$13(ctx, s, n);
-            $arg242 = core.fieldAt(
+            $arg229 = core.fieldAt(
               ctx,
               (() => {
-                const $s238 = core.enumerateChoose(ctx, s[0], $L[135]);
-                for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                  const $x237 = $s238[$i239];
-                  const v_t240 = $x237;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                const $s224 = core.enumerateChoose(ctx, s[0], $L[135]);
+                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                  const $x223 = $s224[$i225];
+                  const v_t226 = $x223;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                 }
                 return $noChoice($L[135]);
               })(),
@@ -1806,14 +1705,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             );
           } catch ($e) {
             $undeferred($e);
-            return d_$5c$prec$33$L11(
+            return d_$5c$prec$33$L01(
               ctx,
               s,
               n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_running$13(ctx, s, n)),
+              d_running$13(ctx, s, n),
               ((f: () => Value) => {
                 let v: Value | undefined;
                 return () => (v === undefined ? (v = f()) : v);
@@ -1821,11 +1717,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s238 = core.enumerateChoose(ctx, s[0], $L[135]);
-                    for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                      const $x237 = $s238[$i239];
-                      const v_t240 = $x237;
-                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                    const $s224 = core.enumerateChoose(ctx, s[0], $L[135]);
+                    for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                      const $x223 = $s224[$i225];
+                      const v_t226 = $x223;
+                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                     }
                     return $noChoice($L[135]);
                   })(),
@@ -1835,62 +1731,63 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               ),
             );
           }
-          return d_$5c$prec$33(ctx, s, n, $arg241, $arg242);
+          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg229);
         })(),
       );
-    let l_rm235$v: Value | undefined;
-    const l_rm235 = (): Value =>
-      l_rm235$v === undefined
-        ? (l_rm235$v = (() => {
-            const $S243 = core.domainAt(ctx, s[3], $L[136]);
-            if (!core.isReducible($S243)) {
-              const $p245 = ($x244: Value): boolean => {
+    let l_rm221$v: Value | undefined;
+    const l_rm221 = (): Value =>
+      l_rm221$v === undefined
+        ? (l_rm221$v = (() => {
+            let $h232: Value | undefined;
+            const $S230 = core.domainAt(ctx, s[3], $L[136]);
+            if (!core.isReducible($S230)) {
+              const $p233 = ($x231: Value): boolean => {
                 return $b(
                   $b(
                     core.inLiteral(
                       ctx,
-                      core.apply(ctx, s[3], $x244),
+                      core.apply(ctx, s[3], $x231),
                       88,
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x231, ($h232 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 );
               };
-              return core.lazySetFilter(ctx, $S243, $p245);
+              return core.lazySetFilter(ctx, $S230, $p233);
             }
-            const $s246 = core.enumerateRaw(ctx, $S243);
-            let $r248: Value[] | undefined;
-            for (let $i247 = 0; $i247 < $s246.length; $i247++) {
-              const $x244 = $s246[$i247];
+            const $s234 = core.enumerateRaw(ctx, $S230);
+            let $r236: Value[] | undefined;
+            for (let $i235 = 0; $i235 < $s234.length; $i235++) {
+              const $x231 = $s234[$i235];
               if (
                 $b(
                   $b(
                     core.inLiteral(
                       ctx,
-                      core.apply(ctx, s[3], $x244),
+                      core.apply(ctx, s[3], $x231),
                       88,
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x231, ($h232 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 )
               ) {
-                if ($r248 !== undefined) $r248.push($x244);
-              } else if ($r248 === undefined) $r248 = $s246.slice(0, $i247);
+                if ($r236 !== undefined) $r236.push($x231);
+              } else if ($r236 === undefined) $r236 = $s234.slice(0, $i235);
             }
-            return core.filtered(ctx, $S243, $r248 ?? $s246);
+            return core.filtered(ctx, $S230, $r236 ?? $s234);
           })())
-        : l_rm235$v;
+        : l_rm221$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[138]), l_rm235())],
+      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[138]), l_rm221())],
       false,
-      (v_id249: Value): Value => {
+      (v_id237: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id249), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id249)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id237), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id237)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id249);
+            : core.apply(ctx, s[3], v_id237);
         } catch ($e) {
           throw $at(137, $e);
         }
@@ -1905,56 +1802,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks251$v: Value | undefined;
-    const l_oldTasks251 = (): Value =>
-      l_oldTasks251$v === undefined
-        ? (l_oldTasks251$v = (() => {
-            const $S253 = s[0];
-            if (!core.isReducible($S253)) {
-              const $p255 = ($x254: Value): boolean => {
+    let l_oldTasks239$v: Value | undefined;
+    const l_oldTasks239 = (): Value =>
+      l_oldTasks239$v === undefined
+        ? (l_oldTasks239$v = (() => {
+            const $S241 = s[0];
+            if (!core.isReducible($S241)) {
+              const $p243 = ($x242: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x242, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x242), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S253, $p255);
+              return core.lazySetFilter(ctx, $S241, $p243);
             }
-            const $s256 = core.enumerateRaw(ctx, $S253);
-            let $r258: Value[] | undefined;
-            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
-              const $x254 = $s256[$i257];
+            const $s244 = core.enumerateRaw(ctx, $S241);
+            let $r246: Value[] | undefined;
+            for (let $i245 = 0; $i245 < $s244.length; $i245++) {
+              const $x242 = $s244[$i245];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x242, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x242), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r258 !== undefined) $r258.push($x254);
-              } else if ($r258 === undefined) $r258 = $s256.slice(0, $i257);
+                if ($r246 !== undefined) $r246.push($x242);
+              } else if ($r246 === undefined) $r246 = $s244.slice(0, $i245);
             }
-            return core.filtered(ctx, $S253, $r258 ?? $s256);
+            return core.filtered(ctx, $S241, $r246 ?? $s244);
           })())
-        : l_oldTasks251$v;
-    const l_ReportFor252 = (p_t259: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domainAt(ctx, s[3], $L[141])))
+        : l_oldTasks239$v;
+    const l_ReportFor240 = (p_t247: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t247), core.domainAt(ctx, s[3], $L[141])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t259, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t247, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259));
-    return core.fcnLazy(ctx, [l_oldTasks251()], false, (v_t260: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247));
+    return core.fcnLazy(ctx, [l_oldTasks239()], false, (v_t248: Value): Value => {
       try {
-        return entryAt(entryAt(v_t260, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t260, ctx.S[19], ctx.S[20], l_ReportFor252(v_t260))
+        return entryAt(entryAt(v_t248, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t248, ctx.S[19], ctx.S[20], l_ReportFor240(v_t248))
           : core.except(
               ctx,
-              v_t260,
+              v_t248,
               [ctx.S[19], ctx.S[20]],
-              ($old261) => l_ReportFor252(v_t260),
+              ($old249) => l_ReportFor240(v_t248),
               () => $exceptWarning(ctx, 143),
             );
       } catch ($e) {
@@ -2063,100 +1960,37 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
+function $try2(ctx: Ctx, s: State, n: Next, v_s2355: Value, v_t351: Value): Value {
+  let $arg359: Value;
   try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s374 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f372, $L[69]), $L[69]);
-            for (let $i375 = 0; $i375 < $s374.length; $i375++) {
-              const $x373 = $s374[$i375];
-              const v_t376 = $x373;
-              if (!$b(core.inSet(ctx, v_t376, s[0]))) {
-                return false;
-              }
-            }
-            return true;
-          })(),
-          ctx.S[24],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s378 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f372, $L[71]), $L[71]);
-            for (let $i379 = 0; $i379 < $s378.length; $i379++) {
-              const $x377 = $s378[$i379];
-              const v_t380 = $x377;
-              {
-                let l_t2381$v: Value | undefined;
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[18], $FS[56]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[15], $FS[58]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      d_VSlot$23(ctx, s, n, v_t380),
-                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380))),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-              }
-            }
-            return true;
-          })(),
-          ctx.S[25],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f372, $L[73])), d_Range$4(ctx, s, n, p_f372)),
-        ),
-      )
-    );
+    $arg359 = core.fieldAt(ctx, v_t351, ctx.S[21], $FS[51]);
   } catch ($e) {
-    throw $at(197, $e);
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2355,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t351, ctx.S[21], $FS[51])),
+    );
   }
+  return d_$5c$preceq$28(ctx, s, n, v_s2355, $arg359);
 }
-function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f360: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f382(), $L[69]), $L[69]);
-            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-              const $x383 = $s384[$i385];
-              const v_t386 = $x383;
-              if (!$b(core.inSet(ctx, v_t386, s[0]))) {
+            const $s362 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f360, $L[69]), $L[69]);
+            for (let $i363 = 0; $i363 < $s362.length; $i363++) {
+              const $x361 = $s362[$i363];
+              const v_t364 = $x361;
+              if (!$b(core.inSet(ctx, v_t364, s[0]))) {
                 return false;
               }
             }
@@ -2169,18 +2003,18 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s388 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f382(), $L[71]), $L[71]);
-            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
-              const $x387 = $s388[$i389];
-              const v_t390 = $x387;
+            const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f360, $L[71]), $L[71]);
+            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+              const $x365 = $s366[$i367];
+              const v_t368 = $x365;
               {
-                let l_t2391$v: Value | undefined;
+                let l_t2369$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t390, ctx.S[18], $FS[59]),
-                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[18], $FS[60]),
+                      core.fieldAt(ctx, v_t368, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -2190,8 +2024,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t390, ctx.S[15], $FS[61]),
-                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[15], $FS[62]),
+                      core.fieldAt(ctx, v_t368, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -2201,8 +2035,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t390),
-                      d_VSlot$23(ctx, s, n, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390))),
+                      d_VSlot$23(ctx, s, n, v_t368),
+                      d_VSlot$23(ctx, s, n, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368))),
                     ),
                   )
                 ) {
@@ -2219,11 +2053,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): 
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(
-            ctx,
-            core.setMinus(ctx, s[0], core.domainAt(ctx, p_f382(), $L[73])),
-            d_Range$4(ctx, s, n, p_f382()),
-          ),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f360, $L[73])), d_Range$4(ctx, s, n, p_f360)),
         ),
       )
     );
@@ -2237,60 +2067,38 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once362: readonly Value[] | undefined;
-          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
-          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-            const $x364 = $s365[$i366];
-            const v_s2367 = $x364;
-            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0], $L[194]));
-            for (let $i361 = 0; $i361 < $s360.length; $i361++) {
-              const $x359 = $s360[$i361];
-              const v_t363 = $x359;
+          let $once350: readonly Value[] | undefined;
+          const $s353 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
+          for (let $i354 = 0; $i354 < $s353.length; $i354++) {
+            const $x352 = $s353[$i354];
+            const v_s2355 = $x352;
+            const $s348 = ($once350 ??= core.enumerateSorted(ctx, s[0], $L[194]));
+            for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+              const $x347 = $s348[$i349];
+              const v_t351 = $x347;
               {
-                let l_t2368$v: Value | undefined;
-                $q370: {
-                  if (
-                    !$b(
-                      ((): Value => {
-                        let $arg371: Value;
-                        try {
-                          $arg371 = core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2367,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51])),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2367, $arg371);
-                      })(),
-                    )
-                  ) {
-                    break $q370;
+                let l_t2356$v: Value | undefined;
+                $q358: {
+                  if (!$b($try2(ctx, s, n, v_s2355, v_t351))) {
+                    break $q358;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t363),
-                        core.entryAtSite(core.entryAtSite(v_t363, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2367
+                        d_State$25(ctx, s, n, v_t351),
+                        core.entryAtSite(core.entryAtSite(v_t351, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2355
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2368$v ??= core.exceptKey2(
+                              (l_t2356$v ??= core.exceptKey2(
                                 ctx,
-                                v_t363,
+                                v_t351,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2367,
+                                v_s2355,
                                 $exceptWarning,
                                 196,
                               )),
@@ -2307,60 +2115,34 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q370;
+                    break $q358;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t363, ctx.S[17], $FS[54])))) {
-                    break $q370;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t351, ctx.S[17], $FS[54])))) {
+                    break $q358;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg392: Value;
-                        try {
-                          $arg392 = M_TLC.singleton(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t351,
+                          (l_t2356$v ??= core.exceptKey2(
                             ctx,
-                            v_t363,
-                            (l_t2368$v ??= core.exceptKey2(
-                              ctx,
-                              v_t363,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2367,
-                              $exceptWarning,
-                              196,
-                            )),
-                          );
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_UpdateTasks$47$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() =>
-                              M_TLC.singleton(
-                                ctx,
-                                v_t363,
-                                (l_t2368$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t363,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2367,
-                                  $exceptWarning,
-                                  196,
-                                )),
-                              ),
-                            ),
-                          );
-                        }
-                        return d_UpdateTasks$47(ctx, s, n, $arg392);
-                      })(),
+                            v_t351,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2355,
+                            $exceptWarning,
+                            196,
+                          )),
+                        ),
+                      ),
                     )
                   ) {
-                    break $q370;
+                    break $q358;
                   }
                   return true;
                 }
@@ -2381,78 +2163,44 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s394 = core.enumerateSorted(ctx, s[0], $L[199]);
-          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-            const $x393 = $s394[$i395];
-            const v_t396 = $x393;
-            $q397: {
+          const $s371 = core.enumerateSorted(ctx, s[0], $L[199]);
+          for (let $i372 = 0; $i372 < $s371.length; $i372++) {
+            const $x370 = $s371[$i372];
+            const v_t373 = $x370;
+            $q374: {
               if (
                 !$b(
                   core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
+                    core.fieldAt(ctx, v_t373, ctx.S[21], $FS[59]),
                     128,
                     (ctx.K[127] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q397;
+                break $q374;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t396), d_running$13(ctx, s, n)))) {
-                break $q397;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t373), d_running$13(ctx, s, n)))) {
+                break $q374;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t396, ctx.S[17], $FS[64])))) {
-                break $q397;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t373, ctx.S[17], $FS[60])))) {
+                break $q374;
               }
               if (
                 !$b(
-                  ((): Value => {
-                    let $arg399: Value;
-                    try {
-                      $arg399 = M_TLC.singleton(
-                        ctx,
-                        v_t396,
-                        core.exceptKey2(
-                          ctx,
-                          v_t396,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_shutdown$15(ctx, s, n),
-                          $exceptWarning,
-                          200,
-                        ),
-                      );
-                    } catch ($e) {
-                      $undeferred($e);
-                      return d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
-                            ctx,
-                            v_t396,
-                            core.exceptKey2(
-                              ctx,
-                              v_t396,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_shutdown$15(ctx, s, n),
-                              $exceptWarning,
-                              200,
-                            ),
-                          ),
-                        ),
-                      );
-                    }
-                    return d_UpdateTasks$47(ctx, s, n, $arg399);
-                  })(),
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
+                      ctx,
+                      v_t373,
+                      core.exceptKey2(ctx, v_t373, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 200),
+                    ),
+                  ),
                 )
               ) {
-                break $q397;
+                break $q374;
               }
               return true;
             }
@@ -2465,136 +2213,59 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(201, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
+function $try3(ctx: Ctx, s: State, n: Next, $x389: Value): Value {
+  let $arg390: Value;
   try {
-    const $S412 = s[0];
-    if (!core.isReducible($S412)) {
-      const $p418 = ($x413: Value): boolean => {
+    $arg390 = d_State$25(ctx, s, n, $x389);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$8(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, $x389)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg390);
+}
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n387: Value): Value {
+  try {
+    const $S388 = s[0];
+    if (!core.isReducible($S388)) {
+      const $p391 = ($x389: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
-            $b(
-              ((): Value => {
-                let $arg414: Value, $arg415: Value;
-                try {
-                  $arg414 = d_assigned$8(ctx, s, n);
-                  $arg415 = d_State$25(ctx, s, n, $x413);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg416: Value, $arg417: Value;
-                try {
-                  $arg416 = d_State$25(ctx, s, n, $x413);
-                  $arg417 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x389, ctx.S[17], $FS[61]), p_n387)) &&
+            $b($try3(ctx, s, n, $x389)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x389), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S412, $p418);
+      return core.lazySetFilter(ctx, $S388, $p391);
     }
-    const $s419 = core.enumerateRaw(ctx, $S412);
-    let $r421: Value[] | undefined;
-    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-      const $x413 = $s419[$i420];
+    const $s392 = core.enumerateRaw(ctx, $S388);
+    let $r394: Value[] | undefined;
+    for (let $i393 = 0; $i393 < $s392.length; $i393++) {
+      const $x389 = $s392[$i393];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
-            $b(
-              ((): Value => {
-                let $arg414: Value, $arg415: Value;
-                try {
-                  $arg414 = d_assigned$8(ctx, s, n);
-                  $arg415 = d_State$25(ctx, s, n, $x413);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$preceq$28$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_assigned$8(ctx, s, n)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                  );
-                }
-                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
-              })(),
-            ) &&
-            $b(
-              ((): Value => {
-                let $arg416: Value, $arg417: Value;
-                try {
-                  $arg416 = d_State$25(ctx, s, n, $x413);
-                  $arg417 = d_remove$18(ctx, s, n);
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_$5c$prec$33$L11(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_State$25(ctx, s, n, $x413)),
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() => d_remove$18(ctx, s, n)),
-                  );
-                }
-                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
-              })(),
-            ),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x389, ctx.S[17], $FS[61]), p_n387)) &&
+            $b($try3(ctx, s, n, $x389)) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x389), d_remove$18(ctx, s, n))),
         )
       ) {
-        if ($r421 !== undefined) $r421.push($x413);
-      } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
+        if ($r394 !== undefined) $r394.push($x389);
+      } else if ($r394 === undefined) $r394 = $s392.slice(0, $i393);
     }
-    return core.filtered(ctx, $S412, $r421 ?? $s419);
+    return core.filtered(ctx, $S388, $r394 ?? $s392);
   } catch ($e) {
     throw $at(203, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n411);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n387: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n387);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2602,90 +2273,62 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s401 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
-          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
-            const $x400 = $s401[$i402];
-            const v_n403 = $x400;
+          const $s377 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
+          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+            const $x376 = $s377[$i378];
+            const v_n379 = $x376;
             {
-              let l_affected404$v: Value | undefined;
-              const l_affected404 = (): Value =>
-                l_affected404$v === undefined
-                  ? (l_affected404$v = (() => {
-                      const $S405 = d_TasksOwnedByNode$50(ctx, s, n, v_n403);
-                      if (!core.isReducible($S405)) {
-                        const $p407 = ($x406: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x406));
+              let l_affected380$v: Value | undefined;
+              const l_affected380 = (): Value =>
+                l_affected380$v === undefined
+                  ? (l_affected380$v = (() => {
+                      const $S381 = d_TasksOwnedByNode$50(ctx, s, n, v_n379);
+                      if (!core.isReducible($S381)) {
+                        const $p383 = ($x382: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x382));
                         };
-                        return core.lazySetFilter(ctx, $S405, $p407);
+                        return core.lazySetFilter(ctx, $S381, $p383);
                       }
-                      const $s408 = core.enumerateRaw(ctx, $S405);
-                      let $r410: Value[] | undefined;
-                      for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-                        const $x406 = $s408[$i409];
-                        if ($b(d_Runnable$31(ctx, s, n, $x406))) {
-                          if ($r410 !== undefined) $r410.push($x406);
-                        } else if ($r410 === undefined) $r410 = $s408.slice(0, $i409);
+                      const $s384 = core.enumerateRaw(ctx, $S381);
+                      let $r386: Value[] | undefined;
+                      for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                        const $x382 = $s384[$i385];
+                        if ($b(d_Runnable$31(ctx, s, n, $x382))) {
+                          if ($r386 !== undefined) $r386.push($x382);
+                        } else if ($r386 === undefined) $r386 = $s384.slice(0, $i385);
                       }
-                      return core.filtered(ctx, $S405, $r410 ?? $s408);
+                      return core.filtered(ctx, $S381, $r386 ?? $s384);
                     })())
-                  : l_affected404$v;
-              $q422: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n403))) {
-                  break $q422;
+                  : l_affected380$v;
+              $q395: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n379))) {
+                  break $q395;
                 }
                 if (
                   !$b(
-                    ((): Value => {
-                      let $arg425: Value;
-                      try {
-                        $arg425 = core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
-                          try {
-                            return core.exceptKey2(
-                              ctx,
-                              v_t423,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_orphaned$19(ctx, s, n),
-                              $exceptWarning,
-                              205,
-                            );
-                          } catch ($e) {
-                            throw $at(204, $e);
-                          }
-                        });
-                      } catch ($e) {
-                        $undeferred($e);
-                        return d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() =>
-                            core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
-                              try {
-                                return core.exceptKey2(
-                                  ctx,
-                                  v_t423,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  d_orphaned$19(ctx, s, n),
-                                  $exceptWarning,
-                                  205,
-                                );
-                              } catch ($e) {
-                                throw $at(204, $e);
-                              }
-                            }),
-                          ),
-                        );
-                      }
-                      return d_UpdateTasks$47(ctx, s, n, $arg425);
-                    })(),
+                    d_UpdateTasks$47(
+                      ctx,
+                      s,
+                      n,
+                      core.fcnLazy(ctx, [l_affected380()], false, (v_t396: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t396,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            205,
+                          );
+                        } catch ($e) {
+                          throw $at(204, $e);
+                        }
+                      }),
+                    ),
                   )
                 ) {
-                  break $q422;
+                  break $q395;
                 }
                 return true;
               }
@@ -2705,24 +2348,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s427 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
-          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-            const $x426 = $s427[$i428];
-            const v_n429 = $x426;
-            $q430: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n429))) {
-                break $q430;
+          const $s399 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
+          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+            const $x398 = $s399[$i400];
+            const v_n401 = $x398;
+            $q402: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n401))) {
+                break $q402;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 208),
+                    core.exceptKey(ctx, s[2], v_n401, d_nodeUp$0(ctx, s, n), $exceptWarning, 208),
                   ),
                 )
               ) {
-                break $q430;
+                break $q402;
               }
               return true;
             }
@@ -2764,16 +2407,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, s[0], $L[212]);
-          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-            const $x432 = $s433[$i434];
-            const v_t435 = $x432;
-            $q436: {
+          const $s405 = core.enumerateSorted(ctx, s[0], $L[212]);
+          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+            const $x404 = $s405[$i406];
+            const v_t407 = $x404;
+            $q408: {
               if (
                 !$b(
                   core.inLiteral(
                     ctx,
-                    d_State$25(ctx, s, n, v_t435),
+                    d_State$25(ctx, s, n, v_t407),
                     132,
                     (ctx.K[131] ??= core.tuple(
                       ctx,
@@ -2786,60 +2429,26 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q436;
+                break $q408;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[66])))) {
-                break $q436;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t407, ctx.S[17], $FS[62])))) {
+                break $q408;
               }
               if (
                 !$b(
-                  ((): Value => {
-                    let $arg438: Value;
-                    try {
-                      $arg438 = M_TLC.singleton(
-                        ctx,
-                        v_t435,
-                        core.exceptKey2(
-                          ctx,
-                          v_t435,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_rejected$17(ctx, s, n),
-                          $exceptWarning,
-                          213,
-                        ),
-                      );
-                    } catch ($e) {
-                      $undeferred($e);
-                      return d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
-                            ctx,
-                            v_t435,
-                            core.exceptKey2(
-                              ctx,
-                              v_t435,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_rejected$17(ctx, s, n),
-                              $exceptWarning,
-                              213,
-                            ),
-                          ),
-                        ),
-                      );
-                    }
-                    return d_UpdateTasks$47(ctx, s, n, $arg438);
-                  })(),
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
+                      ctx,
+                      v_t407,
+                      core.exceptKey2(ctx, v_t407, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 213),
+                    ),
+                  ),
                 )
               ) {
-                break $q436;
+                break $q408;
               }
               return true;
             }
@@ -2859,180 +2468,120 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s440 = core.enumerateSorted(ctx, ctx.C[0], $L[215]);
-          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-            const $x439 = $s440[$i441];
-            const v_n442 = $x439;
-            $q443: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n442))) {
-                break $q443;
+          const $s411 = core.enumerateSorted(ctx, ctx.C[0], $L[215]);
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_n413 = $x410;
+            $q414: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n413))) {
+                break $q414;
               }
-              $q444: {
-                const $s452 = core.enumerateSorted(
+              $q415: {
+                const $s423 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S445 = s[0];
-                      if (!core.isReducible($S445)) {
-                        const $p447 = ($x446: Value): boolean => {
+                      const $S416 = s[0];
+                      if (!core.isReducible($S416)) {
+                        const $p418 = ($x417: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x417, ctx.S[17], $FS[63]), v_n413)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x417), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S445, $p447);
+                        return core.lazySetFilter(ctx, $S416, $p418);
                       }
-                      const $s448 = core.enumerateRaw(ctx, $S445);
-                      let $r450: Value[] | undefined;
-                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                        const $x446 = $s448[$i449];
+                      const $s419 = core.enumerateRaw(ctx, $S416);
+                      let $r421: Value[] | undefined;
+                      for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+                        const $x417 = $s419[$i420];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x417, ctx.S[17], $FS[63]), v_n413)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x417), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r450 !== undefined) $r450.push($x446);
-                        } else if ($r450 === undefined) $r450 = $s448.slice(0, $i449);
+                          if ($r421 !== undefined) $r421.push($x417);
+                        } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
                       }
-                      return core.filtered(ctx, $S445, $r450 ?? $s448);
+                      return core.filtered(ctx, $S416, $r421 ?? $s419);
                     })(),
                   ),
                   $L[216],
                 );
-                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                  const $x451 = $s452[$i453];
-                  const v_ts454 = $x451;
-                  const $s456 = core.enumerateSorted(
+                for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+                  const $x422 = $s423[$i424];
+                  const v_ts425 = $x422;
+                  const $s427 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts454,
+                      v_ts425,
                       (ctx.K[133] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                     $L[217],
                   );
-                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                    const $x455 = $s456[$i457];
-                    const v_s2458 = $x455;
+                  for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+                    const $x426 = $s427[$i428];
+                    const v_s2429 = $x426;
                     if (
                       $b(
-                        ((): Value => {
-                          let $arg461: Value;
-                          try {
-                            $arg461 = core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
-                              try {
-                                return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
-                                  ? replacedAt2(
-                                      v_t459,
-                                      ctx.S[19],
-                                      ctx.S[20],
+                        d_UpdateTasks$47(
+                          ctx,
+                          s,
+                          n,
+                          core.fcnLazy(ctx, [v_ts425], false, (v_t430: Value): Value => {
+                            try {
+                              return entryAt(entryAt(v_t430, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? replacedAt2(
+                                    v_t430,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    $b(
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2429, v_t430), d_failed$16(ctx, s, n))) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t430, ctx.S[21], $FS[65]),
+                                            d_shutdown$15(ctx, s, n),
+                                          ),
+                                        ),
+                                    )
+                                      ? d_shutdown$15(ctx, s, n)
+                                      : core.apply(ctx, v_s2429, v_t430),
+                                  )
+                                : core.except(
+                                    ctx,
+                                    v_t430,
+                                    [ctx.S[19], ctx.S[20]],
+                                    ($old431) =>
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2429, v_t430), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
+                                              core.fieldAt(ctx, v_t430, ctx.S[21], $FS[64]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2458, v_t459),
-                                    )
-                                  : core.except(
-                                      ctx,
-                                      v_t459,
-                                      [ctx.S[19], ctx.S[20]],
-                                      ($old460) =>
-                                        $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
-                                                d_shutdown$15(ctx, s, n),
-                                              ),
-                                            ),
-                                        )
-                                          ? d_shutdown$15(ctx, s, n)
-                                          : core.apply(ctx, v_s2458, v_t459),
-                                      () => $exceptWarning(ctx, 219),
-                                    );
-                              } catch ($e) {
-                                throw $at(218, $e);
-                              }
-                            });
-                          } catch ($e) {
-                            $undeferred($e);
-                            return d_UpdateTasks$47$L1(
-                              ctx,
-                              s,
-                              n,
-                              ((f: () => Value) => {
-                                let v: Value | undefined;
-                                return () => (v === undefined ? (v = f()) : v);
-                              })(() =>
-                                core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
-                                  try {
-                                    return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
-                                      ? replacedAt2(
-                                          v_t459,
-                                          ctx.S[19],
-                                          ctx.S[20],
-                                          $b(
-                                            $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
-                                            ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
-                                                  d_shutdown$15(ctx, s, n),
-                                                ),
-                                              ),
-                                          )
-                                            ? d_shutdown$15(ctx, s, n)
-                                            : core.apply(ctx, v_s2458, v_t459),
-                                        )
-                                      : core.except(
-                                          ctx,
-                                          v_t459,
-                                          [ctx.S[19], ctx.S[20]],
-                                          ($old460) =>
-                                            $b(
-                                              $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
-                                              ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
-                                                    d_shutdown$15(ctx, s, n),
-                                                  ),
-                                                ),
-                                            )
-                                              ? d_shutdown$15(ctx, s, n)
-                                              : core.apply(ctx, v_s2458, v_t459),
-                                          () => $exceptWarning(ctx, 219),
-                                        );
-                                  } catch ($e) {
-                                    throw $at(218, $e);
-                                  }
-                                }),
-                              ),
-                            );
-                          }
-                          return d_UpdateTasks$47(ctx, s, n, $arg461);
-                        })(),
+                                        : core.apply(ctx, v_s2429, v_t430),
+                                    () => $exceptWarning(ctx, 219),
+                                  );
+                            } catch ($e) {
+                              throw $at(218, $e);
+                            }
+                          }),
+                        ),
                       )
                     ) {
-                      break $q444;
+                      break $q415;
                     }
                   }
                 }
-                break $q443;
+                break $q414;
               }
               return true;
             }
@@ -3052,24 +2601,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s463 = core.enumerateSorted(ctx, ctx.C[0], $L[221]);
-          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-            const $x462 = $s463[$i464];
-            const v_n465 = $x462;
-            $q466: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n465))) {
-                break $q466;
+          const $s433 = core.enumerateSorted(ctx, ctx.C[0], $L[221]);
+          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+            const $x432 = $s433[$i434];
+            const v_n435 = $x432;
+            $q436: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n435))) {
+                break $q436;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 222),
+                    core.exceptKey(ctx, s[2], v_n435, d_nodeDown$39(ctx, s, n), $exceptWarning, 222),
                   ),
                 )
               ) {
-                break $q466;
+                break $q436;
               }
               return true;
             }
@@ -3106,86 +2655,86 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h468: Value | undefined;
-          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
-          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-            const $x469 = $s470[$i471];
-            const v_t472 = $x469;
-            $q473: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), ($h468 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q473;
+          let $h438: Value | undefined;
+          const $s440 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
+          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+            const $x439 = $s440[$i441];
+            const v_t442 = $x439;
+            $q443: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t442), ($h438 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q443;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domainAt(ctx, s[3], $L[37])))) {
-                break $q473;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t442), core.domainAt(ctx, s[3], $L[37])))) {
+                break $q443;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t472), d_new$6(ctx, s, n)))) {
-                break $q473;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t442), d_new$6(ctx, s, n)))) {
+                break $q443;
               }
               if (
                 !$b(
                   core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
+                    core.fieldAt(ctx, v_t442, ctx.S[21], $FS[66]),
                     135,
                     (ctx.K[134] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q473;
+                break $q443;
               }
-              $q474: {
-                $q475: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[71]), ctx.C[5]))) {
-                    break $q475;
+              $q444: {
+                $q445: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[17], $FS[67]), ctx.C[5]))) {
+                    break $q445;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
-                    break $q475;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
+                    break $q445;
                   }
-                  break $q474;
+                  break $q444;
                 }
-                $q476: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[73]), ctx.C[0]))) {
-                    break $q476;
+                $q446: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t442, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                    break $q446;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[74]), ctx.C[6]))) {
-                    break $q476;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                    break $q446;
                   }
-                  break $q474;
+                  break $q444;
                 }
-                break $q473;
+                break $q443;
               }
-              const $s478 = core.enumerateSorted(ctx, s[0], $L[46]);
-              for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                const $x477 = $s478[$i479];
-                const v_t2480 = $x477;
-                $q481: {
+              const $s448 = core.enumerateSorted(ctx, s[0], $L[46]);
+              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                const $x447 = $s448[$i449];
+                const v_t2450 = $x447;
+                $q451: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t472, ctx.S[15], $FS[75]),
-                        core.fieldAt(ctx, v_t2480, ctx.S[15], $FS[76]),
+                        core.fieldAt(ctx, v_t442, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2450, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
-                    break $q481;
+                    break $q451;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[77]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2480, ctx.S[16], $FS[78]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2450, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q481;
+                    break $q451;
                   }
-                  break $q473;
+                  break $q443;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t472))))) {
-                break $q473;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t442))))) {
+                break $q443;
               }
               return true;
             }
@@ -3210,99 +2759,78 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once485: readonly Value[] | undefined;
-          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
-          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-            const $x487 = $s488[$i489];
-            const v_t2490 = $x487;
-            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0], $L[54]));
-            for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-              const $x482 = $s483[$i484];
-              const v_t486 = $x482;
-              $q491: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t486), d_Id$22(ctx, s, n, v_t2490)))) {
-                  break $q491;
+          let $once455: readonly Value[] | undefined;
+          const $s458 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
+          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+            const $x457 = $s458[$i459];
+            const v_t2460 = $x457;
+            const $s453 = ($once455 ??= core.enumerateSorted(ctx, s[0], $L[54]));
+            for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+              const $x452 = $s453[$i454];
+              const v_t456 = $x452;
+              $q461: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t456), d_Id$22(ctx, s, n, v_t2460)))) {
+                  break $q461;
                 }
-                $q492: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t486), d_State$25(ctx, s, n, v_t2490)))) {
-                    break $q492;
+                $q462: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t456), d_State$25(ctx, s, n, v_t2460)))) {
+                    break $q462;
                   }
-                  let $h493: Value | undefined, $h494: Value | undefined;
-                  const $s496 = core.enumerateSorted(
+                  let $h463: Value | undefined, $h464: Value | undefined;
+                  const $s466 = core.enumerateSorted(
                     ctx,
                     (ctx.K[136] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
                     $L[61],
                   );
-                  for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                    const $x495 = $s496[$i497];
-                    const v_actor498 = $x495;
-                    $q499: {
-                      $q500: {
-                        if (!$b(core.eq(ctx, v_actor498, ctx.S[23]))) {
-                          break $q500;
+                  for (let $i467 = 0; $i467 < $s466.length; $i467++) {
+                    const $x465 = $s466[$i467];
+                    const v_actor468 = $x465;
+                    $q469: {
+                      $q470: {
+                        if (!$b(core.eq(ctx, v_actor468, ctx.S[23]))) {
+                          break $q470;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[79]), ctx.C[4]))) {
-                          break $q500;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t456, ctx.S[17], $FS[75]), ctx.C[4]))) {
+                          break $q470;
                         }
-                        break $q499;
+                        break $q469;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h493 ??= d_State$25(ctx, s, n, v_t486)),
-                            ($h494 ??= d_State$25(ctx, s, n, v_t2490)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor498),
+                            ($h463 ??= d_State$25(ctx, s, n, v_t456)),
+                            ($h464 ??= d_State$25(ctx, s, n, v_t2460)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor468),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q499;
+                        break $q469;
                       }
-                      break $q492;
+                      break $q462;
                     }
                   }
-                  break $q491;
+                  break $q461;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2490), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[80]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2460), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t456, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[81]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2460, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[82]),
-                          core.fieldAt(ctx, v_t486, ctx.S[17], $FS[83]),
+                          core.fieldAt(ctx, v_t2460, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t456, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
-                  break $q491;
+                  break $q461;
                 }
-                if (
-                  !$b(
-                    ((): Value => {
-                      let $arg501: Value;
-                      try {
-                        $arg501 = M_TLC.singleton(ctx, v_t486, v_t2490);
-                      } catch ($e) {
-                        $undeferred($e);
-                        return d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() => M_TLC.singleton(ctx, v_t486, v_t2490)),
-                        );
-                      }
-                      return d_UpdateTasks$47(ctx, s, n, $arg501);
-                    })(),
-                  )
-                ) {
-                  break $q491;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t456, v_t2460)))) {
+                  break $q461;
                 }
                 return true;
               }
@@ -3328,26 +2856,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s503 = core.enumerateSorted(ctx, s[0], $L[80]);
-          for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-            const $x502 = $s503[$i504];
-            const v_t505 = $x502;
-            $q506: {
+          const $s472 = core.enumerateSorted(ctx, s[0], $L[80]);
+          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+            const $x471 = $s472[$i473];
+            const v_t474 = $x471;
+            $q475: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t505),
+                    d_State$25(ctx, s, n, v_t474),
                     d_null$27(ctx, s, n),
-                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q506;
+                break $q475;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t505))))) {
-                break $q506;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t474))))) {
+                break $q475;
               }
               return true;
             }
@@ -3377,6 +2905,25 @@ function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
+function $try4(ctx: Ctx, s: State, n: Next, v_trans483: Value): Value {
+  let $arg485: Value;
+  try {
+    $arg485 = core.apply(ctx, v_trans483, 2);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      core.apply(ctx, v_trans483, 1),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.apply(ctx, v_trans483, 2)),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans483, 1), $arg485);
+}
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[144];
   if (v === undefined) {
@@ -3385,57 +2932,31 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s508 = core.enumerateSorted(
+            const $s477 = core.enumerateSorted(
               ctx,
               (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[230])),
               $L[230],
             );
-            for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-              const $x507 = $s508[$i509];
-              const v_actor510 = $x507;
-              const $s512 = core.enumerateSorted(
+            for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+              const $x476 = $s477[$i478];
+              const v_actor479 = $x476;
+              const $s481 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510),
+                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor479),
                 $L[231],
               );
-              for (let $i513 = 0; $i513 < $s512.length; $i513++) {
-                const $x511 = $s512[$i513];
-                const v_trans514 = $x511;
-                $q515: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 1), d_null$27(ctx, s, n)))) {
-                    break $q515;
+              for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                const $x480 = $s481[$i482];
+                const v_trans483 = $x480;
+                $q484: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans483, 1), d_null$27(ctx, s, n)))) {
+                    break $q484;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 2), d_null$27(ctx, s, n)))) {
-                    break $q515;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans483, 2), d_null$27(ctx, s, n)))) {
+                    break $q484;
                   }
-                  if (
-                    $b(
-                      ((): Value => {
-                        let $arg516: Value, $arg517: Value;
-                        try {
-                          $arg516 = core.apply(ctx, v_trans514, 1);
-                          $arg517 = core.apply(ctx, v_trans514, 2);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L11(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans514, 1)),
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.apply(ctx, v_trans514, 2)),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, $arg516, $arg517);
-                      })(),
-                    )
-                  ) {
-                    break $q515;
+                  if ($b($try4(ctx, s, n, v_trans483))) {
+                    break $q484;
                   }
                   return false;
                 }
@@ -3446,34 +2967,38 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once521: readonly Value[] | undefined;
-              const $s524 = core.enumerateSorted(
+              let $once489: readonly Value[] | undefined;
+              const $s492 = core.enumerateSorted(
                 ctx,
                 (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
                 $L[232],
               );
-              for (let $i525 = 0; $i525 < $s524.length; $i525++) {
-                const $x523 = $s524[$i525];
-                const v_a2526 = $x523;
-                const $s519 = ($once521 ??= core.enumerateSorted(
+              for (let $i493 = 0; $i493 < $s492.length; $i493++) {
+                const $x491 = $s492[$i493];
+                const v_a2494 = $x491;
+                const $s487 = ($once489 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
                   $L[232],
                 ));
-                for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-                  const $x518 = $s519[$i520];
-                  const v_a1522 = $x518;
+                for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+                  const $x486 = $s487[$i488];
+                  const v_a1490 = $x486;
                   {
-                    let l_exceptions527$v: Value | undefined;
-                    const l_Source528 = (p_a529: Value): Value =>
+                    let l_exceptions495$v: Value | undefined;
+                    const l_Source496 = (p_a497: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s531 = core.enumerateSorted(
+                        const $s499 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a529),
-                            (l_exceptions527$v ??= ctx.K[142] ??=
+                            core.apply(
+                              ctx,
+                              d_Transitions$26(ctx, s, n),
+                              typeof p_a497 === "function" ? p_a497() : p_a497,
+                            ),
+                            (l_exceptions495$v ??= ctx.K[142] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[140] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
@@ -3482,27 +3007,27 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           ),
                           $L[233],
                         );
-                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
-                          const $x530 = $s531[$i532];
-                          const v_s533 = $x530;
-                          $r.push(core.apply(ctx, v_s533, 1));
+                        for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+                          const $x498 = $s499[$i500];
+                          const v_s501 = $x498;
+                          $r.push(core.apply(ctx, v_s501, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q534: {
-                      if (!$b(core.neq(ctx, v_a1522, v_a2526))) {
-                        break $q534;
+                    $q502: {
+                      if (!$b(core.neq(ctx, v_a1490, v_a2494))) {
+                        break $q502;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source528(v_a1522), l_Source528(v_a2526)),
+                            core.intersect(ctx, l_Source496(v_a1490), l_Source496(v_a2494)),
                             (ctx.K[143] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q534;
+                        break $q502;
                       }
                       return false;
                     }
@@ -3520,12 +3045,49 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n548: () => Value): Value {
+function $try5(ctx: Ctx, s: State, n: Next, v_s2511: Value, v_t507: Value): Value {
+  let $arg515: Value;
   try {
-    return d_IsUp$30(ctx, s, n, p_n548());
+    $arg515 = core.fieldAt(ctx, v_t507, ctx.S[21], $FS[81]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2511,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t507, ctx.S[21], $FS[81])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2511, $arg515);
+}
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n516: () => Value): Value {
+  try {
+    return d_IsUp$30(ctx, s, n, p_n516());
   } catch ($e) {
     throw $at(97, $e);
   }
+}
+function $try6(ctx: Ctx, s: State, n: Next, v_t507: Value): Value {
+  let $arg517: Value;
+  try {
+    $arg517 = core.fieldAt(ctx, v_t507, ctx.S[17], $FS[84]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_IsUp$34$L1(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t507, ctx.S[17], $FS[84])),
+    );
+  }
+  return d_IsUp$34(ctx, s, n, $arg517);
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3533,60 +3095,38 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once538: readonly Value[] | undefined;
-          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
-          for (let $i542 = 0; $i542 < $s541.length; $i542++) {
-            const $x540 = $s541[$i542];
-            const v_s2543 = $x540;
-            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0], $L[87]));
-            for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-              const $x535 = $s536[$i537];
-              const v_t539 = $x535;
+          let $once506: readonly Value[] | undefined;
+          const $s509 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+            const $x508 = $s509[$i510];
+            const v_s2511 = $x508;
+            const $s504 = ($once506 ??= core.enumerateSorted(ctx, s[0], $L[87]));
+            for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+              const $x503 = $s504[$i505];
+              const v_t507 = $x503;
               {
-                let l_t2544$v: Value | undefined;
-                $q546: {
-                  if (
-                    !$b(
-                      ((): Value => {
-                        let $arg547: Value;
-                        try {
-                          $arg547 = core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2543,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85])),
-                          );
-                        }
-                        return d_$5c$preceq$28(ctx, s, n, v_s2543, $arg547);
-                      })(),
-                    )
-                  ) {
-                    break $q546;
+                let l_t2512$v: Value | undefined;
+                $q514: {
+                  if (!$b($try5(ctx, s, n, v_s2511, v_t507))) {
+                    break $q514;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t539),
-                        core.entryAtSite(core.entryAtSite(v_t539, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
-                          ? v_s2543
+                        d_State$25(ctx, s, n, v_t507),
+                        core.entryAtSite(core.entryAtSite(v_t507, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2511
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2544$v ??= core.exceptKey2(
+                              (l_t2512$v ??= core.exceptKey2(
                                 ctx,
-                                v_t539,
+                                v_t507,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2543,
+                                v_s2511,
                                 $exceptWarning,
                                 89,
                               )),
@@ -3603,98 +3143,51 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q546;
+                    break $q514;
+                  }
+                  if (!$b($try6(ctx, s, n, v_t507))) {
+                    break $q514;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg549: Value;
-                        try {
-                          $arg549 = core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88]);
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_IsUp$34$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88])),
-                          );
-                        }
-                        return d_IsUp$34(ctx, s, n, $arg549);
-                      })(),
-                    )
-                  ) {
-                    break $q546;
-                  }
-                  if (
-                    !$b(
-                      $b(core.eq(ctx, v_s2543, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2511, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t539), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t507), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q546;
+                    break $q514;
                   }
                   if (
                     !$b(
-                      ((): Value => {
-                        let $arg550: Value;
-                        try {
-                          $arg550 = M_TLC.singleton(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t507,
+                          (l_t2512$v ??= core.exceptKey2(
                             ctx,
-                            v_t539,
-                            (l_t2544$v ??= core.exceptKey2(
-                              ctx,
-                              v_t539,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2543,
-                              $exceptWarning,
-                              89,
-                            )),
-                          );
-                        } catch ($e) {
-                          $undeferred($e);
-                          return d_UpdateTasks$47$L1(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() =>
-                              M_TLC.singleton(
-                                ctx,
-                                v_t539,
-                                (l_t2544$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t539,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2543,
-                                  $exceptWarning,
-                                  89,
-                                )),
-                              ),
-                            ),
-                          );
-                        }
-                        return d_UpdateTasks$47(ctx, s, n, $arg550);
-                      })(),
+                            v_t507,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2511,
+                            $exceptWarning,
+                            89,
+                          )),
+                        ),
+                      ),
                     )
                   ) {
-                    break $q546;
+                    break $q514;
                   }
                   return true;
                 }
@@ -3721,79 +3214,51 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected551$v: Value | undefined;
-          const l_affected551 = (): Value =>
-            l_affected551$v === undefined
-              ? (l_affected551$v = (() => {
-                  const $S552 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S552)) {
-                    const $p554 = ($x553: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x553));
+          let l_affected518$v: Value | undefined;
+          const l_affected518 = (): Value =>
+            l_affected518$v === undefined
+              ? (l_affected518$v = (() => {
+                  const $S519 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S519)) {
+                    const $p521 = ($x520: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x520));
                     };
-                    return core.lazySetFilter(ctx, $S552, $p554);
+                    return core.lazySetFilter(ctx, $S519, $p521);
                   }
-                  const $s555 = core.enumerateRaw(ctx, $S552);
-                  let $r557: Value[] | undefined;
-                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
-                    const $x553 = $s555[$i556];
-                    if ($b(d_Runnable$31(ctx, s, n, $x553))) {
-                      if ($r557 !== undefined) $r557.push($x553);
-                    } else if ($r557 === undefined) $r557 = $s555.slice(0, $i556);
+                  const $s522 = core.enumerateRaw(ctx, $S519);
+                  let $r524: Value[] | undefined;
+                  for (let $i523 = 0; $i523 < $s522.length; $i523++) {
+                    const $x520 = $s522[$i523];
+                    if ($b(d_Runnable$31(ctx, s, n, $x520))) {
+                      if ($r524 !== undefined) $r524.push($x520);
+                    } else if ($r524 === undefined) $r524 = $s522.slice(0, $i523);
                   }
-                  return core.filtered(ctx, $S552, $r557 ?? $s555);
+                  return core.filtered(ctx, $S519, $r524 ?? $s522);
                 })())
-              : l_affected551$v;
+              : l_affected518$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              ((): Value => {
-                let $arg560: Value;
-                try {
-                  $arg560 = core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
-                    try {
-                      return core.exceptKey2(
-                        ctx,
-                        v_t558,
-                        ctx.S[19],
-                        ctx.S[20],
-                        d_orphaned$19(ctx, s, n),
-                        $exceptWarning,
-                        110,
-                      );
-                    } catch ($e) {
-                      throw $at(237, $e);
-                    }
-                  });
-                } catch ($e) {
-                  $undeferred($e);
-                  return d_UpdateTasks$47$L1(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() =>
-                      core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
-                        try {
-                          return core.exceptKey2(
-                            ctx,
-                            v_t558,
-                            ctx.S[19],
-                            ctx.S[20],
-                            d_orphaned$19(ctx, s, n),
-                            $exceptWarning,
-                            110,
-                          );
-                        } catch ($e) {
-                          throw $at(237, $e);
-                        }
-                      }),
-                    ),
-                  );
-                }
-                return d_UpdateTasks$47(ctx, s, n, $arg560);
-              })(),
+              d_UpdateTasks$47(
+                ctx,
+                s,
+                n,
+                core.fcnLazy(ctx, [l_affected518()], false, (v_t525: Value): Value => {
+                  try {
+                    return core.exceptKey2(
+                      ctx,
+                      v_t525,
+                      ctx.S[19],
+                      ctx.S[20],
+                      d_orphaned$19(ctx, s, n),
+                      $exceptWarning,
+                      110,
+                    );
+                  } catch ($e) {
+                    throw $at(237, $e);
+                  }
+                }),
+              ),
             )
           );
         })(),
@@ -3815,24 +3280,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s562 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
-          for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-            const $x561 = $s562[$i563];
-            const v_n564 = $x561;
-            $q565: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n564))) {
-                break $q565;
+          const $s528 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
+          for (let $i529 = 0; $i529 < $s528.length; $i529++) {
+            const $x527 = $s528[$i529];
+            const v_n530 = $x527;
+            $q531: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n530))) {
+                break $q531;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 119),
+                    core.exceptKey(ctx, s[2], v_n530, d_nodeUp$0(ctx, s, n), $exceptWarning, 119),
                   ),
                 )
               ) {
-                break $q565;
+                break $q531;
               }
               return true;
             }
@@ -3857,24 +3322,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s568 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
-          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
-            const $x567 = $s568[$i569];
-            const v_id570 = $x567;
-            $q571: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id570), d_terminating$35(ctx, s, n)))) {
-                break $q571;
+          const $s534 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
+          for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+            const $x533 = $s534[$i535];
+            const v_id536 = $x533;
+            $q537: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id536), d_terminating$35(ctx, s, n)))) {
+                break $q537;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 129),
+                    core.exceptKey(ctx, s[3], v_id536, d_failed$16(ctx, s, n), $exceptWarning, 129),
                   ),
                 )
               ) {
-                break $q571;
+                break $q537;
               }
               return true;
             }
@@ -3891,26 +3356,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(
-        ((): Value => {
-          let $arg573: Value;
-          try {
-            $arg573 = d_RequiredTaskUpdates$37(ctx, s, n);
-          } catch ($e) {
-            $undeferred($e);
-            return d_UpdateTasks$47$L1(
-              ctx,
-              s,
-              n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
-            );
-          }
-          return d_UpdateTasks$47(ctx, s, n, $arg573);
-        })(),
-      )
+      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
     throw $at(238, $e);
@@ -3950,6 +3396,44 @@ function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
+function $try7(ctx: Ctx, s: State, n: Next, v_s2551: Value, v_t547: Value): Value {
+  let $arg555: Value;
+  try {
+    $arg555 = core.fieldAt(ctx, v_t547, ctx.S[21], $FS[85]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2551,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t547, ctx.S[21], $FS[85])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2551, $arg555);
+}
+function $try8(ctx: Ctx, s: State, n: Next, v_s2666: Value, v_t662: Value): Value {
+  let $arg670: Value;
+  try {
+    $arg670 = core.fieldAt(ctx, v_t662, ctx.S[21], $FS[101]);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$28$L01(
+      ctx,
+      s,
+      n,
+      v_s2666,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => core.fieldAt(ctx, v_t662, ctx.S[21], $FS[101])),
+    );
+  }
+  return d_$5c$preceq$28(ctx, s, n, v_s2666, $arg670);
+}
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[186];
   if (v === undefined) {
@@ -3980,22 +3464,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid796: Value,
-  p_vslot797: Value,
-  p_id798: Value,
-  p_desired__state799: Value,
+  p_sid761: Value,
+  p_vslot762: Value,
+  p_id763: Value,
+  p_desired__state764: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id798,
-        p_sid796,
+        p_id763,
+        p_sid761,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state799,
-        $b(core.inSet(ctx, p_vslot797, ctx.C[0])) ? p_vslot797 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot797, d_Slot$21(ctx, s, n))) ? p_vslot797 : ctx.C[6],
+        p_desired__state764,
+        $b(core.inSet(ctx, p_vslot762, ctx.C[0])) ? p_vslot762 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot762, d_Slot$21(ctx, s, n))) ? p_vslot762 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -4021,13 +3505,18 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n800: Value): Value => {
-            try {
-              return d_nodeUp$0(ctx, s, n);
-            } catch ($e) {
-              throw $at(273, $e);
-            }
-          }),
+          ctx.K[189] ??
+            core.constantLet(
+              ctx,
+              189,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n765: Value): Value => {
+                try {
+                  return d_nodeUp$0(ctx, s, n);
+                } catch ($e) {
+                  throw $at(273, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(d_InitEvents$72(ctx, s, n))
@@ -4137,8 +3626,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inLiteral(
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            34,
-                            (ctx.K[33] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            35,
+                            (ctx.K[34] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -4473,7 +3962,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[71] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                            (ctx.K[72] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
                             $L[61],
                           );
                         } catch ($e) {
@@ -4659,34 +4148,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2109$v: Value | undefined;
                       let $c111;
                       try {
-                        $c111 = $b(
-                          ((): Value => {
-                            let $arg126: Value;
-                            try {
-                              $arg126 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
-                            } catch ($e) {
-                              $undeferred($e);
-                              return d_$5c$preceq$28$L01(
-                                ctx,
-                                s,
-                                n,
-                                v_s2108,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
-                              );
-                            }
-                            return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg126);
-                          })(),
-                        );
+                        $c111 = $b($try0(ctx, s, n, v_s2108, v_t104));
                       } catch ($e) {
                         throw $at(93, $e);
                       }
                       if ($c111) {
-                        let $c127;
+                        let $c122;
                         try {
-                          $c127 = $b(
+                          $c122 = $b(
                             core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t104),
@@ -4721,28 +4190,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        if ($c127) {
+                        if ($c122) {
                           {
-                            let $p128: Value;
+                            let $p123: Value;
                             try {
-                              $p128 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                              $p123 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            let $c129;
+                            let $c124;
                             try {
-                              $c129 = $b(d_IsUp$30(ctx, s, n, $p128));
+                              $c124 = $b(d_IsUp$30(ctx, s, n, $p123));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            if ($c129) {
+                            if ($c124) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k132 = () => {
+                                const $k127 = () => {
                                   {
-                                    let $p135: Value;
+                                    let $p130: Value;
                                     try {
-                                      $p135 = M_TLC.singleton(
+                                      $p130 = M_TLC.singleton(
                                         ctx,
                                         v_t104,
                                         (l_t2109$v ??= core.exceptKey2(
@@ -4758,131 +4227,131 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(101, $e);
                                     }
-                                    let $c136;
+                                    let $c131;
                                     try {
-                                      let $a142: boolean;
-                                      $a142 = true;
-                                      $q141: {
-                                        const $s138 = core.enumerateSorted(
+                                      let $a137: boolean;
+                                      $a137 = true;
+                                      $q136: {
+                                        const $s133 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p135, $L[69]),
+                                          core.domainAt(ctx, $p130, $L[69]),
                                           $L[69],
                                         );
-                                        for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-                                          const $x137 = $s138[$i139];
-                                          const v_t140 = $x137;
-                                          if (!$b(core.inSet(ctx, v_t140, s[0]))) {
-                                            $a142 = false;
-                                            break $q141;
+                                        for (let $i134 = 0; $i134 < $s133.length; $i134++) {
+                                          const $x132 = $s133[$i134];
+                                          const v_t135 = $x132;
+                                          if (!$b(core.inSet(ctx, v_t135, s[0]))) {
+                                            $a137 = false;
+                                            break $q136;
                                           }
                                         }
                                       }
-                                      $c136 = $b(M_TLC.Assert(ctx, $a142, ctx.S[24]));
+                                      $c131 = $b(M_TLC.Assert(ctx, $a137, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    if ($c136) {
-                                      let $c143;
+                                    if ($c131) {
+                                      let $c138;
                                       try {
-                                        let $a150: boolean;
-                                        $a150 = true;
-                                        $q149: {
-                                          const $s145 = core.enumerateSorted(
+                                        let $a145: boolean;
+                                        $a145 = true;
+                                        $q144: {
+                                          const $s140 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p135, $L[71]),
+                                            core.domainAt(ctx, $p130, $L[71]),
                                             $L[71],
                                           );
-                                          for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                                            const $x144 = $s145[$i146];
-                                            const v_t147 = $x144;
+                                          for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                                            const $x139 = $s140[$i141];
+                                            const v_t142 = $x139;
                                             {
-                                              let l_t2148$v: Value | undefined;
+                                              let l_t2143$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t147, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t147, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t147),
+                                                    d_VSlot$23(ctx, s, n, v_t142),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
+                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a150 = false;
-                                                break $q149;
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                             }
                                           }
                                         }
-                                        $c143 = $b(M_TLC.Assert(ctx, $a150, ctx.S[25]));
+                                        $c138 = $b(M_TLC.Assert(ctx, $a145, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      if ($c143) {
-                                        let $t151;
+                                      if ($c138) {
+                                        let $t146;
                                         try {
-                                          $t151 = core.union(
+                                          $t146 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p135, $L[73])),
-                                            d_Range$4(ctx, s, n, $p135),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
+                                            d_Range$4(ctx, s, n, $p130),
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[0] = $t151;
+                                        n[0] = $t146;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c131;
+                                let $c126;
                                 try {
-                                  $c131 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c126 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(98, $e);
                                 }
-                                if ($c131) {
-                                  let $t133;
+                                if ($c126) {
+                                  let $t128;
                                   try {
-                                    $t133 = M_TLC.merge(
+                                    $t128 = M_TLC.merge(
                                       ctx,
                                       M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
@@ -4890,18 +4359,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(99, $e);
                                   }
-                                  n[3] = $t133;
-                                  $k132();
+                                  n[3] = $t128;
+                                  $k127();
                                   n[3] = undefined;
                                 } else {
-                                  let $t134;
+                                  let $t129;
                                   try {
-                                    $t134 = s[3];
+                                    $t129 = s[3];
                                   } catch ($e) {
                                     throw $at(100, $e);
                                   }
-                                  n[3] = $t134;
-                                  $k132();
+                                  n[3] = $t129;
+                                  $k127();
                                   n[3] = undefined;
                                 }
                               }
@@ -4918,72 +4387,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label152 = "OrphanTasks";
+            const $label147 = "OrphanTasks";
             $A.push(
-              $action($label152, 102, (ctx, s, emit) => {
+              $action($label147, 102, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t153;
+                let $t148;
                 try {
-                  $t153 = s[2];
+                  $t148 = s[2];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $t154;
+                let $t149;
                 try {
-                  $t154 = s[3];
+                  $t149 = s[3];
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                let $t155;
+                let $t150;
                 try {
-                  $t155 = s[1];
+                  $t150 = s[1];
                 } catch ($e) {
                   throw $at(105, $e);
                 }
                 {
-                  let l_affected156$v: Value | undefined;
-                  const l_affected156 = (): Value =>
-                    l_affected156$v === undefined
-                      ? (l_affected156$v = (() => {
-                          const $S157 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S157)) {
-                            const $p164 = ($x158: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x158));
+                  let l_affected151$v: Value | undefined;
+                  const l_affected151 = (): Value =>
+                    l_affected151$v === undefined
+                      ? (l_affected151$v = (() => {
+                          const $S152 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S152)) {
+                            const $p155 = ($x153: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x153));
                             };
-                            return core.lazySetFilter(ctx, $S157, $p164);
+                            return core.lazySetFilter(ctx, $S152, $p155);
                           }
-                          const $s165 = core.enumerateRaw(ctx, $S157);
-                          let $r167: Value[] | undefined;
-                          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-                            const $x158 = $s165[$i166];
-                            if ($b(d_Runnable$31(ctx, s, n, $x158))) {
-                              if ($r167 !== undefined) $r167.push($x158);
-                            } else if ($r167 === undefined) $r167 = $s165.slice(0, $i166);
+                          const $s156 = core.enumerateRaw(ctx, $S152);
+                          let $r158: Value[] | undefined;
+                          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+                            const $x153 = $s156[$i157];
+                            if ($b(d_Runnable$31(ctx, s, n, $x153))) {
+                              if ($r158 !== undefined) $r158.push($x153);
+                            } else if ($r158 === undefined) $r158 = $s156.slice(0, $i157);
                           }
-                          return core.filtered(ctx, $S157, $r167 ?? $s165);
+                          return core.filtered(ctx, $S152, $r158 ?? $s156);
                         })())
-                      : l_affected156$v;
-                  let $c183;
+                      : l_affected151$v;
+                  let $c169;
                   try {
-                    $c183 = false;
-                    $q184: {
+                    $c169 = false;
+                    $q170: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c183 = true;
-                        break $q184;
+                        $c169 = true;
+                        break $q170;
                       }
                     }
                   } catch ($e) {
                     throw $at(109, $e);
                   }
-                  if ($c183) {
+                  if ($c169) {
                     {
-                      let $p186: Value;
+                      let $p172: Value;
                       try {
-                        $p186 = core.fcnCons(ctx, l_affected156(), (v_t187) =>
+                        $p172 = core.fcnCons(ctx, l_affected151(), (v_t173) =>
                           core.exceptKey2(
                             ctx,
-                            v_t187,
+                            v_t173,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4994,103 +4463,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(111, $e);
                       }
-                      let $c189;
+                      let $c175;
                       try {
-                        let $a195: boolean;
-                        $a195 = true;
-                        $q194: {
-                          const $s191 = core.enumerateSorted(ctx, core.domainAt(ctx, $p186, $L[69]), $L[69]);
-                          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-                            const $x190 = $s191[$i192];
-                            const v_t193 = $x190;
-                            if (!$b(core.inSet(ctx, v_t193, s[0]))) {
-                              $a195 = false;
-                              break $q194;
+                        let $a181: boolean;
+                        $a181 = true;
+                        $q180: {
+                          const $s177 = core.enumerateSorted(ctx, core.domainAt(ctx, $p172, $L[69]), $L[69]);
+                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                            const $x176 = $s177[$i178];
+                            const v_t179 = $x176;
+                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
+                              $a181 = false;
+                              break $q180;
                             }
                           }
                         }
-                        $c189 = $b(M_TLC.Assert(ctx, $a195, ctx.S[24]));
+                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
                       } catch ($e) {
                         throw $at(70, $e);
                       }
-                      if ($c189) {
-                        let $c196;
+                      if ($c175) {
+                        let $c182;
                         try {
-                          let $a203: boolean;
-                          $a203 = true;
-                          $q202: {
-                            const $s198 = core.enumerateSorted(ctx, core.domainAt(ctx, $p186, $L[71]), $L[71]);
-                            for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                              const $x197 = $s198[$i199];
-                              const v_t200 = $x197;
+                          let $a189: boolean;
+                          $a189 = true;
+                          $q188: {
+                            const $s184 = core.enumerateSorted(ctx, core.domainAt(ctx, $p172, $L[71]), $L[71]);
+                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                              const $x183 = $s184[$i185];
+                              const v_t186 = $x183;
                               {
-                                let l_t2201$v: Value | undefined;
+                                let l_t2187$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t200, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t200, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t200),
-                                      d_VSlot$23(ctx, s, n, (l_t2201$v ??= core.apply(ctx, $p186, v_t200))),
+                                      d_VSlot$23(ctx, s, n, v_t186),
+                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
                                     ),
                                   )
                                 ) {
-                                  $a203 = false;
-                                  break $q202;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                               }
                             }
                           }
-                          $c196 = $b(M_TLC.Assert(ctx, $a203, ctx.S[25]));
+                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
                         } catch ($e) {
                           throw $at(72, $e);
                         }
-                        if ($c196) {
-                          let $t204;
+                        if ($c182) {
+                          let $t190;
                           try {
-                            $t204 = core.union(
+                            $t190 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p186, $L[73])),
-                              d_Range$4(ctx, s, n, $p186),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p172, $L[73])),
+                              d_Range$4(ctx, s, n, $p172),
                             );
                           } catch ($e) {
                             throw $at(74, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t204, $t155, $t153, $t154];
+                            const n: (Value | undefined)[] = [$t190, $t150, $t148, $t149];
                             emit($storedFresh(n));
                           }
                         }
@@ -5104,59 +4573,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label205 = "WorkerUp";
+            const $label191 = "WorkerUp";
             $A.push(
-              $action($label205, 112, (ctx, s, emit) => {
+              $action($label191, 112, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t206;
+                let $t192;
                 try {
-                  $t206 = s[1];
+                  $t192 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $t207;
+                let $t193;
                 try {
-                  $t207 = s[3];
+                  $t193 = s[3];
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                let $t208;
+                let $t194;
                 try {
-                  $t208 = s[0];
+                  $t194 = s[0];
                 } catch ($e) {
                   throw $at(115, $e);
                 }
-                let $s210: readonly Value[];
+                let $s196: readonly Value[];
                 try {
-                  $s210 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
+                  $s196 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                  const $x209 = $s210[$i211];
-                  const v_n212 = $x209;
-                  let $c213;
+                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+                  const $x195 = $s196[$i197];
+                  const v_n198 = $x195;
+                  let $c199;
                   try {
-                    $c213 = false;
-                    $q214: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n212))) {
-                        $c213 = true;
-                        break $q214;
+                    $c199 = false;
+                    $q200: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
+                        $c199 = true;
+                        break $q200;
                       }
                     }
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  if ($c213) {
-                    let $t215;
+                  if ($c199) {
+                    let $t201;
                     try {
-                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
+                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
                     } catch ($e) {
                       throw $at(120, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t208, $t206, $t215, $t207];
+                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
                       emit($storedFresh(n));
                     }
                   }
@@ -5167,53 +4636,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label217 = "ShutdownComplete";
+            const $label203 = "ShutdownComplete";
             $A.push(
-              $action($label217, 121, (ctx, s, emit) => {
+              $action($label203, 121, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t218;
+                let $t204;
                 try {
-                  $t218 = s[2];
+                  $t204 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t219;
+                let $t205;
                 try {
-                  $t219 = s[0];
+                  $t205 = s[0];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $t220;
+                let $t206;
                 try {
-                  $t220 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                let $s222: readonly Value[];
+                let $s208: readonly Value[];
                 try {
-                  $s222 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
+                  $s208 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
                 } catch ($e) {
                   throw $at(125, $e);
                 }
-                for (let $i223 = 0; $i223 < $s222.length; $i223++) {
-                  const $x221 = $s222[$i223];
-                  const v_id224 = $x221;
-                  let $c225;
+                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                  const $x207 = $s208[$i209];
+                  const v_id210 = $x207;
+                  let $c211;
                   try {
-                    $c225 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id224), d_terminating$35(ctx, s, n)));
+                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(128, $e);
                   }
-                  if ($c225) {
-                    let $t226;
+                  if ($c211) {
+                    let $t212;
                     try {
-                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 129);
+                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 129);
                     } catch ($e) {
                       throw $at(130, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t219, $t220, $t218, $t226];
+                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
                       emit($storedFresh(n));
                     }
                   }
@@ -5224,148 +4693,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label228 = "SyncWithManager";
+            const $label214 = "SyncWithManager";
             $A.push(
-              $action($label228, 131, (ctx, s, emit) => {
+              $action($label214, 131, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t229;
+                let $t215;
                 try {
-                  $t229 = s[2];
+                  $t215 = s[2];
                 } catch ($e) {
                   throw $at(132, $e);
                 }
-                let $t230;
+                let $t216;
                 try {
-                  $t230 = s[1];
+                  $t216 = s[1];
                 } catch ($e) {
                   throw $at(133, $e);
                 }
                 {
-                  let $p231: Value;
+                  let $p217: Value;
                   try {
-                    $p231 = ctx.C[4];
+                    $p217 = ctx.C[4];
                   } catch ($e) {
                     throw $at(134, $e);
                   }
-                  let $c232;
+                  let $c218;
                   try {
-                    $c232 = $b(d_IsUp$30(ctx, s, n, $p231));
+                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
                   } catch ($e) {
                     throw $at(97, $e);
                   }
-                  if ($c232) {
+                  if ($c218) {
                     {
-                      let $t233;
+                      let $t219;
                       try {
-                        $t233 = d_DesiredContainers$36(ctx, s, n);
+                        $t219 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(140, $e);
                       }
                       {
-                        let $p250: Value;
+                        let $p238: Value;
                         try {
-                          $p250 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p238 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(145, $e);
                         }
-                        let $c262;
+                        let $c250;
                         try {
-                          let $a268: boolean;
-                          $a268 = true;
-                          $q267: {
-                            const $s264 = core.enumerateSorted(ctx, core.domainAt(ctx, $p250, $L[69]), $L[69]);
-                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                              const $x263 = $s264[$i265];
-                              const v_t266 = $x263;
-                              if (!$b(core.inSet(ctx, v_t266, s[0]))) {
-                                $a268 = false;
-                                break $q267;
+                          let $a256: boolean;
+                          $a256 = true;
+                          $q255: {
+                            const $s252 = core.enumerateSorted(ctx, core.domainAt(ctx, $p238, $L[69]), $L[69]);
+                            for (let $i253 = 0; $i253 < $s252.length; $i253++) {
+                              const $x251 = $s252[$i253];
+                              const v_t254 = $x251;
+                              if (!$b(core.inSet(ctx, v_t254, s[0]))) {
+                                $a256 = false;
+                                break $q255;
                               }
                             }
                           }
-                          $c262 = $b(M_TLC.Assert(ctx, $a268, ctx.S[24]));
+                          $c250 = $b(M_TLC.Assert(ctx, $a256, ctx.S[24]));
                         } catch ($e) {
                           throw $at(70, $e);
                         }
-                        if ($c262) {
-                          let $c269;
+                        if ($c250) {
+                          let $c257;
                           try {
-                            let $a276: boolean;
-                            $a276 = true;
-                            $q275: {
-                              const $s271 = core.enumerateSorted(ctx, core.domainAt(ctx, $p250, $L[71]), $L[71]);
-                              for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                                const $x270 = $s271[$i272];
-                                const v_t273 = $x270;
+                            let $a264: boolean;
+                            $a264 = true;
+                            $q263: {
+                              const $s259 = core.enumerateSorted(ctx, core.domainAt(ctx, $p238, $L[71]), $L[71]);
+                              for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                const $x258 = $s259[$i260];
+                                const v_t261 = $x258;
                                 {
-                                  let l_t2274$v: Value | undefined;
+                                  let l_t2262$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t273, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t261, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
+                                          (l_t2262$v ??= core.apply(ctx, $p238, v_t261)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a264 = false;
+                                    break $q263;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t273, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t261, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
+                                          (l_t2262$v ??= core.apply(ctx, $p238, v_t261)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a264 = false;
+                                    break $q263;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t273),
-                                        d_VSlot$23(ctx, s, n, (l_t2274$v ??= core.apply(ctx, $p250, v_t273))),
+                                        d_VSlot$23(ctx, s, n, v_t261),
+                                        d_VSlot$23(ctx, s, n, (l_t2262$v ??= core.apply(ctx, $p238, v_t261))),
                                       ),
                                     )
                                   ) {
-                                    $a276 = false;
-                                    break $q275;
+                                    $a264 = false;
+                                    break $q263;
                                   }
                                 }
                               }
                             }
-                            $c269 = $b(M_TLC.Assert(ctx, $a276, ctx.S[25]));
+                            $c257 = $b(M_TLC.Assert(ctx, $a264, ctx.S[25]));
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          if ($c269) {
-                            let $t277;
+                          if ($c257) {
+                            let $t265;
                             try {
-                              $t277 = core.union(
+                              $t265 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p250, $L[73])),
-                                d_Range$4(ctx, s, n, $p250),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p238, $L[73])),
+                                d_Range$4(ctx, s, n, $p238),
                               );
                             } catch ($e) {
                               throw $at(74, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t277, $t230, $t229, $t233];
+                              const n: (Value | undefined)[] = [$t265, $t216, $t215, $t219];
                               emit($storedFresh(n));
                             }
                           }
@@ -5381,42 +4850,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label278 = "RejectTask";
+          const $label266 = "RejectTask";
           $A.push(
-            $action($label278, 146, (ctx, s, emit) => {
+            $action($label266, 146, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t279;
+              let $t267;
               try {
-                $t279 = s[2];
+                $t267 = s[2];
               } catch ($e) {
                 throw $at(147, $e);
               }
-              let $t280;
+              let $t268;
               try {
-                $t280 = s[3];
+                $t268 = s[3];
               } catch ($e) {
                 throw $at(148, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t279, $t280];
-                  const $k282 = () => {
-                    let $s287: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t267, $t268];
+                  const $k270 = () => {
+                    let $s275: readonly Value[];
                     try {
-                      $s287 = core.enumerateSorted(ctx, s[0], $L[155]);
+                      $s275 = core.enumerateSorted(ctx, s[0], $L[155]);
                     } catch ($e) {
                       throw $at(154, $e);
                     }
-                    for (let $i288 = 0; $i288 < $s287.length; $i288++) {
-                      const $x286 = $s287[$i288];
-                      const v_t289 = $x286;
-                      let $c290;
+                    for (let $i276 = 0; $i276 < $s275.length; $i276++) {
+                      const $x274 = $s275[$i276];
+                      const v_t277 = $x274;
+                      let $c278;
                       try {
-                        $c290 = $b(
+                        $c278 = $b(
                           core.inLiteral(
                             ctx,
-                            d_State$25(ctx, s, n, v_t289),
+                            d_State$25(ctx, s, n, v_t277),
                             94,
                             (ctx.K[93] ??= core.tuple(
                               ctx,
@@ -5431,37 +4900,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(156, $e);
                       }
-                      if ($c290) {
-                        let $c291;
+                      if ($c278) {
+                        let $c279;
                         try {
-                          $c291 = $b(core.eq(ctx, core.fieldAt(ctx, v_t289, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c279 = $b(core.eq(ctx, core.fieldAt(ctx, v_t277, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(157, $e);
                         }
-                        if ($c291) {
+                        if ($c279) {
                           {
-                            let $p292: Value;
+                            let $p280: Value;
                             try {
-                              $p292 = ctx.C[4];
+                              $p280 = ctx.C[4];
                             } catch ($e) {
                               throw $at(158, $e);
                             }
-                            let $c293;
+                            let $c281;
                             try {
-                              $c293 = $b(d_IsUp$30(ctx, s, n, $p292));
+                              $c281 = $b(d_IsUp$30(ctx, s, n, $p280));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            if ($c293) {
+                            if ($c281) {
                               {
-                                let $p294: Value;
+                                let $p282: Value;
                                 try {
-                                  $p294 = M_TLC.singleton(
+                                  $p282 = M_TLC.singleton(
                                     ctx,
-                                    v_t289,
+                                    v_t277,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t289,
+                                      v_t277,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -5472,106 +4941,106 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(160, $e);
                                 }
-                                let $c296;
+                                let $c284;
                                 try {
-                                  let $a302: boolean;
-                                  $a302 = true;
-                                  $q301: {
-                                    const $s298 = core.enumerateSorted(ctx, core.domainAt(ctx, $p294, $L[69]), $L[69]);
-                                    for (let $i299 = 0; $i299 < $s298.length; $i299++) {
-                                      const $x297 = $s298[$i299];
-                                      const v_t300 = $x297;
-                                      if (!$b(core.inSet(ctx, v_t300, s[0]))) {
-                                        $a302 = false;
-                                        break $q301;
+                                  let $a290: boolean;
+                                  $a290 = true;
+                                  $q289: {
+                                    const $s286 = core.enumerateSorted(ctx, core.domainAt(ctx, $p282, $L[69]), $L[69]);
+                                    for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+                                      const $x285 = $s286[$i287];
+                                      const v_t288 = $x285;
+                                      if (!$b(core.inSet(ctx, v_t288, s[0]))) {
+                                        $a290 = false;
+                                        break $q289;
                                       }
                                     }
                                   }
-                                  $c296 = $b(M_TLC.Assert(ctx, $a302, ctx.S[24]));
+                                  $c284 = $b(M_TLC.Assert(ctx, $a290, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                if ($c296) {
-                                  let $c303;
+                                if ($c284) {
+                                  let $c291;
                                   try {
-                                    let $a310: boolean;
-                                    $a310 = true;
-                                    $q309: {
-                                      const $s305 = core.enumerateSorted(
+                                    let $a298: boolean;
+                                    $a298 = true;
+                                    $q297: {
+                                      const $s293 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p294, $L[71]),
+                                        core.domainAt(ctx, $p282, $L[71]),
                                         $L[71],
                                       );
-                                      for (let $i306 = 0; $i306 < $s305.length; $i306++) {
-                                        const $x304 = $s305[$i306];
-                                        const v_t307 = $x304;
+                                      for (let $i294 = 0; $i294 < $s293.length; $i294++) {
+                                        const $x292 = $s293[$i294];
+                                        const v_t295 = $x292;
                                         {
-                                          let l_t2308$v: Value | undefined;
+                                          let l_t2296$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t307, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t295, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
+                                                  (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a298 = false;
+                                            break $q297;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t307, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t295, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
+                                                  (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a298 = false;
+                                            break $q297;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t307),
-                                                d_VSlot$23(ctx, s, n, (l_t2308$v ??= core.apply(ctx, $p294, v_t307))),
+                                                d_VSlot$23(ctx, s, n, v_t295),
+                                                d_VSlot$23(ctx, s, n, (l_t2296$v ??= core.apply(ctx, $p282, v_t295))),
                                               ),
                                             )
                                           ) {
-                                            $a310 = false;
-                                            break $q309;
+                                            $a298 = false;
+                                            break $q297;
                                           }
                                         }
                                       }
                                     }
-                                    $c303 = $b(M_TLC.Assert(ctx, $a310, ctx.S[25]));
+                                    $c291 = $b(M_TLC.Assert(ctx, $a298, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  if ($c303) {
-                                    let $t311;
+                                  if ($c291) {
+                                    let $t299;
                                     try {
-                                      $t311 = core.union(
+                                      $t299 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p294, $L[73])),
-                                        d_Range$4(ctx, s, n, $p294),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p282, $L[73])),
+                                        d_Range$4(ctx, s, n, $p282),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t311;
+                                    n[0] = $t299;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5583,9 +5052,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c281;
+                  let $c269;
                   try {
-                    $c281 = $b(
+                    $c269 = $b(
                       (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5595,32 +5064,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(150, $e);
                   }
-                  if ($c281) {
-                    let $t283;
+                  if ($c269) {
+                    let $t271;
                     try {
-                      $t283 = s[1];
+                      $t271 = s[1];
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    n[1] = $t283;
-                    $k282();
+                    n[1] = $t271;
+                    $k270();
                     n[1] = undefined;
                   } else {
-                    let $c284;
+                    let $c272;
                     try {
-                      $c284 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c272 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(152, $e);
                     }
-                    if ($c284) {
-                      let $t285;
+                    if ($c272) {
+                      let $t273;
                       try {
-                        $t285 = M_Integers.plus(ctx, s[1], 1);
+                        $t273 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(153, $e);
                       }
-                      n[1] = $t285;
-                      $k282();
+                      n[1] = $t273;
+                      $k270();
                       n[1] = undefined;
                     }
                   }
@@ -5632,66 +5101,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label312 = "WorkerDown";
+          const $label300 = "WorkerDown";
           $A.push(
-            $action($label312, 161, (ctx, s, emit) => {
+            $action($label300, 161, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t313;
+              let $t301;
               try {
-                $t313 = s[0];
+                $t301 = s[0];
               } catch ($e) {
                 throw $at(162, $e);
               }
-              let $t314;
+              let $t302;
               try {
-                $t314 = s[3];
+                $t302 = s[3];
               } catch ($e) {
                 throw $at(163, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t313, undefined, undefined, $t314];
-                  const $k316 = () => {
-                    let $s321: readonly Value[];
+                  const n: (Value | undefined)[] = [$t301, undefined, undefined, $t302];
+                  const $k304 = () => {
+                    let $s309: readonly Value[];
                     try {
-                      $s321 = core.enumerateSorted(ctx, ctx.C[0], $L[165]);
+                      $s309 = core.enumerateSorted(ctx, ctx.C[0], $L[165]);
                     } catch ($e) {
                       throw $at(164, $e);
                     }
-                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                      const $x320 = $s321[$i322];
-                      const v_n323 = $x320;
+                    for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                      const $x308 = $s309[$i310];
+                      const v_n311 = $x308;
                       {
-                        let $p324: Value;
+                        let $p312: Value;
                         try {
-                          $p324 = v_n323;
+                          $p312 = v_n311;
                         } catch ($e) {
                           throw $at(166, $e);
                         }
-                        let $c325;
+                        let $c313;
                         try {
-                          $c325 = $b(d_IsUp$30(ctx, s, n, $p324));
+                          $c313 = $b(d_IsUp$30(ctx, s, n, $p312));
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        if ($c325) {
-                          let $t326;
+                        if ($c313) {
+                          let $t314;
                           try {
-                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 167);
+                            $t314 = core.exceptKey(ctx, s[2], v_n311, d_nodeDown$39(ctx, s, n), $exceptWarning, 167);
                           } catch ($e) {
                             throw $at(169, $e);
                           }
-                          n[2] = $t326;
+                          n[2] = $t314;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c315;
+                  let $c303;
                   try {
-                    $c315 = $b(
+                    $c303 = $b(
                       (ctx.K[96] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5701,32 +5170,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(150, $e);
                   }
-                  if ($c315) {
-                    let $t317;
+                  if ($c303) {
+                    let $t305;
                     try {
-                      $t317 = s[1];
+                      $t305 = s[1];
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    n[1] = $t317;
-                    $k316();
+                    n[1] = $t305;
+                    $k304();
                     n[1] = undefined;
                   } else {
-                    let $c318;
+                    let $c306;
                     try {
-                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c306 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(152, $e);
                     }
-                    if ($c318) {
-                      let $t319;
+                    if ($c306) {
+                      let $t307;
                       try {
-                        $t319 = M_Integers.plus(ctx, s[1], 1);
+                        $t307 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(153, $e);
                       }
-                      n[1] = $t319;
-                      $k316();
+                      n[1] = $t307;
+                      $k304();
                       n[1] = undefined;
                     }
                   }
@@ -5738,31 +5207,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label328 = "ContainerExit";
+          const $label316 = "ContainerExit";
           $A.push(
-            $action($label328, 170, (ctx, s, emit) => {
+            $action($label316, 170, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t329;
+              let $t317;
               try {
-                $t329 = s[2];
+                $t317 = s[2];
               } catch ($e) {
                 throw $at(171, $e);
               }
-              let $t330;
+              let $t318;
               try {
-                $t330 = s[0];
+                $t318 = s[0];
               } catch ($e) {
                 throw $at(172, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
-                  const $k332 = () => {
-                    let $once339: readonly Value[] | undefined;
-                    let $s342: readonly Value[];
+                  const n: (Value | undefined)[] = [$t318, undefined, $t317, undefined];
+                  const $k320 = () => {
+                    let $once327: readonly Value[] | undefined;
+                    let $s330: readonly Value[];
                     try {
-                      $s342 = core.enumerateSorted(
+                      $s330 = core.enumerateSorted(
                         ctx,
                         (ctx.K[100] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                         $L[175],
@@ -5770,41 +5239,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-                      const $x341 = $s342[$i343];
-                      const v_s2344 = $x341;
-                      let $s337: readonly Value[];
+                    for (let $i331 = 0; $i331 < $s330.length; $i331++) {
+                      const $x329 = $s330[$i331];
+                      const v_s2332 = $x329;
+                      let $s325: readonly Value[];
                       try {
-                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[174]), $L[174]);
+                        $s325 = $once327 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[174]), $L[174]);
                       } catch ($e) {
                         throw $at(173, $e);
                       }
-                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
-                        const $x336 = $s337[$i338];
-                        const v_id340 = $x336;
-                        let $c345;
+                      for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                        const $x324 = $s325[$i326];
+                        const v_id328 = $x324;
+                        let $c333;
                         try {
-                          $c345 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id340), d_running$13(ctx, s, n)));
+                          $c333 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id328), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(176, $e);
                         }
-                        if ($c345) {
-                          let $t346;
+                        if ($c333) {
+                          let $t334;
                           try {
-                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 177);
+                            $t334 = core.exceptKey(ctx, s[3], v_id328, v_s2332, $exceptWarning, 177);
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[3] = $t346;
+                          n[3] = $t334;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c331;
+                  let $c319;
                   try {
-                    $c331 = $b(
+                    $c319 = $b(
                       (ctx.K[99] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5814,32 +5283,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(150, $e);
                   }
-                  if ($c331) {
-                    let $t333;
+                  if ($c319) {
+                    let $t321;
                     try {
-                      $t333 = s[1];
+                      $t321 = s[1];
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    n[1] = $t333;
-                    $k332();
+                    n[1] = $t321;
+                    $k320();
                     n[1] = undefined;
                   } else {
-                    let $c334;
+                    let $c322;
                     try {
-                      $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c322 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(152, $e);
                     }
-                    if ($c334) {
-                      let $t335;
+                    if ($c322) {
+                      let $t323;
                       try {
-                        $t335 = M_Integers.plus(ctx, s[1], 1);
+                        $t323 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(153, $e);
                       }
-                      n[1] = $t335;
-                      $k332();
+                      n[1] = $t323;
+                      $k320();
                       n[1] = undefined;
                     }
                   }
@@ -5851,36 +5320,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label348 = "WorkerReboot";
+          const $label336 = "WorkerReboot";
           $A.push(
-            $action($label348, 179, (ctx, s, emit) => {
+            $action($label336, 179, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t349;
+              let $t337;
               try {
-                $t349 = s[2];
+                $t337 = s[2];
               } catch ($e) {
                 throw $at(180, $e);
               }
-              let $t350;
+              let $t338;
               try {
-                $t350 = s[0];
+                $t338 = s[0];
               } catch ($e) {
                 throw $at(181, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t350, undefined, $t349, undefined];
-                  const $k352 = () => {
-                    let $t356;
+                  const n: (Value | undefined)[] = [$t338, undefined, $t337, undefined];
+                  const $k340 = () => {
+                    let $t344;
                     try {
-                      $t356 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[182]), (v_id357) =>
+                      $t344 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[182]), (v_id345) =>
                         (() => {
-                          let l_state358$v: Value | undefined;
+                          let l_state346$v: Value | undefined;
                           return $b(
                             core.inLiteral(
                               ctx,
-                              (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
+                              (l_state346$v ??= core.apply(ctx, s[3], v_id345)),
                               106,
                               (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
@@ -5889,12 +5358,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             : $b(
                                   core.inLiteral(
                                     ctx,
-                                    (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
+                                    (l_state346$v ??= core.apply(ctx, s[3], v_id345)),
                                     104,
                                     (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
+                              ? (l_state346$v ??= core.apply(ctx, s[3], v_id345))
                               : (() => {
                                   throw $at(183, $caseError());
                                 })();
@@ -5903,13 +5372,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(184, $e);
                     }
-                    n[3] = $t356;
+                    n[3] = $t344;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c351;
+                  let $c339;
                   try {
-                    $c351 = $b(
+                    $c339 = $b(
                       (ctx.K[102] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5919,32 +5388,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(150, $e);
                   }
-                  if ($c351) {
-                    let $t353;
+                  if ($c339) {
+                    let $t341;
                     try {
-                      $t353 = s[1];
+                      $t341 = s[1];
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    n[1] = $t353;
-                    $k352();
+                    n[1] = $t341;
+                    $k340();
                     n[1] = undefined;
                   } else {
-                    let $c354;
+                    let $c342;
                     try {
-                      $c354 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c342 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(152, $e);
                     }
-                    if ($c354) {
-                      let $t355;
+                    if ($c342) {
+                      let $t343;
                       try {
-                        $t355 = M_Integers.plus(ctx, s[1], 1);
+                        $t343 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(153, $e);
                       }
-                      n[1] = $t355;
-                      $k352();
+                      n[1] = $t343;
+                      $k340();
                       n[1] = undefined;
                     }
                   }
@@ -6025,7 +5494,13 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
+        $t2 =
+          ctx.K[3] ??
+          core.constantLet(
+            ctx,
+            3,
+            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
+          );
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -6156,103 +5631,83 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k575 = () => {
-                        let $c574;
+                      const $k540 = () => {
+                        let $c539;
                         try {
-                          $c574 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c539 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(242, $e);
                         }
-                        if ($c574) {
+                        if ($c539) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t576;
+                          let $t541;
                           try {
-                            $t576 = s[2];
+                            $t541 = s[2];
                           } catch ($e) {
                             throw $at(84, $e);
                           }
-                          n[2] = $t576;
-                          let $t577;
+                          n[2] = $t541;
+                          let $t542;
                           try {
-                            $t577 = s[1];
+                            $t542 = s[1];
                           } catch ($e) {
                             throw $at(85, $e);
                           }
-                          n[1] = $t577;
-                          let $once581: readonly Value[] | undefined;
-                          let $s584: readonly Value[];
+                          n[1] = $t542;
+                          let $once546: readonly Value[] | undefined;
+                          let $s549: readonly Value[];
                           try {
-                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+                            $s549 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
-                            const $x583 = $s584[$i585];
-                            const v_s2586 = $x583;
-                            let $s579: readonly Value[];
+                          for (let $i550 = 0; $i550 < $s549.length; $i550++) {
+                            const $x548 = $s549[$i550];
+                            const v_s2551 = $x548;
+                            let $s544: readonly Value[];
                             try {
-                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0], $L[87]);
+                              $s544 = $once546 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                             } catch ($e) {
                               throw $at(86, $e);
                             }
-                            for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                              const $x578 = $s579[$i580];
-                              const v_t582 = $x578;
+                            for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                              const $x543 = $s544[$i545];
+                              const v_t547 = $x543;
                               {
-                                let l_t2587$v: Value | undefined;
-                                let $c589;
+                                let l_t2552$v: Value | undefined;
+                                let $c554;
                                 try {
-                                  $c589 = $b(
-                                    ((): Value => {
-                                      let $arg590: Value;
-                                      try {
-                                        $arg590 = core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89]);
-                                      } catch ($e) {
-                                        $undeferred($e);
-                                        return d_$5c$preceq$28$L01(
-                                          ctx,
-                                          s,
-                                          n,
-                                          v_s2586,
-                                          ((f: () => Value) => {
-                                            let v: Value | undefined;
-                                            return () => (v === undefined ? (v = f()) : v);
-                                          })(() => core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89])),
-                                        );
-                                      }
-                                      return d_$5c$preceq$28(ctx, s, n, v_s2586, $arg590);
-                                    })(),
-                                  );
+                                  $c554 = $b($try7(ctx, s, n, v_s2551, v_t547));
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
-                                if ($c589) {
-                                  let $c591;
+                                if ($c554) {
+                                  let $c556;
                                   try {
-                                    $c591 = $b(
+                                    $c556 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t582),
+                                        d_State$25(ctx, s, n, v_t547),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t582, ctx.S[19], $FS[90]),
+                                          core.entryAtSite(v_t547, ctx.S[19], $FS[86]),
                                           ctx.S[20],
-                                          $FS[91],
+                                          $FS[87],
                                         ) !== undefined
-                                          ? v_s2586
+                                          ? v_s2551
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2587$v ??= core.exceptKey2(
+                                              (l_t2552$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t582,
+                                                v_t547,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2586,
+                                                v_s2551,
                                                 $exceptWarning,
                                                 89,
                                               )),
@@ -6291,34 +5746,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(94, $e);
                                   }
-                                  if ($c591) {
+                                  if ($c556) {
                                     {
-                                      let $p592: Value;
+                                      let $p557: Value;
                                       try {
-                                        $p592 = core.fieldAt(ctx, v_t582, ctx.S[17], $FS[92]);
+                                        $p557 = core.fieldAt(ctx, v_t547, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         throw $at(95, $e);
                                       }
-                                      let $c593;
+                                      let $c558;
                                       try {
-                                        $c593 = $b(d_IsUp$30(ctx, s, n, $p592));
+                                        $c558 = $b(d_IsUp$30(ctx, s, n, $p557));
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      if ($c593) {
-                                        const $k595 = () => {
+                                      if ($c558) {
+                                        const $k560 = () => {
                                           {
-                                            let $p598: Value;
+                                            let $p563: Value;
                                             try {
-                                              $p598 = M_TLC.singleton(
+                                              $p563 = M_TLC.singleton(
                                                 ctx,
-                                                v_t582,
-                                                (l_t2587$v ??= core.exceptKey2(
+                                                v_t547,
+                                                (l_t2552$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t582,
+                                                  v_t547,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2586,
+                                                  v_s2551,
                                                   $exceptWarning,
                                                   89,
                                                 )),
@@ -6326,150 +5781,150 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(101, $e);
                                             }
-                                            let $c599;
+                                            let $c564;
                                             try {
-                                              let $a605: boolean;
-                                              $a605 = true;
-                                              $q604: {
-                                                const $s601 = core.enumerateSorted(
+                                              let $a570: boolean;
+                                              $a570 = true;
+                                              $q569: {
+                                                const $s566 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p598, $L[69]),
+                                                  core.domainAt(ctx, $p563, $L[69]),
                                                   $L[69],
                                                 );
-                                                for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                                                  const $x600 = $s601[$i602];
-                                                  const v_t603 = $x600;
-                                                  if (!$b(core.inSet(ctx, v_t603, s[0]))) {
-                                                    $a605 = false;
-                                                    break $q604;
+                                                for (let $i567 = 0; $i567 < $s566.length; $i567++) {
+                                                  const $x565 = $s566[$i567];
+                                                  const v_t568 = $x565;
+                                                  if (!$b(core.inSet(ctx, v_t568, s[0]))) {
+                                                    $a570 = false;
+                                                    break $q569;
                                                   }
                                                 }
                                               }
-                                              $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
+                                              $c564 = $b(M_TLC.Assert(ctx, $a570, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
-                                            if ($c599) {
-                                              let $c606;
+                                            if ($c564) {
+                                              let $c571;
                                               try {
-                                                let $a613: boolean;
-                                                $a613 = true;
-                                                $q612: {
-                                                  const $s608 = core.enumerateSorted(
+                                                let $a578: boolean;
+                                                $a578 = true;
+                                                $q577: {
+                                                  const $s573 = core.enumerateSorted(
                                                     ctx,
-                                                    core.domainAt(ctx, $p598, $L[71]),
+                                                    core.domainAt(ctx, $p563, $L[71]),
                                                     $L[71],
                                                   );
-                                                  for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-                                                    const $x607 = $s608[$i609];
-                                                    const v_t610 = $x607;
+                                                  for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                                    const $x572 = $s573[$i574];
+                                                    const v_t575 = $x572;
                                                     {
-                                                      let l_t2611$v: Value | undefined;
+                                                      let l_t2576$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t610, ctx.S[18], $FS[93]),
+                                                            core.fieldAt(ctx, v_t575, ctx.S[18], $FS[89]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
                                                               ctx.S[18],
-                                                              $FS[94],
+                                                              $FS[90],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a578 = false;
+                                                        break $q577;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t610, ctx.S[15], $FS[95]),
+                                                            core.fieldAt(ctx, v_t575, ctx.S[15], $FS[91]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
                                                               ctx.S[15],
-                                                              $FS[96],
+                                                              $FS[92],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a578 = false;
+                                                        break $q577;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t610),
+                                                            d_VSlot$23(ctx, s, n, v_t575),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
+                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a613 = false;
-                                                        break $q612;
+                                                        $a578 = false;
+                                                        break $q577;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
+                                                $c571 = $b(M_TLC.Assert(ctx, $a578, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(72, $e);
                                               }
-                                              if ($c606) {
-                                                let $t614;
+                                              if ($c571) {
+                                                let $t579;
                                                 try {
-                                                  $t614 = core.union(
+                                                  $t579 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p598, $L[73])),
-                                                    d_Range$4(ctx, s, n, $p598),
+                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[73])),
+                                                    d_Range$4(ctx, s, n, $p563),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(74, $e);
                                                 }
-                                                n[0] = $t614;
-                                                $k575();
+                                                n[0] = $t579;
+                                                $k540();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c594;
+                                        let $c559;
                                         try {
-                                          $c594 = $b(core.eq(ctx, v_s2586, d_running$13(ctx, s, n)));
+                                          $c559 = $b(core.eq(ctx, v_s2551, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(98, $e);
                                         }
-                                        if ($c594) {
-                                          let $t596;
+                                        if ($c559) {
+                                          let $t561;
                                           try {
-                                            $t596 = M_TLC.merge(
+                                            $t561 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t582), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t547), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(99, $e);
                                           }
-                                          n[3] = $t596;
-                                          $k595();
+                                          n[3] = $t561;
+                                          $k560();
                                           n[3] = undefined;
                                         } else {
-                                          let $t597;
+                                          let $t562;
                                           try {
-                                            $t597 = s[3];
+                                            $t562 = s[3];
                                           } catch ($e) {
                                             throw $at(100, $e);
                                           }
-                                          n[3] = $t597;
-                                          $k595();
+                                          n[3] = $t562;
+                                          $k560();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6485,70 +5940,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t615;
+                          let $t580;
                           try {
-                            $t615 = s[2];
+                            $t580 = s[2];
                           } catch ($e) {
                             throw $at(103, $e);
                           }
-                          n[2] = $t615;
-                          let $t616;
+                          n[2] = $t580;
+                          let $t581;
                           try {
-                            $t616 = s[3];
+                            $t581 = s[3];
                           } catch ($e) {
                             throw $at(104, $e);
                           }
-                          n[3] = $t616;
-                          let $t617;
+                          n[3] = $t581;
+                          let $t582;
                           try {
-                            $t617 = s[1];
+                            $t582 = s[1];
                           } catch ($e) {
                             throw $at(105, $e);
                           }
-                          n[1] = $t617;
+                          n[1] = $t582;
                           {
-                            let l_affected618$v: Value | undefined;
-                            const l_affected618 = (): Value =>
-                              l_affected618$v === undefined
-                                ? (l_affected618$v = (() => {
-                                    const $S619 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S619)) {
-                                      const $p621 = ($x620: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x620));
+                            let l_affected583$v: Value | undefined;
+                            const l_affected583 = (): Value =>
+                              l_affected583$v === undefined
+                                ? (l_affected583$v = (() => {
+                                    const $S584 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S584)) {
+                                      const $p586 = ($x585: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x585));
                                       };
-                                      return core.lazySetFilter(ctx, $S619, $p621);
+                                      return core.lazySetFilter(ctx, $S584, $p586);
                                     }
-                                    const $s622 = core.enumerateRaw(ctx, $S619);
-                                    let $r624: Value[] | undefined;
-                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                                      const $x620 = $s622[$i623];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x620))) {
-                                        if ($r624 !== undefined) $r624.push($x620);
-                                      } else if ($r624 === undefined) $r624 = $s622.slice(0, $i623);
+                                    const $s587 = core.enumerateRaw(ctx, $S584);
+                                    let $r589: Value[] | undefined;
+                                    for (let $i588 = 0; $i588 < $s587.length; $i588++) {
+                                      const $x585 = $s587[$i588];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x585))) {
+                                        if ($r589 !== undefined) $r589.push($x585);
+                                      } else if ($r589 === undefined) $r589 = $s587.slice(0, $i588);
                                     }
-                                    return core.filtered(ctx, $S619, $r624 ?? $s622);
+                                    return core.filtered(ctx, $S584, $r589 ?? $s587);
                                   })())
-                                : l_affected618$v;
-                            let $c625;
+                                : l_affected583$v;
+                            let $c590;
                             try {
-                              $c625 = false;
-                              $q626: {
+                              $c590 = false;
+                              $q591: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c625 = true;
-                                  break $q626;
+                                  $c590 = true;
+                                  break $q591;
                                 }
                               }
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            if ($c625) {
+                            if ($c590) {
                               {
-                                let $p627: Value;
+                                let $p592: Value;
                                 try {
-                                  $p627 = core.fcnCons(ctx, l_affected618(), (v_t628) =>
+                                  $p592 = core.fcnCons(ctx, l_affected583(), (v_t593) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t628,
+                                      v_t593,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6559,107 +6014,107 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(111, $e);
                                 }
-                                let $c630;
+                                let $c595;
                                 try {
-                                  let $a636: boolean;
-                                  $a636 = true;
-                                  $q635: {
-                                    const $s632 = core.enumerateSorted(ctx, core.domainAt(ctx, $p627, $L[69]), $L[69]);
-                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                      const $x631 = $s632[$i633];
-                                      const v_t634 = $x631;
-                                      if (!$b(core.inSet(ctx, v_t634, s[0]))) {
-                                        $a636 = false;
-                                        break $q635;
+                                  let $a601: boolean;
+                                  $a601 = true;
+                                  $q600: {
+                                    const $s597 = core.enumerateSorted(ctx, core.domainAt(ctx, $p592, $L[69]), $L[69]);
+                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
+                                      const $x596 = $s597[$i598];
+                                      const v_t599 = $x596;
+                                      if (!$b(core.inSet(ctx, v_t599, s[0]))) {
+                                        $a601 = false;
+                                        break $q600;
                                       }
                                     }
                                   }
-                                  $c630 = $b(M_TLC.Assert(ctx, $a636, ctx.S[24]));
+                                  $c595 = $b(M_TLC.Assert(ctx, $a601, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                if ($c630) {
-                                  let $c637;
+                                if ($c595) {
+                                  let $c602;
                                   try {
-                                    let $a644: boolean;
-                                    $a644 = true;
-                                    $q643: {
-                                      const $s639 = core.enumerateSorted(
+                                    let $a609: boolean;
+                                    $a609 = true;
+                                    $q608: {
+                                      const $s604 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p627, $L[71]),
+                                        core.domainAt(ctx, $p592, $L[71]),
                                         $L[71],
                                       );
-                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-                                        const $x638 = $s639[$i640];
-                                        const v_t641 = $x638;
+                                      for (let $i605 = 0; $i605 < $s604.length; $i605++) {
+                                        const $x603 = $s604[$i605];
+                                        const v_t606 = $x603;
                                         {
-                                          let l_t2642$v: Value | undefined;
+                                          let l_t2607$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t641, ctx.S[18], $FS[97]),
+                                                core.fieldAt(ctx, v_t606, ctx.S[18], $FS[93]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
+                                                  (l_t2607$v ??= core.apply(ctx, $p592, v_t606)),
                                                   ctx.S[18],
-                                                  $FS[98],
+                                                  $FS[94],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a609 = false;
+                                            break $q608;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t641, ctx.S[15], $FS[99]),
+                                                core.fieldAt(ctx, v_t606, ctx.S[15], $FS[95]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
+                                                  (l_t2607$v ??= core.apply(ctx, $p592, v_t606)),
                                                   ctx.S[15],
-                                                  $FS[100],
+                                                  $FS[96],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a609 = false;
+                                            break $q608;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t641),
-                                                d_VSlot$23(ctx, s, n, (l_t2642$v ??= core.apply(ctx, $p627, v_t641))),
+                                                d_VSlot$23(ctx, s, n, v_t606),
+                                                d_VSlot$23(ctx, s, n, (l_t2607$v ??= core.apply(ctx, $p592, v_t606))),
                                               ),
                                             )
                                           ) {
-                                            $a644 = false;
-                                            break $q643;
+                                            $a609 = false;
+                                            break $q608;
                                           }
                                         }
                                       }
                                     }
-                                    $c637 = $b(M_TLC.Assert(ctx, $a644, ctx.S[25]));
+                                    $c602 = $b(M_TLC.Assert(ctx, $a609, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  if ($c637) {
-                                    let $t645;
+                                  if ($c602) {
+                                    let $t610;
                                     try {
-                                      $t645 = core.union(
+                                      $t610 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p627, $L[73])),
-                                        d_Range$4(ctx, s, n, $p627),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p592, $L[73])),
+                                        d_Range$4(ctx, s, n, $p592),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t645;
-                                    $k575();
+                                    n[0] = $t610;
+                                    $k540();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6673,57 +6128,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t646;
+                          let $t611;
                           try {
-                            $t646 = s[1];
+                            $t611 = s[1];
                           } catch ($e) {
                             throw $at(113, $e);
                           }
-                          n[1] = $t646;
-                          let $t647;
+                          n[1] = $t611;
+                          let $t612;
                           try {
-                            $t647 = s[3];
+                            $t612 = s[3];
                           } catch ($e) {
                             throw $at(114, $e);
                           }
-                          n[3] = $t647;
-                          let $t648;
+                          n[3] = $t612;
+                          let $t613;
                           try {
-                            $t648 = s[0];
+                            $t613 = s[0];
                           } catch ($e) {
                             throw $at(115, $e);
                           }
-                          n[0] = $t648;
-                          let $s650: readonly Value[];
+                          n[0] = $t613;
+                          let $s615: readonly Value[];
                           try {
-                            $s650 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
+                            $s615 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-                            const $x649 = $s650[$i651];
-                            const v_n652 = $x649;
-                            let $c653;
+                          for (let $i616 = 0; $i616 < $s615.length; $i616++) {
+                            const $x614 = $s615[$i616];
+                            const v_n617 = $x614;
+                            let $c618;
                             try {
-                              $c653 = false;
-                              $q654: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n652))) {
-                                  $c653 = true;
-                                  break $q654;
+                              $c618 = false;
+                              $q619: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n617))) {
+                                  $c618 = true;
+                                  break $q619;
                                 }
                               }
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            if ($c653) {
-                              let $t655;
+                            if ($c618) {
+                              let $t620;
                               try {
-                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
+                                $t620 = core.exceptKey(ctx, s[2], v_n617, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
                               } catch ($e) {
                                 throw $at(120, $e);
                               }
-                              n[2] = $t655;
-                              $k575();
+                              n[2] = $t620;
+                              $k540();
                               n[2] = undefined;
                             }
                           }
@@ -6734,51 +6189,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t657;
+                          let $t622;
                           try {
-                            $t657 = s[2];
+                            $t622 = s[2];
                           } catch ($e) {
                             throw $at(122, $e);
                           }
-                          n[2] = $t657;
-                          let $t658;
+                          n[2] = $t622;
+                          let $t623;
                           try {
-                            $t658 = s[0];
+                            $t623 = s[0];
                           } catch ($e) {
                             throw $at(123, $e);
                           }
-                          n[0] = $t658;
-                          let $t659;
+                          n[0] = $t623;
+                          let $t624;
                           try {
-                            $t659 = s[1];
+                            $t624 = s[1];
                           } catch ($e) {
                             throw $at(124, $e);
                           }
-                          n[1] = $t659;
-                          let $s661: readonly Value[];
+                          n[1] = $t624;
+                          let $s626: readonly Value[];
                           try {
-                            $s661 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
+                            $s626 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
                           } catch ($e) {
                             throw $at(125, $e);
                           }
-                          for (let $i662 = 0; $i662 < $s661.length; $i662++) {
-                            const $x660 = $s661[$i662];
-                            const v_id663 = $x660;
-                            let $c664;
+                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                            const $x625 = $s626[$i627];
+                            const v_id628 = $x625;
+                            let $c629;
                             try {
-                              $c664 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id663), d_terminating$35(ctx, s, n)));
+                              $c629 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id628), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(128, $e);
                             }
-                            if ($c664) {
-                              let $t665;
+                            if ($c629) {
+                              let $t630;
                               try {
-                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 129);
+                                $t630 = core.exceptKey(ctx, s[3], v_id628, d_failed$16(ctx, s, n), $exceptWarning, 129);
                               } catch ($e) {
                                 throw $at(130, $e);
                               }
-                              n[3] = $t665;
-                              $k575();
+                              n[3] = $t630;
+                              $k540();
                               n[3] = undefined;
                             }
                           }
@@ -6789,154 +6244,154 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t667;
+                          let $t632;
                           try {
-                            $t667 = s[2];
+                            $t632 = s[2];
                           } catch ($e) {
                             throw $at(132, $e);
                           }
-                          n[2] = $t667;
-                          let $t668;
+                          n[2] = $t632;
+                          let $t633;
                           try {
-                            $t668 = s[1];
+                            $t633 = s[1];
                           } catch ($e) {
                             throw $at(133, $e);
                           }
-                          n[1] = $t668;
+                          n[1] = $t633;
                           {
-                            let $p669: Value;
+                            let $p634: Value;
                             try {
-                              $p669 = ctx.C[4];
+                              $p634 = ctx.C[4];
                             } catch ($e) {
                               throw $at(134, $e);
                             }
-                            let $c670;
+                            let $c635;
                             try {
-                              $c670 = $b(d_IsUp$30(ctx, s, n, $p669));
+                              $c635 = $b(d_IsUp$30(ctx, s, n, $p634));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            if ($c670) {
+                            if ($c635) {
                               {
-                                let $t671;
+                                let $t636;
                                 try {
-                                  $t671 = d_DesiredContainers$36(ctx, s, n);
+                                  $t636 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(140, $e);
                                 }
-                                n[3] = $t671;
+                                n[3] = $t636;
                                 {
-                                  let $p672: Value;
+                                  let $p637: Value;
                                   try {
-                                    $p672 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p637 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(145, $e);
                                   }
-                                  let $c673;
+                                  let $c638;
                                   try {
-                                    let $a679: boolean;
-                                    $a679 = true;
-                                    $q678: {
-                                      const $s675 = core.enumerateSorted(
+                                    let $a644: boolean;
+                                    $a644 = true;
+                                    $q643: {
+                                      const $s640 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p672, $L[69]),
+                                        core.domainAt(ctx, $p637, $L[69]),
                                         $L[69],
                                       );
-                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
-                                        const $x674 = $s675[$i676];
-                                        const v_t677 = $x674;
-                                        if (!$b(core.inSet(ctx, v_t677, s[0]))) {
-                                          $a679 = false;
-                                          break $q678;
+                                      for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                                        const $x639 = $s640[$i641];
+                                        const v_t642 = $x639;
+                                        if (!$b(core.inSet(ctx, v_t642, s[0]))) {
+                                          $a644 = false;
+                                          break $q643;
                                         }
                                       }
                                     }
-                                    $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
+                                    $c638 = $b(M_TLC.Assert(ctx, $a644, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(70, $e);
                                   }
-                                  if ($c673) {
-                                    let $c680;
+                                  if ($c638) {
+                                    let $c645;
                                     try {
-                                      let $a687: boolean;
-                                      $a687 = true;
-                                      $q686: {
-                                        const $s682 = core.enumerateSorted(
+                                      let $a652: boolean;
+                                      $a652 = true;
+                                      $q651: {
+                                        const $s647 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p672, $L[71]),
+                                          core.domainAt(ctx, $p637, $L[71]),
                                           $L[71],
                                         );
-                                        for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                          const $x681 = $s682[$i683];
-                                          const v_t684 = $x681;
+                                        for (let $i648 = 0; $i648 < $s647.length; $i648++) {
+                                          const $x646 = $s647[$i648];
+                                          const v_t649 = $x646;
                                           {
-                                            let l_t2685$v: Value | undefined;
+                                            let l_t2650$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t684, ctx.S[18], $FS[101]),
+                                                  core.fieldAt(ctx, v_t649, ctx.S[18], $FS[97]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                    (l_t2650$v ??= core.apply(ctx, $p637, v_t649)),
                                                     ctx.S[18],
-                                                    $FS[102],
+                                                    $FS[98],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a652 = false;
+                                              break $q651;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t684, ctx.S[15], $FS[103]),
+                                                  core.fieldAt(ctx, v_t649, ctx.S[15], $FS[99]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
+                                                    (l_t2650$v ??= core.apply(ctx, $p637, v_t649)),
                                                     ctx.S[15],
-                                                    $FS[104],
+                                                    $FS[100],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a652 = false;
+                                              break $q651;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t684),
-                                                  d_VSlot$23(ctx, s, n, (l_t2685$v ??= core.apply(ctx, $p672, v_t684))),
+                                                  d_VSlot$23(ctx, s, n, v_t649),
+                                                  d_VSlot$23(ctx, s, n, (l_t2650$v ??= core.apply(ctx, $p637, v_t649))),
                                                 ),
                                               )
                                             ) {
-                                              $a687 = false;
-                                              break $q686;
+                                              $a652 = false;
+                                              break $q651;
                                             }
                                           }
                                         }
                                       }
-                                      $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
+                                      $c645 = $b(M_TLC.Assert(ctx, $a652, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    if ($c680) {
-                                      let $t688;
+                                    if ($c645) {
+                                      let $t653;
                                       try {
-                                        $t688 = core.union(
+                                        $t653 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p672, $L[73])),
-                                          d_Range$4(ctx, s, n, $p672),
+                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p637, $L[73])),
+                                          d_Range$4(ctx, s, n, $p637),
                                         );
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[0] = $t688;
-                                      $k575();
+                                      n[0] = $t653;
+                                      $k540();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6998,90 +6453,70 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t691;
+                            let $t656;
                             try {
-                              $t691 = s[2];
+                              $t656 = s[2];
                             } catch ($e) {
                               throw $at(245, $e);
                             }
-                            n[2] = $t691;
-                            let $t692;
+                            n[2] = $t656;
+                            let $t657;
                             try {
-                              $t692 = s[1];
+                              $t657 = s[1];
                             } catch ($e) {
                               throw $at(246, $e);
                             }
-                            n[1] = $t692;
-                            let $once696: readonly Value[] | undefined;
-                            let $s699: readonly Value[];
+                            n[1] = $t657;
+                            let $once661: readonly Value[] | undefined;
+                            let $s664: readonly Value[];
                             try {
-                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
+                              $s664 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
                             } catch ($e) {
                               throw $at(247, $e);
                             }
-                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                              const $x698 = $s699[$i700];
-                              const v_s2701 = $x698;
-                              let $s694: readonly Value[];
+                            for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                              const $x663 = $s664[$i665];
+                              const v_s2666 = $x663;
+                              let $s659: readonly Value[];
                               try {
-                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0], $L[194]);
+                                $s659 = $once661 ??= core.enumerateSorted(ctx, s[0], $L[194]);
                               } catch ($e) {
                                 throw $at(247, $e);
                               }
-                              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
-                                const $x693 = $s694[$i695];
-                                const v_t697 = $x693;
+                              for (let $i660 = 0; $i660 < $s659.length; $i660++) {
+                                const $x658 = $s659[$i660];
+                                const v_t662 = $x658;
                                 {
-                                  let l_t2702$v: Value | undefined;
-                                  let $c704;
+                                  let l_t2667$v: Value | undefined;
+                                  let $c669;
                                   try {
-                                    $c704 = $b(
-                                      ((): Value => {
-                                        let $arg705: Value;
-                                        try {
-                                          $arg705 = core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105]);
-                                        } catch ($e) {
-                                          $undeferred($e);
-                                          return d_$5c$preceq$28$L01(
-                                            ctx,
-                                            s,
-                                            n,
-                                            v_s2701,
-                                            ((f: () => Value) => {
-                                              let v: Value | undefined;
-                                              return () => (v === undefined ? (v = f()) : v);
-                                            })(() => core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105])),
-                                          );
-                                        }
-                                        return d_$5c$preceq$28(ctx, s, n, v_s2701, $arg705);
-                                      })(),
-                                    );
+                                    $c669 = $b($try8(ctx, s, n, v_s2666, v_t662));
                                   } catch ($e) {
                                     throw $at(248, $e);
                                   }
-                                  if ($c704) {
-                                    let $c706;
+                                  if ($c669) {
+                                    let $c671;
                                     try {
-                                      $c706 = $b(
+                                      $c671 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t697),
+                                          d_State$25(ctx, s, n, v_t662),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t697, ctx.S[19], $FS[106]),
+                                            core.entryAtSite(v_t662, ctx.S[19], $FS[102]),
                                             ctx.S[20],
-                                            $FS[107],
+                                            $FS[103],
                                           ) !== undefined
-                                            ? v_s2701
+                                            ? v_s2666
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2702$v ??= core.exceptKey2(
+                                                (l_t2667$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t697,
+                                                  v_t662,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2701,
+                                                  v_s2666,
                                                   $exceptWarning,
                                                   196,
                                                 )),
@@ -7120,28 +6555,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(249, $e);
                                     }
-                                    if ($c706) {
-                                      let $c707;
+                                    if ($c671) {
+                                      let $c672;
                                       try {
-                                        $c707 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t697, ctx.S[17], $FS[108])),
+                                        $c672 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t662, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
                                         throw $at(250, $e);
                                       }
-                                      if ($c707) {
+                                      if ($c672) {
                                         {
-                                          let $p708: Value;
+                                          let $p673: Value;
                                           try {
-                                            $p708 = M_TLC.singleton(
+                                            $p673 = M_TLC.singleton(
                                               ctx,
-                                              v_t697,
-                                              (l_t2702$v ??= core.exceptKey2(
+                                              v_t662,
+                                              (l_t2667$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t697,
+                                                v_t662,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2701,
+                                                v_s2666,
                                                 $exceptWarning,
                                                 196,
                                               )),
@@ -7149,119 +6584,119 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(251, $e);
                                           }
-                                          let $c709;
+                                          let $c674;
                                           try {
-                                            let $a715: boolean;
-                                            $a715 = true;
-                                            $q714: {
-                                              const $s711 = core.enumerateSorted(
+                                            let $a680: boolean;
+                                            $a680 = true;
+                                            $q679: {
+                                              const $s676 = core.enumerateSorted(
                                                 ctx,
-                                                core.domainAt(ctx, $p708, $L[69]),
+                                                core.domainAt(ctx, $p673, $L[69]),
                                                 $L[69],
                                               );
-                                              for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                                                const $x710 = $s711[$i712];
-                                                const v_t713 = $x710;
-                                                if (!$b(core.inSet(ctx, v_t713, s[0]))) {
-                                                  $a715 = false;
-                                                  break $q714;
+                                              for (let $i677 = 0; $i677 < $s676.length; $i677++) {
+                                                const $x675 = $s676[$i677];
+                                                const v_t678 = $x675;
+                                                if (!$b(core.inSet(ctx, v_t678, s[0]))) {
+                                                  $a680 = false;
+                                                  break $q679;
                                                 }
                                               }
                                             }
-                                            $c709 = $b(M_TLC.Assert(ctx, $a715, ctx.S[24]));
+                                            $c674 = $b(M_TLC.Assert(ctx, $a680, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(70, $e);
                                           }
-                                          if ($c709) {
-                                            let $c716;
+                                          if ($c674) {
+                                            let $c681;
                                             try {
-                                              let $a723: boolean;
-                                              $a723 = true;
-                                              $q722: {
-                                                const $s718 = core.enumerateSorted(
+                                              let $a688: boolean;
+                                              $a688 = true;
+                                              $q687: {
+                                                const $s683 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p708, $L[71]),
+                                                  core.domainAt(ctx, $p673, $L[71]),
                                                   $L[71],
                                                 );
-                                                for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                                                  const $x717 = $s718[$i719];
-                                                  const v_t720 = $x717;
+                                                for (let $i684 = 0; $i684 < $s683.length; $i684++) {
+                                                  const $x682 = $s683[$i684];
+                                                  const v_t685 = $x682;
                                                   {
-                                                    let l_t2721$v: Value | undefined;
+                                                    let l_t2686$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t720, ctx.S[18], $FS[109]),
+                                                          core.fieldAt(ctx, v_t685, ctx.S[18], $FS[105]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                             ctx.S[18],
-                                                            $FS[110],
+                                                            $FS[106],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a688 = false;
+                                                      break $q687;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t720, ctx.S[15], $FS[111]),
+                                                          core.fieldAt(ctx, v_t685, ctx.S[15], $FS[107]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                             ctx.S[15],
-                                                            $FS[112],
+                                                            $FS[108],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a688 = false;
+                                                      break $q687;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t720),
+                                                          d_VSlot$23(ctx, s, n, v_t685),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
+                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a723 = false;
-                                                      break $q722;
+                                                      $a688 = false;
+                                                      break $q687;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c716 = $b(M_TLC.Assert(ctx, $a723, ctx.S[25]));
+                                              $c681 = $b(M_TLC.Assert(ctx, $a688, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(72, $e);
                                             }
-                                            if ($c716) {
-                                              let $t724;
+                                            if ($c681) {
+                                              let $t689;
                                               try {
-                                                $t724 = core.union(
+                                                $t689 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[73])),
-                                                  d_Range$4(ctx, s, n, $p708),
+                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p673, $L[73])),
+                                                  d_Range$4(ctx, s, n, $p673),
                                                 );
                                               } catch ($e) {
                                                 throw $at(74, $e);
                                               }
-                                              n[0] = $t724;
+                                              n[0] = $t689;
                                               {
-                                                let $c689;
+                                                let $c654;
                                                 try {
-                                                  $c689 = !core.eq(
+                                                  $c654 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -7269,7 +6704,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(269, $e);
                                                 }
-                                                if ($c689) {
+                                                if ($c654) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -7289,35 +6724,35 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t725;
+                            let $t690;
                             try {
-                              $t725 = s[2];
+                              $t690 = s[2];
                             } catch ($e) {
                               throw $at(252, $e);
                             }
-                            n[2] = $t725;
-                            let $t726;
+                            n[2] = $t690;
+                            let $t691;
                             try {
-                              $t726 = s[1];
+                              $t691 = s[1];
                             } catch ($e) {
                               throw $at(253, $e);
                             }
-                            n[1] = $t726;
-                            let $s728: readonly Value[];
+                            n[1] = $t691;
+                            let $s693: readonly Value[];
                             try {
-                              $s728 = core.enumerateSorted(ctx, s[0], $L[199]);
+                              $s693 = core.enumerateSorted(ctx, s[0], $L[199]);
                             } catch ($e) {
                               throw $at(254, $e);
                             }
-                            for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                              const $x727 = $s728[$i729];
-                              const v_t730 = $x727;
-                              let $c731;
+                            for (let $i694 = 0; $i694 < $s693.length; $i694++) {
+                              const $x692 = $s693[$i694];
+                              const v_t695 = $x692;
+                              let $c696;
                               try {
-                                $c731 = $b(
+                                $c696 = $b(
                                   core.inLiteral(
                                     ctx,
-                                    core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
+                                    core.fieldAt(ctx, v_t695, ctx.S[21], $FS[109]),
                                     182,
                                     (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                                   ),
@@ -7325,30 +6760,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(255, $e);
                               }
-                              if ($c731) {
-                                let $c732;
+                              if ($c696) {
+                                let $c697;
                                 try {
-                                  $c732 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t730), d_running$13(ctx, s, n)));
+                                  $c697 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t695), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(256, $e);
                                 }
-                                if ($c732) {
-                                  let $c733;
+                                if ($c697) {
+                                  let $c698;
                                   try {
-                                    $c733 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t730, ctx.S[17], $FS[114])));
+                                    $c698 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t695, ctx.S[17], $FS[110])));
                                   } catch ($e) {
                                     throw $at(257, $e);
                                   }
-                                  if ($c733) {
+                                  if ($c698) {
                                     {
-                                      let $p734: Value;
+                                      let $p699: Value;
                                       try {
-                                        $p734 = M_TLC.singleton(
+                                        $p699 = M_TLC.singleton(
                                           ctx,
-                                          v_t730,
+                                          v_t695,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t730,
+                                            v_t695,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -7359,119 +6794,119 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(258, $e);
                                       }
-                                      let $c736;
+                                      let $c701;
                                       try {
-                                        let $a742: boolean;
-                                        $a742 = true;
-                                        $q741: {
-                                          const $s738 = core.enumerateSorted(
+                                        let $a707: boolean;
+                                        $a707 = true;
+                                        $q706: {
+                                          const $s703 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p734, $L[69]),
+                                            core.domainAt(ctx, $p699, $L[69]),
                                             $L[69],
                                           );
-                                          for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                            const $x737 = $s738[$i739];
-                                            const v_t740 = $x737;
-                                            if (!$b(core.inSet(ctx, v_t740, s[0]))) {
-                                              $a742 = false;
-                                              break $q741;
+                                          for (let $i704 = 0; $i704 < $s703.length; $i704++) {
+                                            const $x702 = $s703[$i704];
+                                            const v_t705 = $x702;
+                                            if (!$b(core.inSet(ctx, v_t705, s[0]))) {
+                                              $a707 = false;
+                                              break $q706;
                                             }
                                           }
                                         }
-                                        $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
+                                        $c701 = $b(M_TLC.Assert(ctx, $a707, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      if ($c736) {
-                                        let $c743;
+                                      if ($c701) {
+                                        let $c708;
                                         try {
-                                          let $a750: boolean;
-                                          $a750 = true;
-                                          $q749: {
-                                            const $s745 = core.enumerateSorted(
+                                          let $a715: boolean;
+                                          $a715 = true;
+                                          $q714: {
+                                            const $s710 = core.enumerateSorted(
                                               ctx,
-                                              core.domainAt(ctx, $p734, $L[71]),
+                                              core.domainAt(ctx, $p699, $L[71]),
                                               $L[71],
                                             );
-                                            for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                              const $x744 = $s745[$i746];
-                                              const v_t747 = $x744;
+                                            for (let $i711 = 0; $i711 < $s710.length; $i711++) {
+                                              const $x709 = $s710[$i711];
+                                              const v_t712 = $x709;
                                               {
-                                                let l_t2748$v: Value | undefined;
+                                                let l_t2713$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t747, ctx.S[18], $FS[115]),
+                                                      core.fieldAt(ctx, v_t712, ctx.S[18], $FS[111]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
                                                         ctx.S[18],
-                                                        $FS[116],
+                                                        $FS[112],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t747, ctx.S[15], $FS[117]),
+                                                      core.fieldAt(ctx, v_t712, ctx.S[15], $FS[113]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
                                                         ctx.S[15],
-                                                        $FS[118],
+                                                        $FS[114],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t747),
+                                                      d_VSlot$23(ctx, s, n, v_t712),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
+                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a750 = false;
-                                                  break $q749;
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                               }
                                             }
                                           }
-                                          $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
+                                          $c708 = $b(M_TLC.Assert(ctx, $a715, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        if ($c743) {
-                                          let $t751;
+                                        if ($c708) {
+                                          let $t716;
                                           try {
-                                            $t751 = core.union(
+                                            $t716 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p734, $L[73])),
-                                              d_Range$4(ctx, s, n, $p734),
+                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p699, $L[73])),
+                                              d_Range$4(ctx, s, n, $p699),
                                             );
                                           } catch ($e) {
                                             throw $at(74, $e);
                                           }
-                                          n[0] = $t751;
+                                          n[0] = $t716;
                                           {
-                                            let $c689;
+                                            let $c654;
                                             try {
-                                              $c689 = !core.eq(
+                                              $c654 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -7479,7 +6914,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(269, $e);
                                             }
-                                            if ($c689) {
+                                            if ($c654) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -7497,72 +6932,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t752;
+                            let $t717;
                             try {
-                              $t752 = s[2];
+                              $t717 = s[2];
                             } catch ($e) {
                               throw $at(259, $e);
                             }
-                            n[2] = $t752;
-                            let $t753;
+                            n[2] = $t717;
+                            let $t718;
                             try {
-                              $t753 = s[1];
+                              $t718 = s[1];
                             } catch ($e) {
                               throw $at(260, $e);
                             }
-                            n[1] = $t753;
-                            let $s755: readonly Value[];
+                            n[1] = $t718;
+                            let $s720: readonly Value[];
                             try {
-                              $s755 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
+                              $s720 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
                             } catch ($e) {
                               throw $at(261, $e);
                             }
-                            for (let $i756 = 0; $i756 < $s755.length; $i756++) {
-                              const $x754 = $s755[$i756];
-                              const v_n757 = $x754;
+                            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
+                              const $x719 = $s720[$i721];
+                              const v_n722 = $x719;
                               {
-                                let l_affected758$v: Value | undefined;
-                                const l_affected758 = (): Value =>
-                                  l_affected758$v === undefined
-                                    ? (l_affected758$v = (() => {
-                                        const $S759 = d_TasksOwnedByNode$50(ctx, s, n, v_n757);
-                                        if (!core.isReducible($S759)) {
-                                          const $p761 = ($x760: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x760));
+                                let l_affected723$v: Value | undefined;
+                                const l_affected723 = (): Value =>
+                                  l_affected723$v === undefined
+                                    ? (l_affected723$v = (() => {
+                                        const $S724 = d_TasksOwnedByNode$50(ctx, s, n, v_n722);
+                                        if (!core.isReducible($S724)) {
+                                          const $p726 = ($x725: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x725));
                                           };
-                                          return core.lazySetFilter(ctx, $S759, $p761);
+                                          return core.lazySetFilter(ctx, $S724, $p726);
                                         }
-                                        const $s762 = core.enumerateRaw(ctx, $S759);
-                                        let $r764: Value[] | undefined;
-                                        for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                          const $x760 = $s762[$i763];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x760))) {
-                                            if ($r764 !== undefined) $r764.push($x760);
-                                          } else if ($r764 === undefined) $r764 = $s762.slice(0, $i763);
+                                        const $s727 = core.enumerateRaw(ctx, $S724);
+                                        let $r729: Value[] | undefined;
+                                        for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+                                          const $x725 = $s727[$i728];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x725))) {
+                                            if ($r729 !== undefined) $r729.push($x725);
+                                          } else if ($r729 === undefined) $r729 = $s727.slice(0, $i728);
                                         }
-                                        return core.filtered(ctx, $S759, $r764 ?? $s762);
+                                        return core.filtered(ctx, $S724, $r729 ?? $s727);
                                       })())
-                                    : l_affected758$v;
-                                let $c765;
+                                    : l_affected723$v;
+                                let $c730;
                                 try {
-                                  $c765 = false;
-                                  $q766: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n757))) {
-                                      $c765 = true;
-                                      break $q766;
+                                  $c730 = false;
+                                  $q731: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n722))) {
+                                      $c730 = true;
+                                      break $q731;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(262, $e);
                                 }
-                                if ($c765) {
+                                if ($c730) {
                                   {
-                                    let $p767: Value;
+                                    let $p732: Value;
                                     try {
-                                      $p767 = core.fcnCons(ctx, l_affected758(), (v_t768) =>
+                                      $p732 = core.fcnCons(ctx, l_affected723(), (v_t733) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t768,
+                                          v_t733,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7573,119 +7008,119 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(263, $e);
                                     }
-                                    let $c770;
+                                    let $c735;
                                     try {
-                                      let $a776: boolean;
-                                      $a776 = true;
-                                      $q775: {
-                                        const $s772 = core.enumerateSorted(
+                                      let $a741: boolean;
+                                      $a741 = true;
+                                      $q740: {
+                                        const $s737 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p767, $L[69]),
+                                          core.domainAt(ctx, $p732, $L[69]),
                                           $L[69],
                                         );
-                                        for (let $i773 = 0; $i773 < $s772.length; $i773++) {
-                                          const $x771 = $s772[$i773];
-                                          const v_t774 = $x771;
-                                          if (!$b(core.inSet(ctx, v_t774, s[0]))) {
-                                            $a776 = false;
-                                            break $q775;
+                                        for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                          const $x736 = $s737[$i738];
+                                          const v_t739 = $x736;
+                                          if (!$b(core.inSet(ctx, v_t739, s[0]))) {
+                                            $a741 = false;
+                                            break $q740;
                                           }
                                         }
                                       }
-                                      $c770 = $b(M_TLC.Assert(ctx, $a776, ctx.S[24]));
+                                      $c735 = $b(M_TLC.Assert(ctx, $a741, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    if ($c770) {
-                                      let $c777;
+                                    if ($c735) {
+                                      let $c742;
                                       try {
-                                        let $a784: boolean;
-                                        $a784 = true;
-                                        $q783: {
-                                          const $s779 = core.enumerateSorted(
+                                        let $a749: boolean;
+                                        $a749 = true;
+                                        $q748: {
+                                          const $s744 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p767, $L[71]),
+                                            core.domainAt(ctx, $p732, $L[71]),
                                             $L[71],
                                           );
-                                          for (let $i780 = 0; $i780 < $s779.length; $i780++) {
-                                            const $x778 = $s779[$i780];
-                                            const v_t781 = $x778;
+                                          for (let $i745 = 0; $i745 < $s744.length; $i745++) {
+                                            const $x743 = $s744[$i745];
+                                            const v_t746 = $x743;
                                             {
-                                              let l_t2782$v: Value | undefined;
+                                              let l_t2747$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t781, ctx.S[18], $FS[119]),
+                                                    core.fieldAt(ctx, v_t746, ctx.S[18], $FS[115]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
                                                       ctx.S[18],
-                                                      $FS[120],
+                                                      $FS[116],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a749 = false;
+                                                break $q748;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t781, ctx.S[15], $FS[121]),
+                                                    core.fieldAt(ctx, v_t746, ctx.S[15], $FS[117]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
                                                       ctx.S[15],
-                                                      $FS[122],
+                                                      $FS[118],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a749 = false;
+                                                break $q748;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t781),
+                                                    d_VSlot$23(ctx, s, n, v_t746),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
+                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a784 = false;
-                                                break $q783;
+                                                $a749 = false;
+                                                break $q748;
                                               }
                                             }
                                           }
                                         }
-                                        $c777 = $b(M_TLC.Assert(ctx, $a784, ctx.S[25]));
+                                        $c742 = $b(M_TLC.Assert(ctx, $a749, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      if ($c777) {
-                                        let $t785;
+                                      if ($c742) {
+                                        let $t750;
                                         try {
-                                          $t785 = core.union(
+                                          $t750 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p767, $L[73])),
-                                            d_Range$4(ctx, s, n, $p767),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p732, $L[73])),
+                                            d_Range$4(ctx, s, n, $p732),
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[0] = $t785;
+                                        n[0] = $t750;
                                         {
-                                          let $c689;
+                                          let $c654;
                                           try {
-                                            $c689 = !core.eq(
+                                            $c654 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -7693,7 +7128,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(269, $e);
                                           }
-                                          if ($c689) {
+                                          if ($c654) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7710,57 +7145,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t786;
+                            let $t751;
                             try {
-                              $t786 = s[0];
+                              $t751 = s[0];
                             } catch ($e) {
                               throw $at(264, $e);
                             }
-                            n[0] = $t786;
-                            let $t787;
+                            n[0] = $t751;
+                            let $t752;
                             try {
-                              $t787 = s[1];
+                              $t752 = s[1];
                             } catch ($e) {
                               throw $at(265, $e);
                             }
-                            n[1] = $t787;
-                            let $s789: readonly Value[];
+                            n[1] = $t752;
+                            let $s754: readonly Value[];
                             try {
-                              $s789 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
+                              $s754 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
                             } catch ($e) {
                               throw $at(266, $e);
                             }
-                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                              const $x788 = $s789[$i790];
-                              const v_n791 = $x788;
-                              let $c792;
+                            for (let $i755 = 0; $i755 < $s754.length; $i755++) {
+                              const $x753 = $s754[$i755];
+                              const v_n756 = $x753;
+                              let $c757;
                               try {
-                                $c792 = false;
-                                $q793: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n791))) {
-                                    $c792 = true;
-                                    break $q793;
+                                $c757 = false;
+                                $q758: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n756))) {
+                                    $c757 = true;
+                                    break $q758;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(267, $e);
                               }
-                              if ($c792) {
-                                let $t794;
+                              if ($c757) {
+                                let $t759;
                                 try {
-                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 208);
+                                  $t759 = core.exceptKey(ctx, s[2], v_n756, d_nodeUp$0(ctx, s, n), $exceptWarning, 208);
                                 } catch ($e) {
                                   throw $at(268, $e);
                                 }
-                                n[2] = $t794;
+                                n[2] = $t759;
                                 {
-                                  let $c689;
+                                  let $c654;
                                   try {
-                                    $c689 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c654 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(269, $e);
                                   }
-                                  if ($c689) {
+                                  if ($c654) {
                                     throw $ENABLED;
                                   }
                                 }

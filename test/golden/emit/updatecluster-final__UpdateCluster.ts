@@ -767,8 +767,8 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
-          7,
-          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          9,
+          (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -782,8 +782,8 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
-                  9,
-                  (ctx.K[8] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  11,
+                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -804,8 +804,8 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
-                  11,
-                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  13,
+                  (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -1234,26 +1234,36 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(164, $e);
-            }
-          }),
+          ctx.K[14] ??
+            core.constantLet(
+              ctx,
+              14,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(164, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(165, $e);
-            }
-          }),
+          ctx.K[15] ??
+            core.constantLet(
+              ctx,
+              15,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(165, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -2366,14 +2376,26 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t0 =
+          ctx.K[0] ??
+          core.constantLet(
+            ctx,
+            0,
+            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(0, $e);
       }
       n[3] = $t0;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t2 =
+          ctx.K[1] ??
+          core.constantLet(
+            ctx,
+            1,
+            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2486,8 +2508,8 @@ const spec: CompiledSpec = {
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-                  1,
-                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  3,
+                  (ctx.K[2] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2514,8 +2536,8 @@ const spec: CompiledSpec = {
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                          3,
-                          (ctx.K[2] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                          5,
+                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     ) {
@@ -2549,8 +2571,8 @@ const spec: CompiledSpec = {
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                          5,
-                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          7,
+                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {
@@ -2632,7 +2654,7 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        (() => {
+        LT.quantified($L[134], "walked", () => {
           const $fs174: LT.Temporal[] = [];
           let $once178: readonly Value[] | undefined;
           let $s181: readonly Value[];
@@ -3867,7 +3889,7 @@ const spec: CompiledSpec = {
             }
           }
           return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
-        })(),
+        }),
       ];
     },
     properties: [

@@ -784,8 +784,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
-          7,
-          (ctx.K[6] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          9,
+          (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
@@ -799,8 +799,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
-                  9,
-                  (ctx.K[8] ??= core.tuple(
+                  11,
+                  (ctx.K[10] ??= core.tuple(
                     ctx,
                     ctx.S[0],
                     ctx.S[3],
@@ -833,8 +833,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
-                  11,
-                  (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  13,
+                  (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -1312,26 +1312,36 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(178, $e);
-            }
-          }),
+          ctx.K[14] ??
+            core.constantLet(
+              ctx,
+              14,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(178, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
-            try {
-              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-            } catch ($e) {
-              throw $at(179, $e);
-            }
-          }),
+          ctx.K[15] ??
+            core.constantLet(
+              ctx,
+              15,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
+                try {
+                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+                } catch ($e) {
+                  throw $at(179, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -2550,14 +2560,26 @@ const spec: CompiledSpec = {
       ];
       let $t0;
       try {
-        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t0 =
+          ctx.K[0] ??
+          core.constantLet(
+            ctx,
+            0,
+            core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(0, $e);
       }
       n[5] = $t0;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        $t2 =
+          ctx.K[1] ??
+          core.constantLet(
+            ctx,
+            1,
+            core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          );
       } catch ($e) {
         throw $at(1, $e);
       }
@@ -2670,8 +2692,8 @@ const spec: CompiledSpec = {
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
-                  1,
-                  (ctx.K[0] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                  3,
+                  (ctx.K[2] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               );
             } catch ($e) {
@@ -2698,8 +2720,8 @@ const spec: CompiledSpec = {
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
-                          3,
-                          (ctx.K[2] ??= core.tuple(
+                          5,
+                          (ctx.K[4] ??= core.tuple(
                             ctx,
                             ctx.S[0],
                             ctx.S[3],
@@ -2745,8 +2767,8 @@ const spec: CompiledSpec = {
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          5,
-                          (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                          7,
+                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     ) {
@@ -2828,7 +2850,7 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        (() => {
+        LT.quantified($L[144], "walked", () => {
           const $fs191: LT.Temporal[] = [];
           let $once195: readonly Value[] | undefined;
           let $s198: readonly Value[];
@@ -4212,7 +4234,7 @@ const spec: CompiledSpec = {
             }
           }
           return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
-        })(),
+        }),
       ];
     },
     properties: [

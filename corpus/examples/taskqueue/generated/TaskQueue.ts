@@ -645,27 +645,27 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], (ctx.K[13] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
       $b(
         core.inSet(
           ctx,
           s[1],
-          (ctx.K[18] ??= core.fcnSet(
+          (ctx.K[19] ??= core.fcnSet(
             ctx,
             ctx.C[0],
-            (ctx.K[17] ??= core.recordSet(
+            (ctx.K[18] ??= core.recordSet(
               ctx,
               ["state", "task"],
               [
-                (ctx.K[14] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[16] ??= core.union(ctx, ctx.C[1], (ctx.K[15] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
               ],
             )),
           )),
         ),
       ) &&
       $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[19] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+      $b(core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
     throw $at(41, $e);
@@ -722,7 +722,7 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1], $FS[9]), ctx.S[0])) &&
-      $b(core.neq(ctx, s[0], (ctx.K[22] ??= core.tuple(ctx)))) &&
+      $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -795,9 +795,9 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S104 = (ctx.K[26] ??= core.fcnSet(
+            const $S104 = (ctx.K[27] ??= core.fcnSet(
               ctx,
-              (ctx.K[25] ??= M_Naturals.interval(ctx, 1, (ctx.K[24] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+              (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
             if (!core.isReducible($S104)) {
@@ -822,16 +822,21 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
-            try {
-              return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
-            } catch ($e) {
-              throw $at(62, $e);
-            }
-          }),
+          ctx.K[28] ??
+            core.constantLet(
+              ctx,
+              28,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
+                try {
+                  return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
+                } catch ($e) {
+                  throw $at(62, $e);
+                }
+              }),
+            ),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
@@ -904,7 +909,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c31) {
                   let $c32;
                   try {
-                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[5] ??= core.tuple(ctx))));
+                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
                   } catch ($e) {
                     throw $at(12, $e);
                   }
@@ -1182,7 +1187,7 @@ const spec: CompiledSpec = {
         try {
           return $b(
             $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
-              $b((ctx.K[21] ??= core.neq(ctx, ctx.C[1], (ctx.K[20] ??= core.setEnum(ctx))))),
+              $b((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx))))),
           );
         } catch ($e) {
           throw $at(48, $e);
@@ -1231,16 +1236,22 @@ const spec: CompiledSpec = {
         n[0] = $xs1[$j2];
         let $t20;
         try {
-          $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
-            core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
-          );
+          $t20 =
+            ctx.K[4] ??
+            core.constantLet(
+              ctx,
+              4,
+              core.fcnCons(ctx, ctx.C[0], (v_w21) =>
+                core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
+              ),
+            );
         } catch ($e) {
           throw $at(5, $e);
         }
         n[1] = $t20;
         let $t22;
         try {
-          $t22 = ctx.K[4] ??= core.setEnum(ctx);
+          $t22 = ctx.K[5] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(6, $e);
         }
@@ -1275,7 +1286,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[0], (ctx.K[6] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
+              return $b(core.inSet(ctx, s[0], (ctx.K[7] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
             } catch ($e) {
               throw $at(42, $e);
             }
@@ -1293,15 +1304,19 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   s[1],
-                  (ctx.K[11] ??= core.fcnSet(
+                  (ctx.K[12] ??= core.fcnSet(
                     ctx,
                     ctx.C[0],
-                    (ctx.K[10] ??= core.recordSet(
+                    (ctx.K[11] ??= core.recordSet(
                       ctx,
                       ["state", "task"],
                       [
-                        (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        (ctx.K[9] ??= core.union(ctx, ctx.C[1], (ctx.K[8] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                        (ctx.K[8] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                        (ctx.K[10] ??= core.union(
+                          ctx,
+                          ctx.C[1],
+                          (ctx.K[9] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))),
+                        )),
                       ],
                     )),
                   )),
@@ -1334,7 +1349,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
+              return $b(core.inSet(ctx, s[3], (ctx.K[13] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
             } catch ($e) {
               throw $at(45, $e);
             }
@@ -1377,7 +1392,7 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        (() => {
+        LT.quantified($L[49], "walked", () => {
           const $fs76: LT.Temporal[] = [];
           let $s78: readonly Value[];
           try {
@@ -1422,7 +1437,7 @@ const spec: CompiledSpec = {
                               if ($c85) {
                                 let $c86;
                                 try {
-                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))));
+                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
                                 } catch ($e) {
                                   throw $at(12, $e);
                                 }
@@ -1618,7 +1633,7 @@ const spec: CompiledSpec = {
             );
           }
           return $fs76.length === 0 ? LT.constant(true) : LT.and($fs76);
-        })(),
+        }),
       ];
     },
     properties: [
