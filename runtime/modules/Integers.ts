@@ -4,43 +4,15 @@
 // then applies everywhere (TLC-SEMANTICS §0.6, §8).
 
 import type { EvalContext } from "../check/spec.js";
-import { INT, addInt, interval as makeInterval, mulInt, negInt, subInt, type SetValue, type Value } from "../values/index.js";
+import { INT, negInt, type SetValue, type Value } from "../values/index.js";
 import * as Naturals from "./Naturals.js";
-import { castFailure, expt, modulo } from "./Naturals.js";
+import { castFailure, javaIntOperators } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
 
 export { lt, le, gt, ge, Nat } from "./Naturals.js";
 
-// Naturals' operators as tlc2.module.Integers' Java methods (named so in a failed cast, Naturals.ts `castFailure`).
-export function plus(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Plus", [a, b]);
-  return addInt(a, b);
-}
-
-export function minus(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Minus", [a, b]);
-  return subInt(a, b);
-}
-
-export function times(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Times", [a, b]);
-  return mulInt(a, b);
-}
-
-export function pow(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Expt", [a, b]);
-  return expt(a, b);
-}
-
-export function interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "DotDot", [a, b], "IntervalValue");
-  return makeInterval(a, b);
-}
-
-export function mod(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Integers", "Mod", [a, b]);
-  return modulo(a, b);
-}
+// Naturals' operators as tlc2.module.Integers' Java methods (named so in a failed cast).
+export const { plus, minus, times, pow, interval, mod } = javaIntOperators("Integers");
 
 export function Int(_ctx: EvalContext): SetValue {
   return INT;

@@ -30,25 +30,30 @@ export function castFailure(cls: "Naturals" | "Integers", method: string, args: 
   });
 }
 
-export function plus(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Plus", [a, b]);
-  return addInt(a, b);
+/**
+ * The operators both tlc2.module.Naturals and tlc2.module.Integers implement as Java methods: the
+ * same arithmetic, with the class named in a failed cast (`castFailure`).
+ */
+export function javaIntOperators(cls: "Naturals" | "Integers") {
+  const int2 = (method: string, op: (a: number, b: number) => number) => (_ctx: EvalContext, a: Value, b: Value): number => {
+    if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, method, [a, b]);
+    return op(a, b);
+  };
+  return {
+    plus: int2("Plus", addInt),
+    minus: int2("Minus", subInt),
+    times: int2("Times", mulInt),
+    pow: int2("Expt", expt),
+    mod: int2("Mod", modulo),
+    /** `a..b`, kept symbolic; `1..0` is empty. */
+    interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
+      if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "DotDot", [a, b], "IntervalValue");
+      return makeInterval(a, b);
+    },
+  };
 }
 
-export function minus(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Minus", [a, b]);
-  return subInt(a, b);
-}
-
-export function times(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Times", [a, b]);
-  return mulInt(a, b);
-}
-
-export function pow(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Expt", [a, b]);
-  return expt(a, b);
-}
+export const { plus, minus, times, pow, mod, interval } = javaIntOperators("Naturals");
 
 /** `x^n` on integers: TLC's Expt checks after the casts. */
 export function expt(x: number, n: number): number {
@@ -71,12 +76,6 @@ export function gt(_ctx: EvalContext, a: Value, b: Value): boolean {
 
 export function ge(_ctx: EvalContext, a: Value, b: Value): boolean {
   return intArg(a, ">=", "first") >= intArg(b, ">=", "second");
-}
-
-/** `a..b`, kept symbolic; `1..0` is empty. */
-export function interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "DotDot", [a, b], "IntervalValue");
-  return makeInterval(a, b);
 }
 
 function divisor(b: number): number {
@@ -103,12 +102,6 @@ export function floorDiv(_ctx: EvalContext, a: Value, b: Value): number {
   let q = (x / n) | 0;
   if ((x % n !== 0) && ((x < 0) !== (n < 0))) q--;
   return q;
-}
-
-/** `a % b`: needs b > 0, result in 0..b-1. */
-export function mod(_ctx: EvalContext, a: Value, b: Value): number {
-  if (typeof a !== "number" || typeof b !== "number") throw castFailure("Naturals", "Mod", [a, b]);
-  return modulo(a, b);
 }
 
 /** `x % n` on integers: TLC's Mod checks n > 0 after the casts. */
