@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -145,8 +147,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 18, endLine: 129, endColumn: 24 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
@@ -183,8 +185,15 @@ const $L: readonly SourceLocation[] = [
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 8, endLine: 51, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 8, endLine: 52, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 8, endLine: 53, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 8, endLine: 54, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 8, endLine: 55, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -724,7 +733,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(97, $e);
+    throw $at(98, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -733,30 +742,36 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-      $b(
+      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[124], $L[125]) &&
+      $bt(core.inSet(ctx, s[5], core.booleanSet(ctx)), 2, $L[124], $L[126]) &&
+      $bt(
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
           9,
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
+        2,
+        $L[124],
+        $L[127],
       ) &&
-      $b(
+      $bt(
         (() => {
           const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   11,
                   (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
+                11,
+                $L[128],
+                $L[128],
               )
             ) {
               return false;
@@ -764,21 +779,27 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[124],
+        $L[128],
       ) &&
-      $b(
+      $bt(
         (() => {
           const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   13,
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
+                11,
+                $L[130],
+                $L[130],
               )
             ) {
               return false;
@@ -786,6 +807,9 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[124],
+        $L[130],
       )
     );
   } catch ($e) {
@@ -818,7 +842,7 @@ function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
+      $bt(
         core.eq(
           ctx,
           s[3],
@@ -835,8 +859,11 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
               }),
             ),
         ),
+        2,
+        $L[136],
+        $L[135],
       ) &&
-      $b(
+      $bt(
         core.eq(
           ctx,
           s[4],
@@ -848,18 +875,21 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
                 try {
                   return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
                 } catch ($e) {
-                  throw $at(135, $e);
+                  throw $at(137, $e);
                 }
               }),
             ),
         ),
+        2,
+        $L[136],
+        $L[138],
       ) &&
-      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
-      $b(core.eq(ctx, s[0], 0)) &&
-      $b(core.eq(ctx, s[7], 0)) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.eq(ctx, s[5], false))
+      $bt(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])), 2, $L[136], $L[139]) &&
+      $bt(core.eq(ctx, s[0], 0), 2, $L[136], $L[140]) &&
+      $bt(core.eq(ctx, s[7], 0), 2, $L[136], $L[141]) &&
+      $bt(core.eq(ctx, s[1], 0), 2, $L[136], $L[142]) &&
+      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[136], $L[6]) &&
+      $bt(core.eq(ctx, s[5], false), 2, $L[136], $L[143])
     );
   } catch ($e) {
     throw $at(136, $e);
@@ -1709,17 +1739,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c122 = false;
                         $q124: {
-                          if ($b(v_ok121)) {
+                          if ($bt(v_ok121, 6, $L[97])) {
                             $c122 = true;
                             break $q124;
                           }
                           if (
-                            $b(
+                            $bt(
                               core.eq(
                                 ctx,
                                 core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
+                              7,
+                              $L[97],
                             )
                           ) {
                             $c122 = true;
@@ -1727,7 +1759,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(98, $e);
+                        throw $at(97, $e);
                       }
                       if ($c122) {
                         let $t125;
@@ -2120,13 +2152,16 @@ const spec: CompiledSpec = {
                     const $x152 = $s153[$i154];
                     const v_r155 = $x152;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           5,
                           (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
+                        11,
+                        $L[128],
+                        $L[128],
                       )
                     ) {
                       return false;
@@ -2155,13 +2190,16 @@ const spec: CompiledSpec = {
                     const $x156 = $s157[$i158];
                     const v_w159 = $x156;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           7,
                           (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
+                        11,
+                        $L[130],
+                        $L[130],
                       )
                     ) {
                       return false;

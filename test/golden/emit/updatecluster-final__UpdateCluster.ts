@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -147,8 +149,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 18, endLine: 129, endColumn: 24 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
@@ -183,29 +185,76 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 8, endLine: 43, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 17, endLine: 39, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 43, endLine: 179, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 20, endLine: 179, endColumn: 68 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 27, endLine: 179, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 13, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 22, endLine: 161, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 39, endLine: 161, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 8, endLine: 84, endColumn: 101 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 14, endLine: 82, endColumn: 92 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 17, endLine: 82, endColumn: 92 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 14, endLine: 84, endColumn: 101 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 17, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 8, endLine: 96, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 117, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 113, endColumn: 92 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 21, endLine: 109, endColumn: 100 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 24, endLine: 109, endColumn: 100 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 21, endLine: 113, endColumn: 92 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 24, endLine: 113, endColumn: 92 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 13, endLine: 117, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 16, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 9, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 17, endLine: 135, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 20, endLine: 135, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 17, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 28, endLine: 141, endColumn: 87 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 25, endLine: 141, endColumn: 87 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 25, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 28, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
@@ -213,10 +262,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 20, endLine: 186, endColumn: 28 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 11, endLine: 186, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 8, endLine: 51, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 8, endLine: 52, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 8, endLine: 53, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 8, endLine: 54, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 8, endLine: 55, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -752,7 +809,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(97, $e);
+    throw $at(98, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -761,30 +818,36 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-      $b(
+      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[124], $L[125]) &&
+      $bt(core.inSet(ctx, s[5], core.booleanSet(ctx)), 2, $L[124], $L[126]) &&
+      $bt(
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
           9,
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
+        2,
+        $L[124],
+        $L[127],
       ) &&
-      $b(
+      $bt(
         (() => {
           const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   11,
                   (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
+                11,
+                $L[128],
+                $L[128],
               )
             ) {
               return false;
@@ -792,21 +855,27 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[124],
+        $L[128],
       ) &&
-      $b(
+      $bt(
         (() => {
           const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   13,
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
+                11,
+                $L[130],
+                $L[130],
               )
             ) {
               return false;
@@ -814,6 +883,9 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[124],
+        $L[130],
       )
     );
   } catch ($e) {
@@ -823,26 +895,34 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
 }
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
   try {
-    let l_newV185$v: Value | undefined;
+    let l_newV186$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r184), ctx.S[2], $FS[21]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
-      $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r185), ctx.S[2], $FS[21]), ctx.S[0]),
+        2,
+        $L[11],
+        $L[12],
+      ) &&
+      $bt(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1))), 2, $L[11], $L[140]) &&
+      $bt(
         core.eq(
           ctx,
           $nx(n, 3, "requests"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-            [p_r184, ctx.S[4]],
-            ($old187) => (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)),
+            core.exceptKey2(ctx, s[3], p_r185, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+            [p_r185, ctx.S[4]],
+            ($old188) => (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)),
             () => $exceptWarning(ctx, 14),
           ),
         ),
+        2,
+        $L[11],
+        $L[141],
       ) &&
-      $b(
+      $bt(
         core.eq(
           ctx,
           core.tuple(
@@ -856,39 +936,53 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
           ),
           core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
         ),
+        2,
+        $L[11],
+        $L[142],
       )
     );
   } catch ($e) {
-    throw $at(138, $e);
+    throw $at(143, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(139, $e);
+    throw $at(144, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[23]), ctx.S[3])) &&
-      $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[24])))
-          ? $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[2], $FS[23]), ctx.S[3]),
+        2,
+        $L[22],
+        $L[23],
+      ) &&
+      $bt(
+        $bt(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[24])), 0, $L[149])
+          ? $bt(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[5], $exceptWarning, 25),
               ),
+              2,
+              $L[151],
+              $L[150],
             ) &&
-              $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[25])),
+              $bt(
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[25])),
+                2,
+                $L[151],
+                $L[152],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -902,15 +996,21 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
                   ),
                   core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
                 ),
+                2,
+                $L[151],
+                $L[153],
               )
-          : $b(
+          : $bt(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 34),
+                core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[6], $exceptWarning, 34),
               ),
+              2,
+              $L[155],
+              $L[154],
             ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -925,48 +1025,65 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
                   ),
                   core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
                 ),
+                2,
+                $L[155],
+                $L[156],
               ),
+        2,
+        $L[22],
+        $L[149],
       )
     );
   } catch ($e) {
     throw $at(22, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
   try {
     return (
-      $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w228), ctx.S[2], $FS[29]), ctx.S[0])) &&
-      $b(core.eq(ctx, s[5], false)) &&
-      $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7])),
+      $bt(core.neq(ctx, s[1], s[0]), 2, $L[46], $L[47]) &&
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w229), ctx.S[2], $FS[29]), ctx.S[0]),
+        2,
+        $L[46],
+        $L[48],
       ) &&
-      $b(
+      $bt(core.eq(ctx, s[5], false), 2, $L[46], $L[49]) &&
+      $bt(
+        $bt(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]), 3, $L[161], $L[50]) ||
+          $bt(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]), 3, $L[161], $L[51]),
+        2,
+        $L[46],
+        $L[161],
+      ) &&
+      $bt(
         core.eq(
           ctx,
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w228), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w228, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w229), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w229, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w228, ctx.S[4]],
-                  ($old229) => s[1],
+                  [p_w229, ctx.S[4]],
+                  ($old230) => s[1],
                   () => $exceptWarning(ctx, 52),
                 ),
-            p_w228,
+            p_w229,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
             52,
           ),
         ),
+        2,
+        $L[46],
+        $L[162],
       ) &&
-      $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), true)) &&
-      $b(
+      $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), true), 2, $L[46], $L[163]) &&
+      $bt(
         core.eq(
           ctx,
           core.tuple(
@@ -980,38 +1097,52 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
           ),
           core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
         ),
+        2,
+        $L[46],
+        $L[164],
       )
     );
   } catch ($e) {
     throw $at(46, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[2], $FS[35]), ctx.S[8])) &&
-      $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[36]), s[1]))
-          ? $b(s[6])
-            ? $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[2], $FS[35]), ctx.S[8]),
+        2,
+        $L[61],
+        $L[62],
+      ) &&
+      $bt(
+        $bt(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[36]), s[1]), 0, $L[169])
+          ? $bt(s[6], 0, $L[170])
+            ? $bt(
                 core.eq(
                   ctx,
                   $nx(n, 2, "cluster"),
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[37]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[37]), ctx.S[9]],
                   ),
                 ),
+                2,
+                $L[172],
+                $L[171],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 66),
+                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 66),
                 ),
+                2,
+                $L[172],
+                $L[173],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1025,24 +1156,30 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                   ),
                   core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
                 ),
+                2,
+                $L[172],
+                $L[174],
               )
-            : $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
-              $b(
+            : $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false), 2, $L[176], $L[175]) &&
+              $bt(
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 75),
-                    p_w249,
+                    core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                    p_w250,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
                     75,
                   ),
                 ),
+                2,
+                $L[176],
+                $L[177],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1056,24 +1193,30 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                   ),
                   core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
                 ),
+                2,
+                $L[176],
+                $L[178],
               )
-          : $b(
+          : $bt(
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 83),
-                  p_w249,
+                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                  p_w250,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
                   83,
                 ),
               ),
+              2,
+              $L[180],
+              $L[179],
             ) &&
-              $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
-              $b(
+              $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false), 2, $L[180], $L[181]) &&
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1087,66 +1230,90 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                   ),
                   core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
                 ),
+                2,
+                $L[180],
+                $L[182],
               ),
+        2,
+        $L[61],
+        $L[169],
       )
     );
   } catch ($e) {
     throw $at(61, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[2], $FS[41]), ctx.S[10])) &&
-      $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
-      $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[2], $FS[41]), ctx.S[10]),
+        2,
+        $L[92],
+        $L[93],
+      ) &&
+      $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false), 2, $L[92], $L[187]) &&
+      $bt(
         (() => {
-          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
-          for (let $i294 = 0; $i294 < $s293.length; $i294++) {
-            const $x292 = $s293[$i294];
-            const v_ok295 = $x292;
+          const $s294 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+          for (let $i295 = 0; $i295 < $s294.length; $i295++) {
+            const $x293 = $s294[$i295];
+            const v_ok296 = $x293;
             if (
-              $b(
-                $b(
-                  $b(v_ok295) ||
-                    $b(
+              $bt(
+                $bt(
+                  $bt(v_ok296, 6, $L[97]) ||
+                    $bt(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[42]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[42]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
+                      7,
+                      $L[97],
                     ),
+                  0,
+                  $L[188],
                 )
-                  ? $b(
+                  ? $bt(
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
                         core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99),
                       ),
+                      2,
+                      $L[190],
+                      $L[189],
                     ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[43]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[43]),
                         ),
+                        2,
+                        $L[190],
+                        $L[191],
                       ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                            p_w291,
+                            core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                            p_w292,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
                             102,
                           ),
                         ),
+                        2,
+                        $L[190],
+                        $L[192],
                       ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           core.tuple(
@@ -1158,34 +1325,45 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                           ),
                           core.tuple(ctx, s[6], s[7], s[1], s[3]),
                         ),
+                        2,
+                        $L[190],
+                        $L[193],
                       )
-                  : $b(
+                  : $bt(
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
                         core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108),
                       ),
+                      2,
+                      $L[195],
+                      $L[194],
                     ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 110),
-                            p_w291,
+                            core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                            p_w292,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
                             110,
                           ),
                         ),
+                        2,
+                        $L[195],
+                        $L[196],
                       ) &&
-                      $b(
-                        $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[44]), s[1]),
+                      $bt(
+                        $bt(
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[44]), s[1]),
+                          0,
+                          $L[197],
                         )
-                          ? $b(
+                          ? $bt(
                               core.eq(
                                 ctx,
                                 core.tuple(
@@ -1198,9 +1376,17 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                                 ),
                                 core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
                               ),
+                              2,
+                              $L[199],
+                              $L[198],
                             )
-                          : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
-                              $b(
+                          : $bt(
+                              core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n)),
+                              2,
+                              $L[201],
+                              $L[200],
+                            ) &&
+                              $bt(
                                 core.eq(
                                   ctx,
                                   core.tuple(
@@ -1212,8 +1398,17 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                                   ),
                                   core.tuple(ctx, s[6], s[7], s[0], s[3]),
                                 ),
+                                2,
+                                $L[201],
+                                $L[202],
                               ),
+                        2,
+                        $L[195],
+                        $L[197],
                       ),
+                11,
+                $L[95],
+                $L[95],
               )
             ) {
               return true;
@@ -1221,6 +1416,9 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
           }
           return false;
         })(),
+        2,
+        $L[92],
+        $L[95],
       )
     );
   } catch ($e) {
@@ -1230,7 +1428,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
+      $bt(
         core.eq(
           ctx,
           s[3],
@@ -1238,17 +1436,20 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             core.constantLet(
               ctx,
               14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r345: Value): Value => {
                 try {
                   return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
                 } catch ($e) {
-                  throw $at(164, $e);
+                  throw $at(212, $e);
                 }
               }),
             ),
         ),
+        2,
+        $L[214],
+        $L[213],
       ) &&
-      $b(
+      $bt(
         core.eq(
           ctx,
           s[4],
@@ -1256,25 +1457,28 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             core.constantLet(
               ctx,
               15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w346: Value): Value => {
                 try {
                   return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
                 } catch ($e) {
-                  throw $at(165, $e);
+                  throw $at(215, $e);
                 }
               }),
             ),
         ),
+        2,
+        $L[214],
+        $L[216],
       ) &&
-      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
-      $b(core.eq(ctx, s[0], 0)) &&
-      $b(core.eq(ctx, s[7], 0)) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.eq(ctx, s[5], false))
+      $bt(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])), 2, $L[214], $L[217]) &&
+      $bt(core.eq(ctx, s[0], 0), 2, $L[214], $L[218]) &&
+      $bt(core.eq(ctx, s[7], 0), 2, $L[214], $L[219]) &&
+      $bt(core.eq(ctx, s[1], 0), 2, $L[214], $L[220]) &&
+      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[214], $L[6]) &&
+      $bt(core.eq(ctx, s[5], false), 2, $L[214], $L[221])
     );
   } catch ($e) {
-    throw $at(166, $e);
+    throw $at(214, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2121,17 +2325,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c122 = false;
                         $q124: {
-                          if ($b(v_ok121)) {
+                          if ($bt(v_ok121, 6, $L[97])) {
                             $c122 = true;
                             break $q124;
                           }
                           if (
-                            $b(
+                            $bt(
                               core.eq(
                                 ctx,
                                 core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
+                              7,
+                              $L[97],
                             )
                           ) {
                             $c122 = true;
@@ -2139,7 +2345,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(98, $e);
+                        throw $at(97, $e);
                       }
                       if ($c122) {
                         let $t125;
@@ -2532,13 +2738,16 @@ const spec: CompiledSpec = {
                     const $x152 = $s153[$i154];
                     const v_r155 = $x152;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           5,
                           (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
+                        11,
+                        $L[128],
+                        $L[128],
                       )
                     ) {
                       return false;
@@ -2567,13 +2776,16 @@ const spec: CompiledSpec = {
                     const $x156 = $s157[$i158];
                     const v_w159 = $x156;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           7,
                           (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
+                        11,
+                        $L[130],
+                        $L[130],
                       )
                     ) {
                       return false;
@@ -2612,26 +2824,34 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S168 = core.domainAt(ctx, s[4], $L[133]);
+                  const $S168 = core.domainAt(ctx, s[4], $L[135]);
                   if (!core.isReducible($S168)) {
-                    const $p170 = ($x169: Value): boolean => {
-                      return $b(
+                    const $p170 = ($x169: Value, $w171: number = 13): boolean => {
+                      return $bt(
                         core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
+                        $w171,
+                        $L[134],
+                        $L[133],
                       );
                     };
                     return core.lazySetFilter(ctx, $S168, $p170);
                   }
-                  const $s171 = core.enumerateRaw(ctx, $S168);
-                  let $r173: Value[] | undefined;
-                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                    const $x169 = $s171[$i172];
+                  const $s172 = core.enumerateRaw(ctx, $S168);
+                  let $r174: Value[] | undefined;
+                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+                    const $x169 = $s172[$i173];
                     if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]))
+                      $bt(
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
+                        12,
+                        $L[134],
+                        $L[133],
+                      )
                     ) {
-                      if ($r173 !== undefined) $r173.push($x169);
-                    } else if ($r173 === undefined) $r173 = $s171.slice(0, $i172);
+                      if ($r174 !== undefined) $r174.push($x169);
+                    } else if ($r174 === undefined) $r174 = $s172.slice(0, $i173);
                   }
-                  return core.filtered(ctx, $S168, $r173 ?? $s171);
+                  return core.filtered(ctx, $S168, $r174 ?? $s172);
                 })(),
               ),
               2,
@@ -2654,33 +2874,33 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[134], "walked", () => {
-          const $fs174: LT.Temporal[] = [];
-          let $once178: readonly Value[] | undefined;
-          let $s181: readonly Value[];
+        LT.quantified($L[136], "walked", () => {
+          const $fs175: LT.Temporal[] = [];
+          let $once179: readonly Value[] | undefined;
+          let $s182: readonly Value[];
           try {
-            $s181 = core.enumerateSorted(ctx, ctx.C[1], $L[136]);
+            $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[138]);
           } catch ($e) {
-            throw $at(134, $e);
+            throw $at(136, $e);
           }
-          for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-            const $x180 = $s181[$i182];
-            const v_w183 = $x180;
-            let $s176: readonly Value[];
+          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
+            const $x181 = $s182[$i183];
+            const v_w184 = $x181;
+            let $s177: readonly Value[];
             try {
-              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0], $L[135]);
+              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0], $L[137]);
             } catch ($e) {
-              throw $at(134, $e);
+              throw $at(136, $e);
             }
-            for (let $i177 = 0; $i177 < $s176.length; $i177++) {
-              const $x175 = $s176[$i177];
-              const v_r179 = $x175;
-              $fs174.push(
+            for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+              const $x176 = $s177[$i178];
+              const v_r180 = $x176;
+              $fs175.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[139], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2688,96 +2908,96 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p189: Value;
+                                let $p190: Value;
                                 try {
-                                  $p189 = v_r179;
+                                  $p190 = v_r180;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(146, $e);
                                 }
                                 {
-                                  let l_newV190$v: Value | undefined;
-                                  let $c191;
+                                  let l_newV191$v: Value | undefined;
+                                  let $c192;
                                   try {
-                                    $c191 = $b(
+                                    $c192 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p189), ctx.S[2], $FS[22]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p190), ctx.S[2], $FS[22]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if ($c191) {
-                                    let $t192;
+                                  if ($c192) {
+                                    let $t193;
                                     try {
-                                      $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t193 = l_newV191$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
-                                    n[7] = $t192;
-                                    let $t193;
+                                    n[7] = $t193;
+                                    let $t194;
                                     try {
-                                      $t193 = core.except(
+                                      $t194 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-                                        [$p189, ctx.S[4]],
-                                        ($old195) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                        core.exceptKey2(ctx, s[3], $p190, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+                                        [$p190, ctx.S[4]],
+                                        ($old196) => (l_newV191$v ??= M_Integers.plus(ctx, s[7], 1)),
                                         () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[3] = $t193;
-                                    let $t196;
+                                    n[3] = $t194;
+                                    let $t197;
                                     try {
-                                      $t196 = s[6];
+                                      $t197 = s[6];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[6] = $t196;
-                                    let $t197;
+                                    n[6] = $t197;
+                                    let $t198;
                                     try {
-                                      $t197 = s[0];
+                                      $t198 = s[0];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[0] = $t197;
-                                    let $t198;
+                                    n[0] = $t198;
+                                    let $t199;
                                     try {
-                                      $t198 = s[1];
+                                      $t199 = s[1];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[1] = $t198;
-                                    let $t199;
+                                    n[1] = $t199;
+                                    let $t200;
                                     try {
-                                      $t199 = s[2];
+                                      $t200 = s[2];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[2] = $t199;
-                                    let $t200;
+                                    n[2] = $t200;
+                                    let $t201;
                                     try {
-                                      $t200 = s[4];
+                                      $t201 = s[4];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[4] = $t200;
-                                    let $t201;
+                                    n[4] = $t201;
+                                    let $t202;
                                     try {
-                                      $t201 = s[5];
+                                      $t202 = s[5];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
-                                    n[5] = $t201;
-                                    let $c188;
+                                    n[5] = $t202;
+                                    let $c189;
                                     try {
-                                      $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c189 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(142, $e);
+                                      throw $at(147, $e);
                                     }
-                                    if ($c188) {
+                                    if ($c189) {
                                       throw $ENABLED;
                                     }
                                     n[5] = undefined;
@@ -2798,19 +3018,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[139], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r179)) &&
+                            $b(d_Submit$2(ctx, s, n, v_r180)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -2818,7 +3038,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2826,102 +3046,102 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p207: Value;
                                 try {
-                                  $p206 = v_r179;
+                                  $p207 = v_r180;
                                 } catch ($e) {
-                                  throw $at(145, $e);
+                                  throw $at(158, $e);
                                 }
-                                let $c207;
+                                let $c208;
                                 try {
-                                  $c207 = $b(
+                                  $c208 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                if ($c207) {
-                                  let $c208;
+                                if ($c208) {
+                                  let $c209;
                                   try {
-                                    $c208 = $b(
+                                    $c209 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[27]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[27]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
-                                  if ($c208) {
-                                    let $t210;
+                                  if ($c209) {
+                                    let $t211;
                                     try {
-                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                                      $t211 = core.exceptKey2(ctx, s[3], $p207, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    n[3] = $t210;
-                                    let $t212;
+                                    n[3] = $t211;
+                                    let $t213;
                                     try {
-                                      $t212 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[28]);
+                                      $t213 = core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[28]);
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[1] = $t212;
-                                    let $t213;
+                                    n[1] = $t213;
+                                    let $t214;
                                     try {
-                                      $t213 = s[6];
+                                      $t214 = s[6];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[6] = $t213;
-                                    let $t214;
+                                    n[6] = $t214;
+                                    let $t215;
                                     try {
-                                      $t214 = s[7];
+                                      $t215 = s[7];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[7] = $t214;
-                                    let $t215;
+                                    n[7] = $t215;
+                                    let $t216;
                                     try {
-                                      $t215 = s[0];
+                                      $t216 = s[0];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[0] = $t215;
-                                    let $t216;
+                                    n[0] = $t216;
+                                    let $t217;
                                     try {
-                                      $t216 = s[2];
+                                      $t217 = s[2];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[2] = $t216;
-                                    let $t217;
+                                    n[2] = $t217;
+                                    let $t218;
                                     try {
-                                      $t217 = s[4];
+                                      $t218 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t217;
-                                    let $t218;
+                                    n[4] = $t218;
+                                    let $t219;
                                     try {
-                                      $t218 = s[5];
+                                      $t219 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t218;
+                                    n[5] = $t219;
                                     {
-                                      let $c205;
+                                      let $c206;
                                       try {
-                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(159, $e);
                                       }
-                                      if ($c205) {
+                                      if ($c206) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -2934,70 +3154,70 @@ const spec: CompiledSpec = {
                                     n[1] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t219;
+                                    let $t220;
                                     try {
-                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                                      $t220 = core.exceptKey2(ctx, s[3], $p207, ctx.S[2], ctx.S[6], $exceptWarning, 34);
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[3] = $t219;
-                                    let $t221;
+                                    n[3] = $t220;
+                                    let $t222;
                                     try {
-                                      $t221 = s[6];
+                                      $t222 = s[6];
                                     } catch ($e) {
                                       throw $at(36, $e);
                                     }
-                                    n[6] = $t221;
-                                    let $t222;
+                                    n[6] = $t222;
+                                    let $t223;
                                     try {
-                                      $t222 = s[7];
+                                      $t223 = s[7];
                                     } catch ($e) {
                                       throw $at(37, $e);
                                     }
-                                    n[7] = $t222;
-                                    let $t223;
+                                    n[7] = $t223;
+                                    let $t224;
                                     try {
-                                      $t223 = s[0];
+                                      $t224 = s[0];
                                     } catch ($e) {
                                       throw $at(38, $e);
                                     }
-                                    n[0] = $t223;
-                                    let $t224;
+                                    n[0] = $t224;
+                                    let $t225;
                                     try {
-                                      $t224 = s[1];
+                                      $t225 = s[1];
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    n[1] = $t224;
-                                    let $t225;
+                                    n[1] = $t225;
+                                    let $t226;
                                     try {
-                                      $t225 = s[2];
+                                      $t226 = s[2];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
-                                    n[2] = $t225;
-                                    let $t226;
+                                    n[2] = $t226;
+                                    let $t227;
                                     try {
-                                      $t226 = s[4];
+                                      $t227 = s[4];
                                     } catch ($e) {
                                       throw $at(41, $e);
                                     }
-                                    n[4] = $t226;
-                                    let $t227;
+                                    n[4] = $t227;
+                                    let $t228;
                                     try {
-                                      $t227 = s[5];
+                                      $t228 = s[5];
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[5] = $t227;
+                                    n[5] = $t228;
                                     {
-                                      let $c205;
+                                      let $c206;
                                       try {
-                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(159, $e);
                                       }
-                                      if ($c205) {
+                                      if ($c206) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3019,19 +3239,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -3039,7 +3259,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[160], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3047,52 +3267,52 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p232: Value;
+                                let $p233: Value;
                                 try {
-                                  $p232 = v_w183;
+                                  $p233 = v_w184;
                                 } catch ($e) {
-                                  throw $at(149, $e);
+                                  throw $at(166, $e);
                                 }
-                                let $c233;
+                                let $c234;
                                 try {
-                                  $c233 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c234 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                if ($c233) {
-                                  let $c234;
+                                if ($c234) {
+                                  let $c235;
                                   try {
-                                    $c234 = $b(
+                                    $c235 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p232), ctx.S[2], $FS[32]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p233), ctx.S[2], $FS[32]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(48, $e);
                                   }
-                                  if ($c234) {
-                                    let $c235;
+                                  if ($c235) {
+                                    let $c236;
                                     try {
-                                      $c235 = $b(core.eq(ctx, s[5], false));
+                                      $c236 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
-                                    if ($c235) {
-                                      const $k236 = () => {
-                                        let $t239;
+                                    if ($c236) {
+                                      const $k237 = () => {
+                                        let $t240;
                                         try {
-                                          $t239 = core.exceptKey2(
+                                          $t240 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p232, ctx.S[4]],
-                                              ($old240) => s[1],
+                                              [$p233, ctx.S[4]],
+                                              ($old241) => s[1],
                                               () => $exceptWarning(ctx, 52),
                                             ),
-                                            $p232,
+                                            $p233,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3101,63 +3321,63 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
-                                        n[4] = $t239;
-                                        let $t242;
+                                        n[4] = $t240;
+                                        let $t243;
                                         try {
-                                          $t242 = true;
+                                          $t243 = true;
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
-                                        n[5] = $t242;
-                                        let $t243;
+                                        n[5] = $t243;
+                                        let $t244;
                                         try {
-                                          $t243 = s[6];
+                                          $t244 = s[6];
                                         } catch ($e) {
                                           throw $at(55, $e);
                                         }
-                                        n[6] = $t243;
-                                        let $t244;
+                                        n[6] = $t244;
+                                        let $t245;
                                         try {
-                                          $t244 = s[7];
+                                          $t245 = s[7];
                                         } catch ($e) {
                                           throw $at(56, $e);
                                         }
-                                        n[7] = $t244;
-                                        let $t245;
+                                        n[7] = $t245;
+                                        let $t246;
                                         try {
-                                          $t245 = s[0];
+                                          $t246 = s[0];
                                         } catch ($e) {
                                           throw $at(57, $e);
                                         }
-                                        n[0] = $t245;
-                                        let $t246;
+                                        n[0] = $t246;
+                                        let $t247;
                                         try {
-                                          $t246 = s[1];
+                                          $t247 = s[1];
                                         } catch ($e) {
                                           throw $at(58, $e);
                                         }
-                                        n[1] = $t246;
-                                        let $t247;
+                                        n[1] = $t247;
+                                        let $t248;
                                         try {
-                                          $t247 = s[3];
+                                          $t248 = s[3];
                                         } catch ($e) {
                                           throw $at(59, $e);
                                         }
-                                        n[3] = $t247;
-                                        let $t248;
+                                        n[3] = $t248;
+                                        let $t249;
                                         try {
-                                          $t248 = s[2];
+                                          $t249 = s[2];
                                         } catch ($e) {
                                           throw $at(60, $e);
                                         }
-                                        n[2] = $t248;
-                                        let $c231;
+                                        n[2] = $t249;
+                                        let $c232;
                                         try {
-                                          $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c232 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(150, $e);
+                                          throw $at(167, $e);
                                         }
-                                        if ($c231) {
+                                        if ($c232) {
                                           throw $ENABLED;
                                         }
                                         n[2] = undefined;
@@ -3170,29 +3390,29 @@ const spec: CompiledSpec = {
                                         n[4] = undefined;
                                       };
                                       {
-                                        let $c237;
+                                        let $c238;
                                         try {
-                                          $c237 = $b(
+                                          $c238 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
                                           );
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
-                                        if ($c237) {
-                                          $k236();
+                                        if ($c238) {
+                                          $k237();
                                         }
                                       }
                                       {
-                                        let $c238;
+                                        let $c239;
                                         try {
-                                          $c238 = $b(
+                                          $c239 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
                                           );
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
-                                        if ($c238) {
-                                          $k236();
+                                        if ($c239) {
+                                          $k237();
                                         }
                                       }
                                     }
@@ -3206,19 +3426,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(165, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[160], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(165, $e);
                         }
                       },
                     }),
@@ -3226,7 +3446,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[151], {
+                    LT.stateAtom($L[168], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3234,65 +3454,65 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p256: Value;
+                                let $p257: Value;
                                 try {
-                                  $p256 = v_w183;
+                                  $p257 = v_w184;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(184, $e);
                                 }
-                                let $c257;
+                                let $c258;
                                 try {
-                                  $c257 = $b(
+                                  $c258 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[38]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[2], $FS[38]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c257) {
-                                  let $c258;
+                                if ($c258) {
+                                  let $c259;
                                   try {
-                                    $c258 = $b(
+                                    $c259 = $b(
                                       M_Integers.ge(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[39]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[39]),
                                         s[1],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c258) {
-                                    let $c260;
+                                  if ($c259) {
+                                    let $c261;
                                     try {
-                                      $c260 = $b(s[6]);
+                                      $c261 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    if ($c260) {
-                                      let $t262;
+                                    if ($c261) {
+                                      let $t263;
                                       try {
-                                        $t262 = core.record(
+                                        $t263 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[40]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[40]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(65, $e);
                                       }
-                                      n[2] = $t262;
-                                      let $t263;
+                                      n[2] = $t263;
+                                      let $t264;
                                       try {
-                                        $t263 = core.exceptKey2(
+                                        $t264 = core.exceptKey2(
                                           ctx,
                                           s[4],
-                                          $p256,
+                                          $p257,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
@@ -3301,58 +3521,58 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(67, $e);
                                       }
-                                      n[4] = $t263;
-                                      let $t265;
+                                      n[4] = $t264;
+                                      let $t266;
                                       try {
-                                        $t265 = s[6];
+                                        $t266 = s[6];
                                       } catch ($e) {
                                         throw $at(68, $e);
                                       }
-                                      n[6] = $t265;
-                                      let $t266;
+                                      n[6] = $t266;
+                                      let $t267;
                                       try {
-                                        $t266 = s[7];
+                                        $t267 = s[7];
                                       } catch ($e) {
                                         throw $at(69, $e);
                                       }
-                                      n[7] = $t266;
-                                      let $t267;
+                                      n[7] = $t267;
+                                      let $t268;
                                       try {
-                                        $t267 = s[0];
+                                        $t268 = s[0];
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      n[0] = $t267;
-                                      let $t268;
+                                      n[0] = $t268;
+                                      let $t269;
                                       try {
-                                        $t268 = s[1];
+                                        $t269 = s[1];
                                       } catch ($e) {
                                         throw $at(71, $e);
                                       }
-                                      n[1] = $t268;
-                                      let $t269;
+                                      n[1] = $t269;
+                                      let $t270;
                                       try {
-                                        $t269 = s[3];
+                                        $t270 = s[3];
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      n[3] = $t269;
-                                      let $t270;
+                                      n[3] = $t270;
+                                      let $t271;
                                       try {
-                                        $t270 = s[5];
+                                        $t271 = s[5];
                                       } catch ($e) {
                                         throw $at(73, $e);
                                       }
-                                      n[5] = $t270;
+                                      n[5] = $t271;
                                       {
                                         {
-                                          let $c255;
+                                          let $c256;
                                           try {
-                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(185, $e);
                                           }
-                                          if ($c255) {
+                                          if ($c256) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3366,19 +3586,19 @@ const spec: CompiledSpec = {
                                       n[4] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t271;
+                                      let $t272;
                                       try {
-                                        $t271 = false;
+                                        $t272 = false;
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[5] = $t271;
-                                      let $t272;
+                                      n[5] = $t272;
+                                      let $t273;
                                       try {
-                                        $t272 = core.exceptKey2(
+                                        $t273 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 75),
-                                          $p256,
+                                          core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                                          $p257,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3387,58 +3607,58 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(76, $e);
                                       }
-                                      n[4] = $t272;
-                                      let $t275;
+                                      n[4] = $t273;
+                                      let $t276;
                                       try {
-                                        $t275 = s[6];
+                                        $t276 = s[6];
                                       } catch ($e) {
                                         throw $at(77, $e);
                                       }
-                                      n[6] = $t275;
-                                      let $t276;
+                                      n[6] = $t276;
+                                      let $t277;
                                       try {
-                                        $t276 = s[7];
+                                        $t277 = s[7];
                                       } catch ($e) {
                                         throw $at(78, $e);
                                       }
-                                      n[7] = $t276;
-                                      let $t277;
+                                      n[7] = $t277;
+                                      let $t278;
                                       try {
-                                        $t277 = s[0];
+                                        $t278 = s[0];
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
-                                      n[0] = $t277;
-                                      let $t278;
+                                      n[0] = $t278;
+                                      let $t279;
                                       try {
-                                        $t278 = s[1];
+                                        $t279 = s[1];
                                       } catch ($e) {
                                         throw $at(80, $e);
                                       }
-                                      n[1] = $t278;
-                                      let $t279;
+                                      n[1] = $t279;
+                                      let $t280;
                                       try {
-                                        $t279 = s[2];
+                                        $t280 = s[2];
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      n[2] = $t279;
-                                      let $t280;
+                                      n[2] = $t280;
+                                      let $t281;
                                       try {
-                                        $t280 = s[3];
+                                        $t281 = s[3];
                                       } catch ($e) {
                                         throw $at(82, $e);
                                       }
-                                      n[3] = $t280;
+                                      n[3] = $t281;
                                       {
                                         {
-                                          let $c255;
+                                          let $c256;
                                           try {
-                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(185, $e);
                                           }
-                                          if ($c255) {
+                                          if ($c256) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3453,12 +3673,12 @@ const spec: CompiledSpec = {
                                       n[5] = undefined;
                                     }
                                   } else {
-                                    let $t281;
+                                    let $t282;
                                     try {
-                                      $t281 = core.exceptKey2(
+                                      $t282 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 83),
-                                        $p256,
+                                        core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                                        $p257,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3467,64 +3687,64 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(84, $e);
                                     }
-                                    n[4] = $t281;
-                                    let $t284;
+                                    n[4] = $t282;
+                                    let $t285;
                                     try {
-                                      $t284 = false;
+                                      $t285 = false;
                                     } catch ($e) {
                                       throw $at(85, $e);
                                     }
-                                    n[5] = $t284;
-                                    let $t285;
+                                    n[5] = $t285;
+                                    let $t286;
                                     try {
-                                      $t285 = s[6];
+                                      $t286 = s[6];
                                     } catch ($e) {
                                       throw $at(86, $e);
                                     }
-                                    n[6] = $t285;
-                                    let $t286;
+                                    n[6] = $t286;
+                                    let $t287;
                                     try {
-                                      $t286 = s[7];
+                                      $t287 = s[7];
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    n[7] = $t286;
-                                    let $t287;
+                                    n[7] = $t287;
+                                    let $t288;
                                     try {
-                                      $t287 = s[0];
+                                      $t288 = s[0];
                                     } catch ($e) {
                                       throw $at(88, $e);
                                     }
-                                    n[0] = $t287;
-                                    let $t288;
+                                    n[0] = $t288;
+                                    let $t289;
                                     try {
-                                      $t288 = s[1];
+                                      $t289 = s[1];
                                     } catch ($e) {
                                       throw $at(89, $e);
                                     }
-                                    n[1] = $t288;
-                                    let $t289;
+                                    n[1] = $t289;
+                                    let $t290;
                                     try {
-                                      $t289 = s[2];
+                                      $t290 = s[2];
                                     } catch ($e) {
                                       throw $at(90, $e);
                                     }
-                                    n[2] = $t289;
-                                    let $t290;
+                                    n[2] = $t290;
+                                    let $t291;
                                     try {
-                                      $t290 = s[3];
+                                      $t291 = s[3];
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
-                                    n[3] = $t290;
+                                    n[3] = $t291;
                                     {
-                                      let $c255;
+                                      let $c256;
                                       try {
-                                        $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(154, $e);
+                                        throw $at(185, $e);
                                       }
-                                      if ($c255) {
+                                      if ($c256) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3546,19 +3766,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(183, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[151], {
+                    LT.actionAtom($L[168], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w183)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w184)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(183, $e);
                         }
                       },
                     }),
@@ -3566,7 +3786,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[155], {
+                    LT.stateAtom($L[186], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3574,86 +3794,88 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p303: Value;
+                                let $p304: Value;
                                 try {
-                                  $p303 = v_w183;
+                                  $p304 = v_w184;
                                 } catch ($e) {
-                                  throw $at(157, $e);
+                                  throw $at(204, $e);
                                 }
-                                let $c304;
+                                let $c305;
                                 try {
-                                  $c304 = $b(
+                                  $c305 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[2], $FS[45]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
-                                if ($c304) {
-                                  let $t305;
+                                if ($c305) {
+                                  let $t306;
                                   try {
-                                    $t305 = false;
+                                    $t306 = false;
                                   } catch ($e) {
                                     throw $at(94, $e);
                                   }
-                                  n[5] = $t305;
-                                  let $s307: readonly Value[];
+                                  n[5] = $t306;
+                                  let $s308: readonly Value[];
                                   try {
-                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+                                    $s308 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
                                   } catch ($e) {
                                     throw $at(95, $e);
                                   }
-                                  for (let $i308 = 0; $i308 < $s307.length; $i308++) {
-                                    const $x306 = $s307[$i308];
-                                    const v_ok309 = $x306;
-                                    let $c310;
+                                  for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                                    const $x307 = $s308[$i309];
+                                    const v_ok310 = $x307;
+                                    let $c311;
                                     try {
-                                      $c310 = false;
-                                      $q312: {
-                                        if ($b(v_ok309)) {
-                                          $c310 = true;
-                                          break $q312;
+                                      $c311 = false;
+                                      $q313: {
+                                        if ($bt(v_ok310, 6, $L[97])) {
+                                          $c311 = true;
+                                          break $q313;
                                         }
                                         if (
-                                          $b(
+                                          $bt(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[46]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[46]),
                                               d_RollbackVersion$0(ctx, s, n),
                                             ),
+                                            7,
+                                            $L[97],
                                           )
                                         ) {
-                                          $c310 = true;
-                                          break $q312;
+                                          $c311 = true;
+                                          break $q313;
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(98, $e);
+                                      throw $at(97, $e);
                                     }
-                                    if ($c310) {
-                                      let $t313;
+                                    if ($c311) {
+                                      let $t314;
                                       try {
-                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
+                                        $t314 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
                                       } catch ($e) {
                                         throw $at(100, $e);
                                       }
-                                      n[2] = $t313;
-                                      let $t315;
+                                      n[2] = $t314;
+                                      let $t316;
                                       try {
-                                        $t315 = core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[47]);
+                                        $t316 = core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[47]);
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
-                                      n[0] = $t315;
-                                      let $t316;
+                                      n[0] = $t316;
+                                      let $t317;
                                       try {
-                                        $t316 = core.exceptKey2(
+                                        $t317 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                                          $p303,
+                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                                          $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3662,43 +3884,43 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      n[4] = $t316;
-                                      let $t319;
+                                      n[4] = $t317;
+                                      let $t320;
                                       try {
-                                        $t319 = s[6];
+                                        $t320 = s[6];
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
-                                      n[6] = $t319;
-                                      let $t320;
+                                      n[6] = $t320;
+                                      let $t321;
                                       try {
-                                        $t320 = s[7];
+                                        $t321 = s[7];
                                       } catch ($e) {
                                         throw $at(105, $e);
                                       }
-                                      n[7] = $t320;
-                                      let $t321;
+                                      n[7] = $t321;
+                                      let $t322;
                                       try {
-                                        $t321 = s[1];
+                                        $t322 = s[1];
                                       } catch ($e) {
                                         throw $at(106, $e);
                                       }
-                                      n[1] = $t321;
-                                      let $t322;
+                                      n[1] = $t322;
+                                      let $t323;
                                       try {
-                                        $t322 = s[3];
+                                        $t323 = s[3];
                                       } catch ($e) {
                                         throw $at(107, $e);
                                       }
-                                      n[3] = $t322;
+                                      n[3] = $t323;
                                       {
-                                        let $c302;
+                                        let $c303;
                                         try {
-                                          $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(158, $e);
+                                          throw $at(205, $e);
                                         }
-                                        if ($c302) {
+                                        if ($c303) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -3710,19 +3932,19 @@ const spec: CompiledSpec = {
                                       n[0] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t323;
+                                      let $t324;
                                       try {
-                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
+                                        $t324 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      n[2] = $t323;
-                                      let $t325;
+                                      n[2] = $t324;
+                                      let $t326;
                                       try {
-                                        $t325 = core.exceptKey2(
+                                        $t326 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 110),
-                                          $p303,
+                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                                          $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3731,64 +3953,64 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(111, $e);
                                       }
-                                      n[4] = $t325;
-                                      let $c328;
+                                      n[4] = $t326;
+                                      let $c329;
                                       try {
-                                        $c328 = $b(
+                                        $c329 = $b(
                                           M_Integers.lt(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[48]),
                                             s[1],
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c328) {
-                                        let $t330;
+                                      if ($c329) {
+                                        let $t331;
                                         try {
-                                          $t330 = s[6];
+                                          $t331 = s[6];
                                         } catch ($e) {
                                           throw $at(113, $e);
                                         }
-                                        n[6] = $t330;
-                                        let $t331;
+                                        n[6] = $t331;
+                                        let $t332;
                                         try {
-                                          $t331 = s[7];
+                                          $t332 = s[7];
                                         } catch ($e) {
                                           throw $at(114, $e);
                                         }
-                                        n[7] = $t331;
-                                        let $t332;
+                                        n[7] = $t332;
+                                        let $t333;
                                         try {
-                                          $t332 = s[0];
+                                          $t333 = s[0];
                                         } catch ($e) {
                                           throw $at(115, $e);
                                         }
-                                        n[0] = $t332;
-                                        let $t333;
+                                        n[0] = $t333;
+                                        let $t334;
                                         try {
-                                          $t333 = s[1];
+                                          $t334 = s[1];
                                         } catch ($e) {
                                           throw $at(116, $e);
                                         }
-                                        n[1] = $t333;
-                                        let $t334;
+                                        n[1] = $t334;
+                                        let $t335;
                                         try {
-                                          $t334 = s[3];
+                                          $t335 = s[3];
                                         } catch ($e) {
                                           throw $at(117, $e);
                                         }
-                                        n[3] = $t334;
+                                        n[3] = $t335;
                                         {
                                           {
-                                            let $c302;
+                                            let $c303;
                                             try {
-                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(158, $e);
+                                              throw $at(205, $e);
                                             }
-                                            if ($c302) {
+                                            if ($c303) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -3799,50 +4021,50 @@ const spec: CompiledSpec = {
                                         n[7] = undefined;
                                         n[6] = undefined;
                                       } else {
-                                        let $t335;
+                                        let $t336;
                                         try {
-                                          $t335 = d_RollbackVersion$0(ctx, s, n);
+                                          $t336 = d_RollbackVersion$0(ctx, s, n);
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
-                                        n[1] = $t335;
-                                        let $t336;
+                                        n[1] = $t336;
+                                        let $t337;
                                         try {
-                                          $t336 = s[6];
+                                          $t337 = s[6];
                                         } catch ($e) {
                                           throw $at(119, $e);
                                         }
-                                        n[6] = $t336;
-                                        let $t337;
+                                        n[6] = $t337;
+                                        let $t338;
                                         try {
-                                          $t337 = s[7];
+                                          $t338 = s[7];
                                         } catch ($e) {
                                           throw $at(120, $e);
                                         }
-                                        n[7] = $t337;
-                                        let $t338;
+                                        n[7] = $t338;
+                                        let $t339;
                                         try {
-                                          $t338 = s[0];
+                                          $t339 = s[0];
                                         } catch ($e) {
                                           throw $at(121, $e);
                                         }
-                                        n[0] = $t338;
-                                        let $t339;
+                                        n[0] = $t339;
+                                        let $t340;
                                         try {
-                                          $t339 = s[3];
+                                          $t340 = s[3];
                                         } catch ($e) {
                                           throw $at(122, $e);
                                         }
-                                        n[3] = $t339;
+                                        n[3] = $t340;
                                         {
                                           {
-                                            let $c302;
+                                            let $c303;
                                             try {
-                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(158, $e);
+                                              throw $at(205, $e);
                                             }
-                                            if ($c302) {
+                                            if ($c303) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -3867,19 +4089,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(203, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[155], {
+                    LT.actionAtom($L[186], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w183)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w184)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(203, $e);
                         }
                       },
                     }),
@@ -3888,14 +4110,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
+          return $fs175.length === 0 ? LT.constant(true) : LT.and($fs175);
         }),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[159],
+        location: $L[206],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3903,13 +4125,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[160], {
+              LT.stateAtom($L[207], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(160, $e);
+                    throw $at(207, $e);
                   }
                 },
               }),
@@ -3919,7 +4141,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[161],
+        location: $L[208],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3927,24 +4149,27 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[163], {
+              LT.stateAtom($L[211], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
-                      !$b(
+                      !$bt(
                         (() => {
-                          const $s341 = core.enumerateSorted(ctx, ctx.C[0], $L[162]);
-                          for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-                            const $x340 = $s341[$i342];
-                            const v_r343 = $x340;
+                          const $s342 = core.enumerateSorted(ctx, ctx.C[0], $L[209]);
+                          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+                            const $x341 = $s342[$i343];
+                            const v_r344 = $x341;
                             if (
-                              $b(
+                              $bt(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r343), ctx.S[2], $FS[50]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r344), ctx.S[2], $FS[50]),
                                   ctx.S[0],
                                 ),
+                                11,
+                                $L[210],
+                                $L[210],
                               )
                             ) {
                               return true;
@@ -3952,10 +4177,12 @@ const spec: CompiledSpec = {
                           }
                           return false;
                         })(),
+                        10,
+                        $L[211],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(163, $e);
+                    throw $at(211, $e);
                   }
                 },
               }),

@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -130,7 +132,9 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 72, endLine: 109, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 5, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 8, endLine: 114, endColumn: 33 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 14, endLine: 115, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 11, endLine: 116, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 14, endLine: 116, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 16, endLine: 118, endColumn: 21 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 36, endLine: 121, endColumn: 42 },
@@ -193,33 +197,79 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 8, endLine: 48, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 17, endLine: 44, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 44, endLine: 152, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 20, endLine: 152, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 27, endLine: 152, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 13, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 22, endLine: 179, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 39, endLine: 179, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 8, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 9, endLine: 85, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 8, endLine: 86, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 95, endColumn: 94 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 14, endLine: 93, endColumn: 95 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 17, endLine: 93, endColumn: 95 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 14, endLine: 95, endColumn: 94 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 17, endLine: 95, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 107, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 105, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 13, endLine: 107, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 8, endLine: 109, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 8, endLine: 129, endColumn: 94 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 13, endLine: 126, endColumn: 96 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 21, endLine: 122, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 24, endLine: 122, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 21, endLine: 126, endColumn: 96 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 24, endLine: 126, endColumn: 96 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 13, endLine: 129, endColumn: 94 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 16, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 9, endLine: 145, endColumn: 83 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 17, endLine: 141, endColumn: 74 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 20, endLine: 141, endColumn: 74 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 17, endLine: 145, endColumn: 83 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 20, endLine: 145, endColumn: 83 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
@@ -227,10 +277,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 20, endLine: 158, endColumn: 28 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 11, endLine: 158, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 40, endLine: 56, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 38, endLine: 57, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 5, endLine: 63, endColumn: 19 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 38, endLine: 57, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 8, endLine: 57, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 59, column: 8, endLine: 59, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 60, column: 8, endLine: 60, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 61, column: 8, endLine: 61, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 63, column: 8, endLine: 63, endColumn: 19 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -778,24 +836,27 @@ const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
-      $b(
+      $bt(core.inSet(ctx, s[0], core.booleanSet(ctx)), 2, $L[136], $L[137]) &&
+      $bt(core.inSet(ctx, s[7], core.booleanSet(ctx)), 2, $L[136], $L[138]) &&
+      $bt(
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
           9,
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
+        2,
+        $L[136],
+        $L[139],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
           for (let $i179 = 0; $i179 < $s178.length; $i179++) {
             const $x177 = $s178[$i179];
             const v_r180 = $x177;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
@@ -814,6 +875,9 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx.S[15],
                   )),
                 ),
+                11,
+                $L[140],
+                $L[140],
               )
             ) {
               return false;
@@ -821,21 +885,27 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[136],
+        $L[140],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
                   13,
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
+                11,
+                $L[142],
+                $L[142],
               )
             ) {
               return false;
@@ -843,35 +913,51 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[136],
+        $L[142],
       )
     );
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(136, $e);
   }
 }
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
-    let l_newV202$v: Value | undefined;
+    let l_newV203$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r201), ctx.S[2], $FS[23]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
-      $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0]),
+        2,
+        $L[11],
+        $L[12],
+      ) &&
+      $bt(
+        core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1))),
+        2,
+        $L[11],
+        $L[152],
+      ) &&
+      $bt(
         core.eq(
           ctx,
           $nx(n, 5, "requests"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-            [p_r201, ctx.S[4]],
-            ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
+            core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+            [p_r202, ctx.S[4]],
+            ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
             () => $exceptWarning(ctx, 14),
           ),
         ),
+        2,
+        $L[11],
+        $L[153],
       ) &&
-      $b(
+      $bt(
         core.eq(
           ctx,
           core.tuple(
@@ -885,45 +971,56 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
           ),
           core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
         ),
+        2,
+        $L[11],
+        $L[154],
       )
     );
   } catch ($e) {
-    throw $at(148, $e);
+    throw $at(155, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(149, $e);
+    throw $at(156, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[25]), ctx.S[3])) &&
-      $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r220), ctx.S[2], $FS[25]), ctx.S[3]),
+        2,
+        $L[22],
+        $L[23],
+      ) &&
+      $bt(
         (() => {
-          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
-          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-            const $x220 = $s221[$i222];
-            const v_ok223 = $x220;
+          const $s222 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
+          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+            const $x221 = $s222[$i223];
+            const v_ok224 = $x221;
             if (
-              $b(
-                $b(v_ok223)
+              $bt(
+                $bt(v_ok224, 0, $L[161])
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[5], $exceptWarning, 27),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 29),
+                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[6], $exceptWarning, 29),
                     ),
+                11,
+                $L[24],
+                $L[24],
               )
             ) {
               return true;
@@ -931,8 +1028,11 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
           }
           return false;
         })(),
+        2,
+        $L[22],
+        $L[24],
       ) &&
-      $b(
+      $bt(
         core.eq(
           ctx,
           core.tuple(
@@ -947,22 +1047,33 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
           ),
           core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
         ),
+        2,
+        $L[22],
+        $L[162],
       )
     );
   } catch ($e) {
     throw $at(22, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[2], $FS[27]), ctx.S[5])) &&
-      $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[28])))
-          ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[29])),
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[2], $FS[27]), ctx.S[5]),
+        2,
+        $L[38],
+        $L[39],
+      ) &&
+      $bt(
+        $bt(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[28])), 0, $L[167])
+          ? $bt(
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[29])),
+              2,
+              $L[169],
+              $L[168],
             ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -977,15 +1088,21 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
                   ),
                   core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
                 ),
+                2,
+                $L[169],
+                $L[170],
               )
-          : $b(
+          : $bt(
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 49),
+                core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 49),
               ),
+              2,
+              $L[172],
+              $L[171],
             ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1000,73 +1117,96 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
                   ),
                   core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
                 ),
+                2,
+                $L[172],
+                $L[173],
               ),
+        2,
+        $L[38],
+        $L[167],
       )
     );
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w270), ctx.S[2], $FS[33]), ctx.S[0])) &&
-      $b(core.eq(ctx, s[7], false)) &&
-      $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7])),
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w271), ctx.S[2], $FS[33]), ctx.S[0]),
+        2,
+        $L[61],
+        $L[62],
       ) &&
-      $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1]))
-          ? $b(
+      $bt(core.eq(ctx, s[7], false), 2, $L[61], $L[63]) &&
+      $bt(
+        $bt(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1]), 3, $L[178], $L[64]) ||
+          $bt(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7]), 3, $L[178], $L[65]),
+        2,
+        $L[61],
+        $L[178],
+      ) &&
+      $bt(
+        $bt(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1]), 0, $L[179])
+          ? $bt(
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w271, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w270, ctx.S[4]],
-                        ($old271) => s[3],
+                        [p_w271, ctx.S[4]],
+                        ($old272) => s[3],
                         () => $exceptWarning(ctx, 67),
                       ),
-                  p_w270,
+                  p_w271,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
                   67,
                 ),
               ),
+              2,
+              $L[181],
+              $L[180],
             )
-          : $b(
+          : $bt(
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w271, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w270, ctx.S[4]],
-                        ($old273) => s[2],
+                        [p_w271, ctx.S[4]],
+                        ($old274) => s[2],
                         () => $exceptWarning(ctx, 69),
                       ),
-                  p_w270,
+                  p_w271,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
                   69,
                 ),
               ),
+              2,
+              $L[183],
+              $L[182],
             ),
+        2,
+        $L[61],
+        $L[179],
       ) &&
-      $b(core.eq(ctx, $nx(n, 7, "lock"), true)) &&
-      $b(
+      $bt(core.eq(ctx, $nx(n, 7, "lock"), true), 2, $L[61], $L[184]) &&
+      $bt(
         core.eq(
           ctx,
           core.tuple(
@@ -1080,41 +1220,67 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
           ),
           core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
         ),
+        2,
+        $L[61],
+        $L[185],
       )
     );
   } catch ($e) {
     throw $at(61, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[2], $FS[41]), ctx.S[8])) &&
-      $b(
-        $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[42]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[43]), s[2])),
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[2], $FS[41]), ctx.S[8]),
+        2,
+        $L[78],
+        $L[79],
+      ) &&
+      $bt(
+        $bt(
+          $bt(
+            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[42]), s[1]),
+            3,
+            $L[81],
+            $L[80],
+          ) ||
+            $bt(
+              core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[43]), s[2]),
+              3,
+              $L[81],
+              $L[82],
+            ),
+          0,
+          $L[190],
         )
-          ? $b(s[0])
-            ? $b(
+          ? $bt(s[0], 0, $L[191])
+            ? $bt(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[44]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[44]), ctx.S[9]],
                   ),
                 ),
+                2,
+                $L[193],
+                $L[192],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 83),
+                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 85),
                 ),
+                2,
+                $L[193],
+                $L[194],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1128,24 +1294,30 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                   ),
                   core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
                 ),
+                2,
+                $L[193],
+                $L[195],
               )
-            : $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
-              $b(
+            : $bt(core.eq(ctx, $nx(n, 7, "lock"), false), 2, $L[197], $L[196]) &&
+              $bt(
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 92),
-                    p_w297,
+                    core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                    p_w298,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    92,
+                    94,
                   ),
                 ),
+                2,
+                $L[197],
+                $L[198],
               ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1159,23 +1331,29 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                   ),
                   core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
                 ),
+                2,
+                $L[197],
+                $L[199],
               )
-          : $b(
+          : $bt(
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 100),
-                  p_w297,
+                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                  p_w298,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  100,
+                  102,
                 ),
               ),
+              2,
+              $L[201],
+              $L[200],
             ) &&
-              $b(
+              $bt(
                 core.eq(
                   ctx,
                   core.tuple(
@@ -1190,60 +1368,86 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                   ),
                   core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
                 ),
+                2,
+                $L[201],
+                $L[202],
               ),
+        2,
+        $L[78],
+        $L[190],
       )
     );
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2], $FS[49]), ctx.S[10])) &&
-      $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
-      $b(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[2], $FS[49]), ctx.S[10]),
+        2,
+        $L[111],
+        $L[112],
+      ) &&
+      $bt(core.eq(ctx, $nx(n, 7, "lock"), false), 2, $L[111], $L[207]) &&
+      $bt(
         (() => {
-          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
-          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-            const $x341 = $s342[$i343];
-            const v_ok344 = $x341;
+          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+            const $x342 = $s343[$i344];
+            const v_ok345 = $x342;
             if (
-              $b(
-                $b(
-                  $b(v_ok344) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[50]), s[2])),
+              $bt(
+                $bt(
+                  $bt(v_ok345, 6, $L[116]) ||
+                    $bt(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[50]), s[2]),
+                      7,
+                      $L[116],
+                    ),
+                  0,
+                  $L[208],
                 )
-                  ? $b(
+                  ? $bt(
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117),
                       ),
+                      2,
+                      $L[210],
+                      $L[209],
                     ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[51]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[51]),
                         ),
+                        2,
+                        $L[210],
+                        $L[211],
                       ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 118),
-                            p_w340,
+                            core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                            p_w341,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            118,
+                            120,
                           ),
                         ),
+                        2,
+                        $L[210],
+                        $L[212],
                       ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           core.tuple(
@@ -1255,30 +1459,39 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           ),
                           core.tuple(ctx, s[0], s[1], s[3], s[5]),
                         ),
+                        2,
+                        $L[210],
+                        $L[213],
                       )
-                  : $b(
+                  : $bt(
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126),
                       ),
+                      2,
+                      $L[215],
+                      $L[214],
                     ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 126),
-                            p_w340,
+                            core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                            p_w341,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            126,
+                            128,
                           ),
                         ),
+                        2,
+                        $L[215],
+                        $L[216],
                       ) &&
-                      $b(
+                      $bt(
                         core.eq(
                           ctx,
                           core.tuple(
@@ -1291,7 +1504,13 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           ),
                           core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
                         ),
+                        2,
+                        $L[215],
+                        $L[217],
                       ),
+                11,
+                $L[114],
+                $L[114],
               )
             ) {
               return true;
@@ -1299,16 +1518,19 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
           }
           return false;
         })(),
+        2,
+        $L[111],
+        $L[114],
       )
     );
   } catch ($e) {
-    throw $at(109, $e);
+    throw $at(111, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
+      $bt(
         core.eq(
           ctx,
           s[5],
@@ -1316,17 +1538,20 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             core.constantLet(
               ctx,
               14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r387: Value): Value => {
                 try {
                   return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
                 } catch ($e) {
-                  throw $at(178, $e);
+                  throw $at(227, $e);
                 }
               }),
             ),
         ),
+        2,
+        $L[229],
+        $L[228],
       ) &&
-      $b(
+      $bt(
         core.eq(
           ctx,
           s[6],
@@ -1334,25 +1559,28 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             core.constantLet(
               ctx,
               15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w388: Value): Value => {
                 try {
                   return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
                 } catch ($e) {
-                  throw $at(179, $e);
+                  throw $at(230, $e);
                 }
               }),
             ),
         ),
+        2,
+        $L[229],
+        $L[231],
       ) &&
-      $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
-      $b(core.eq(ctx, s[2], 0)) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[3], 0)) &&
-      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-      $b(core.eq(ctx, s[7], false))
+      $bt(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]])), 2, $L[229], $L[232]) &&
+      $bt(core.eq(ctx, s[2], 0), 2, $L[229], $L[233]) &&
+      $bt(core.eq(ctx, s[1], 0), 2, $L[229], $L[234]) &&
+      $bt(core.eq(ctx, s[3], 0), 2, $L[229], $L[235]) &&
+      $bt(core.inSet(ctx, s[0], core.booleanSet(ctx)), 2, $L[229], $L[6]) &&
+      $bt(core.eq(ctx, s[7], false), 2, $L[229], $L[236])
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(229, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2063,27 +2291,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       $c104 = false;
                       $q106: {
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]))
+                          $bt(
+                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]),
+                            3,
+                            $L[81],
+                            $L[80],
+                          )
                         ) {
                           $c104 = true;
                           break $q106;
                         }
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]))
+                          $bt(
+                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]),
+                            3,
+                            $L[81],
+                            $L[82],
+                          )
                         ) {
                           $c104 = true;
                           break $q106;
                         }
                       }
                     } catch ($e) {
-                      throw $at(80, $e);
+                      throw $at(81, $e);
                     }
                     if ($c104) {
                       let $c107;
                       try {
                         $c107 = $b(s[0]);
                       } catch ($e) {
-                        throw $at(81, $e);
+                        throw $at(83, $e);
                       }
                       if ($c107) {
                         let $t109;
@@ -2094,56 +2332,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(84, $e);
                         }
                         n[4] = $t109;
                         let $t110;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 85);
                         } catch ($e) {
-                          throw $at(84, $e);
+                          throw $at(86, $e);
                         }
                         n[6] = $t110;
                         let $t112;
                         try {
                           $t112 = s[0];
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(87, $e);
                         }
                         n[0] = $t112;
                         let $t113;
                         try {
                           $t113 = s[1];
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(88, $e);
                         }
                         n[1] = $t113;
                         let $t114;
                         try {
                           $t114 = s[2];
                         } catch ($e) {
-                          throw $at(87, $e);
+                          throw $at(89, $e);
                         }
                         n[2] = $t114;
                         let $t115;
                         try {
                           $t115 = s[3];
                         } catch ($e) {
-                          throw $at(88, $e);
+                          throw $at(90, $e);
                         }
                         n[3] = $t115;
                         let $t116;
                         try {
                           $t116 = s[5];
                         } catch ($e) {
-                          throw $at(89, $e);
+                          throw $at(91, $e);
                         }
                         n[5] = $t116;
                         let $t117;
                         try {
                           $t117 = s[7];
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(92, $e);
                         }
                         n[7] = $t117;
                         {
@@ -2164,64 +2402,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t118 = false;
                         } catch ($e) {
-                          throw $at(91, $e);
+                          throw $at(93, $e);
                         }
                         n[7] = $t118;
                         let $t119;
                         try {
                           $t119 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 94),
                             a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            92,
+                            94,
                           );
                         } catch ($e) {
-                          throw $at(93, $e);
+                          throw $at(95, $e);
                         }
                         n[6] = $t119;
                         let $t122;
                         try {
                           $t122 = s[0];
                         } catch ($e) {
-                          throw $at(94, $e);
+                          throw $at(96, $e);
                         }
                         n[0] = $t122;
                         let $t123;
                         try {
                           $t123 = s[1];
                         } catch ($e) {
-                          throw $at(95, $e);
+                          throw $at(97, $e);
                         }
                         n[1] = $t123;
                         let $t124;
                         try {
                           $t124 = s[2];
                         } catch ($e) {
-                          throw $at(96, $e);
+                          throw $at(98, $e);
                         }
                         n[2] = $t124;
                         let $t125;
                         try {
                           $t125 = s[3];
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(99, $e);
                         }
                         n[3] = $t125;
                         let $t126;
                         try {
                           $t126 = s[4];
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(100, $e);
                         }
                         n[4] = $t126;
                         let $t127;
                         try {
                           $t127 = s[5];
                         } catch ($e) {
-                          throw $at(99, $e);
+                          throw $at(101, $e);
                         }
                         n[5] = $t127;
                         {
@@ -2243,64 +2481,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t128 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 100),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          100,
+                          102,
                         );
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(103, $e);
                       }
                       n[6] = $t128;
                       let $t131;
                       try {
                         $t131 = s[0];
                       } catch ($e) {
-                        throw $at(102, $e);
+                        throw $at(104, $e);
                       }
                       n[0] = $t131;
                       let $t132;
                       try {
                         $t132 = s[1];
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(105, $e);
                       }
                       n[1] = $t132;
                       let $t133;
                       try {
                         $t133 = s[2];
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(106, $e);
                       }
                       n[2] = $t133;
                       let $t134;
                       try {
                         $t134 = s[3];
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(107, $e);
                       }
                       n[3] = $t134;
                       let $t135;
                       try {
                         $t135 = s[4];
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(108, $e);
                       }
                       n[4] = $t135;
                       let $t136;
                       try {
                         $t136 = s[5];
                       } catch ($e) {
-                        throw $at(107, $e);
+                        throw $at(109, $e);
                       }
                       n[5] = $t136;
                       let $t137;
                       try {
                         $t137 = s[7];
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(110, $e);
                       }
                       n[7] = $t137;
                       {
@@ -2330,7 +2568,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label139,
-              109,
+              111,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2340,20 +2578,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(110, $e);
+                  throw $at(112, $e);
                 }
                 if ($c140) {
                   let $t141;
                   try {
                     $t141 = false;
                   } catch ($e) {
-                    throw $at(111, $e);
+                    throw $at(113, $e);
                   }
                   let $s143: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                   } catch ($e) {
-                    throw $at(112, $e);
+                    throw $at(114, $e);
                   }
                   for (let $i144 = 0; $i144 < $s143.length; $i144++) {
                     const $x142 = $s143[$i144];
@@ -2373,76 +2611,80 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c146 = false;
                         $q148: {
-                          if ($b(v_ok145)) {
+                          if ($bt(v_ok145, 6, $L[116])) {
                             $c146 = true;
                             break $q148;
                           }
                           if (
-                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]))
+                            $bt(
+                              core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]),
+                              7,
+                              $L[116],
+                            )
                           ) {
                             $c146 = true;
                             break $q148;
                           }
                         }
                       } catch ($e) {
-                        throw $at(114, $e);
+                        throw $at(116, $e);
                       }
                       if ($c146) {
                         let $t149;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                         } catch ($e) {
-                          throw $at(116, $e);
+                          throw $at(118, $e);
                         }
                         n[4] = $t149;
                         let $t151;
                         try {
                           $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
-                          throw $at(117, $e);
+                          throw $at(119, $e);
                         }
                         n[2] = $t151;
                         let $t152;
                         try {
                           $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 118),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 120),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            118,
+                            120,
                           );
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(121, $e);
                         }
                         n[6] = $t152;
                         let $t155;
                         try {
                           $t155 = s[0];
                         } catch ($e) {
-                          throw $at(120, $e);
+                          throw $at(122, $e);
                         }
                         n[0] = $t155;
                         let $t156;
                         try {
                           $t156 = s[1];
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(123, $e);
                         }
                         n[1] = $t156;
                         let $t157;
                         try {
                           $t157 = s[3];
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(124, $e);
                         }
                         n[3] = $t157;
                         let $t158;
                         try {
                           $t158 = s[5];
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(125, $e);
                         }
                         n[5] = $t158;
                         {
@@ -2458,59 +2700,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t159;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(127, $e);
                         }
                         n[4] = $t159;
                         let $t161;
                         try {
                           $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 126),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 128),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            126,
+                            128,
                           );
                         } catch ($e) {
-                          throw $at(127, $e);
+                          throw $at(129, $e);
                         }
                         n[6] = $t161;
                         let $t164;
                         try {
                           $t164 = s[0];
                         } catch ($e) {
-                          throw $at(128, $e);
+                          throw $at(130, $e);
                         }
                         n[0] = $t164;
                         let $t165;
                         try {
                           $t165 = s[1];
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(131, $e);
                         }
                         n[1] = $t165;
                         let $t166;
                         try {
                           $t166 = s[2];
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(132, $e);
                         }
                         n[2] = $t166;
                         let $t167;
                         try {
                           $t167 = s[3];
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(133, $e);
                         }
                         n[3] = $t167;
                         let $t168;
                         try {
                           $t168 = s[5];
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(134, $e);
                         }
                         n[5] = $t168;
                         {
@@ -2534,7 +2776,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 133, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 135, () => {}));
   }
   return $A;
 }
@@ -2649,12 +2891,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[134],
+      location: $L[136],
       reads: [0, 4, 5, 6, 7],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[135],
+          location: $L[137],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2662,13 +2904,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(135, $e);
+              throw $at(137, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[136],
+          location: $L[138],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2676,13 +2918,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(136, $e);
+              throw $at(138, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[137],
+          location: $L[139],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2697,13 +2939,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(137, $e);
+              throw $at(139, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[138],
+          location: $L[140],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2711,12 +2953,12 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
                   for (let $i171 = 0; $i171 < $s170.length; $i171++) {
                     const $x169 = $s170[$i171];
                     const v_r172 = $x169;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
@@ -2735,41 +2977,9 @@ const spec: CompiledSpec = {
                             ctx.S[15],
                           )),
                         ),
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  return true;
-                })(),
-              );
-            } catch ($e) {
-              throw $at(138, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[140],
-          reads: [6],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
-                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                    const $x173 = $s174[$i175];
-                    const v_w176 = $x173;
-                    if (
-                      !$b(
-                        core.inLiteral(
-                          ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          7,
-                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
+                        11,
+                        $L[140],
+                        $L[140],
                       )
                     ) {
                       return false;
@@ -2783,6 +2993,44 @@ const spec: CompiledSpec = {
             }
           },
         },
+        {
+          name: "TypeInvariants",
+          location: $L[142],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
+                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+                    const $x173 = $s174[$i175];
+                    const v_w176 = $x173;
+                    if (
+                      !$bt(
+                        core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          7,
+                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                        11,
+                        $L[142],
+                        $L[142],
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(142, $e);
+            }
+          },
+        },
       ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2790,13 +3038,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
-          throw $at(134, $e);
+          throw $at(136, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[142],
+      location: $L[144],
       reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2808,33 +3056,41 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domainAt(ctx, s[5], $L[143]);
+                  const $S185 = core.domainAt(ctx, s[5], $L[147]);
                   if (!core.isReducible($S185)) {
-                    const $p187 = ($x186: Value): boolean => {
-                      return $b(
+                    const $p187 = ($x186: Value, $w188: number = 13): boolean => {
+                      return $bt(
                         core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
+                        $w188,
+                        $L[146],
+                        $L[145],
                       );
                     };
                     return core.lazySetFilter(ctx, $S185, $p187);
                   }
-                  const $s188 = core.enumerateRaw(ctx, $S185);
-                  let $r190: Value[] | undefined;
-                  for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-                    const $x186 = $s188[$i189];
+                  const $s189 = core.enumerateRaw(ctx, $S185);
+                  let $r191: Value[] | undefined;
+                  for (let $i190 = 0; $i190 < $s189.length; $i190++) {
+                    const $x186 = $s189[$i190];
                     if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]))
+                      $bt(
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
+                        12,
+                        $L[146],
+                        $L[145],
+                      )
                     ) {
-                      if ($r190 !== undefined) $r190.push($x186);
-                    } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+                      if ($r191 !== undefined) $r191.push($x186);
+                    } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
                   }
-                  return core.filtered(ctx, $S185, $r190 ?? $s188);
+                  return core.filtered(ctx, $S185, $r191 ?? $s189);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(142, $e);
+          throw $at(144, $e);
         }
       },
     },
@@ -2850,33 +3106,33 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[144], "walked", () => {
-          const $fs191: LT.Temporal[] = [];
-          let $once195: readonly Value[] | undefined;
-          let $s198: readonly Value[];
+        LT.quantified($L[148], "walked", () => {
+          const $fs192: LT.Temporal[] = [];
+          let $once196: readonly Value[] | undefined;
+          let $s199: readonly Value[];
           try {
-            $s198 = core.enumerateSorted(ctx, ctx.C[1], $L[146]);
+            $s199 = core.enumerateSorted(ctx, ctx.C[1], $L[150]);
           } catch ($e) {
-            throw $at(144, $e);
+            throw $at(148, $e);
           }
-          for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-            const $x197 = $s198[$i199];
-            const v_w200 = $x197;
-            let $s193: readonly Value[];
+          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+            const $x198 = $s199[$i200];
+            const v_w201 = $x198;
+            let $s194: readonly Value[];
             try {
-              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0], $L[145]);
+              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0], $L[149]);
             } catch ($e) {
-              throw $at(144, $e);
+              throw $at(148, $e);
             }
-            for (let $i194 = 0; $i194 < $s193.length; $i194++) {
-              const $x192 = $s193[$i194];
-              const v_r196 = $x192;
-              $fs191.push(
+            for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+              const $x193 = $s194[$i195];
+              const v_r197 = $x193;
+              $fs192.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[151], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2884,96 +3140,96 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p207: Value;
                                 try {
-                                  $p206 = v_r196;
+                                  $p207 = v_r197;
                                 } catch ($e) {
-                                  throw $at(151, $e);
+                                  throw $at(158, $e);
                                 }
                                 {
-                                  let l_newV207$v: Value | undefined;
-                                  let $c208;
+                                  let l_newV208$v: Value | undefined;
+                                  let $c209;
                                   try {
-                                    $c208 = $b(
+                                    $c209 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p206), ctx.S[2], $FS[24]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p207), ctx.S[2], $FS[24]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if ($c208) {
-                                    let $t209;
+                                  if ($c209) {
+                                    let $t210;
                                     try {
-                                      $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t210 = l_newV208$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
-                                    n[1] = $t209;
-                                    let $t210;
+                                    n[1] = $t210;
+                                    let $t211;
                                     try {
-                                      $t210 = core.except(
+                                      $t211 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-                                        [$p206, ctx.S[4]],
-                                        ($old212) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                        core.exceptKey2(ctx, s[5], $p207, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+                                        [$p207, ctx.S[4]],
+                                        ($old213) => (l_newV208$v ??= M_Integers.plus(ctx, s[1], 1)),
                                         () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[5] = $t210;
-                                    let $t213;
+                                    n[5] = $t211;
+                                    let $t214;
                                     try {
-                                      $t213 = s[0];
+                                      $t214 = s[0];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[0] = $t213;
-                                    let $t214;
+                                    n[0] = $t214;
+                                    let $t215;
                                     try {
-                                      $t214 = s[2];
+                                      $t215 = s[2];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[2] = $t214;
-                                    let $t215;
+                                    n[2] = $t215;
+                                    let $t216;
                                     try {
-                                      $t215 = s[3];
+                                      $t216 = s[3];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[3] = $t215;
-                                    let $t216;
+                                    n[3] = $t216;
+                                    let $t217;
                                     try {
-                                      $t216 = s[4];
+                                      $t217 = s[4];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[4] = $t216;
-                                    let $t217;
+                                    n[4] = $t217;
+                                    let $t218;
                                     try {
-                                      $t217 = s[6];
+                                      $t218 = s[6];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[6] = $t217;
-                                    let $t218;
+                                    n[6] = $t218;
+                                    let $t219;
                                     try {
-                                      $t218 = s[7];
+                                      $t219 = s[7];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
-                                    n[7] = $t218;
-                                    let $c205;
+                                    n[7] = $t219;
+                                    let $c206;
                                     try {
-                                      $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c206 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(152, $e);
+                                      throw $at(159, $e);
                                     }
-                                    if ($c205) {
+                                    if ($c206) {
                                       throw $ENABLED;
                                     }
                                     n[7] = undefined;
@@ -2994,19 +3250,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[151], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r196)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -3014,7 +3270,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[153], {
+                    LT.stateAtom($L[160], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3022,91 +3278,91 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p227: Value;
+                                let $p228: Value;
                                 try {
-                                  $p227 = v_r196;
+                                  $p228 = v_r197;
                                 } catch ($e) {
-                                  throw $at(155, $e);
+                                  throw $at(164, $e);
                                 }
-                                let $c228;
+                                let $c229;
                                 try {
-                                  $c228 = $b(
+                                  $c229 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p228), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                if ($c228) {
-                                  let $s230: readonly Value[];
+                                if ($c229) {
+                                  let $s231: readonly Value[];
                                   try {
-                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
+                                    $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
-                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                    const $x229 = $s230[$i231];
-                                    const v_ok232 = $x229;
-                                    const $k234 = () => {
-                                      let $t239;
+                                  for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+                                    const $x230 = $s231[$i232];
+                                    const v_ok233 = $x230;
+                                    const $k235 = () => {
+                                      let $t240;
                                       try {
-                                        $t239 = s[0];
+                                        $t240 = s[0];
                                       } catch ($e) {
                                         throw $at(31, $e);
                                       }
-                                      n[0] = $t239;
-                                      let $t240;
+                                      n[0] = $t240;
+                                      let $t241;
                                       try {
-                                        $t240 = s[1];
+                                        $t241 = s[1];
                                       } catch ($e) {
                                         throw $at(32, $e);
                                       }
-                                      n[1] = $t240;
-                                      let $t241;
+                                      n[1] = $t241;
+                                      let $t242;
                                       try {
-                                        $t241 = s[2];
+                                        $t242 = s[2];
                                       } catch ($e) {
                                         throw $at(33, $e);
                                       }
-                                      n[2] = $t241;
-                                      let $t242;
+                                      n[2] = $t242;
+                                      let $t243;
                                       try {
-                                        $t242 = s[3];
+                                        $t243 = s[3];
                                       } catch ($e) {
                                         throw $at(34, $e);
                                       }
-                                      n[3] = $t242;
-                                      let $t243;
+                                      n[3] = $t243;
+                                      let $t244;
                                       try {
-                                        $t243 = s[4];
+                                        $t244 = s[4];
                                       } catch ($e) {
                                         throw $at(35, $e);
                                       }
-                                      n[4] = $t243;
-                                      let $t244;
+                                      n[4] = $t244;
+                                      let $t245;
                                       try {
-                                        $t244 = s[6];
+                                        $t245 = s[6];
                                       } catch ($e) {
                                         throw $at(36, $e);
                                       }
-                                      n[6] = $t244;
-                                      let $t245;
+                                      n[6] = $t245;
+                                      let $t246;
                                       try {
-                                        $t245 = s[7];
+                                        $t246 = s[7];
                                       } catch ($e) {
                                         throw $at(37, $e);
                                       }
-                                      n[7] = $t245;
-                                      let $c226;
+                                      n[7] = $t246;
+                                      let $c227;
                                       try {
-                                        $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c227 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(156, $e);
+                                        throw $at(165, $e);
                                       }
-                                      if ($c226) {
+                                      if ($c227) {
                                         throw $ENABLED;
                                       }
                                       n[7] = undefined;
@@ -3117,19 +3373,19 @@ const spec: CompiledSpec = {
                                       n[1] = undefined;
                                       n[0] = undefined;
                                     };
-                                    let $c233;
+                                    let $c234;
                                     try {
-                                      $c233 = $b(v_ok232);
+                                      $c234 = $b(v_ok233);
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    if ($c233) {
-                                      let $t235;
+                                    if ($c234) {
+                                      let $t236;
                                       try {
-                                        $t235 = core.exceptKey2(
+                                        $t236 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p227,
+                                          $p228,
                                           ctx.S[2],
                                           ctx.S[5],
                                           $exceptWarning,
@@ -3138,16 +3394,16 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(28, $e);
                                       }
-                                      n[5] = $t235;
-                                      $k234();
+                                      n[5] = $t236;
+                                      $k235();
                                       n[5] = undefined;
                                     } else {
-                                      let $t237;
+                                      let $t238;
                                       try {
-                                        $t237 = core.exceptKey2(
+                                        $t238 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p227,
+                                          $p228,
                                           ctx.S[2],
                                           ctx.S[6],
                                           $exceptWarning,
@@ -3156,8 +3412,8 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
-                                      n[5] = $t237;
-                                      $k234();
+                                      n[5] = $t238;
+                                      $k235();
                                       n[5] = undefined;
                                     }
                                   }
@@ -3170,19 +3426,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[153], {
+                    LT.actionAtom($L[160], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
@@ -3190,7 +3446,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[157], {
+                    LT.stateAtom($L[166], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3198,102 +3454,102 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p249: Value;
+                                let $p250: Value;
                                 try {
-                                  $p249 = v_r196;
+                                  $p250 = v_r197;
                                 } catch ($e) {
-                                  throw $at(159, $e);
+                                  throw $at(175, $e);
                                 }
-                                let $c250;
+                                let $c251;
                                 try {
-                                  $c250 = $b(
+                                  $c251 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(39, $e);
                                 }
-                                if ($c250) {
-                                  let $c251;
+                                if ($c251) {
+                                  let $c252;
                                   try {
-                                    $c251 = $b(
+                                    $c252 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[31]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[31]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  if ($c251) {
-                                    let $t253;
+                                  if ($c252) {
+                                    let $t254;
                                     try {
-                                      $t253 = core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[32]);
+                                      $t254 = core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(41, $e);
                                     }
-                                    n[3] = $t253;
-                                    let $t254;
+                                    n[3] = $t254;
+                                    let $t255;
                                     try {
-                                      $t254 = s[0];
+                                      $t255 = s[0];
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[0] = $t254;
-                                    let $t255;
+                                    n[0] = $t255;
+                                    let $t256;
                                     try {
-                                      $t255 = s[1];
+                                      $t256 = s[1];
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
-                                    n[1] = $t255;
-                                    let $t256;
+                                    n[1] = $t256;
+                                    let $t257;
                                     try {
-                                      $t256 = s[2];
+                                      $t257 = s[2];
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    n[2] = $t256;
-                                    let $t257;
+                                    n[2] = $t257;
+                                    let $t258;
                                     try {
-                                      $t257 = s[4];
+                                      $t258 = s[4];
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    n[4] = $t257;
-                                    let $t258;
+                                    n[4] = $t258;
+                                    let $t259;
                                     try {
-                                      $t258 = s[5];
+                                      $t259 = s[5];
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
-                                    n[5] = $t258;
-                                    let $t259;
+                                    n[5] = $t259;
+                                    let $t260;
                                     try {
-                                      $t259 = s[6];
+                                      $t260 = s[6];
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[6] = $t259;
-                                    let $t260;
+                                    n[6] = $t260;
+                                    let $t261;
                                     try {
-                                      $t260 = s[7];
+                                      $t261 = s[7];
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    n[7] = $t260;
+                                    n[7] = $t261;
                                     {
-                                      let $c248;
+                                      let $c249;
                                       try {
-                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(160, $e);
+                                        throw $at(176, $e);
                                       }
-                                      if ($c248) {
+                                      if ($c249) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3306,70 +3562,70 @@ const spec: CompiledSpec = {
                                     n[0] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t261;
+                                    let $t262;
                                     try {
-                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 49);
+                                      $t262 = core.exceptKey2(ctx, s[5], $p250, ctx.S[2], ctx.S[6], $exceptWarning, 49);
                                     } catch ($e) {
                                       throw $at(50, $e);
                                     }
-                                    n[5] = $t261;
-                                    let $t263;
+                                    n[5] = $t262;
+                                    let $t264;
                                     try {
-                                      $t263 = s[0];
+                                      $t264 = s[0];
                                     } catch ($e) {
                                       throw $at(51, $e);
                                     }
-                                    n[0] = $t263;
-                                    let $t264;
+                                    n[0] = $t264;
+                                    let $t265;
                                     try {
-                                      $t264 = s[1];
+                                      $t265 = s[1];
                                     } catch ($e) {
                                       throw $at(52, $e);
                                     }
-                                    n[1] = $t264;
-                                    let $t265;
+                                    n[1] = $t265;
+                                    let $t266;
                                     try {
-                                      $t265 = s[2];
+                                      $t266 = s[2];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
-                                    n[2] = $t265;
-                                    let $t266;
+                                    n[2] = $t266;
+                                    let $t267;
                                     try {
-                                      $t266 = s[3];
+                                      $t267 = s[3];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
-                                    n[3] = $t266;
-                                    let $t267;
+                                    n[3] = $t267;
+                                    let $t268;
                                     try {
-                                      $t267 = s[4];
+                                      $t268 = s[4];
                                     } catch ($e) {
                                       throw $at(55, $e);
                                     }
-                                    n[4] = $t267;
-                                    let $t268;
+                                    n[4] = $t268;
+                                    let $t269;
                                     try {
-                                      $t268 = s[6];
+                                      $t269 = s[6];
                                     } catch ($e) {
                                       throw $at(56, $e);
                                     }
-                                    n[6] = $t268;
-                                    let $t269;
+                                    n[6] = $t269;
+                                    let $t270;
                                     try {
-                                      $t269 = s[7];
+                                      $t270 = s[7];
                                     } catch ($e) {
                                       throw $at(57, $e);
                                     }
-                                    n[7] = $t269;
+                                    n[7] = $t270;
                                     {
-                                      let $c248;
+                                      let $c249;
                                       try {
-                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(160, $e);
+                                        throw $at(176, $e);
                                       }
-                                      if ($c248) {
+                                      if ($c249) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3391,19 +3647,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(174, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[157], {
+                    LT.actionAtom($L[166], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(174, $e);
                         }
                       },
                     }),
@@ -3411,7 +3667,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[161], {
+                    LT.stateAtom($L[177], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3419,90 +3675,90 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p276: Value;
+                                let $p277: Value;
                                 try {
-                                  $p276 = v_w200;
+                                  $p277 = v_w201;
                                 } catch ($e) {
-                                  throw $at(163, $e);
+                                  throw $at(187, $e);
                                 }
-                                let $c277;
+                                let $c278;
                                 try {
-                                  $c277 = $b(
+                                  $c278 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p276), ctx.S[2], $FS[37]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p277), ctx.S[2], $FS[37]),
                                       ctx.S[0],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c277) {
-                                  let $c278;
+                                if ($c278) {
+                                  let $c279;
                                   try {
-                                    $c278 = $b(core.eq(ctx, s[7], false));
+                                    $c279 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c278) {
-                                    const $k279 = () => {
-                                      const $k283 = () => {
-                                        let $t290;
+                                  if ($c279) {
+                                    const $k280 = () => {
+                                      const $k284 = () => {
+                                        let $t291;
                                         try {
-                                          $t290 = true;
+                                          $t291 = true;
                                         } catch ($e) {
                                           throw $at(71, $e);
                                         }
-                                        n[7] = $t290;
-                                        let $t291;
+                                        n[7] = $t291;
+                                        let $t292;
                                         try {
-                                          $t291 = s[0];
+                                          $t292 = s[0];
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        n[0] = $t291;
-                                        let $t292;
+                                        n[0] = $t292;
+                                        let $t293;
                                         try {
-                                          $t292 = s[1];
+                                          $t293 = s[1];
                                         } catch ($e) {
                                           throw $at(73, $e);
                                         }
-                                        n[1] = $t292;
-                                        let $t293;
+                                        n[1] = $t293;
+                                        let $t294;
                                         try {
-                                          $t293 = s[2];
+                                          $t294 = s[2];
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[2] = $t293;
-                                        let $t294;
+                                        n[2] = $t294;
+                                        let $t295;
                                         try {
-                                          $t294 = s[3];
+                                          $t295 = s[3];
                                         } catch ($e) {
                                           throw $at(75, $e);
                                         }
-                                        n[3] = $t294;
-                                        let $t295;
+                                        n[3] = $t295;
+                                        let $t296;
                                         try {
-                                          $t295 = s[5];
+                                          $t296 = s[5];
                                         } catch ($e) {
                                           throw $at(76, $e);
                                         }
-                                        n[5] = $t295;
-                                        let $t296;
+                                        n[5] = $t296;
+                                        let $t297;
                                         try {
-                                          $t296 = s[4];
+                                          $t297 = s[4];
                                         } catch ($e) {
                                           throw $at(77, $e);
                                         }
-                                        n[4] = $t296;
-                                        let $c275;
+                                        n[4] = $t297;
+                                        let $c276;
                                         try {
-                                          $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(164, $e);
+                                          throw $at(188, $e);
                                         }
-                                        if ($c275) {
+                                        if ($c276) {
                                           throw $ENABLED;
                                         }
                                         n[4] = undefined;
@@ -3513,25 +3769,25 @@ const spec: CompiledSpec = {
                                         n[0] = undefined;
                                         n[7] = undefined;
                                       };
-                                      let $c282;
+                                      let $c283;
                                       try {
-                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
+                                        $c283 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
-                                      if ($c282) {
-                                        let $t284;
+                                      if ($c283) {
+                                        let $t285;
                                         try {
-                                          $t284 = core.exceptKey2(
+                                          $t285 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p276, ctx.S[4]],
-                                              ($old285) => s[3],
+                                              [$p277, ctx.S[4]],
+                                              ($old286) => s[3],
                                               () => $exceptWarning(ctx, 67),
                                             ),
-                                            $p276,
+                                            $p277,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3540,22 +3796,22 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(68, $e);
                                         }
-                                        n[6] = $t284;
-                                        $k283();
+                                        n[6] = $t285;
+                                        $k284();
                                         n[6] = undefined;
                                       } else {
-                                        let $t287;
+                                        let $t288;
                                         try {
-                                          $t287 = core.exceptKey2(
+                                          $t288 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p276, ctx.S[4]],
-                                              ($old288) => s[2],
+                                              [$p277, ctx.S[4]],
+                                              ($old289) => s[2],
                                               () => $exceptWarning(ctx, 69),
                                             ),
-                                            $p276,
+                                            $p277,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3564,31 +3820,31 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(70, $e);
                                         }
-                                        n[6] = $t287;
-                                        $k283();
+                                        n[6] = $t288;
+                                        $k284();
                                         n[6] = undefined;
                                       }
                                     };
                                     {
-                                      let $c280;
+                                      let $c281;
                                       try {
-                                        $c280 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
+                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      if ($c280) {
-                                        $k279();
+                                      if ($c281) {
+                                        $k280();
                                       }
                                     }
                                     {
-                                      let $c281;
+                                      let $c282;
                                       try {
-                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
                                       } catch ($e) {
                                         throw $at(65, $e);
                                       }
-                                      if ($c281) {
-                                        $k279();
+                                      if ($c282) {
+                                        $k280();
                                       }
                                     }
                                   }
@@ -3601,19 +3857,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(162, $e);
+                          throw $at(186, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[161], {
+                    LT.actionAtom($L[177], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(162, $e);
+                          throw $at(186, $e);
                         }
                       },
                     }),
@@ -3621,7 +3877,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[165], {
+                    LT.stateAtom($L[189], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3629,145 +3885,151 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p304: Value;
+                                let $p305: Value;
                                 try {
-                                  $p304 = v_w200;
+                                  $p305 = v_w201;
                                 } catch ($e) {
-                                  throw $at(167, $e);
+                                  throw $at(204, $e);
                                 }
-                                let $c305;
+                                let $c306;
                                 try {
-                                  $c305 = $b(
+                                  $c306 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[2], $FS[45]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c305) {
-                                  let $c306;
+                                if ($c306) {
+                                  let $c307;
                                   try {
-                                    $c306 = false;
-                                    $q308: {
+                                    $c307 = false;
+                                    $q309: {
                                       if (
-                                        $b(
+                                        $bt(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[46]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[46]),
                                             s[1],
                                           ),
+                                          3,
+                                          $L[81],
+                                          $L[80],
                                         )
                                       ) {
-                                        $c306 = true;
-                                        break $q308;
+                                        $c307 = true;
+                                        break $q309;
                                       }
                                       if (
-                                        $b(
+                                        $bt(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[47]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[47]),
                                             s[2],
                                           ),
+                                          3,
+                                          $L[81],
+                                          $L[82],
                                         )
                                       ) {
-                                        $c306 = true;
-                                        break $q308;
+                                        $c307 = true;
+                                        break $q309;
                                       }
                                     }
                                   } catch ($e) {
-                                    throw $at(80, $e);
+                                    throw $at(81, $e);
                                   }
-                                  if ($c306) {
-                                    let $c309;
+                                  if ($c307) {
+                                    let $c310;
                                     try {
-                                      $c309 = $b(s[0]);
+                                      $c310 = $b(s[0]);
                                     } catch ($e) {
-                                      throw $at(81, $e);
+                                      throw $at(83, $e);
                                     }
-                                    if ($c309) {
-                                      let $t311;
+                                    if ($c310) {
+                                      let $t312;
                                       try {
-                                        $t311 = core.record(
+                                        $t312 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[48]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(84, $e);
                                       }
-                                      n[4] = $t311;
-                                      let $t312;
+                                      n[4] = $t312;
+                                      let $t313;
                                       try {
-                                        $t312 = core.exceptKey2(
+                                        $t313 = core.exceptKey2(
                                           ctx,
                                           s[6],
-                                          $p304,
+                                          $p305,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          83,
+                                          85,
                                         );
-                                      } catch ($e) {
-                                        throw $at(84, $e);
-                                      }
-                                      n[6] = $t312;
-                                      let $t314;
-                                      try {
-                                        $t314 = s[0];
-                                      } catch ($e) {
-                                        throw $at(85, $e);
-                                      }
-                                      n[0] = $t314;
-                                      let $t315;
-                                      try {
-                                        $t315 = s[1];
                                       } catch ($e) {
                                         throw $at(86, $e);
                                       }
-                                      n[1] = $t315;
-                                      let $t316;
+                                      n[6] = $t313;
+                                      let $t315;
                                       try {
-                                        $t316 = s[2];
+                                        $t315 = s[0];
                                       } catch ($e) {
                                         throw $at(87, $e);
                                       }
-                                      n[2] = $t316;
-                                      let $t317;
+                                      n[0] = $t315;
+                                      let $t316;
                                       try {
-                                        $t317 = s[3];
+                                        $t316 = s[1];
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
-                                      n[3] = $t317;
-                                      let $t318;
+                                      n[1] = $t316;
+                                      let $t317;
                                       try {
-                                        $t318 = s[5];
+                                        $t317 = s[2];
                                       } catch ($e) {
                                         throw $at(89, $e);
                                       }
-                                      n[5] = $t318;
-                                      let $t319;
+                                      n[2] = $t317;
+                                      let $t318;
                                       try {
-                                        $t319 = s[7];
+                                        $t318 = s[3];
                                       } catch ($e) {
                                         throw $at(90, $e);
                                       }
-                                      n[7] = $t319;
+                                      n[3] = $t318;
+                                      let $t319;
+                                      try {
+                                        $t319 = s[5];
+                                      } catch ($e) {
+                                        throw $at(91, $e);
+                                      }
+                                      n[5] = $t319;
+                                      let $t320;
+                                      try {
+                                        $t320 = s[7];
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      n[7] = $t320;
                                       {
                                         {
-                                          let $c303;
+                                          let $c304;
                                           try {
-                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(168, $e);
+                                            throw $at(205, $e);
                                           }
-                                          if ($c303) {
+                                          if ($c304) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3781,79 +4043,79 @@ const spec: CompiledSpec = {
                                       n[6] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t320;
-                                      try {
-                                        $t320 = false;
-                                      } catch ($e) {
-                                        throw $at(91, $e);
-                                      }
-                                      n[7] = $t320;
                                       let $t321;
                                       try {
-                                        $t321 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 92),
-                                          $p304,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          92,
-                                        );
+                                        $t321 = false;
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      n[6] = $t321;
-                                      let $t324;
+                                      n[7] = $t321;
+                                      let $t322;
                                       try {
-                                        $t324 = s[0];
-                                      } catch ($e) {
-                                        throw $at(94, $e);
-                                      }
-                                      n[0] = $t324;
-                                      let $t325;
-                                      try {
-                                        $t325 = s[1];
+                                        $t322 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                                          $p305,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          94,
+                                        );
                                       } catch ($e) {
                                         throw $at(95, $e);
                                       }
-                                      n[1] = $t325;
-                                      let $t326;
+                                      n[6] = $t322;
+                                      let $t325;
                                       try {
-                                        $t326 = s[2];
+                                        $t325 = s[0];
                                       } catch ($e) {
                                         throw $at(96, $e);
                                       }
-                                      n[2] = $t326;
-                                      let $t327;
+                                      n[0] = $t325;
+                                      let $t326;
                                       try {
-                                        $t327 = s[3];
+                                        $t326 = s[1];
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      n[3] = $t327;
-                                      let $t328;
+                                      n[1] = $t326;
+                                      let $t327;
                                       try {
-                                        $t328 = s[4];
+                                        $t327 = s[2];
                                       } catch ($e) {
                                         throw $at(98, $e);
                                       }
-                                      n[4] = $t328;
-                                      let $t329;
+                                      n[2] = $t327;
+                                      let $t328;
                                       try {
-                                        $t329 = s[5];
+                                        $t328 = s[3];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
-                                      n[5] = $t329;
+                                      n[3] = $t328;
+                                      let $t329;
+                                      try {
+                                        $t329 = s[4];
+                                      } catch ($e) {
+                                        throw $at(100, $e);
+                                      }
+                                      n[4] = $t329;
+                                      let $t330;
+                                      try {
+                                        $t330 = s[5];
+                                      } catch ($e) {
+                                        throw $at(101, $e);
+                                      }
+                                      n[5] = $t330;
                                       {
                                         {
-                                          let $c303;
+                                          let $c304;
                                           try {
-                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(168, $e);
+                                            throw $at(205, $e);
                                           }
-                                          if ($c303) {
+                                          if ($c304) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3868,78 +4130,78 @@ const spec: CompiledSpec = {
                                       n[7] = undefined;
                                     }
                                   } else {
-                                    let $t330;
+                                    let $t331;
                                     try {
-                                      $t330 = core.exceptKey2(
+                                      $t331 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 100),
-                                        $p304,
+                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                                        $p305,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        100,
+                                        102,
                                       );
-                                    } catch ($e) {
-                                      throw $at(101, $e);
-                                    }
-                                    n[6] = $t330;
-                                    let $t333;
-                                    try {
-                                      $t333 = s[0];
-                                    } catch ($e) {
-                                      throw $at(102, $e);
-                                    }
-                                    n[0] = $t333;
-                                    let $t334;
-                                    try {
-                                      $t334 = s[1];
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    n[1] = $t334;
-                                    let $t335;
+                                    n[6] = $t331;
+                                    let $t334;
                                     try {
-                                      $t335 = s[2];
+                                      $t334 = s[0];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[2] = $t335;
-                                    let $t336;
+                                    n[0] = $t334;
+                                    let $t335;
                                     try {
-                                      $t336 = s[3];
+                                      $t335 = s[1];
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[3] = $t336;
-                                    let $t337;
+                                    n[1] = $t335;
+                                    let $t336;
                                     try {
-                                      $t337 = s[4];
+                                      $t336 = s[2];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[4] = $t337;
-                                    let $t338;
+                                    n[2] = $t336;
+                                    let $t337;
                                     try {
-                                      $t338 = s[5];
+                                      $t337 = s[3];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[5] = $t338;
-                                    let $t339;
+                                    n[3] = $t337;
+                                    let $t338;
                                     try {
-                                      $t339 = s[7];
+                                      $t338 = s[4];
                                     } catch ($e) {
                                       throw $at(108, $e);
                                     }
-                                    n[7] = $t339;
+                                    n[4] = $t338;
+                                    let $t339;
+                                    try {
+                                      $t339 = s[5];
+                                    } catch ($e) {
+                                      throw $at(109, $e);
+                                    }
+                                    n[5] = $t339;
+                                    let $t340;
+                                    try {
+                                      $t340 = s[7];
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    n[7] = $t340;
                                     {
-                                      let $c303;
+                                      let $c304;
                                       try {
-                                        $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(168, $e);
+                                        throw $at(205, $e);
                                       }
-                                      if ($c303) {
+                                      if ($c304) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3961,19 +4223,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(203, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[165], {
+                    LT.actionAtom($L[189], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(203, $e);
                         }
                       },
                     }),
@@ -3981,7 +4243,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[169], {
+                    LT.stateAtom($L[206], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3989,131 +4251,133 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p352: Value;
+                                let $p353: Value;
                                 try {
-                                  $p352 = v_w200;
+                                  $p353 = v_w201;
                                 } catch ($e) {
-                                  throw $at(171, $e);
+                                  throw $at(219, $e);
                                 }
-                                let $c353;
+                                let $c354;
                                 try {
-                                  $c353 = $b(
+                                  $c354 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[2], $FS[52]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[2], $FS[52]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(110, $e);
+                                  throw $at(112, $e);
                                 }
-                                if ($c353) {
-                                  let $t354;
+                                if ($c354) {
+                                  let $t355;
                                   try {
-                                    $t354 = false;
+                                    $t355 = false;
                                   } catch ($e) {
-                                    throw $at(111, $e);
+                                    throw $at(113, $e);
                                   }
-                                  n[7] = $t354;
-                                  let $s356: readonly Value[];
+                                  n[7] = $t355;
+                                  let $s357: readonly Value[];
                                   try {
-                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                                   } catch ($e) {
-                                    throw $at(112, $e);
+                                    throw $at(114, $e);
                                   }
-                                  for (let $i357 = 0; $i357 < $s356.length; $i357++) {
-                                    const $x355 = $s356[$i357];
-                                    const v_ok358 = $x355;
-                                    let $c359;
+                                  for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+                                    const $x356 = $s357[$i358];
+                                    const v_ok359 = $x356;
+                                    let $c360;
                                     try {
-                                      $c359 = false;
-                                      $q361: {
-                                        if ($b(v_ok358)) {
-                                          $c359 = true;
-                                          break $q361;
+                                      $c360 = false;
+                                      $q362: {
+                                        if ($bt(v_ok359, 6, $L[116])) {
+                                          $c360 = true;
+                                          break $q362;
                                         }
                                         if (
-                                          $b(
+                                          $bt(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[53]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[53]),
                                               s[2],
                                             ),
+                                            7,
+                                            $L[116],
                                           )
                                         ) {
-                                          $c359 = true;
-                                          break $q361;
+                                          $c360 = true;
+                                          break $q362;
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(114, $e);
+                                      throw $at(116, $e);
                                     }
-                                    if ($c359) {
-                                      let $t362;
+                                    if ($c360) {
+                                      let $t363;
                                       try {
-                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
+                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                                       } catch ($e) {
-                                        throw $at(116, $e);
+                                        throw $at(118, $e);
                                       }
-                                      n[4] = $t362;
-                                      let $t364;
-                                      try {
-                                        $t364 = core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[54]);
-                                      } catch ($e) {
-                                        throw $at(117, $e);
-                                      }
-                                      n[2] = $t364;
+                                      n[4] = $t363;
                                       let $t365;
                                       try {
-                                        $t365 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 118),
-                                          $p352,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          118,
-                                        );
+                                        $t365 = core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[54]);
                                       } catch ($e) {
                                         throw $at(119, $e);
                                       }
-                                      n[6] = $t365;
-                                      let $t368;
+                                      n[2] = $t365;
+                                      let $t366;
                                       try {
-                                        $t368 = s[0];
-                                      } catch ($e) {
-                                        throw $at(120, $e);
-                                      }
-                                      n[0] = $t368;
-                                      let $t369;
-                                      try {
-                                        $t369 = s[1];
+                                        $t366 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                                          $p353,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          120,
+                                        );
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
-                                      n[1] = $t369;
-                                      let $t370;
+                                      n[6] = $t366;
+                                      let $t369;
                                       try {
-                                        $t370 = s[3];
+                                        $t369 = s[0];
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
-                                      n[3] = $t370;
-                                      let $t371;
+                                      n[0] = $t369;
+                                      let $t370;
                                       try {
-                                        $t371 = s[5];
+                                        $t370 = s[1];
                                       } catch ($e) {
                                         throw $at(123, $e);
                                       }
-                                      n[5] = $t371;
+                                      n[1] = $t370;
+                                      let $t371;
+                                      try {
+                                        $t371 = s[3];
+                                      } catch ($e) {
+                                        throw $at(124, $e);
+                                      }
+                                      n[3] = $t371;
+                                      let $t372;
+                                      try {
+                                        $t372 = s[5];
+                                      } catch ($e) {
+                                        throw $at(125, $e);
+                                      }
+                                      n[5] = $t372;
                                       {
-                                        let $c351;
+                                        let $c352;
                                         try {
-                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(172, $e);
+                                          throw $at(220, $e);
                                         }
-                                        if ($c351) {
+                                        if ($c352) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -4125,71 +4389,71 @@ const spec: CompiledSpec = {
                                       n[2] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t372;
+                                      let $t373;
                                       try {
-                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
-                                      } catch ($e) {
-                                        throw $at(125, $e);
-                                      }
-                                      n[4] = $t372;
-                                      let $t374;
-                                      try {
-                                        $t374 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 126),
-                                          $p352,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          126,
-                                        );
+                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                                       } catch ($e) {
                                         throw $at(127, $e);
                                       }
-                                      n[6] = $t374;
-                                      let $t377;
+                                      n[4] = $t373;
+                                      let $t375;
                                       try {
-                                        $t377 = s[0];
-                                      } catch ($e) {
-                                        throw $at(128, $e);
-                                      }
-                                      n[0] = $t377;
-                                      let $t378;
-                                      try {
-                                        $t378 = s[1];
+                                        $t375 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                                          $p353,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          128,
+                                        );
                                       } catch ($e) {
                                         throw $at(129, $e);
                                       }
-                                      n[1] = $t378;
-                                      let $t379;
+                                      n[6] = $t375;
+                                      let $t378;
                                       try {
-                                        $t379 = s[2];
+                                        $t378 = s[0];
                                       } catch ($e) {
                                         throw $at(130, $e);
                                       }
-                                      n[2] = $t379;
-                                      let $t380;
+                                      n[0] = $t378;
+                                      let $t379;
                                       try {
-                                        $t380 = s[3];
+                                        $t379 = s[1];
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      n[3] = $t380;
-                                      let $t381;
+                                      n[1] = $t379;
+                                      let $t380;
                                       try {
-                                        $t381 = s[5];
+                                        $t380 = s[2];
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      n[5] = $t381;
+                                      n[2] = $t380;
+                                      let $t381;
+                                      try {
+                                        $t381 = s[3];
+                                      } catch ($e) {
+                                        throw $at(133, $e);
+                                      }
+                                      n[3] = $t381;
+                                      let $t382;
+                                      try {
+                                        $t382 = s[5];
+                                      } catch ($e) {
+                                        throw $at(134, $e);
+                                      }
+                                      n[5] = $t382;
                                       {
-                                        let $c351;
+                                        let $c352;
                                         try {
-                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(172, $e);
+                                          throw $at(220, $e);
                                         }
-                                        if ($c351) {
+                                        if ($c352) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -4212,19 +4476,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(170, $e);
+                          throw $at(218, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[169], {
+                    LT.actionAtom($L[206], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(170, $e);
+                          throw $at(218, $e);
                         }
                       },
                     }),
@@ -4233,14 +4497,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
+          return $fs192.length === 0 ? LT.constant(true) : LT.and($fs192);
         }),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[173],
+        location: $L[221],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4248,13 +4512,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[174], {
+              LT.stateAtom($L[222], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(174, $e);
+                    throw $at(222, $e);
                   }
                 },
               }),
@@ -4264,7 +4528,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[175],
+        location: $L[223],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4272,24 +4536,27 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[177], {
+              LT.stateAtom($L[226], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
-                      !$b(
+                      !$bt(
                         (() => {
-                          const $s383 = core.enumerateSorted(ctx, ctx.C[0], $L[176]);
-                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                            const $x382 = $s383[$i384];
-                            const v_r385 = $x382;
+                          const $s384 = core.enumerateSorted(ctx, ctx.C[0], $L[224]);
+                          for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                            const $x383 = $s384[$i385];
+                            const v_r386 = $x383;
                             if (
-                              $b(
+                              $bt(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r385), ctx.S[2], $FS[56]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r386), ctx.S[2], $FS[56]),
                                   ctx.S[0],
                                 ),
+                                11,
+                                $L[225],
+                                $L[225],
                               )
                             ) {
                               return true;
@@ -4297,10 +4564,12 @@ const spec: CompiledSpec = {
                           }
                           return false;
                         })(),
+                        10,
+                        $L[226],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(177, $e);
+                    throw $at(226, $e);
                   }
                 },
               }),
