@@ -528,6 +528,8 @@ export class ValueEmitter {
 
   /** `code`'s value as a boolean, tested as TLC tests it where `t` says (`$b`, TLC's generic words, where it does not). */
   private tested(code: string, t: Tested | undefined, sc: EmitScope): string {
+    // A comparison or membership always answers a JS boolean: there is nothing to test (hot paths).
+    if (isBooleanCall(code)) return code;
     if (t === undefined) return `$b(${code})`;
     // SANY's NumeralNode prints its image where other nodes print their location.
     const named = t.named === undefined ? "" : t.named.kind === "Number" ? `, ${jsString(t.named.text)}` : `, $L[${this.program.location(sc.module, t.named)}]`;
@@ -2283,4 +2285,20 @@ interface Tested {
   readonly named?: Expr;
   /** Code choosing `why` at run time (a lazy filter's predicate is told what its set is doing). */
   readonly whyCode?: string;
+}
+
+/** The runtime's comparisons and memberships: functions typed to return a JS boolean. */
+const BOOLEAN_CALL = /^(?:core\.(?:eq|neq|inSet|notInSet|inLiteralSet|subsetEq)|M_(?:Naturals|Integers)\.(?:lt|le|gt|ge))\(/;
+
+/** Whether `code` is one call of a BOOLEAN_CALL function and nothing else (its first parenthesis closes at its end). */
+function isBooleanCall(code: string): boolean {
+  const head = BOOLEAN_CALL.exec(code);
+  if (head === null) return false;
+  let depth = 0;
+  for (let i = head[0].length - 1; i < code.length; i++) {
+    const c = code[i];
+    if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i === code.length - 1;
+  }
+  return false;
 }

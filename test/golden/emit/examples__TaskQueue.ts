@@ -55,7 +55,6 @@ type Ctx = EmittedContext;
 const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 6, endLine: 30, endColumn: 69 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 28, endLine: 27, endColumn: 35 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 39, endLine: 27, endColumn: 58 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 16, endLine: 27, endColumn: 58 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 58, endLine: 30, endColumn: 68 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 16, endLine: 30, endColumn: 69 },
@@ -103,34 +102,22 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 24, column: 6, endLine: 24, endColumn: 30 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 3, endLine: 69, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 15, endLine: 67, endColumn: 21 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 68, column: 5, endLine: 68, endColumn: 37 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 68, column: 5, endLine: 68, endColumn: 65 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 68, column: 5, endLine: 69, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 12, column: 8, endLine: 12, endColumn: 39 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 43, endLine: 63, endColumn: 49 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 6, endLine: 38, endColumn: 78 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 6, endLine: 39, endColumn: 25 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 40, column: 6, endLine: 40, endColumn: 32 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 61, endLine: 63, endColumn: 71 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 6, endLine: 44, endColumn: 39 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 6, endLine: 45, endColumn: 68 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 6, endLine: 46, endColumn: 33 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 85, endLine: 63, endColumn: 93 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 3, endLine: 33, endColumn: 16 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 34, endLine: 31, endColumn: 66 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 6, endLine: 31, endColumn: 67 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 32, column: 6, endLine: 32, endColumn: 14 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 33, column: 6, endLine: 33, endColumn: 16 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 3, endLine: 33, endColumn: 16 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -628,10 +615,10 @@ function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
         const $x6 = $s7[$i8];
         const v_i10 = $x6;
         $q15: {
-          if (!$bt(core.neq(ctx, v_i10, v_j14), 8, $L[2])) {
+          if (!core.neq(ctx, v_i10, v_j14)) {
             break $q15;
           }
-          if ($bt(core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14)), 9, $L[2])) {
+          if (core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14))) {
             break $q15;
           }
           return false;
@@ -640,7 +627,7 @@ function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(3, $e);
+    throw $at(2, $e);
   }
 }
 function d_Distinct$0(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
@@ -652,7 +639,7 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
-      throw $at(6, $e);
+      throw $at(5, $e);
     }
     ctx.K[3] = v;
   }
@@ -661,33 +648,28 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1]))), 2, $L[43], $L[44]) &&
-      $bt(
-        core.inSet(
+      core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1]))) &&
+      core.inSet(
+        ctx,
+        s[1],
+        (ctx.K[19] ??= core.fcnSet(
           ctx,
-          s[1],
-          (ctx.K[19] ??= core.fcnSet(
+          ctx.C[0],
+          (ctx.K[18] ??= core.recordSet(
             ctx,
-            ctx.C[0],
-            (ctx.K[18] ??= core.recordSet(
-              ctx,
-              ["state", "task"],
-              [
-                (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
-              ],
-            )),
+            ["state", "task"],
+            [
+              (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+              (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+            ],
           )),
-        ),
-        2,
-        $L[43],
-        $L[45],
+        )),
       ) &&
-      $bt(core.subsetEq(ctx, s[2], ctx.C[1]), 2, $L[43], $L[46]) &&
-      $bt(core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))), 2, $L[43], $L[47])
+      core.subsetEq(ctx, s[2], ctx.C[1]) &&
+      core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2])))
     );
   } catch ($e) {
-    throw $at(43, $e);
+    throw $at(42, $e);
   }
 }
 function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
@@ -696,37 +678,29 @@ function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
 function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     let $once70: readonly Value[] | undefined;
-    const $s73 = core.enumerateSorted(ctx, ctx.C[0], $L[49]);
+    const $s73 = core.enumerateSorted(ctx, ctx.C[0], $L[48]);
     for (let $i74 = 0; $i74 < $s73.length; $i74++) {
       const $x72 = $s73[$i74];
       const v_w75 = $x72;
-      const $s68 = ($once70 ??= core.enumerateSorted(ctx, ctx.C[0], $L[49]));
+      const $s68 = ($once70 ??= core.enumerateSorted(ctx, ctx.C[0], $L[48]));
       for (let $i69 = 0; $i69 < $s68.length; $i69++) {
         const $x67 = $s68[$i69];
         const v_v71 = $x67;
         $q76: {
-          if (!$bt(core.neq(ctx, v_v71, v_w75), 4, $L[50])) {
+          if (!core.neq(ctx, v_v71, v_w75)) {
+            break $q76;
+          }
+          if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_v71), ctx.S[1], $FS[5]), ctx.S[2])) {
+            break $q76;
+          }
+          if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_w75), ctx.S[1], $FS[6]), ctx.S[2])) {
             break $q76;
           }
           if (
-            !$bt(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_v71), ctx.S[1], $FS[5]), ctx.S[2]), 5, $L[50])
-          ) {
-            break $q76;
-          }
-          if (
-            !$bt(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_w75), ctx.S[1], $FS[6]), ctx.S[2]), 5, $L[51])
-          ) {
-            break $q76;
-          }
-          if (
-            $bt(
-              core.neq(
-                ctx,
-                core.fieldAt(ctx, core.apply(ctx, s[1], v_v71), ctx.S[3], $FS[7]),
-                core.fieldAt(ctx, core.apply(ctx, s[1], v_w75), ctx.S[3], $FS[8]),
-              ),
-              9,
-              $L[52],
+            core.neq(
+              ctx,
+              core.fieldAt(ctx, core.apply(ctx, s[1], v_v71), ctx.S[3], $FS[7]),
+              core.fieldAt(ctx, core.apply(ctx, s[1], v_w75), ctx.S[3], $FS[8]),
             )
           ) {
             break $q76;
@@ -737,7 +711,7 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(48, $e);
+    throw $at(47, $e);
   }
 }
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
@@ -746,48 +720,33 @@ function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
 function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w82: Value): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w82), ctx.S[1], $FS[9]), ctx.S[0]),
-        2,
-        $L[12],
-        $L[13],
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w82), ctx.S[1], $FS[9]), ctx.S[0]) &&
+      core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))) &&
+      core.eq(
+        ctx,
+        $nx(n, 1, "worker"),
+        entryAt(s[1], p_w82) !== undefined
+          ? replacedAt(s[1], p_w82, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
+          : core.except(
+              ctx,
+              s[1],
+              [p_w82],
+              ($old83) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+              () => $exceptWarning(ctx, 14),
+            ),
       ) &&
-      $bt(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))), 2, $L[12], $L[14]) &&
-      $bt(
-        core.eq(
-          ctx,
-          $nx(n, 1, "worker"),
-          entryAt(s[1], p_w82) !== undefined
-            ? replacedAt(s[1], p_w82, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
-            : core.except(
-                ctx,
-                s[1],
-                [p_w82],
-                ($old83) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                () => $exceptWarning(ctx, 15),
-              ),
-        ),
-        2,
-        $L[12],
-        $L[57],
-      ) &&
-      $bt(core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0])), 2, $L[12], $L[58]) &&
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3])),
-        2,
-        $L[12],
-        $L[59],
-      )
+      core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0])) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3]))
     );
   } catch ($e) {
-    throw $at(12, $e);
+    throw $at(11, $e);
   }
 }
 function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(60, $e);
+    throw $at(53, $e);
   }
 }
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
@@ -796,111 +755,81 @@ function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
 function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[1], $FS[11]), ctx.S[2]),
-        2,
-        $L[20],
-        $L[21],
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[1], $FS[11]), ctx.S[2]) &&
+      core.eq(
+        ctx,
+        $nx(n, 2, "done"),
+        core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[3], $FS[12]))),
       ) &&
-      $bt(
-        core.eq(
+      core.eq(
+        ctx,
+        $nx(n, 1, "worker"),
+        core.exceptKey2(
           ctx,
-          $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[3], $FS[12]))),
+          core.exceptKey2(ctx, s[1], p_w93, ctx.S[1], ctx.S[0], $exceptWarning, 22),
+          p_w93,
+          ctx.S[3],
+          d_Idle$1(ctx, s, n),
+          $exceptWarning,
+          22,
         ),
-        2,
-        $L[20],
-        $L[65],
       ) &&
-      $bt(
-        core.eq(
-          ctx,
-          $nx(n, 1, "worker"),
-          core.exceptKey2(
-            ctx,
-            core.exceptKey2(ctx, s[1], p_w93, ctx.S[1], ctx.S[0], $exceptWarning, 23),
-            p_w93,
-            ctx.S[3],
-            d_Idle$1(ctx, s, n),
-            $exceptWarning,
-            23,
-          ),
-        ),
-        2,
-        $L[20],
-        $L[66],
-      ) &&
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3])),
-        2,
-        $L[20],
-        $L[67],
-      )
+      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3]))
     );
   } catch ($e) {
-    throw $at(20, $e);
+    throw $at(19, $e);
   }
 }
 function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.inSet(
-          ctx,
-          s[0],
-          (() => {
-            const $S105 = (ctx.K[27] ??= core.fcnSet(
-              ctx,
-              (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
-              ctx.C[1],
-            ));
-            if (!core.isReducible($S105)) {
-              const $p107 = ($x106: Value, $w108: number = 13): boolean => {
-                return $bt(d_Distinct$0(ctx, s, n, $x106), $w108, $L[5], $L[4]);
-              };
-              return core.lazySetFilter(ctx, $S105, $p107);
-            }
-            const $s109 = core.enumerateRaw(ctx, $S105);
-            let $r111: Value[] | undefined;
-            for (let $i110 = 0; $i110 < $s109.length; $i110++) {
-              const $x106 = $s109[$i110];
-              if ($bt(d_Distinct$0(ctx, s, n, $x106), 12, $L[5], $L[4])) {
-                if ($r111 !== undefined) $r111.push($x106);
-              } else if ($r111 === undefined) $r111 = $s109.slice(0, $i110);
-            }
-            return core.filtered(ctx, $S105, $r111 ?? $s109);
-          })(),
-        ),
-        2,
-        $L[73],
-        $L[0],
+      core.inSet(
+        ctx,
+        s[0],
+        (() => {
+          const $S105 = (ctx.K[27] ??= core.fcnSet(
+            ctx,
+            (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+            ctx.C[1],
+          ));
+          if (!core.isReducible($S105)) {
+            const $p107 = ($x106: Value, $w108: number = 13): boolean => {
+              return $bt(d_Distinct$0(ctx, s, n, $x106), $w108, $L[4], $L[3]);
+            };
+            return core.lazySetFilter(ctx, $S105, $p107);
+          }
+          const $s109 = core.enumerateRaw(ctx, $S105);
+          let $r111: Value[] | undefined;
+          for (let $i110 = 0; $i110 < $s109.length; $i110++) {
+            const $x106 = $s109[$i110];
+            if ($bt(d_Distinct$0(ctx, s, n, $x106), 12, $L[4], $L[3])) {
+              if ($r111 !== undefined) $r111.push($x106);
+            } else if ($r111 === undefined) $r111 = $s109.slice(0, $i110);
+          }
+          return core.filtered(ctx, $S105, $r111 ?? $s109);
+        })(),
       ) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[1],
-          ctx.K[28] ??
-            core.constantLet(
-              ctx,
-              28,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_w112: Value): Value => {
-                try {
-                  return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
-                } catch ($e) {
-                  throw $at(74, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[73],
-        $L[75],
+      core.eq(
+        ctx,
+        s[1],
+        ctx.K[28] ??
+          core.constantLet(
+            ctx,
+            28,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_w112: Value): Value => {
+              try {
+                return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
+              } catch ($e) {
+                throw $at(63, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx))), 2, $L[73], $L[76]) &&
-      $bt(core.eq(ctx, s[3], 0), 2, $L[73], $L[77])
+      core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], 0)
     );
   } catch ($e) {
-    throw $at(73, $e);
+    throw $at(64, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -941,9 +870,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     let $n25 = 0;
     let $s27: readonly Value[];
     try {
-      $s27 = core.enumerateSorted(ctx, ctx.C[0], $L[11]);
+      $s27 = core.enumerateSorted(ctx, ctx.C[0], $L[10]);
     } catch ($e) {
-      throw $at(10, $e);
+      throw $at(9, $e);
     }
     for (let $i28 = 0; $i28 < $s27.length; $i28++) {
       const $x26 = $s27[$i28];
@@ -956,7 +885,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label31,
-              12,
+              11,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -964,14 +893,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c32 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w30), ctx.S[1], $FS[0]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(13, $e);
+                  throw $at(12, $e);
                 }
                 if ($c32) {
                   let $c33;
                   try {
                     $c33 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
                   } catch ($e) {
-                    throw $at(14, $e);
+                    throw $at(13, $e);
                   }
                   if ($c33) {
                     let $t34;
@@ -988,28 +917,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               s[1],
                               [a_w30],
                               ($old35) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                              () => $exceptWarning(ctx, 15),
+                              () => $exceptWarning(ctx, 14),
                             );
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(15, $e);
                     }
                     let $t36;
                     try {
                       $t36 = M_Sequences.Tail(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(16, $e);
                     }
                     let $t37;
                     try {
                       $t37 = s[2];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(17, $e);
                     }
                     let $t38;
                     try {
                       $t38 = s[3];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(18, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t36, $t34, $t37, $t38];
@@ -1030,7 +959,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label40,
-              20,
+              19,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1038,7 +967,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c41 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[1], $FS[1]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(21, $e);
+                  throw $at(20, $e);
                 }
                 if ($c41) {
                   let $t42;
@@ -1049,33 +978,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[3], $FS[2])),
                     );
                   } catch ($e) {
-                    throw $at(22, $e);
+                    throw $at(21, $e);
                   }
                   let $t43;
                   try {
                     $t43 = core.exceptKey2(
                       ctx,
-                      core.exceptKey2(ctx, s[1], a_w39, ctx.S[1], ctx.S[0], $exceptWarning, 23),
+                      core.exceptKey2(ctx, s[1], a_w39, ctx.S[1], ctx.S[0], $exceptWarning, 22),
                       a_w39,
                       ctx.S[3],
                       d_Idle$1(ctx, s, n),
                       $exceptWarning,
-                      23,
+                      22,
                     );
                   } catch ($e) {
-                    throw $at(24, $e);
+                    throw $at(23, $e);
                   }
                   let $t46;
                   try {
                     $t46 = s[0];
                   } catch ($e) {
-                    throw $at(25, $e);
+                    throw $at(24, $e);
                   }
                   let $t47;
                   try {
                     $t47 = s[3];
                   } catch ($e) {
-                    throw $at(26, $e);
+                    throw $at(25, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t46, $t43, $t42, $t47];
@@ -1095,7 +1024,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label49,
-              27,
+              26,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1103,14 +1032,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c50 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w48), ctx.S[1], $FS[3]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(28, $e);
+                  throw $at(27, $e);
                 }
                 if ($c50) {
                   let $c51;
                   try {
                     $c51 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
                   } catch ($e) {
-                    throw $at(29, $e);
+                    throw $at(28, $e);
                   }
                   if ($c51) {
                     let $t52;
@@ -1121,7 +1050,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.fieldAt(ctx, core.apply(ctx, s[1], a_w48), ctx.S[3], $FS[4]),
                       );
                     } catch ($e) {
-                      throw $at(30, $e);
+                      throw $at(29, $e);
                     }
                     let $t53;
                     try {
@@ -1132,11 +1061,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               a_w48,
                               core.exceptKey(
                                 ctx,
-                                core.exceptKey(ctx, entryAt(s[1], a_w48)!, ctx.S[1], ctx.S[0], $exceptWarning, 32),
+                                core.exceptKey(ctx, entryAt(s[1], a_w48)!, ctx.S[1], ctx.S[0], $exceptWarning, 31),
                                 ctx.S[3],
                                 d_Idle$1(ctx, s, n),
                                 $exceptWarning,
-                                32,
+                                31,
                               ),
                             )
                           : core.except(
@@ -1146,28 +1075,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old54) =>
                                 core.exceptKey(
                                   ctx,
-                                  core.exceptKey(ctx, $old54, ctx.S[1], ctx.S[0], $exceptWarning, 32),
+                                  core.exceptKey(ctx, $old54, ctx.S[1], ctx.S[0], $exceptWarning, 31),
                                   ctx.S[3],
                                   d_Idle$1(ctx, s, n),
                                   $exceptWarning,
-                                  32,
+                                  31,
                                 ),
-                              () => $exceptWarning(ctx, 31),
+                              () => $exceptWarning(ctx, 30),
                             );
                     } catch ($e) {
-                      throw $at(33, $e);
+                      throw $at(32, $e);
                     }
                     let $t59;
                     try {
                       $t59 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
-                      throw $at(34, $e);
+                      throw $at(33, $e);
                     }
                     let $t60;
                     try {
                       $t60 = s[2];
                     } catch ($e) {
-                      throw $at(35, $e);
+                      throw $at(34, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t52, $t53, $t60, $t59];
@@ -1182,43 +1111,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n25 === 0) $A.push($action("Next", 36, () => {}));
+    if ($n25 === 0) $A.push($action("Next", 35, () => {}));
     {
       const $label61 = "Next";
       $A.push(
-        $action($label61, 37, (ctx, s, emit) => {
+        $action($label61, 36, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c62;
           try {
             $c62 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
-            throw $at(38, $e);
+            throw $at(37, $e);
           }
           if ($c62) {
             let $t63;
             try {
               $t63 = s[0];
             } catch ($e) {
-              throw $at(39, $e);
+              throw $at(38, $e);
             }
             let $t64;
             try {
               $t64 = s[1];
             } catch ($e) {
-              throw $at(40, $e);
+              throw $at(39, $e);
             }
             let $t65;
             try {
               $t65 = s[2];
             } catch ($e) {
-              throw $at(41, $e);
+              throw $at(40, $e);
             }
             let $t66;
             try {
               $t66 = s[3];
             } catch ($e) {
-              throw $at(42, $e);
+              throw $at(41, $e);
             }
             {
               const n: (Value | undefined)[] = [$t63, $t64, $t65, $t66];
@@ -1240,17 +1169,17 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[53],
+      location: $L[49],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(
-            $bt(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx)), 4, $L[53]) &&
-              $bt((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx)))), 5, $L[53]),
+            core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx)) &&
+              $bt((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx)))), 5, $L[49]),
           );
         } catch ($e) {
-          throw $at(53, $e);
+          throw $at(49, $e);
         }
       },
     },
@@ -1269,7 +1198,7 @@ const spec: CompiledSpec = {
           ));
           if (!core.isReducible($S3)) {
             const $p16 = ($x4: Value, $w17: number = 13): boolean => {
-              return $bt(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4), $w17, $L[5], $L[4]);
+              return $bt(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4), $w17, $L[4], $L[3]);
             };
             return core.lazySetFilter(ctx, $S3, $p16);
           }
@@ -1277,14 +1206,14 @@ const spec: CompiledSpec = {
           let $r20: Value[] | undefined;
           for (let $i19 = 0; $i19 < $s18.length; $i19++) {
             const $x4 = $s18[$i19];
-            if ($bt(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4), 12, $L[5], $L[4])) {
+            if ($bt(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4), 12, $L[4], $L[3])) {
               if ($r20 !== undefined) $r20.push($x4);
             } else if ($r20 === undefined) $r20 = $s18.slice(0, $i19);
           }
           return core.filtered(ctx, $S3, $r20 ?? $s18);
         })();
       } catch ($e) {
-        throw $at(5, $e);
+        throw $at(4, $e);
       }
       let $xs1;
       try {
@@ -1306,21 +1235,21 @@ const spec: CompiledSpec = {
               ),
             );
         } catch ($e) {
-          throw $at(7, $e);
+          throw $at(6, $e);
         }
         n[1] = $t21;
         let $t23;
         try {
           $t23 = ctx.K[5] ??= core.setEnum(ctx);
         } catch ($e) {
-          throw $at(8, $e);
+          throw $at(7, $e);
         }
         n[2] = $t23;
         let $t24;
         try {
           $t24 = 0;
         } catch ($e) {
-          throw $at(9, $e);
+          throw $at(8, $e);
         }
         n[3] = $t24;
         $completeInit(n, emit, $VARS);
@@ -1335,12 +1264,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[43],
+      location: $L[42],
       reads: [0, 1, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[44],
+          location: $L[43],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1348,13 +1277,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], (ctx.K[7] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
             } catch ($e) {
-              throw $at(44, $e);
+              throw $at(43, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[45],
+          location: $L[44],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1383,13 +1312,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(45, $e);
+              throw $at(44, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[46],
+          location: $L[45],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1397,13 +1326,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.subsetEq(ctx, s[2], ctx.C[1]));
             } catch ($e) {
-              throw $at(46, $e);
+              throw $at(45, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[47],
+          location: $L[46],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1411,7 +1340,7 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[3], (ctx.K[13] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
             } catch ($e) {
-              throw $at(47, $e);
+              throw $at(46, $e);
             }
           },
         },
@@ -1422,13 +1351,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$2(ctx, s, n));
         } catch ($e) {
-          throw $at(43, $e);
+          throw $at(42, $e);
         }
       },
     },
     {
       name: "NoDoubleAssignment",
-      location: $L[48],
+      location: $L[47],
       reads: [1],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -1436,7 +1365,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
-          throw $at(48, $e);
+          throw $at(47, $e);
         }
       },
     },
@@ -1452,13 +1381,13 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[54], "walked", () => {
+        LT.quantified($L[50], "walked", () => {
           const $fs77: LT.Temporal[] = [];
           let $s79: readonly Value[];
           try {
-            $s79 = core.enumerateSorted(ctx, ctx.C[0], $L[55]);
+            $s79 = core.enumerateSorted(ctx, ctx.C[0], $L[51]);
           } catch ($e) {
-            throw $at(54, $e);
+            throw $at(50, $e);
           }
           for (let $i80 = 0; $i80 < $s79.length; $i80++) {
             const $x78 = $s79[$i80];
@@ -1468,7 +1397,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[56], {
+                  LT.stateAtom($L[52], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1480,7 +1409,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p85 = v_w81;
                               } catch ($e) {
-                                throw $at(62, $e);
+                                throw $at(55, $e);
                               }
                               let $c86;
                               try {
@@ -1492,14 +1421,14 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(13, $e);
+                                throw $at(12, $e);
                               }
                               if ($c86) {
                                 let $c87;
                                 try {
                                   $c87 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
                                 } catch ($e) {
-                                  throw $at(14, $e);
+                                  throw $at(13, $e);
                                 }
                                 if ($c87) {
                                   let $t88;
@@ -1510,38 +1439,38 @@ const spec: CompiledSpec = {
                                       [$p85],
                                       ($old89) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                                      () => $exceptWarning(ctx, 15),
+                                      () => $exceptWarning(ctx, 14),
                                     );
                                   } catch ($e) {
-                                    throw $at(16, $e);
+                                    throw $at(15, $e);
                                   }
                                   n[1] = $t88;
                                   let $t90;
                                   try {
                                     $t90 = M_Sequences.Tail(ctx, s[0]);
                                   } catch ($e) {
-                                    throw $at(17, $e);
+                                    throw $at(16, $e);
                                   }
                                   n[0] = $t90;
                                   let $t91;
                                   try {
                                     $t91 = s[2];
                                   } catch ($e) {
-                                    throw $at(18, $e);
+                                    throw $at(17, $e);
                                   }
                                   n[2] = $t91;
                                   let $t92;
                                   try {
                                     $t92 = s[3];
                                   } catch ($e) {
-                                    throw $at(19, $e);
+                                    throw $at(18, $e);
                                   }
                                   n[3] = $t92;
                                   let $c84;
                                   try {
                                     $c84 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(63, $e);
+                                    throw $at(56, $e);
                                   }
                                   if ($c84) {
                                     throw $ENABLED;
@@ -1560,11 +1489,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(61, $e);
+                        throw $at(54, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[56], {
+                  LT.actionAtom($L[52], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1572,7 +1501,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(61, $e);
+                        throw $at(54, $e);
                       }
                     },
                   }),
@@ -1580,7 +1509,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[64], {
+                  LT.stateAtom($L[57], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1592,7 +1521,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p97 = v_w81;
                               } catch ($e) {
-                                throw $at(69, $e);
+                                throw $at(59, $e);
                               }
                               let $c98;
                               try {
@@ -1604,7 +1533,7 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(21, $e);
+                                throw $at(20, $e);
                               }
                               if ($c98) {
                                 let $t99;
@@ -1618,43 +1547,43 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(22, $e);
+                                  throw $at(21, $e);
                                 }
                                 n[2] = $t99;
                                 let $t100;
                                 try {
                                   $t100 = core.exceptKey2(
                                     ctx,
-                                    core.exceptKey2(ctx, s[1], $p97, ctx.S[1], ctx.S[0], $exceptWarning, 23),
+                                    core.exceptKey2(ctx, s[1], $p97, ctx.S[1], ctx.S[0], $exceptWarning, 22),
                                     $p97,
                                     ctx.S[3],
                                     d_Idle$1(ctx, s, n),
                                     $exceptWarning,
-                                    23,
+                                    22,
                                   );
                                 } catch ($e) {
-                                  throw $at(24, $e);
+                                  throw $at(23, $e);
                                 }
                                 n[1] = $t100;
                                 let $t103;
                                 try {
                                   $t103 = s[0];
                                 } catch ($e) {
-                                  throw $at(25, $e);
+                                  throw $at(24, $e);
                                 }
                                 n[0] = $t103;
                                 let $t104;
                                 try {
                                   $t104 = s[3];
                                 } catch ($e) {
-                                  throw $at(26, $e);
+                                  throw $at(25, $e);
                                 }
                                 n[3] = $t104;
                                 let $c96;
                                 try {
                                   $c96 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                 } catch ($e) {
-                                  throw $at(70, $e);
+                                  throw $at(60, $e);
                                 }
                                 if ($c96) {
                                   throw $ENABLED;
@@ -1672,11 +1601,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(68, $e);
+                        throw $at(58, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[64], {
+                  LT.actionAtom($L[57], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1684,7 +1613,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(68, $e);
+                        throw $at(58, $e);
                       }
                     },
                   }),
@@ -1699,20 +1628,20 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "AllDone",
-        location: $L[71],
+        location: $L[61],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[72], {
+            LT.stateAtom($L[62], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(72, $e);
+                  throw $at(62, $e);
                 }
               },
             }),

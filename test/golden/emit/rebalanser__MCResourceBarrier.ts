@@ -70,9 +70,8 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 70, column: 26, endLine: 70, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 71, column: 26, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 6, endLine: 180, endColumn: 44 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 30, endLine: 74, endColumn: 58 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 3, endLine: 74, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 11, endLine: 74, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 3, endLine: 74, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 16, endLine: 180, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 42, endLine: 180, endColumn: 43 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 87, column: 21, endLine: 87, endColumn: 49 },
@@ -101,11 +100,9 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 28, endLine: 96, endColumn: 56 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 26, endLine: 74, endColumn: 43 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 75, column: 21, endLine: 77, endColumn: 43 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 18, endLine: 77, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 149, column: 22, endLine: 149, endColumn: 22 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 29, endLine: 50, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 51, column: 25, endLine: 53, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 21, endLine: 53, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 150, column: 9, endLine: 150, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 151, column: 25, endLine: 151, endColumn: 32 },
@@ -153,7 +150,6 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 6, endLine: 419, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 15, endLine: 418, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 41, endLine: 418, endColumn: 41 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 193, column: 6, endLine: 193, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 193, column: 3, endLine: 193, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 277, column: 6, endLine: 277, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 19, endLine: 278, endColumn: 19 },
@@ -172,11 +168,9 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 6, endLine: 222, endColumn: 80 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 17, endLine: 223, endColumn: 27 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 31, endLine: 223, endColumn: 64 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 6, endLine: 223, endColumn: 64 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 15, endLine: 224, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 40, endLine: 224, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 31, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 6, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 234, column: 3, endLine: 236, endColumn: 89 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
@@ -216,7 +210,6 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 15, endLine: 65, endColumn: 17 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 29, endLine: 66, endColumn: 46 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 67, column: 24, endLine: 69, endColumn: 46 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 21, endLine: 69, endColumn: 47 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 341, column: 23, endLine: 341, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 294, column: 29, endLine: 294, endColumn: 50 },
@@ -226,7 +219,6 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 23, endLine: 296, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 26, endLine: 296, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 29, endLine: 56, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 57, column: 25, endLine: 59, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 21, endLine: 59, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 23, endLine: 342, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 48, endLine: 342, endColumn: 49 },
@@ -280,40 +272,28 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 373, column: 19, endLine: 373, endColumn: 35 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 3, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 6, endLine: 111, endColumn: 39 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 6, endLine: 102, endColumn: 21 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 3, endLine: 108, endColumn: 31 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 103, column: 6, endLine: 103, endColumn: 24 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 104, column: 9, endLine: 104, endColumn: 24 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 104, column: 6, endLine: 108, endColumn: 31 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 6, endLine: 83, endColumn: 21 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 84, column: 20, endLine: 84, endColumn: 41 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 57, endLine: 77, endColumn: 86 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 29, endLine: 77, endColumn: 87 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 38, endLine: 77, endColumn: 53 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 29, endLine: 77, endColumn: 87 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 3, endLine: 77, endColumn: 88 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 84, column: 6, endLine: 84, endColumn: 66 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 15, endLine: 85, endColumn: 23 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 30, endLine: 85, endColumn: 65 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 27, endLine: 86, endColumn: 61 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 86, column: 30, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 6, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 15, endLine: 105, endColumn: 33 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 12, endLine: 107, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 12, endLine: 90, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 91, column: 30, endLine: 91, endColumn: 51 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 91, column: 21, endLine: 91, endColumn: 78 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 3, endLine: 91, endColumn: 78 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 106, column: 15, endLine: 106, endColumn: 42 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 12, endLine: 95, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 96, column: 31, endLine: 96, endColumn: 51 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 96, column: 58, endLine: 96, endColumn: 63 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 96, column: 55, endLine: 97, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 97, column: 58, endLine: 97, endColumn: 80 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 3, endLine: 97, endColumn: 80 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 107, column: 15, endLine: 107, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 9, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 108, column: 12, endLine: 108, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 104, column: 6, endLine: 108, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 3, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 112, column: 6, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 11, column: 9, endLine: 11, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 10, column: 10, endLine: 10, endColumn: 38 },
@@ -329,31 +309,16 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 42, column: 6, endLine: 42, endColumn: 21 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 43, column: 6, endLine: 43, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 18, endLine: 30, endColumn: 39 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 6, endLine: 30, endColumn: 45 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 21, endLine: 31, endColumn: 42 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 9, endLine: 31, endColumn: 47 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 6, endLine: 32, endColumn: 124 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 20, endLine: 32, endColumn: 41 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 9, endLine: 32, endColumn: 124 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 6, endLine: 32, endColumn: 124 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 13, endLine: 47, endColumn: 33 },
   { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 8, column: 3, endLine: 10, endColumn: 26 },
-  { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 8, column: 6, endLine: 8, endColumn: 21 },
-  { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 9, column: 6, endLine: 9, endColumn: 21 },
-  { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 10, column: 6, endLine: 10, endColumn: 26 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 6, endLine: 16, endColumn: 22 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 3, endLine: 25, endColumn: 28 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 17, column: 6, endLine: 17, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 18, column: 6, endLine: 18, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 19, column: 6, endLine: 19, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 20, column: 6, endLine: 20, endColumn: 19 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 21, column: 6, endLine: 21, endColumn: 28 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 22, column: 6, endLine: 22, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 23, column: 6, endLine: 23, endColumn: 17 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 33, endLine: 24, endColumn: 33 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 6, endLine: 24, endColumn: 34 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 25, column: 6, endLine: 25, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 3, endLine: 25, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 120, column: 3, endLine: 120, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 13, column: 21, endLine: 13, endColumn: 92 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 16, column: 15, endLine: 16, endColumn: 101 },
@@ -372,11 +337,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 6, endLine: 66, endColumn: 11 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 67, column: 6, endLine: 67, endColumn: 11 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 68, column: 6, endLine: 68, endColumn: 24 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 31, endLine: 69, endColumn: 36 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 6, endLine: 69, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 70, column: 6, endLine: 70, endColumn: 27 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 71, column: 6, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 3, endLine: 206, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 6, endLine: 206, endColumn: 40 },
 ];
@@ -1094,15 +1055,10 @@ function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $S19 = core.domainAt(ctx, s[10], $L[21]);
+    const $S19 = core.domainAt(ctx, s[10], $L[19]);
     if (!core.isReducible($S19)) {
       const $p21 = ($x20: Value, $w22: number = 13): boolean => {
-        return $bt(
-          core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]),
-          $w22,
-          $L[20],
-          $L[19],
-        );
+        return core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]);
       };
       return core.lazySetFilter(ctx, $S19, $p21);
     }
@@ -1110,14 +1066,7 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
     let $r25: Value[] | undefined;
     for (let $i24 = 0; $i24 < $s23.length; $i24++) {
       const $x20 = $s23[$i24];
-      if (
-        $bt(
-          core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]),
-          12,
-          $L[20],
-          $L[19],
-        )
-      ) {
+      if (core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])) {
         if ($r25 !== undefined) $r25.push($x20);
       } else if ($r25 === undefined) $r25 = $s23.slice(0, $i24);
     }
@@ -1131,9 +1080,9 @@ function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
   try {
-    return $bt(core.notInSet(ctx, p_n162, s[12]), 2, $L[103], $L[102]);
+    return core.notInSet(ctx, p_n162, s[12]);
   } catch ($e) {
-    throw $at(103, $e);
+    throw $at(99, $e);
   }
 }
 function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
@@ -1141,17 +1090,17 @@ function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
 }
 function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
   try {
-    const $s168 = core.enumerateSorted(ctx, s[2], $L[106]);
+    const $s168 = core.enumerateSorted(ctx, s[2], $L[102]);
     for (let $i169 = 0; $i169 < $s168.length; $i169++) {
       const $x167 = $s168[$i169];
       const v_x170 = $x167;
-      if (!$bt(M_Integers.le(ctx, p_nodeId166, v_x170), 11, $L[107], $L[107])) {
+      if (!M_Integers.le(ctx, p_nodeId166, v_x170)) {
         return false;
       }
     }
     return true;
   } catch ($e) {
-    throw $at(107, $e);
+    throw $at(103, $e);
   }
 }
 function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
@@ -1159,17 +1108,17 @@ function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
 }
 function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId171: () => Value): Value {
   try {
-    const $s173 = core.enumerateSorted(ctx, s[2], $L[106]);
+    const $s173 = core.enumerateSorted(ctx, s[2], $L[102]);
     for (let $i174 = 0; $i174 < $s173.length; $i174++) {
       const $x172 = $s173[$i174];
       const v_x175 = $x172;
-      if (!$bt(M_Integers.le(ctx, p_nodeId171(), v_x175), 11, $L[107], $L[107])) {
+      if (!M_Integers.le(ctx, p_nodeId171(), v_x175)) {
         return false;
       }
     }
     return true;
   } catch ($e) {
-    throw $at(107, $e);
+    throw $at(103, $e);
   }
 }
 function $try0(ctx: Ctx, s: State, n: Next, $p164: Value): Value {
@@ -1195,7 +1144,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
     return (
       $bt(
         (() => {
-          const $s199 = core.enumerateSorted(ctx, s[2], $L[117]);
+          const $s199 = core.enumerateSorted(ctx, s[2], $L[113]);
           for (let $i200 = 0; $i200 < $s199.length; $i200++) {
             const $x198 = $s199[$i200];
             const v_n201 = $x198;
@@ -1206,8 +1155,8 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
                   M_Integers.plus(ctx, p_lowerBound197, 1),
                 ]),
                 11,
-                $L[118],
-                $L[118],
+                $L[114],
+                $L[114],
               )
             ) {
               return false;
@@ -1216,33 +1165,29 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
           return true;
         })(),
         2,
-        $L[119],
-        $L[118],
+        $L[115],
+        $L[114],
       ) &&
       $bt(
         (() => {
           let $once205: readonly Value[] | undefined;
-          const $s208 = core.enumerateSorted(ctx, s[2], $L[120]);
+          const $s208 = core.enumerateSorted(ctx, s[2], $L[116]);
           for (let $i209 = 0; $i209 < $s208.length; $i209++) {
             const $x207 = $s208[$i209];
             const v_n210 = $x207;
-            const $s203 = ($once205 ??= core.enumerateSorted(ctx, s[2], $L[120]));
+            const $s203 = ($once205 ??= core.enumerateSorted(ctx, s[2], $L[116]));
             for (let $i204 = 0; $i204 < $s203.length; $i204++) {
               const $x202 = $s203[$i204];
               const v_m206 = $x202;
               $q211: {
-                if ($bt(core.eq(ctx, v_m206, v_n210), 6, $L[121])) {
+                if (core.eq(ctx, v_m206, v_n210)) {
                   break $q211;
                 }
                 if (
-                  $bt(
-                    core.eq(
-                      ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc196, v_m206), core.apply(ctx, p_alloc196, v_n210)),
-                      (ctx.K[15] ??= core.setEnum(ctx)),
-                    ),
-                    7,
-                    $L[121],
+                  core.eq(
+                    ctx,
+                    core.intersect(ctx, core.apply(ctx, p_alloc196, v_m206), core.apply(ctx, p_alloc196, v_n210)),
+                    (ctx.K[15] ??= core.setEnum(ctx)),
                   )
                 ) {
                   break $q211;
@@ -1254,21 +1199,21 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
           return true;
         })(),
         2,
-        $L[119],
-        $L[122],
+        $L[115],
+        $L[117],
       ) &&
       $bt(
         (() => {
-          const $s213 = core.enumerateSorted(ctx, s[0], $L[123]);
+          const $s213 = core.enumerateSorted(ctx, s[0], $L[118]);
           for (let $i214 = 0; $i214 < $s213.length; $i214++) {
             const $x212 = $s213[$i214];
             const v_r215 = $x212;
             $q216: {
-              const $s218 = core.enumerateSorted(ctx, s[2], $L[124]);
+              const $s218 = core.enumerateSorted(ctx, s[2], $L[119]);
               for (let $i219 = 0; $i219 < $s218.length; $i219++) {
                 const $x217 = $s218[$i219];
                 const v_n220 = $x217;
-                if ($bt(core.inSet(ctx, v_r215, core.apply(ctx, p_alloc196, v_n220)), 11, $L[125], $L[125])) {
+                if (core.inSet(ctx, v_r215, core.apply(ctx, p_alloc196, v_n220))) {
                   break $q216;
                 }
               }
@@ -1278,12 +1223,12 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
           return true;
         })(),
         2,
-        $L[119],
-        $L[126],
+        $L[115],
+        $L[120],
       )
     );
   } catch ($e) {
-    throw $at(119, $e);
+    throw $at(115, $e);
   }
 }
 function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_lowerBound197: Value): Value {
@@ -1294,7 +1239,7 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
     return (
       $bt(
         (() => {
-          const $s224 = core.enumerateSorted(ctx, s[2], $L[117]);
+          const $s224 = core.enumerateSorted(ctx, s[2], $L[113]);
           for (let $i225 = 0; $i225 < $s224.length; $i225++) {
             const $x223 = $s224[$i225];
             const v_n226 = $x223;
@@ -1305,8 +1250,8 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
                   M_Integers.plus(ctx, p_lowerBound222(), 1),
                 ]),
                 11,
-                $L[118],
-                $L[118],
+                $L[114],
+                $L[114],
               )
             ) {
               return false;
@@ -1315,33 +1260,29 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
           return true;
         })(),
         2,
-        $L[119],
-        $L[118],
+        $L[115],
+        $L[114],
       ) &&
       $bt(
         (() => {
           let $once230: readonly Value[] | undefined;
-          const $s233 = core.enumerateSorted(ctx, s[2], $L[120]);
+          const $s233 = core.enumerateSorted(ctx, s[2], $L[116]);
           for (let $i234 = 0; $i234 < $s233.length; $i234++) {
             const $x232 = $s233[$i234];
             const v_n235 = $x232;
-            const $s228 = ($once230 ??= core.enumerateSorted(ctx, s[2], $L[120]));
+            const $s228 = ($once230 ??= core.enumerateSorted(ctx, s[2], $L[116]));
             for (let $i229 = 0; $i229 < $s228.length; $i229++) {
               const $x227 = $s228[$i229];
               const v_m231 = $x227;
               $q236: {
-                if ($bt(core.eq(ctx, v_m231, v_n235), 6, $L[121])) {
+                if (core.eq(ctx, v_m231, v_n235)) {
                   break $q236;
                 }
                 if (
-                  $bt(
-                    core.eq(
-                      ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc221, v_m231), core.apply(ctx, p_alloc221, v_n235)),
-                      (ctx.K[16] ??= core.setEnum(ctx)),
-                    ),
-                    7,
-                    $L[121],
+                  core.eq(
+                    ctx,
+                    core.intersect(ctx, core.apply(ctx, p_alloc221, v_m231), core.apply(ctx, p_alloc221, v_n235)),
+                    (ctx.K[16] ??= core.setEnum(ctx)),
                   )
                 ) {
                   break $q236;
@@ -1353,21 +1294,21 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
           return true;
         })(),
         2,
-        $L[119],
-        $L[122],
+        $L[115],
+        $L[117],
       ) &&
       $bt(
         (() => {
-          const $s238 = core.enumerateSorted(ctx, s[0], $L[123]);
+          const $s238 = core.enumerateSorted(ctx, s[0], $L[118]);
           for (let $i239 = 0; $i239 < $s238.length; $i239++) {
             const $x237 = $s238[$i239];
             const v_r240 = $x237;
             $q241: {
-              const $s243 = core.enumerateSorted(ctx, s[2], $L[124]);
+              const $s243 = core.enumerateSorted(ctx, s[2], $L[119]);
               for (let $i244 = 0; $i244 < $s243.length; $i244++) {
                 const $x242 = $s243[$i244];
                 const v_n245 = $x242;
-                if ($bt(core.inSet(ctx, v_r240, core.apply(ctx, p_alloc221, v_n245)), 11, $L[125], $L[125])) {
+                if (core.inSet(ctx, v_r240, core.apply(ctx, p_alloc221, v_n245))) {
                   break $q241;
                 }
               }
@@ -1377,12 +1318,12 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
           return true;
         })(),
         2,
-        $L[119],
-        $L[126],
+        $L[115],
+        $L[120],
       )
     );
   } catch ($e) {
-    throw $at(119, $e);
+    throw $at(115, $e);
   }
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
@@ -1413,8 +1354,8 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   ]),
                   $w188,
-                  $L[115],
-                  $L[114],
+                  $L[111],
+                  $L[110],
                 );
               };
               return core.lazySetFilter(ctx, $S185, $p187);
@@ -1442,8 +1383,8 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   ]),
                   12,
-                  $L[115],
-                  $L[114],
+                  $L[111],
+                  $L[110],
                 )
               ) {
                 if ($r191 !== undefined) $r191.push($x186);
@@ -1453,7 +1394,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
           })())
         : l_allocationsToCheck184$v;
     return (() => {
-      const $s193 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck184()), $L[116]);
+      const $s193 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck184()), $L[112]);
       for (let $i194 = 0; $i194 < $s193.length; $i194++) {
         const $x192 = $s193[$i194];
         const v_alloc195 = $x192;
@@ -1490,16 +1431,16 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
               return d_IsBalanced$7(ctx, s, n, v_alloc195, $arg246);
             })(),
             11,
-            $L[116],
-            $L[116],
+            $L[112],
+            $L[112],
           )
         )
           return v_alloc195;
       }
-      return $noChoice($L[116]);
+      return $noChoice($L[112]);
     })();
   } catch ($e) {
-    throw $at(127, $e);
+    throw $at(121, $e);
   }
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
@@ -1527,7 +1468,7 @@ function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[24]), 0);
   } catch ($e) {
-    throw $at(183, $e);
+    throw $at(175, $e);
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1539,15 +1480,10 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
     const $s457 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S449 = core.domainAt(ctx, s[10], $L[239]);
+        const $S449 = core.domainAt(ctx, s[10], $L[222]);
         if (!core.isReducible($S449)) {
           const $p451 = ($x450: Value, $w452: number = 13): boolean => {
-            return $bt(
-              core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0]),
-              $w452,
-              $L[238],
-              $L[237],
-            );
+            return core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0]);
           };
           return core.lazySetFilter(ctx, $S449, $p451);
         }
@@ -1555,20 +1491,13 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
         let $r455: Value[] | undefined;
         for (let $i454 = 0; $i454 < $s453.length; $i454++) {
           const $x450 = $s453[$i454];
-          if (
-            $bt(
-              core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0]),
-              12,
-              $L[238],
-              $L[237],
-            )
-          ) {
+          if (core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0])) {
             if ($r455 !== undefined) $r455.push($x450);
           } else if ($r455 === undefined) $r455 = $s453.slice(0, $i454);
         }
         return core.filtered(ctx, $S449, $r455 ?? $s453);
       })(),
-      $L[238],
+      $L[223],
     );
     for (let $i458 = 0; $i458 < $s457.length; $i458++) {
       const $x456 = $s457[$i458];
@@ -1577,7 +1506,7 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(240, $e);
+    throw $at(224, $e);
   }
 }
 function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
@@ -1586,59 +1515,45 @@ function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
 function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(M_Integers.gt(ctx, s[5], 0), 2, $L[235], $L[234]) &&
+      M_Integers.gt(ctx, s[5], 0) &&
       $bt(
         (() => {
-          const $s446 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[236]), $L[236]);
+          const $s446 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[221]), $L[221]);
           for (let $i447 = 0; $i447 < $s446.length; $i447++) {
             const $x445 = $s446[$i447];
             const v_nodeId448 = $x445;
-            if (!$bt(core.inSet(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n)), 11, $L[241], $L[241])) {
+            if (!core.inSet(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
               return false;
             }
           }
           return true;
         })(),
         2,
-        $L[235],
-        $L[241],
+        $L[226],
+        $L[225],
       ) &&
       $bt(
         (() => {
-          const $s461 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[242]);
+          const $s461 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[227]);
           for (let $i462 = 0; $i462 < $s461.length; $i462++) {
             const $x460 = $s461[$i462];
             const v_n463 = $x460;
-            if (
-              !$bt(
-                core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[8], $FS[40]), s[5]),
-                2,
-                $L[244],
-                $L[243],
-              )
-            ) {
+            if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[8], $FS[40]), s[5])) {
               return false;
             }
-            if (
-              !$bt(
-                core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[9], $FS[41]), ctx.S[11]),
-                2,
-                $L[244],
-                $L[245],
-              )
-            ) {
+            if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[9], $FS[41]), ctx.S[11])) {
               return false;
             }
           }
           return true;
         })(),
         2,
-        $L[235],
-        $L[246],
+        $L[226],
+        $L[228],
       )
     );
   } catch ($e) {
-    throw $at(235, $e);
+    throw $at(226, $e);
   }
 }
 function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
@@ -1649,17 +1564,17 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
     const $s465 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
-      $L[249],
+      $L[231],
     );
     for (let $i466 = 0; $i466 < $s465.length; $i466++) {
       const $x464 = $s465[$i466];
       const v_r467 = $x464;
       $q468: {
-        const $s470 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[250]), $L[250]);
+        const $s470 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[232]), $L[232]);
         for (let $i471 = 0; $i471 < $s470.length; $i471++) {
           const $x469 = $s470[$i471];
           const v_a472 = $x469;
-          if ($bt(core.inSet(ctx, v_r467, core.apply(ctx, s[4], v_a472)), 11, $L[251], $L[251])) {
+          if (core.inSet(ctx, v_r467, core.apply(ctx, s[4], v_a472))) {
             break $q468;
           }
         }
@@ -1668,7 +1583,7 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
     }
     return true;
   } catch ($e) {
-    throw $at(252, $e);
+    throw $at(233, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
@@ -1679,28 +1594,21 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
     const $s474 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
-      $L[254],
+      $L[235],
     );
     for (let $i475 = 0; $i475 < $s474.length; $i475++) {
       const $x473 = $s474[$i475];
       const v_r476 = $x473;
       $q477: {
-        const $s479 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[255]), $L[255]);
+        const $s479 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[236]), $L[236]);
         for (let $i480 = 0; $i480 < $s479.length; $i480++) {
           const $x478 = $s479[$i480];
           const v_ra481 = $x478;
           $q482: {
-            if (!$bt(core.eq(ctx, v_r476, v_ra481), 2, $L[257], $L[256])) {
+            if (!core.eq(ctx, v_r476, v_ra481)) {
               break $q482;
             }
-            if (
-              !$bt(
-                core.neq(ctx, core.apply(ctx, s[14], v_ra481), (ctx.K[22] ??= core.setEnum(ctx))),
-                2,
-                $L[257],
-                $L[258],
-              )
-            ) {
+            if (!core.neq(ctx, core.apply(ctx, s[14], v_ra481), (ctx.K[22] ??= core.setEnum(ctx)))) {
               break $q482;
             }
             break $q477;
@@ -1711,7 +1619,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
     }
     return true;
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(237, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
@@ -1720,30 +1628,30 @@ function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
 function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, s[5], 0), 3, $L[230], $L[229]) ||
-      $bt(core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0), 3, $L[230], $L[231]) ||
+      core.eq(ctx, s[5], 0) ||
+      core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0) ||
       $bt(
-        $bt(M_Integers.gt(ctx, s[5], 0), 2, $L[233], $L[232]) &&
+        M_Integers.gt(ctx, s[5], 0) &&
           $bt(
             $bt(
-              $bt(d_RebalancingComplete$10(ctx, s, n), 2, $L[248], $L[247]) &&
-                $bt(d_AllInScopeResourcesAllocated$12(ctx, s, n), 2, $L[248], $L[253]) &&
-                $bt(d_AllInScopeResourcesAccessed$13(ctx, s, n), 2, $L[248], $L[260]),
+              $bt(d_RebalancingComplete$10(ctx, s, n), 2, $L[230], $L[229]) &&
+                $bt(d_AllInScopeResourcesAllocated$12(ctx, s, n), 2, $L[230], $L[234]) &&
+                $bt(d_AllInScopeResourcesAccessed$13(ctx, s, n), 2, $L[230], $L[238]),
               3,
-              $L[261],
-              $L[248],
-            ) || $bt(!$bt(d_RebalancingComplete$10(ctx, s, n), 10, $L[262]), 3, $L[261], $L[262]),
+              $L[239],
+              $L[230],
+            ) || $bt(!$bt(d_RebalancingComplete$10(ctx, s, n), 10, $L[240]), 3, $L[239], $L[240]),
             2,
-            $L[233],
-            $L[261],
+            $L[241],
+            $L[239],
           ),
         3,
-        $L[230],
-        $L[233],
+        $L[242],
+        $L[241],
       )
     );
   } catch ($e) {
-    throw $at(230, $e);
+    throw $at(242, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
@@ -1755,7 +1663,7 @@ function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[23] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
-      throw $at(264, $e);
+      throw $at(244, $e);
     }
     ctx.K[24] = v;
   }
@@ -1767,7 +1675,7 @@ function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[25] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
-      throw $at(265, $e);
+      throw $at(245, $e);
     }
     ctx.K[26] = v;
   }
@@ -1786,7 +1694,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(266, $e);
+      throw $at(246, $e);
     }
     ctx.K[27] = v;
   }
@@ -1795,16 +1703,11 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
 function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n), 2, $L[227], $L[228]) &&
-      $bt(
-        core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))),
-        2,
-        $L[227],
-        $L[263],
-      )
+      $bt(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n), 2, $L[219], $L[220]) &&
+      core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(227, $e);
+    throw $at(219, $e);
   }
 }
 function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
@@ -1813,27 +1716,17 @@ function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
 function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
+      M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[257])), 1) ||
       $bt(
-        M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[277])), 1),
-        3,
-        $L[279],
-        $L[278],
-      ) ||
-      $bt(
-        $bt(
-          M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[280])), 1),
-          2,
-          $L[282],
-          $L[281],
-        ) &&
+        M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[258])), 1) &&
           $bt(
             (() => {
               let $once486: readonly Value[] | undefined;
-              const $s489 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[283]), $L[283]);
+              const $s489 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[259]), $L[259]);
               for (let $i490 = 0; $i490 < $s489.length; $i490++) {
                 const $x488 = $s489[$i490];
                 const v_m491 = $x488;
-                const $s484 = ($once486 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[283]), $L[283]));
+                const $s484 = ($once486 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[259]), $L[259]));
                 for (let $i485 = 0; $i485 < $s484.length; $i485++) {
                   const $x483 = $s484[$i485];
                   const v_n487 = $x483;
@@ -1850,8 +1743,8 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
                         (ctx.K[31] ??= core.tuple(ctx, (ctx.K[30] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                       11,
-                      $L[284],
-                      $L[284],
+                      $L[260],
+                      $L[260],
                     )
                   ) {
                     return false;
@@ -1861,16 +1754,16 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[282],
-            $L[284],
+            $L[261],
+            $L[260],
           ),
         3,
-        $L[279],
-        $L[282],
+        $L[262],
+        $L[261],
       )
     );
   } catch ($e) {
-    throw $at(279, $e);
+    throw $at(262, $e);
   }
 }
 function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
@@ -1879,18 +1772,18 @@ function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.subsetEq(ctx, s[0], ctx.C[0]), 2, $L[267], $L[268]) &&
-      $bt(core.inSet(ctx, s[1], M_Integers.Nat(ctx)), 2, $L[267], $L[269]) &&
-      $bt(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))), 2, $L[267], $L[270]) &&
-      $bt(core.inSet(ctx, s[3], M_Integers.Nat(ctx)), 2, $L[267], $L[271]) &&
-      $bt(core.inSet(ctx, s[8], M_Integers.Nat(ctx)), 2, $L[267], $L[272]) &&
-      $bt(core.inSet(ctx, s[5], M_Integers.Nat(ctx)), 2, $L[267], $L[273]) &&
-      $bt(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))), 2, $L[267], $L[274]) &&
-      $bt(core.inSet(ctx, s[7], M_Integers.Nat(ctx)), 2, $L[267], $L[275]) &&
-      $bt(d_NoImbalancedAllocations$18(ctx, s, n), 2, $L[267], $L[276])
+      core.subsetEq(ctx, s[0], ctx.C[0]) &&
+      core.inSet(ctx, s[1], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))) &&
+      core.inSet(ctx, s[3], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[8], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[5], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))) &&
+      core.inSet(ctx, s[7], M_Integers.Nat(ctx)) &&
+      $bt(d_NoImbalancedAllocations$18(ctx, s, n), 2, $L[247], $L[256])
     );
   } catch ($e) {
-    throw $at(267, $e);
+    throw $at(247, $e);
   }
 }
 function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
@@ -1898,24 +1791,17 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s493 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[286]), $L[286]);
+    const $s493 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[264]), $L[264]);
     for (let $i494 = 0; $i494 < $s493.length; $i494++) {
       const $x492 = $s493[$i494];
       const v_ra495 = $x492;
-      if (
-        !$bt(
-          M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra495)), 2),
-          11,
-          $L[285],
-          $L[285],
-        )
-      ) {
+      if (!M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra495)), 2)) {
         return false;
       }
     }
     return true;
   } catch ($e) {
-    throw $at(285, $e);
+    throw $at(263, $e);
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
@@ -1923,13 +1809,9 @@ function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (
-      $bt(M_Integers.lt(ctx, s[3], 3), 2, $L[287], $L[288]) &&
-      $bt(M_Integers.lt(ctx, s[1], 3), 2, $L[287], $L[289]) &&
-      $bt(M_Integers.lt(ctx, s[13], 3), 2, $L[287], $L[290])
-    );
+    return M_Integers.lt(ctx, s[3], 3) && M_Integers.lt(ctx, s[1], 3) && M_Integers.lt(ctx, s[13], 3);
   } catch ($e) {
-    throw $at(287, $e);
+    throw $at(265, $e);
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
@@ -1938,39 +1820,34 @@ function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, s[0], ctx.C[0]), 2, $L[292], $L[291]) &&
-      $bt(core.eq(ctx, s[1], 0), 2, $L[292], $L[293]) &&
-      $bt(core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx))), 2, $L[292], $L[294]) &&
-      $bt(core.eq(ctx, s[3], 0), 2, $L[292], $L[295]) &&
-      $bt(core.eq(ctx, s[8], 1), 2, $L[292], $L[296]) &&
-      $bt(core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx))), 2, $L[292], $L[297]) &&
-      $bt(core.eq(ctx, s[5], 0), 2, $L[292], $L[298]) &&
-      $bt(core.eq(ctx, s[7], 0), 2, $L[292], $L[299]) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[6],
-          ctx.K[35] ??
-            core.constantLet(
-              ctx,
-              35,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r496: Value): Value => {
-                try {
-                  return 0;
-                } catch ($e) {
-                  throw $at(300, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[292],
-        $L[301],
+      core.eq(ctx, s[0], ctx.C[0]) &&
+      core.eq(ctx, s[1], 0) &&
+      core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], 0) &&
+      core.eq(ctx, s[8], 1) &&
+      core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx))) &&
+      core.eq(ctx, s[5], 0) &&
+      core.eq(ctx, s[7], 0) &&
+      core.eq(
+        ctx,
+        s[6],
+        ctx.K[35] ??
+          core.constantLet(
+            ctx,
+            35,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r496: Value): Value => {
+              try {
+                return 0;
+              } catch ($e) {
+                throw $at(266, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx))), 2, $L[292], $L[302])
+      core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx)))
     );
   } catch ($e) {
-    throw $at(292, $e);
+    throw $at(267, $e);
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
@@ -1980,7 +1857,7 @@ function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId497: Value)
   try {
     return core.inSet(ctx, p_nodeId497, s[9]);
   } catch ($e) {
-    throw $at(303, $e);
+    throw $at(268, $e);
   }
 }
 function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
@@ -2003,7 +1880,7 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(304, $e);
+      throw $at(269, $e);
     }
     ctx.K[39] = v;
   }
@@ -2028,7 +1905,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(305, $e);
+      throw $at(270, $e);
     }
     ctx.K[40] = v;
   }
@@ -2038,7 +1915,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(306, $e);
+    throw $at(271, $e);
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
@@ -2048,7 +1925,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(307, $e);
+    throw $at(272, $e);
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
@@ -2058,7 +1935,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(308, $e);
+    throw $at(273, $e);
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
@@ -2068,7 +1945,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(309, $e);
+    throw $at(274, $e);
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
@@ -2078,7 +1955,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(310, $e);
+    throw $at(275, $e);
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
@@ -2095,7 +1972,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(311, $e);
+    throw $at(276, $e);
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
@@ -2105,7 +1982,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(312, $e);
+    throw $at(277, $e);
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
@@ -2115,7 +1992,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(313, $e);
+    throw $at(278, $e);
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
@@ -2125,7 +2002,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
-    throw $at(314, $e);
+    throw $at(279, $e);
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
@@ -2135,7 +2012,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(315, $e);
+    throw $at(280, $e);
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
@@ -2154,13 +2031,13 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return (ctx.K[41] ??= core.setEnum(ctx));
             } catch ($e) {
-              throw $at(316, $e);
+              throw $at(281, $e);
             }
           }),
         ),
     );
   } catch ($e) {
-    throw $at(317, $e);
+    throw $at(282, $e);
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
@@ -2169,35 +2046,30 @@ function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_RRInit$22(ctx, s, n), 2, $L[319], $L[318]) &&
-      $bt(d_RAInit$36(ctx, s, n), 2, $L[319], $L[320]) &&
-      $bt(core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n)), 2, $L[319], $L[321]) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[10],
-          ctx.K[43] ??
-            core.constantLet(
-              ctx,
-              43,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_n499: Value): Value => {
-                try {
-                  return d_NoNode$2(ctx, s, n);
-                } catch ($e) {
-                  throw $at(322, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[319],
-        $L[323],
+      $bt(d_RRInit$22(ctx, s, n), 2, $L[284], $L[283]) &&
+      $bt(d_RAInit$36(ctx, s, n), 2, $L[284], $L[285]) &&
+      core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n)) &&
+      core.eq(
+        ctx,
+        s[10],
+        ctx.K[43] ??
+          core.constantLet(
+            ctx,
+            43,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_n499: Value): Value => {
+              try {
+                return d_NoNode$2(ctx, s, n);
+              } catch ($e) {
+                throw $at(286, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx))), 2, $L[319], $L[324]) &&
-      $bt(core.eq(ctx, s[13], 0), 2, $L[319], $L[325])
+      core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[13], 0)
     );
   } catch ($e) {
-    throw $at(319, $e);
+    throw $at(284, $e);
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
@@ -2206,17 +2078,17 @@ function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
 function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_LeaderExists$8(ctx, s, n), 2, $L[326], $L[184]) &&
+      $bt(d_LeaderExists$8(ctx, s, n), 2, $L[287], $L[176]) &&
       $bt(
-        $bt(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3]), 3, $L[327], $L[185]) ||
-          $bt(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1]), 3, $L[327], $L[186]),
+        core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3]) ||
+          core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1]),
         2,
-        $L[326],
-        $L[327],
+        $L[287],
+        $L[288],
       )
     );
   } catch ($e) {
-    throw $at(326, $e);
+    throw $at(287, $e);
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
@@ -2263,7 +2135,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               const n = undefined;
               let $s27: readonly Value[];
               try {
-                $s27 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[22]);
+                $s27 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[21]);
               } catch ($e) {
                 throw $at(18, $e);
               }
@@ -2275,27 +2147,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $p30 = v_nd29;
                   } catch ($e) {
-                    throw $at(23, $e);
+                    throw $at(22, $e);
                   }
                   {
                     let $t31;
                     try {
                       $t31 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                     } catch ($e) {
-                      throw $at(24, $e);
+                      throw $at(23, $e);
                     }
                     {
                       let $t32;
                       try {
                         $t32 = M_Integers.plus(ctx, s[8], 1);
                       } catch ($e) {
-                        throw $at(25, $e);
+                        throw $at(24, $e);
                       }
                       let $t33;
                       try {
                         $t33 = M_Integers.plus(ctx, s[3], 1);
                       } catch ($e) {
-                        throw $at(26, $e);
+                        throw $at(25, $e);
                       }
                       let $t34;
                       try {
@@ -2305,76 +2177,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           [$p30],
                           ($old35) =>
                             core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-                          () => $exceptWarning(ctx, 27),
+                          () => $exceptWarning(ctx, 26),
                         );
                       } catch ($e) {
-                        throw $at(28, $e);
+                        throw $at(27, $e);
                       }
                       let $t36;
                       try {
                         $t36 = s[11];
                       } catch ($e) {
-                        throw $at(29, $e);
+                        throw $at(28, $e);
                       }
                       let $t37;
                       try {
                         $t37 = s[12];
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(29, $e);
                       }
                       let $t38;
                       try {
                         $t38 = s[13];
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(30, $e);
                       }
                       let $t39;
                       try {
                         $t39 = s[0];
                       } catch ($e) {
-                        throw $at(32, $e);
+                        throw $at(31, $e);
                       }
                       let $t40;
                       try {
                         $t40 = s[1];
                       } catch ($e) {
-                        throw $at(33, $e);
+                        throw $at(32, $e);
                       }
                       let $t41;
                       try {
                         $t41 = s[9];
                       } catch ($e) {
-                        throw $at(34, $e);
+                        throw $at(33, $e);
                       }
                       let $t42;
                       try {
                         $t42 = s[4];
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(34, $e);
                       }
                       let $t43;
                       try {
                         $t43 = s[5];
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(35, $e);
                       }
                       let $t44;
                       try {
                         $t44 = s[7];
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(36, $e);
                       }
                       let $t45;
                       try {
                         $t45 = s[6];
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(37, $e);
                       }
                       let $t46;
                       try {
                         $t46 = s[14];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(38, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [
@@ -2406,14 +2278,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label47 = "ClusterChange";
           $A.push(
-            $action($label47, 40, (ctx, s, emit) => {
+            $action($label47, 39, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $s49: readonly Value[];
               try {
-                $s49 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[41]);
+                $s49 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[40]);
               } catch ($e) {
-                throw $at(40, $e);
+                throw $at(39, $e);
               }
               for (let $i50 = 0; $i50 < $s49.length; $i50++) {
                 const $x48 = $s49[$i50];
@@ -2442,13 +2314,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p53 = v_nd51;
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(41, $e);
                       }
                       let $c54;
                       try {
                         $c54 = $b(core.notInSet(ctx, $p53, s[12]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(42, $e);
                       }
                       if ($c54) {
                         {
@@ -2456,27 +2328,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p55 = core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[1]);
                           } catch ($e) {
-                            throw $at(44, $e);
+                            throw $at(43, $e);
                           }
                           let $t56;
                           try {
                             $t56 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p55));
                           } catch ($e) {
-                            throw $at(45, $e);
+                            throw $at(44, $e);
                           }
                           n[2] = $t56;
                           let $t57;
                           try {
                             $t57 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
-                            throw $at(46, $e);
+                            throw $at(45, $e);
                           }
                           n[3] = $t57;
                           let $t58;
                           try {
                             $t58 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p55));
                           } catch ($e) {
-                            throw $at(47, $e);
+                            throw $at(46, $e);
                           }
                           n[9] = $t58;
                           {
@@ -2484,17 +2356,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p59 = $p55;
                             } catch ($e) {
-                              throw $at(48, $e);
+                              throw $at(47, $e);
                             }
                             let $t60;
                             try {
-                              $t60 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[49]), (v_rb61) =>
-                                $bt(core.eq(ctx, core.apply(ctx, s[6], v_rb61), $p59), 0, $L[50])
-                                  ? 0
-                                  : core.apply(ctx, s[6], v_rb61),
+                              $t60 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb61) =>
+                                core.eq(ctx, core.apply(ctx, s[6], v_rb61), $p59) ? 0 : core.apply(ctx, s[6], v_rb61),
                               );
                             } catch ($e) {
-                              throw $at(51, $e);
+                              throw $at(49, $e);
                             }
                             n[6] = $t60;
                             {
@@ -2502,25 +2372,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $p62 = $p53;
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(50, $e);
                               }
                               let $t63;
                               try {
-                                $t63 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[53]), (v_ra64) =>
-                                  $bt(
-                                    core.neq(
-                                      ctx,
-                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62)),
-                                      (ctx.K[13] ??= core.setEnum(ctx)),
-                                    ),
-                                    0,
-                                    $L[54],
+                                $t63 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra64) =>
+                                  core.neq(
+                                    ctx,
+                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62)),
+                                    (ctx.K[13] ??= core.setEnum(ctx)),
                                   )
                                     ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62))
                                     : core.apply(ctx, s[14], v_ra64),
                                 );
                               } catch ($e) {
-                                throw $at(55, $e);
+                                throw $at(52, $e);
                               }
                               n[14] = $t63;
                               const $k66 = () => {
@@ -2531,66 +2397,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[10],
                                     [$p53],
                                     ($old70) => d_NoNode$2(ctx, s, n),
-                                    () => $exceptWarning(ctx, 59),
+                                    () => $exceptWarning(ctx, 56),
                                   );
                                 } catch ($e) {
-                                  throw $at(60, $e);
+                                  throw $at(57, $e);
                                 }
                                 n[10] = $t69;
                                 let $t71;
                                 try {
                                   $t71 = s[12];
                                 } catch ($e) {
-                                  throw $at(30, $e);
+                                  throw $at(29, $e);
                                 }
                                 n[12] = $t71;
                                 let $t72;
                                 try {
                                   $t72 = s[13];
                                 } catch ($e) {
-                                  throw $at(31, $e);
+                                  throw $at(30, $e);
                                 }
                                 n[13] = $t72;
                                 let $t73;
                                 try {
                                   $t73 = s[8];
                                 } catch ($e) {
-                                  throw $at(61, $e);
+                                  throw $at(58, $e);
                                 }
                                 n[8] = $t73;
                                 let $t74;
                                 try {
                                   $t74 = s[0];
                                 } catch ($e) {
-                                  throw $at(32, $e);
+                                  throw $at(31, $e);
                                 }
                                 n[0] = $t74;
                                 let $t75;
                                 try {
                                   $t75 = s[1];
                                 } catch ($e) {
-                                  throw $at(33, $e);
+                                  throw $at(32, $e);
                                 }
                                 n[1] = $t75;
                                 let $t76;
                                 try {
                                   $t76 = s[4];
                                 } catch ($e) {
-                                  throw $at(35, $e);
+                                  throw $at(34, $e);
                                 }
                                 n[4] = $t76;
                                 let $t77;
                                 try {
                                   $t77 = s[5];
                                 } catch ($e) {
-                                  throw $at(36, $e);
+                                  throw $at(35, $e);
                                 }
                                 n[5] = $t77;
                                 let $t78;
                                 try {
                                   $t78 = s[7];
                                 } catch ($e) {
-                                  throw $at(62, $e);
+                                  throw $at(59, $e);
                                 }
                                 n[7] = $t78;
                                 {
@@ -2616,14 +2482,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(56, $e);
+                                throw $at(53, $e);
                               }
                               if ($c65) {
                                 let $t67;
                                 try {
                                   $t67 = d_NoLeader$0(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(57, $e);
+                                  throw $at(54, $e);
                                 }
                                 n[11] = $t67;
                                 $k66();
@@ -2633,7 +2499,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t68 = s[11];
                                 } catch ($e) {
-                                  throw $at(58, $e);
+                                  throw $at(55, $e);
                                 }
                                 n[11] = $t68;
                                 $k66();
@@ -2656,13 +2522,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p79 = v_nd51;
                       } catch ($e) {
-                        throw $at(63, $e);
+                        throw $at(60, $e);
                       }
                       let $c80;
                       try {
                         $c80 = $b(core.inSet(ctx, $p79, s[12]));
                       } catch ($e) {
-                        throw $at(64, $e);
+                        throw $at(61, $e);
                       }
                       if ($c80) {
                         {
@@ -2670,25 +2536,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p81 = $p79;
                           } catch ($e) {
-                            throw $at(65, $e);
+                            throw $at(62, $e);
                           }
                           let $t82;
                           try {
-                            $t82 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[53]), (v_ra83) =>
-                              $bt(
-                                core.neq(
-                                  ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81)),
-                                  (ctx.K[14] ??= core.setEnum(ctx)),
-                                ),
-                                0,
-                                $L[54],
+                            $t82 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra83) =>
+                              core.neq(
+                                ctx,
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81)),
+                                (ctx.K[14] ??= core.setEnum(ctx)),
                               )
                                 ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81))
                                 : core.apply(ctx, s[14], v_ra83),
                             );
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(52, $e);
                           }
                           n[14] = $t82;
                           const $k85 = () => {
@@ -2699,101 +2561,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[10],
                                 [$p79],
                                 ($old89) => d_NoNode$2(ctx, s, n),
-                                () => $exceptWarning(ctx, 69),
+                                () => $exceptWarning(ctx, 66),
                               );
                             } catch ($e) {
-                              throw $at(70, $e);
+                              throw $at(67, $e);
                             }
                             n[10] = $t88;
                             let $t90;
                             try {
                               $t90 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p79));
                             } catch ($e) {
-                              throw $at(71, $e);
+                              throw $at(68, $e);
                             }
                             n[12] = $t90;
                             let $t91;
                             try {
                               $t91 = s[13];
                             } catch ($e) {
-                              throw $at(72, $e);
+                              throw $at(69, $e);
                             }
                             n[13] = $t91;
                             let $t92;
                             try {
                               $t92 = s[8];
                             } catch ($e) {
-                              throw $at(73, $e);
+                              throw $at(70, $e);
                             }
                             n[8] = $t92;
                             let $t93;
                             try {
                               $t93 = s[2];
                             } catch ($e) {
-                              throw $at(74, $e);
+                              throw $at(71, $e);
                             }
                             n[2] = $t93;
                             let $t94;
                             try {
                               $t94 = s[3];
                             } catch ($e) {
-                              throw $at(75, $e);
+                              throw $at(72, $e);
                             }
                             n[3] = $t94;
                             let $t95;
                             try {
                               $t95 = s[8];
                             } catch ($e) {
-                              throw $at(76, $e);
+                              throw $at(73, $e);
                             }
-                            if ($eqAt(ctx, n[8], $t95, 76)) {
+                            if ($eqAt(ctx, n[8], $t95, 73)) {
                               let $t96;
                               try {
                                 $t96 = s[0];
                               } catch ($e) {
-                                throw $at(32, $e);
+                                throw $at(31, $e);
                               }
                               n[0] = $t96;
                               let $t97;
                               try {
                                 $t97 = s[1];
                               } catch ($e) {
-                                throw $at(33, $e);
+                                throw $at(32, $e);
                               }
                               n[1] = $t97;
                               let $t98;
                               try {
                                 $t98 = s[9];
                               } catch ($e) {
-                                throw $at(34, $e);
+                                throw $at(33, $e);
                               }
                               n[9] = $t98;
                               let $t99;
                               try {
                                 $t99 = s[4];
                               } catch ($e) {
-                                throw $at(35, $e);
+                                throw $at(34, $e);
                               }
                               n[4] = $t99;
                               let $t100;
                               try {
                                 $t100 = s[5];
                               } catch ($e) {
-                                throw $at(36, $e);
+                                throw $at(35, $e);
                               }
                               n[5] = $t100;
                               let $t101;
                               try {
                                 $t101 = s[7];
                               } catch ($e) {
-                                throw $at(37, $e);
+                                throw $at(36, $e);
                               }
                               n[7] = $t101;
                               let $t102;
                               try {
                                 $t102 = s[6];
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(37, $e);
                               }
                               n[6] = $t102;
                               {
@@ -2824,14 +2686,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(66, $e);
+                            throw $at(63, $e);
                           }
                           if ($c84) {
                             let $t86;
                             try {
                               $t86 = d_NoLeader$0(ctx, s, n);
                             } catch ($e) {
-                              throw $at(67, $e);
+                              throw $at(64, $e);
                             }
                             n[11] = $t86;
                             $k85();
@@ -2841,7 +2703,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t87 = s[11];
                             } catch ($e) {
-                              throw $at(68, $e);
+                              throw $at(65, $e);
                             }
                             n[11] = $t87;
                             $k85();
@@ -2858,20 +2720,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p103 = v_nd51;
                       } catch ($e) {
-                        throw $at(77, $e);
+                        throw $at(74, $e);
                       }
                       {
                         let $p104: Value;
                         try {
                           $p104 = core.fieldAt(ctx, core.apply(ctx, s[10], $p103), ctx.S[4], $FS[6]);
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(75, $e);
                         }
                         let $c105;
                         try {
                           $c105 = $b(core.inSet(ctx, $p104, s[9]));
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(76, $e);
                         }
                         if ($c105) {
                           {
@@ -2879,27 +2741,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p106 = $p104;
                             } catch ($e) {
-                              throw $at(80, $e);
+                              throw $at(77, $e);
                             }
                             let $t107;
                             try {
                               $t107 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p106));
                             } catch ($e) {
-                              throw $at(45, $e);
+                              throw $at(44, $e);
                             }
                             n[2] = $t107;
                             let $t108;
                             try {
                               $t108 = M_Integers.plus(ctx, s[3], 1);
                             } catch ($e) {
-                              throw $at(46, $e);
+                              throw $at(45, $e);
                             }
                             n[3] = $t108;
                             let $t109;
                             try {
                               $t109 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p106));
                             } catch ($e) {
-                              throw $at(47, $e);
+                              throw $at(46, $e);
                             }
                             n[9] = $t109;
                             {
@@ -2907,94 +2769,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $p110 = $p106;
                               } catch ($e) {
-                                throw $at(48, $e);
+                                throw $at(47, $e);
                               }
                               let $t111;
                               try {
-                                $t111 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[49]), (v_rb112) =>
-                                  $bt(core.eq(ctx, core.apply(ctx, s[6], v_rb112), $p110), 0, $L[50])
+                                $t111 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb112) =>
+                                  core.eq(ctx, core.apply(ctx, s[6], v_rb112), $p110)
                                     ? 0
                                     : core.apply(ctx, s[6], v_rb112),
                                 );
                               } catch ($e) {
-                                throw $at(51, $e);
+                                throw $at(49, $e);
                               }
                               n[6] = $t111;
                               let $t113;
                               try {
                                 $t113 = s[12];
                               } catch ($e) {
-                                throw $at(30, $e);
+                                throw $at(29, $e);
                               }
                               n[12] = $t113;
                               let $t114;
                               try {
                                 $t114 = s[13];
                               } catch ($e) {
-                                throw $at(31, $e);
+                                throw $at(30, $e);
                               }
                               n[13] = $t114;
                               let $t115;
                               try {
                                 $t115 = s[10];
                               } catch ($e) {
-                                throw $at(81, $e);
+                                throw $at(78, $e);
                               }
                               n[10] = $t115;
                               let $t116;
                               try {
                                 $t116 = s[11];
                               } catch ($e) {
-                                throw $at(82, $e);
+                                throw $at(79, $e);
                               }
                               n[11] = $t116;
                               let $t117;
                               try {
                                 $t117 = s[8];
                               } catch ($e) {
-                                throw $at(83, $e);
+                                throw $at(80, $e);
                               }
                               n[8] = $t117;
                               let $t118;
                               try {
                                 $t118 = s[0];
                               } catch ($e) {
-                                throw $at(32, $e);
+                                throw $at(31, $e);
                               }
                               n[0] = $t118;
                               let $t119;
                               try {
                                 $t119 = s[1];
                               } catch ($e) {
-                                throw $at(33, $e);
+                                throw $at(32, $e);
                               }
                               n[1] = $t119;
                               let $t120;
                               try {
                                 $t120 = s[4];
                               } catch ($e) {
-                                throw $at(35, $e);
+                                throw $at(34, $e);
                               }
                               n[4] = $t120;
                               let $t121;
                               try {
                                 $t121 = s[5];
                               } catch ($e) {
-                                throw $at(36, $e);
+                                throw $at(35, $e);
                               }
                               n[5] = $t121;
                               let $t122;
                               try {
                                 $t122 = s[7];
                               } catch ($e) {
-                                throw $at(84, $e);
+                                throw $at(81, $e);
                               }
                               n[7] = $t122;
                               let $t123;
                               try {
                                 $t123 = s[14];
                               } catch ($e) {
-                                throw $at(85, $e);
+                                throw $at(82, $e);
                               }
                               n[14] = $t123;
                               {
@@ -3031,7 +2893,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label124 = "ResourceChange";
           $A.push(
-            $action($label124, 86, (ctx, s, emit) => {
+            $action($label124, 83, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
@@ -3055,91 +2917,91 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t141 = s[12];
                 } catch ($e) {
-                  throw $at(30, $e);
+                  throw $at(29, $e);
                 }
                 n[12] = $t141;
                 let $t142;
                 try {
                   $t142 = s[13];
                 } catch ($e) {
-                  throw $at(31, $e);
+                  throw $at(30, $e);
                 }
                 n[13] = $t142;
                 let $t143;
                 try {
                   $t143 = s[10];
                 } catch ($e) {
-                  throw $at(81, $e);
+                  throw $at(78, $e);
                 }
                 n[10] = $t143;
                 let $t144;
                 try {
                   $t144 = s[11];
                 } catch ($e) {
-                  throw $at(82, $e);
+                  throw $at(79, $e);
                 }
                 n[11] = $t144;
                 let $t145;
                 try {
                   $t145 = s[2];
                 } catch ($e) {
-                  throw $at(74, $e);
+                  throw $at(71, $e);
                 }
                 n[2] = $t145;
                 let $t146;
                 try {
                   $t146 = s[3];
                 } catch ($e) {
-                  throw $at(75, $e);
+                  throw $at(72, $e);
                 }
                 n[3] = $t146;
                 let $t147;
                 try {
                   $t147 = s[8];
                 } catch ($e) {
-                  throw $at(76, $e);
+                  throw $at(73, $e);
                 }
                 n[8] = $t147;
                 let $t148;
                 try {
                   $t148 = s[9];
                 } catch ($e) {
-                  throw $at(34, $e);
+                  throw $at(33, $e);
                 }
                 n[9] = $t148;
                 let $t149;
                 try {
                   $t149 = s[4];
                 } catch ($e) {
-                  throw $at(35, $e);
+                  throw $at(34, $e);
                 }
                 n[4] = $t149;
                 let $t150;
                 try {
                   $t150 = s[5];
                 } catch ($e) {
-                  throw $at(36, $e);
+                  throw $at(35, $e);
                 }
                 n[5] = $t150;
                 let $t151;
                 try {
                   $t151 = s[7];
                 } catch ($e) {
-                  throw $at(37, $e);
+                  throw $at(36, $e);
                 }
                 n[7] = $t151;
                 let $t152;
                 try {
                   $t152 = s[6];
                 } catch ($e) {
-                  throw $at(38, $e);
+                  throw $at(37, $e);
                 }
                 n[6] = $t152;
                 let $t153;
                 try {
                   $t153 = s[14];
                 } catch ($e) {
-                  throw $at(98, $e);
+                  throw $at(95, $e);
                 }
                 n[14] = $t153;
                 emit($stored(n));
@@ -3160,9 +3022,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               {
                 let $s127: readonly Value[];
                 try {
-                  $s127 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[88]);
+                  $s127 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[85]);
                 } catch ($e) {
-                  throw $at(87, $e);
+                  throw $at(84, $e);
                 }
                 for (let $i128 = 0; $i128 < $s127.length; $i128++) {
                   const $x126 = $s127[$i128];
@@ -3172,20 +3034,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p130 = v_r129;
                     } catch ($e) {
-                      throw $at(89, $e);
+                      throw $at(86, $e);
                     }
                     let $t131;
                     try {
                       $t131 = core.union(ctx, s[0], core.setEnum(ctx, $p130));
                     } catch ($e) {
-                      throw $at(90, $e);
+                      throw $at(87, $e);
                     }
                     n[0] = $t131;
                     let $t132;
                     try {
                       $t132 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(91, $e);
+                      throw $at(88, $e);
                     }
                     n[1] = $t132;
                     $k125();
@@ -3199,14 +3061,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c133 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
                 } catch ($e) {
-                  throw $at(92, $e);
+                  throw $at(89, $e);
                 }
                 if ($c133) {
                   let $s135: readonly Value[];
                   try {
-                    $s135 = core.enumerateSorted(ctx, s[0], $L[94]);
+                    $s135 = core.enumerateSorted(ctx, s[0], $L[91]);
                   } catch ($e) {
-                    throw $at(93, $e);
+                    throw $at(90, $e);
                   }
                   for (let $i136 = 0; $i136 < $s135.length; $i136++) {
                     const $x134 = $s135[$i136];
@@ -3216,20 +3078,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p138 = v_r137;
                       } catch ($e) {
-                        throw $at(95, $e);
+                        throw $at(92, $e);
                       }
                       let $t139;
                       try {
                         $t139 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p138));
                       } catch ($e) {
-                        throw $at(96, $e);
+                        throw $at(93, $e);
                       }
                       n[0] = $t139;
                       let $t140;
                       try {
                         $t140 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(97, $e);
+                        throw $at(94, $e);
                       }
                       n[1] = $t140;
                       $k125();
@@ -3248,14 +3110,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label154 = "ReactiveNodeAction";
         $A.push(
-          $action($label154, 99, (ctx, s, emit) => {
+          $action($label154, 96, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $s156: readonly Value[];
             try {
-              $s156 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[100]);
+              $s156 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[97]);
             } catch ($e) {
-              throw $at(99, $e);
+              throw $at(96, $e);
             }
             for (let $i157 = 0; $i157 < $s156.length; $i157++) {
               const $x155 = $s156[$i157];
@@ -3284,13 +3146,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p160 = v_n158;
                     } catch ($e) {
-                      throw $at(101, $e);
+                      throw $at(98, $e);
                     }
                     let $c161;
                     try {
                       $c161 = $b(d_IsConnected$4(ctx, s, n, $p160));
                     } catch ($e) {
-                      throw $at(104, $e);
+                      throw $at(100, $e);
                     }
                     if ($c161) {
                       {
@@ -3299,13 +3161,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p164 = $p160;
                           } catch ($e) {
-                            throw $at(105, $e);
+                            throw $at(101, $e);
                           }
                           let $c165;
                           try {
                             $c165 = $b($try0(ctx, s, n, $p164));
                           } catch ($e) {
-                            throw $at(108, $e);
+                            throw $at(104, $e);
                           }
                           if ($c165) {
                             let $c177;
@@ -3318,14 +3180,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(109, $e);
+                              throw $at(105, $e);
                             }
                             if ($c177) {
                               let $t178;
                               try {
-                                $t178 = core.exceptKey2(ctx, s[10], $p164, ctx.S[2], ctx.S[6], $exceptWarning, 110);
+                                $t178 = core.exceptKey2(ctx, s[10], $p164, ctx.S[2], ctx.S[6], $exceptWarning, 106);
                               } catch ($e) {
-                                throw $at(111, $e);
+                                throw $at(107, $e);
                               }
                               n[10] = $t178;
                               let $t180;
@@ -3342,14 +3204,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ],
                                 );
                               } catch ($e) {
-                                throw $at(112, $e);
+                                throw $at(108, $e);
                               }
                               n[11] = $t180;
                               let $t181;
                               try {
                                 $t181 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
-                                throw $at(113, $e);
+                                throw $at(109, $e);
                               }
                               n[7] = $t181;
                               {
@@ -3359,95 +3221,95 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $p182 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
-                                      throw $at(128, $e);
+                                      throw $at(122, $e);
                                     }
                                     let $t247;
                                     try {
                                       $t247 = $p182;
                                     } catch ($e) {
-                                      throw $at(129, $e);
+                                      throw $at(123, $e);
                                     }
                                     n[4] = $t247;
                                     let $t248;
                                     try {
                                       $t248 = M_Integers.plus(ctx, s[5], 1);
                                     } catch ($e) {
-                                      throw $at(130, $e);
+                                      throw $at(124, $e);
                                     }
                                     n[5] = $t248;
                                     let $t249;
                                     try {
                                       $t249 = s[12];
                                     } catch ($e) {
-                                      throw $at(30, $e);
+                                      throw $at(29, $e);
                                     }
                                     n[12] = $t249;
                                     let $t250;
                                     try {
                                       $t250 = s[13];
                                     } catch ($e) {
-                                      throw $at(31, $e);
+                                      throw $at(30, $e);
                                     }
                                     n[13] = $t250;
                                     let $t251;
                                     try {
                                       $t251 = s[2];
                                     } catch ($e) {
-                                      throw $at(74, $e);
+                                      throw $at(71, $e);
                                     }
                                     n[2] = $t251;
                                     let $t252;
                                     try {
                                       $t252 = s[3];
                                     } catch ($e) {
-                                      throw $at(75, $e);
+                                      throw $at(72, $e);
                                     }
                                     n[3] = $t252;
                                     let $t253;
                                     try {
                                       $t253 = s[8];
                                     } catch ($e) {
-                                      throw $at(76, $e);
+                                      throw $at(73, $e);
                                     }
                                     n[8] = $t253;
                                     let $t254;
                                     try {
                                       $t254 = s[0];
                                     } catch ($e) {
-                                      throw $at(32, $e);
+                                      throw $at(31, $e);
                                     }
                                     n[0] = $t254;
                                     let $t255;
                                     try {
                                       $t255 = s[1];
                                     } catch ($e) {
-                                      throw $at(33, $e);
+                                      throw $at(32, $e);
                                     }
                                     n[1] = $t255;
                                     let $t256;
                                     try {
                                       $t256 = s[9];
                                     } catch ($e) {
-                                      throw $at(34, $e);
+                                      throw $at(33, $e);
                                     }
                                     n[9] = $t256;
                                     let $t257;
                                     try {
                                       $t257 = s[6];
                                     } catch ($e) {
-                                      throw $at(131, $e);
+                                      throw $at(125, $e);
                                     }
                                     n[6] = $t257;
                                     let $t258;
                                     try {
                                       $t258 = s[14];
                                     } catch ($e) {
-                                      throw $at(132, $e);
+                                      throw $at(126, $e);
                                     }
                                     n[14] = $t258;
                                     {
                                       {
-                                        $completeNext(n, emit, $VARS, $label154, 99);
+                                        $completeNext(n, emit, $VARS, $label154, 96);
                                       }
                                     }
                                     n[14] = undefined;
@@ -3478,19 +3340,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p259 = $p160;
                           } catch ($e) {
-                            throw $at(133, $e);
+                            throw $at(127, $e);
                           }
                           let $c260;
                           try {
                             $c260 = false;
                             $q261: {
-                              if (!$bt($try1(ctx, s, n, $p259), 10, $L[134])) {
+                              if (!$bt($try1(ctx, s, n, $p259), 10, $L[128])) {
                                 $c260 = true;
                                 break $q261;
                               }
                             }
                           } catch ($e) {
-                            throw $at(134, $e);
+                            throw $at(128, $e);
                           }
                           if ($c260) {
                             let $c263;
@@ -3503,117 +3365,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(135, $e);
+                              throw $at(129, $e);
                             }
                             if ($c263) {
                               let $t264;
                               try {
-                                $t264 = core.exceptKey2(ctx, s[10], $p259, ctx.S[2], ctx.S[7], $exceptWarning, 136);
+                                $t264 = core.exceptKey2(ctx, s[10], $p259, ctx.S[2], ctx.S[7], $exceptWarning, 130);
                               } catch ($e) {
-                                throw $at(137, $e);
+                                throw $at(131, $e);
                               }
                               n[10] = $t264;
                               let $t266;
                               try {
                                 $t266 = s[11];
                               } catch ($e) {
-                                throw $at(138, $e);
+                                throw $at(132, $e);
                               }
                               n[11] = $t266;
                               let $t267;
                               try {
                                 $t267 = s[12];
                               } catch ($e) {
-                                throw $at(30, $e);
+                                throw $at(29, $e);
                               }
                               n[12] = $t267;
                               let $t268;
                               try {
                                 $t268 = s[13];
                               } catch ($e) {
-                                throw $at(31, $e);
+                                throw $at(30, $e);
                               }
                               n[13] = $t268;
                               let $t269;
                               try {
                                 $t269 = s[2];
                               } catch ($e) {
-                                throw $at(74, $e);
+                                throw $at(71, $e);
                               }
                               n[2] = $t269;
                               let $t270;
                               try {
                                 $t270 = s[3];
                               } catch ($e) {
-                                throw $at(75, $e);
+                                throw $at(72, $e);
                               }
                               n[3] = $t270;
                               let $t271;
                               try {
                                 $t271 = s[8];
                               } catch ($e) {
-                                throw $at(76, $e);
+                                throw $at(73, $e);
                               }
                               n[8] = $t271;
                               let $t272;
                               try {
                                 $t272 = s[0];
                               } catch ($e) {
-                                throw $at(32, $e);
+                                throw $at(31, $e);
                               }
                               n[0] = $t272;
                               let $t273;
                               try {
                                 $t273 = s[1];
                               } catch ($e) {
-                                throw $at(33, $e);
+                                throw $at(32, $e);
                               }
                               n[1] = $t273;
                               let $t274;
                               try {
                                 $t274 = s[9];
                               } catch ($e) {
-                                throw $at(34, $e);
+                                throw $at(33, $e);
                               }
                               n[9] = $t274;
                               let $t275;
                               try {
                                 $t275 = s[4];
                               } catch ($e) {
-                                throw $at(35, $e);
+                                throw $at(34, $e);
                               }
                               n[4] = $t275;
                               let $t276;
                               try {
                                 $t276 = s[5];
                               } catch ($e) {
-                                throw $at(36, $e);
+                                throw $at(35, $e);
                               }
                               n[5] = $t276;
                               let $t277;
                               try {
                                 $t277 = s[7];
                               } catch ($e) {
-                                throw $at(37, $e);
+                                throw $at(36, $e);
                               }
                               n[7] = $t277;
                               let $t278;
                               try {
                                 $t278 = s[6];
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(37, $e);
                               }
                               n[6] = $t278;
                               let $t279;
                               try {
                                 $t279 = s[14];
                               } catch ($e) {
-                                throw $at(139, $e);
+                                throw $at(133, $e);
                               }
                               n[14] = $t279;
                               {
                                 {
-                                  $completeNext(n, emit, $VARS, $label154, 99);
+                                  $completeNext(n, emit, $VARS, $label154, 96);
                                 }
                               }
                               n[14] = undefined;
@@ -3644,13 +3506,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p280 = v_n158;
                     } catch ($e) {
-                      throw $at(140, $e);
+                      throw $at(134, $e);
                     }
                     let $c281;
                     try {
                       $c281 = $b(d_IsConnected$4(ctx, s, n, $p280));
                     } catch ($e) {
-                      throw $at(141, $e);
+                      throw $at(135, $e);
                     }
                     if ($c281) {
                       let $c282;
@@ -3664,7 +3526,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(142, $e);
+                        throw $at(136, $e);
                       }
                       if ($c282) {
                         const $k283 = () => {
@@ -3672,88 +3534,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t328 = s[11];
                           } catch ($e) {
-                            throw $at(180, $e);
+                            throw $at(172, $e);
                           }
                           n[11] = $t328;
                           let $t329;
                           try {
                             $t329 = s[12];
                           } catch ($e) {
-                            throw $at(30, $e);
+                            throw $at(29, $e);
                           }
                           n[12] = $t329;
                           let $t330;
                           try {
                             $t330 = s[13];
                           } catch ($e) {
-                            throw $at(31, $e);
+                            throw $at(30, $e);
                           }
                           n[13] = $t330;
                           let $t331;
                           try {
                             $t331 = s[2];
                           } catch ($e) {
-                            throw $at(74, $e);
+                            throw $at(71, $e);
                           }
                           n[2] = $t331;
                           let $t332;
                           try {
                             $t332 = s[3];
                           } catch ($e) {
-                            throw $at(75, $e);
+                            throw $at(72, $e);
                           }
                           n[3] = $t332;
                           let $t333;
                           try {
                             $t333 = s[8];
                           } catch ($e) {
-                            throw $at(76, $e);
+                            throw $at(73, $e);
                           }
                           n[8] = $t333;
                           let $t334;
                           try {
                             $t334 = s[0];
                           } catch ($e) {
-                            throw $at(32, $e);
+                            throw $at(31, $e);
                           }
                           n[0] = $t334;
                           let $t335;
                           try {
                             $t335 = s[1];
                           } catch ($e) {
-                            throw $at(33, $e);
+                            throw $at(32, $e);
                           }
                           n[1] = $t335;
                           let $t336;
                           try {
                             $t336 = s[9];
                           } catch ($e) {
-                            throw $at(34, $e);
+                            throw $at(33, $e);
                           }
                           n[9] = $t336;
                           let $t337;
                           try {
                             $t337 = s[4];
                           } catch ($e) {
-                            throw $at(35, $e);
+                            throw $at(34, $e);
                           }
                           n[4] = $t337;
                           let $t338;
                           try {
                             $t338 = s[5];
                           } catch ($e) {
-                            throw $at(36, $e);
+                            throw $at(35, $e);
                           }
                           n[5] = $t338;
                           let $t339;
                           try {
                             $t339 = s[7];
                           } catch ($e) {
-                            throw $at(181, $e);
+                            throw $at(173, $e);
                           }
                           n[7] = $t339;
                           {
-                            $completeNext(n, emit, $VARS, $label154, 99);
+                            $completeNext(n, emit, $VARS, $label154, 96);
                           }
                           n[7] = undefined;
                           n[5] = undefined;
@@ -3774,7 +3636,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p284 = $p280;
                             } catch ($e) {
-                              throw $at(143, $e);
+                              throw $at(137, $e);
                             }
                             {
                               let l_nd285$v: Value | undefined;
@@ -3788,7 +3650,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(144, $e);
+                                throw $at(138, $e);
                               }
                               if ($c286) {
                                 {
@@ -3796,30 +3658,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $p287 = $p284;
                                   } catch ($e) {
-                                    throw $at(145, $e);
+                                    throw $at(139, $e);
                                   }
                                   {
                                     let $p288: Value;
                                     try {
                                       $p288 = $p287;
                                     } catch ($e) {
-                                      throw $at(146, $e);
+                                      throw $at(140, $e);
                                     }
                                     let $t289;
                                     try {
-                                      $t289 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[53]), (v_ra290) =>
-                                        $bt(
-                                          core.neq(
+                                      $t289 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra290) =>
+                                        core.neq(
+                                          ctx,
+                                          core.intersect(
                                             ctx,
-                                            core.intersect(
-                                              ctx,
-                                              core.apply(ctx, s[14], v_ra290),
-                                              core.setEnum(ctx, $p288),
-                                            ),
-                                            (ctx.K[19] ??= core.setEnum(ctx)),
+                                            core.apply(ctx, s[14], v_ra290),
+                                            core.setEnum(ctx, $p288),
                                           ),
-                                          0,
-                                          $L[54],
+                                          (ctx.K[19] ??= core.setEnum(ctx)),
                                         )
                                           ? core.setMinus(
                                               ctx,
@@ -3829,7 +3687,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           : core.apply(ctx, s[14], v_ra290),
                                       );
                                     } catch ($e) {
-                                      throw $at(55, $e);
+                                      throw $at(52, $e);
                                     }
                                     n[14] = $t289;
                                     {
@@ -3837,24 +3695,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       try {
                                         $p291 = $p284;
                                       } catch ($e) {
-                                        throw $at(147, $e);
+                                        throw $at(141, $e);
                                       }
                                       {
                                         let $p292: Value;
                                         try {
                                           $p292 = core.fieldAt(ctx, core.apply(ctx, s[10], $p291), ctx.S[4], $FS[14]);
                                         } catch ($e) {
-                                          throw $at(148, $e);
+                                          throw $at(142, $e);
                                         }
                                         let $t293;
                                         try {
-                                          $t293 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[49]), (v_rb294) =>
-                                            $bt(core.eq(ctx, core.apply(ctx, s[6], v_rb294), $p292), 0, $L[50])
+                                          $t293 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb294) =>
+                                            core.eq(ctx, core.apply(ctx, s[6], v_rb294), $p292)
                                               ? 0
                                               : core.apply(ctx, s[6], v_rb294),
                                           );
                                         } catch ($e) {
-                                          throw $at(51, $e);
+                                          throw $at(49, $e);
                                         }
                                         n[6] = $t293;
                                         let $t295;
@@ -3872,16 +3730,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
-                                                  150,
+                                                  144,
                                                 ),
                                                 [ctx.S[8]],
                                                 ($old298) => s[5],
-                                                () => $exceptWarning(ctx, 150),
+                                                () => $exceptWarning(ctx, 144),
                                               ),
-                                            () => $exceptWarning(ctx, 149),
+                                            () => $exceptWarning(ctx, 143),
                                           );
                                         } catch ($e) {
-                                          throw $at(151, $e);
+                                          throw $at(145, $e);
                                         }
                                         n[10] = $t295;
                                         $k283();
@@ -3902,7 +3760,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p299 = $p280;
                             } catch ($e) {
-                              throw $at(152, $e);
+                              throw $at(146, $e);
                             }
                             {
                               let l_nd300$v: Value | undefined;
@@ -3916,7 +3774,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(153, $e);
+                                throw $at(147, $e);
                               }
                               if ($c301) {
                                 let $c302;
@@ -3934,7 +3792,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(154, $e);
+                                  throw $at(148, $e);
                                 }
                                 if ($c302) {
                                   {
@@ -3942,7 +3800,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $p303 = $p299;
                                     } catch ($e) {
-                                      throw $at(155, $e);
+                                      throw $at(149, $e);
                                     }
                                     const $k304 = () => {
                                       {
@@ -3950,7 +3808,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         try {
                                           $p317 = $p299;
                                         } catch ($e) {
-                                          throw $at(167, $e);
+                                          throw $at(160, $e);
                                         }
                                         {
                                           let $c319;
@@ -3959,11 +3817,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.notInSet(
                                                 ctx,
                                                 core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[21]),
-                                                core.domainAt(ctx, s[4], $L[168]),
+                                                core.domainAt(ctx, s[4], $L[161]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(169, $e);
+                                            throw $at(162, $e);
                                           }
                                           if ($c319) {
                                             {
@@ -3980,12 +3838,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
-                                                      178,
+                                                      170,
                                                     ),
-                                                  () => $exceptWarning(ctx, 177),
+                                                  () => $exceptWarning(ctx, 169),
                                                 );
                                               } catch ($e) {
-                                                throw $at(179, $e);
+                                                throw $at(171, $e);
                                               }
                                               n[10] = $t325;
                                               $k283();
@@ -4000,11 +3858,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.inSet(
                                                 ctx,
                                                 core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[22]),
-                                                core.domainAt(ctx, s[4], $L[170]),
+                                                core.domainAt(ctx, s[4], $L[163]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(171, $e);
+                                            throw $at(164, $e);
                                           }
                                           if ($c320) {
                                             {
@@ -4012,7 +3870,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               try {
                                                 $p321 = $p317;
                                               } catch ($e) {
-                                                throw $at(172, $e);
+                                                throw $at(165, $e);
                                               }
                                               let $p322: Value;
                                               try {
@@ -4022,15 +3880,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
-                                                throw $at(173, $e);
+                                                throw $at(166, $e);
                                               }
                                               let $t323;
                                               try {
                                                 $t323 = core.fcnCons(
                                                   ctx,
-                                                  core.domainAt(ctx, s[14], $L[174]),
+                                                  core.domainAt(ctx, s[14], $L[167]),
                                                   (v_ra324) =>
-                                                    $bt(core.inSet(ctx, v_ra324, $p322), 0, $L[175])
+                                                    core.inSet(ctx, v_ra324, $p322)
                                                       ? core.union(
                                                           ctx,
                                                           core.apply(ctx, s[14], v_ra324),
@@ -4039,7 +3897,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       : core.apply(ctx, s[14], v_ra324),
                                                 );
                                               } catch ($e) {
-                                                throw $at(176, $e);
+                                                throw $at(168, $e);
                                               }
                                               n[14] = $t323;
                                               {
@@ -4056,12 +3914,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
-                                                        178,
+                                                        170,
                                                       ),
-                                                    () => $exceptWarning(ctx, 177),
+                                                    () => $exceptWarning(ctx, 169),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(179, $e);
+                                                  throw $at(171, $e);
                                                 }
                                                 n[10] = $t325;
                                                 $k283();
@@ -4080,11 +3938,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.notInSet(
                                             ctx,
                                             core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[17]),
-                                            core.domainAt(ctx, s[4], $L[156]),
+                                            core.domainAt(ctx, s[4], $L[150]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(157, $e);
+                                        throw $at(151, $e);
                                       }
                                       if ($c305) {
                                         $k304();
@@ -4097,11 +3955,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.inSet(
                                             ctx,
                                             core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[18]),
-                                            core.domainAt(ctx, s[4], $L[158]),
+                                            core.domainAt(ctx, s[4], $L[152]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(159, $e);
+                                        throw $at(153, $e);
                                       }
                                       if ($c306) {
                                         {
@@ -4109,7 +3967,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           try {
                                             $p307 = core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[19]);
                                           } catch ($e) {
-                                            throw $at(160, $e);
+                                            throw $at(154, $e);
                                           }
                                           let $p308: Value;
                                           try {
@@ -4119,42 +3977,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
-                                            throw $at(161, $e);
+                                            throw $at(155, $e);
                                           }
                                           let $c309;
                                           try {
                                             $c309 = true;
                                             $q314: {
-                                              const $s311 = core.enumerateSorted(ctx, $p308, $L[162]);
+                                              const $s311 = core.enumerateSorted(ctx, $p308, $L[156]);
                                               for (let $i312 = 0; $i312 < $s311.length; $i312++) {
                                                 const $x310 = $s311[$i312];
                                                 const v_r313 = $x310;
-                                                if (
-                                                  !$bt(
-                                                    core.eq(ctx, core.apply(ctx, s[6], v_r313), 0),
-                                                    11,
-                                                    $L[163],
-                                                    $L[163],
-                                                  )
-                                                ) {
+                                                if (!core.eq(ctx, core.apply(ctx, s[6], v_r313), 0)) {
                                                   $c309 = false;
                                                   break $q314;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
-                                            throw $at(163, $e);
+                                            throw $at(157, $e);
                                           }
                                           if ($c309) {
                                             let $t315;
                                             try {
-                                              $t315 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[164]), (v_rb316) =>
-                                                $bt(core.inSet(ctx, v_rb316, $p308), 0, $L[165])
+                                              $t315 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[158]), (v_rb316) =>
+                                                core.inSet(ctx, v_rb316, $p308)
                                                   ? $p307
                                                   : core.apply(ctx, s[6], v_rb316),
                                               );
                                             } catch ($e) {
-                                              throw $at(166, $e);
+                                              throw $at(159, $e);
                                             }
                                             n[6] = $t315;
                                             $k304();
@@ -4182,7 +4033,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label340 = "LeaderRebalance";
           $A.push(
-            $action($label340, 182, (ctx, s, emit) => {
+            $action($label340, 174, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
@@ -4190,7 +4041,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c341 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
-                  throw $at(184, $e);
+                  throw $at(176, $e);
                 }
                 if ($c341) {
                   {
@@ -4228,23 +4079,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       s[11],
                                       [ctx.S[14]],
                                       ($old346) => s[7],
-                                      () => $exceptWarning(ctx, 187),
+                                      () => $exceptWarning(ctx, 179),
                                     ),
                                 [ctx.S[12]],
                                 ($old347) => s[3],
-                                () => $exceptWarning(ctx, 187),
+                                () => $exceptWarning(ctx, 179),
                               ),
                               [ctx.S[13]],
                               ($old348) => s[1],
-                              () => $exceptWarning(ctx, 187),
+                              () => $exceptWarning(ctx, 179),
                             ),
                             [ctx.S[15]],
                             ($old349) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 187),
+                            () => $exceptWarning(ctx, 179),
                           );
                         } catch ($e) {
-                          throw $at(188, $e);
+                          throw $at(180, $e);
                         }
                         n[11] = $t345;
                         {
@@ -4253,104 +4104,104 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p350 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
-                              throw $at(128, $e);
+                              throw $at(122, $e);
                             }
                             let $t351;
                             try {
                               $t351 = $p350;
                             } catch ($e) {
-                              throw $at(129, $e);
+                              throw $at(123, $e);
                             }
                             n[4] = $t351;
                             let $t352;
                             try {
                               $t352 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
-                              throw $at(130, $e);
+                              throw $at(124, $e);
                             }
                             n[5] = $t352;
                             let $t353;
                             try {
                               $t353 = s[10];
                             } catch ($e) {
-                              throw $at(189, $e);
+                              throw $at(181, $e);
                             }
                             n[10] = $t353;
                             let $t354;
                             try {
                               $t354 = s[12];
                             } catch ($e) {
-                              throw $at(30, $e);
+                              throw $at(29, $e);
                             }
                             n[12] = $t354;
                             let $t355;
                             try {
                               $t355 = s[13];
                             } catch ($e) {
-                              throw $at(31, $e);
+                              throw $at(30, $e);
                             }
                             n[13] = $t355;
                             let $t356;
                             try {
                               $t356 = s[2];
                             } catch ($e) {
-                              throw $at(74, $e);
+                              throw $at(71, $e);
                             }
                             n[2] = $t356;
                             let $t357;
                             try {
                               $t357 = s[3];
                             } catch ($e) {
-                              throw $at(75, $e);
+                              throw $at(72, $e);
                             }
                             n[3] = $t357;
                             let $t358;
                             try {
                               $t358 = s[8];
                             } catch ($e) {
-                              throw $at(76, $e);
+                              throw $at(73, $e);
                             }
                             n[8] = $t358;
                             let $t359;
                             try {
                               $t359 = s[0];
                             } catch ($e) {
-                              throw $at(32, $e);
+                              throw $at(31, $e);
                             }
                             n[0] = $t359;
                             let $t360;
                             try {
                               $t360 = s[1];
                             } catch ($e) {
-                              throw $at(33, $e);
+                              throw $at(32, $e);
                             }
                             n[1] = $t360;
                             let $t361;
                             try {
                               $t361 = s[9];
                             } catch ($e) {
-                              throw $at(34, $e);
+                              throw $at(33, $e);
                             }
                             n[9] = $t361;
                             let $t362;
                             try {
                               $t362 = s[7];
                             } catch ($e) {
-                              throw $at(37, $e);
+                              throw $at(36, $e);
                             }
                             n[7] = $t362;
                             let $t363;
                             try {
                               $t363 = s[6];
                             } catch ($e) {
-                              throw $at(38, $e);
+                              throw $at(37, $e);
                             }
                             n[6] = $t363;
                             let $t364;
                             try {
                               $t364 = s[14];
                             } catch ($e) {
-                              throw $at(190, $e);
+                              throw $at(182, $e);
                             }
                             n[14] = $t364;
                             emit($stored(n));
@@ -4378,7 +4229,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c343 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
-                        throw $at(185, $e);
+                        throw $at(177, $e);
                       }
                       if ($c343) {
                         $k342();
@@ -4389,7 +4240,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c344 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(178, $e);
                       }
                       if ($c344) {
                         $k342();
@@ -4407,14 +4258,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label365 = "FailureNodeAction";
         $A.push(
-          $action($label365, 191, (ctx, s, emit) => {
+          $action($label365, 183, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $s367: readonly Value[];
             try {
-              $s367 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[192]);
+              $s367 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[184]);
             } catch ($e) {
-              throw $at(191, $e);
+              throw $at(183, $e);
             }
             for (let $i368 = 0; $i368 < $s367.length; $i368++) {
               const $x366 = $s367[$i368];
@@ -4443,34 +4294,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p371 = v_n369;
                     } catch ($e) {
-                      throw $at(193, $e);
+                      throw $at(185, $e);
                     }
                     {
                       let $p372: Value;
                       try {
                         $p372 = core.fieldAt(ctx, core.apply(ctx, s[10], $p371), ctx.S[4], $FS[27]);
                       } catch ($e) {
-                        throw $at(194, $e);
+                        throw $at(186, $e);
                       }
                       let $c373;
                       try {
                         $c373 = $b(core.inSet(ctx, $p372, s[2]));
                       } catch ($e) {
-                        throw $at(195, $e);
+                        throw $at(187, $e);
                       }
                       if ($c373) {
                         let $c374;
                         try {
                           $c374 = $b(core.notInSet(ctx, $p372, s[9]));
                         } catch ($e) {
-                          throw $at(196, $e);
+                          throw $at(188, $e);
                         }
                         if ($c374) {
                           let $t375;
                           try {
                             $t375 = core.union(ctx, s[9], core.setEnum(ctx, $p372));
                           } catch ($e) {
-                            throw $at(197, $e);
+                            throw $at(189, $e);
                           }
                           n[9] = $t375;
                           {
@@ -4478,39 +4329,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p376 = $p371;
                             } catch ($e) {
-                              throw $at(198, $e);
+                              throw $at(190, $e);
                             }
                             {
                               let $p377: Value;
                               try {
                                 $p377 = $p376;
                               } catch ($e) {
-                                throw $at(199, $e);
+                                throw $at(191, $e);
                               }
                               {
                                 let $p378: Value;
                                 try {
                                   $p378 = $p377;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(140, $e);
                                 }
                                 let $t379;
                                 try {
-                                  $t379 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[53]), (v_ra380) =>
-                                    $bt(
-                                      core.neq(
-                                        ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378)),
-                                        (ctx.K[20] ??= core.setEnum(ctx)),
-                                      ),
-                                      0,
-                                      $L[54],
+                                  $t379 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra380) =>
+                                    core.neq(
+                                      ctx,
+                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378)),
+                                      (ctx.K[20] ??= core.setEnum(ctx)),
                                     )
                                       ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378))
                                       : core.apply(ctx, s[14], v_ra380),
                                   );
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(52, $e);
                                 }
                                 n[14] = $t379;
                                 let $t381;
@@ -4528,17 +4375,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
-                                          201,
+                                          193,
                                         ),
                                         ctx.S[4],
                                         0,
                                         $exceptWarning,
-                                        201,
+                                        193,
                                       ),
-                                    () => $exceptWarning(ctx, 200),
+                                    () => $exceptWarning(ctx, 192),
                                   );
                                 } catch ($e) {
-                                  throw $at(202, $e);
+                                  throw $at(194, $e);
                                 }
                                 n[10] = $t381;
                                 {
@@ -4546,84 +4393,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $p385 = $p376;
                                   } catch ($e) {
-                                    throw $at(203, $e);
+                                    throw $at(195, $e);
                                   }
                                   const $k386 = () => {
                                     let $t391;
                                     try {
                                       $t391 = core.union(ctx, s[12], core.setEnum(ctx, $p371));
                                     } catch ($e) {
-                                      throw $at(208, $e);
+                                      throw $at(200, $e);
                                     }
                                     n[12] = $t391;
                                     let $t392;
                                     try {
                                       $t392 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
-                                      throw $at(209, $e);
+                                      throw $at(201, $e);
                                     }
                                     n[13] = $t392;
                                     let $t393;
                                     try {
                                       $t393 = s[2];
                                     } catch ($e) {
-                                      throw $at(74, $e);
+                                      throw $at(71, $e);
                                     }
                                     n[2] = $t393;
                                     let $t394;
                                     try {
                                       $t394 = s[3];
                                     } catch ($e) {
-                                      throw $at(75, $e);
+                                      throw $at(72, $e);
                                     }
                                     n[3] = $t394;
                                     let $t395;
                                     try {
                                       $t395 = s[8];
                                     } catch ($e) {
-                                      throw $at(76, $e);
+                                      throw $at(73, $e);
                                     }
                                     n[8] = $t395;
                                     let $t396;
                                     try {
                                       $t396 = s[0];
                                     } catch ($e) {
-                                      throw $at(32, $e);
+                                      throw $at(31, $e);
                                     }
                                     n[0] = $t396;
                                     let $t397;
                                     try {
                                       $t397 = s[1];
                                     } catch ($e) {
-                                      throw $at(33, $e);
+                                      throw $at(32, $e);
                                     }
                                     n[1] = $t397;
                                     let $t398;
                                     try {
                                       $t398 = s[4];
                                     } catch ($e) {
-                                      throw $at(35, $e);
+                                      throw $at(34, $e);
                                     }
                                     n[4] = $t398;
                                     let $t399;
                                     try {
                                       $t399 = s[5];
                                     } catch ($e) {
-                                      throw $at(36, $e);
+                                      throw $at(35, $e);
                                     }
                                     n[5] = $t399;
                                     let $t400;
                                     try {
                                       $t400 = s[7];
                                     } catch ($e) {
-                                      throw $at(37, $e);
+                                      throw $at(36, $e);
                                     }
                                     n[7] = $t400;
                                     let $t401;
                                     try {
                                       $t401 = s[6];
                                     } catch ($e) {
-                                      throw $at(38, $e);
+                                      throw $at(37, $e);
                                     }
                                     n[6] = $t401;
                                     {
@@ -4652,14 +4499,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(204, $e);
+                                      throw $at(196, $e);
                                     }
                                     if ($c387) {
                                       let $t388;
                                       try {
                                         $t388 = s[11];
                                       } catch ($e) {
-                                        throw $at(205, $e);
+                                        throw $at(197, $e);
                                       }
                                       n[11] = $t388;
                                       $k386();
@@ -4677,14 +4524,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(206, $e);
+                                      throw $at(198, $e);
                                     }
                                     if ($c389) {
                                       let $t390;
                                       try {
                                         $t390 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(207, $e);
+                                        throw $at(199, $e);
                                       }
                                       n[11] = $t390;
                                       $k386();
@@ -4709,13 +4556,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p402 = v_n369;
                     } catch ($e) {
-                      throw $at(210, $e);
+                      throw $at(202, $e);
                     }
                     let $c403;
                     try {
                       $c403 = $b(core.inSet(ctx, $p402, s[12]));
                     } catch ($e) {
-                      throw $at(211, $e);
+                      throw $at(203, $e);
                     }
                     if ($c403) {
                       {
@@ -4723,7 +4570,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t404 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
-                          throw $at(24, $e);
+                          throw $at(23, $e);
                         }
                         n[2] = $t404;
                         {
@@ -4731,14 +4578,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t405 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
-                            throw $at(25, $e);
+                            throw $at(24, $e);
                           }
                           n[8] = $t405;
                           let $t406;
                           try {
                             $t406 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
-                            throw $at(26, $e);
+                            throw $at(25, $e);
                           }
                           n[3] = $t406;
                           let $t407;
@@ -4753,87 +4600,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ["id", "role", "aVersion", "rbPhase"],
                                   [s[8], ctx.S[3], s[5], ctx.S[1]],
                                 ),
-                              () => $exceptWarning(ctx, 212),
+                              () => $exceptWarning(ctx, 204),
                             );
                           } catch ($e) {
-                            throw $at(213, $e);
+                            throw $at(205, $e);
                           }
                           n[10] = $t407;
                           let $t409;
                           try {
                             $t409 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p402));
                           } catch ($e) {
-                            throw $at(214, $e);
+                            throw $at(206, $e);
                           }
                           n[12] = $t409;
                           let $t410;
                           try {
                             $t410 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
-                            throw $at(215, $e);
+                            throw $at(207, $e);
                           }
                           n[13] = $t410;
                           let $t411;
                           try {
                             $t411 = s[11];
                           } catch ($e) {
-                            throw $at(216, $e);
+                            throw $at(208, $e);
                           }
                           n[11] = $t411;
                           let $t412;
                           try {
                             $t412 = s[0];
                           } catch ($e) {
-                            throw $at(32, $e);
+                            throw $at(31, $e);
                           }
                           n[0] = $t412;
                           let $t413;
                           try {
                             $t413 = s[1];
                           } catch ($e) {
-                            throw $at(33, $e);
+                            throw $at(32, $e);
                           }
                           n[1] = $t413;
                           let $t414;
                           try {
                             $t414 = s[4];
                           } catch ($e) {
-                            throw $at(35, $e);
+                            throw $at(34, $e);
                           }
                           n[4] = $t414;
                           let $t415;
                           try {
                             $t415 = s[5];
                           } catch ($e) {
-                            throw $at(36, $e);
+                            throw $at(35, $e);
                           }
                           n[5] = $t415;
                           let $t416;
                           try {
                             $t416 = s[7];
                           } catch ($e) {
-                            throw $at(37, $e);
+                            throw $at(36, $e);
                           }
                           n[7] = $t416;
                           let $t417;
                           try {
                             $t417 = s[6];
                           } catch ($e) {
-                            throw $at(38, $e);
+                            throw $at(37, $e);
                           }
                           n[6] = $t417;
                           let $t418;
                           try {
                             $t418 = s[14];
                           } catch ($e) {
-                            throw $at(217, $e);
+                            throw $at(209, $e);
                           }
                           n[14] = $t418;
                           let $t419;
                           try {
                             $t419 = s[9];
                           } catch ($e) {
-                            throw $at(218, $e);
+                            throw $at(210, $e);
                           }
                           n[9] = $t419;
                           {
@@ -4865,39 +4712,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p420 = v_n369;
                     } catch ($e) {
-                      throw $at(219, $e);
+                      throw $at(211, $e);
                     }
                     {
                       let $p421: Value;
                       try {
                         $p421 = $p420;
                       } catch ($e) {
-                        throw $at(220, $e);
+                        throw $at(212, $e);
                       }
                       {
                         let $p422: Value;
                         try {
                           $p422 = $p421;
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(140, $e);
                         }
                         let $t423;
                         try {
-                          $t423 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[53]), (v_ra424) =>
-                            $bt(
-                              core.neq(
-                                ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422)),
-                                (ctx.K[21] ??= core.setEnum(ctx)),
-                              ),
-                              0,
-                              $L[54],
+                          $t423 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra424) =>
+                            core.neq(
+                              ctx,
+                              core.intersect(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422)),
+                              (ctx.K[21] ??= core.setEnum(ctx)),
                             )
                               ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422))
                               : core.apply(ctx, s[14], v_ra424),
                           );
                         } catch ($e) {
-                          throw $at(55, $e);
+                          throw $at(52, $e);
                         }
                         n[14] = $t423;
                         let $t425;
@@ -4907,10 +4750,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             s[10],
                             [$p420],
                             ($old426) => d_NoNode$2(ctx, s, n),
-                            () => $exceptWarning(ctx, 221),
+                            () => $exceptWarning(ctx, 213),
                           );
                         } catch ($e) {
-                          throw $at(222, $e);
+                          throw $at(214, $e);
                         }
                         n[10] = $t425;
                         {
@@ -4918,14 +4761,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p427 = $p420;
                           } catch ($e) {
-                            throw $at(223, $e);
+                            throw $at(215, $e);
                           }
                           const $k428 = () => {
                             let $t433;
                             try {
                               $t433 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p420));
                             } catch ($e) {
-                              throw $at(224, $e);
+                              throw $at(216, $e);
                             }
                             n[12] = $t433;
                             let $t434;
@@ -4936,77 +4779,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p420), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
-                              throw $at(225, $e);
+                              throw $at(217, $e);
                             }
                             n[9] = $t434;
                             let $t435;
                             try {
                               $t435 = s[13];
                             } catch ($e) {
-                              throw $at(226, $e);
+                              throw $at(218, $e);
                             }
                             n[13] = $t435;
                             let $t436;
                             try {
                               $t436 = s[2];
                             } catch ($e) {
-                              throw $at(74, $e);
+                              throw $at(71, $e);
                             }
                             n[2] = $t436;
                             let $t437;
                             try {
                               $t437 = s[3];
                             } catch ($e) {
-                              throw $at(75, $e);
+                              throw $at(72, $e);
                             }
                             n[3] = $t437;
                             let $t438;
                             try {
                               $t438 = s[8];
                             } catch ($e) {
-                              throw $at(76, $e);
+                              throw $at(73, $e);
                             }
                             n[8] = $t438;
                             let $t439;
                             try {
                               $t439 = s[0];
                             } catch ($e) {
-                              throw $at(32, $e);
+                              throw $at(31, $e);
                             }
                             n[0] = $t439;
                             let $t440;
                             try {
                               $t440 = s[1];
                             } catch ($e) {
-                              throw $at(33, $e);
+                              throw $at(32, $e);
                             }
                             n[1] = $t440;
                             let $t441;
                             try {
                               $t441 = s[4];
                             } catch ($e) {
-                              throw $at(35, $e);
+                              throw $at(34, $e);
                             }
                             n[4] = $t441;
                             let $t442;
                             try {
                               $t442 = s[5];
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(35, $e);
                             }
                             n[5] = $t442;
                             let $t443;
                             try {
                               $t443 = s[7];
                             } catch ($e) {
-                              throw $at(37, $e);
+                              throw $at(36, $e);
                             }
                             n[7] = $t443;
                             let $t444;
                             try {
                               $t444 = s[6];
                             } catch ($e) {
-                              throw $at(38, $e);
+                              throw $at(37, $e);
                             }
                             n[6] = $t444;
                             {
@@ -5036,14 +4879,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(204, $e);
+                              throw $at(196, $e);
                             }
                             if ($c429) {
                               let $t430;
                               try {
                                 $t430 = s[11];
                               } catch ($e) {
-                                throw $at(205, $e);
+                                throw $at(197, $e);
                               }
                               n[11] = $t430;
                               $k428();
@@ -5061,14 +4904,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(206, $e);
+                              throw $at(198, $e);
                             }
                             if ($c431) {
                               let $t432;
                               try {
                                 $t432 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
-                                throw $at(207, $e);
+                                throw $at(199, $e);
                               }
                               n[11] = $t432;
                               $k428();
@@ -5267,12 +5110,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[227],
+      location: $L[219],
       reads: [4, 5, 10, 11, 14],
       conjuncts: [
         {
           name: "RBInvariant",
-          location: $L[228],
+          location: $L[220],
           reads: [4, 5, 10, 11, 14],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5280,13 +5123,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n));
             } catch ($e) {
-              throw $at(228, $e);
+              throw $at(220, $e);
             }
           },
         },
         {
           name: "RBInvariant",
-          location: $L[263],
+          location: $L[243],
           reads: [10],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5294,7 +5137,7 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[10], (ctx.K[28] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
-              throw $at(263, $e);
+              throw $at(243, $e);
             }
           },
         },
@@ -5305,18 +5148,18 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RBInvariant$17(ctx, s, n));
         } catch ($e) {
-          throw $at(227, $e);
+          throw $at(219, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[267],
+      location: $L[247],
       reads: [0, 1, 2, 3, 4, 5, 6, 7, 8],
       conjuncts: [
         {
           name: "RRInvariant",
-          location: $L[268],
+          location: $L[248],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5324,13 +5167,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.subsetEq(ctx, s[0], ctx.C[0]));
             } catch ($e) {
-              throw $at(268, $e);
+              throw $at(248, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[269],
+          location: $L[249],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5338,13 +5181,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(269, $e);
+              throw $at(249, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[270],
+          location: $L[250],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5352,13 +5195,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(270, $e);
+              throw $at(250, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[271],
+          location: $L[251],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5366,13 +5209,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(271, $e);
+              throw $at(251, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[272],
+          location: $L[252],
           reads: [8],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5380,13 +5223,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(272, $e);
+              throw $at(252, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[273],
+          location: $L[253],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5394,13 +5237,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(273, $e);
+              throw $at(253, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[274],
+          location: $L[254],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5408,13 +5251,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(274, $e);
+              throw $at(254, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[275],
+          location: $L[255],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5422,13 +5265,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(275, $e);
+              throw $at(255, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[276],
+          location: $L[256],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5436,7 +5279,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoImbalancedAllocations$18(ctx, s, n));
             } catch ($e) {
-              throw $at(276, $e);
+              throw $at(256, $e);
             }
           },
         },
@@ -5447,13 +5290,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RRInvariant$19(ctx, s, n));
         } catch ($e) {
-          throw $at(267, $e);
+          throw $at(247, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[285],
+      location: $L[263],
       reads: [14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5461,7 +5304,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
-          throw $at(285, $e);
+          throw $at(263, $e);
         }
       },
     },
@@ -5469,14 +5312,14 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[287],
+      location: $L[265],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
-          throw $at(287, $e);
+          throw $at(265, $e);
         }
       },
     },

@@ -90,20 +90,14 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 244, column: 17, endLine: 244, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 24, endLine: 246, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 23, endLine: 246, endColumn: 60 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 82, column: 19, endLine: 82, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 82, column: 3, endLine: 82, endColumn: 35 },
   { module: "User", file: "SwarmKit.tla", line: 249, column: 28, endLine: 249, endColumn: 28 },
   { module: "Types", file: "Types.tla", line: 57, column: 11, endLine: 57, endColumn: 18 },
   { module: "User", file: "SwarmKit.tla", line: 248, column: 23, endLine: 249, endColumn: 63 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 22, endLine: 16, endColumn: 29 },
-  { module: "Tasks", file: "Tasks.tla", line: 16, column: 13, endLine: 16, endColumn: 43 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 22, endLine: 17, endColumn: 29 },
-  { module: "Tasks", file: "Tasks.tla", line: 20, column: 20, endLine: 20, endColumn: 36 },
-  { module: "Tasks", file: "Tasks.tla", line: 20, column: 17, endLine: 22, endColumn: 40 },
-  { module: "Tasks", file: "Tasks.tla", line: 21, column: 20, endLine: 21, endColumn: 41 },
   { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
-  { module: "Tasks", file: "Tasks.tla", line: 22, column: 20, endLine: 22, endColumn: 40 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 24, endLine: 25, endColumn: 31 },
   { module: "Types", file: "Types.tla", line: 6, column: 13, endLine: 6, endColumn: 37 },
@@ -125,14 +119,11 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 21, endLine: 299, endColumn: 36 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 9, endLine: 301, endColumn: 68 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 86, column: 26, endLine: 86, endColumn: 41 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 86, column: 3, endLine: 86, endColumn: 43 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 38, endLine: 287, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 3, endLine: 288, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 21, endLine: 300, endColumn: 39 },
   { module: "Types", file: "Types.tla", line: 45, column: 8, endLine: 45, endColumn: 12 },
-  { module: "Tasks", file: "Tasks.tla", line: 34, column: 23, endLine: 34, endColumn: 66 },
-  { module: "Tasks", file: "Tasks.tla", line: 35, column: 23, endLine: 35, endColumn: 62 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "Types", file: "Types.tla", line: 52, column: 12, endLine: 52, endColumn: 20 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 301, column: 21, endLine: 301, endColumn: 68 },
@@ -253,7 +244,6 @@ const $L: readonly SourceLocation[] = [
   { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 6, endLine: 440, endColumn: 54 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 15, endLine: 432, endColumn: 19 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 433, column: 9, endLine: 433, endColumn: 26 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 434, column: 31, endLine: 436, endColumn: 47 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 9, endLine: 440, endColumn: 54 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 21, endLine: 438, endColumn: 34 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 30, endLine: 439, endColumn: 30 },
@@ -290,9 +280,8 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 54, endLine: 113, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 24, endLine: 113, endColumn: 66 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 6, endLine: 80, endColumn: 15 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 3, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 81, column: 6, endLine: 81, endColumn: 30 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 3, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 82, column: 6, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
@@ -329,7 +318,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 74, column: 35, endLine: 74, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 74, column: 32, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
@@ -368,38 +356,28 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 79, column: 15, endLine: 81, endColumn: 1 },
   { module: "Types", file: "Types.tla", line: 84, column: 17, endLine: 84, endColumn: 52 },
   { module: "Types", file: "Types.tla", line: 91, column: 9, endLine: 98, endColumn: 1 },
-  { module: "Tasks", file: "Tasks.tla", line: 11, column: 6, endLine: 11, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 102, column: 6, endLine: 102, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 10, column: 14, endLine: 10, endColumn: 33 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 14, column: 6, endLine: 14, endColumn: 36 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 14, column: 3, endLine: 14, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 3, endLine: 558, endColumn: 49 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 12, endLine: 547, endColumn: 16 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 22, endLine: 552, endColumn: 36 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 8, endLine: 552, endColumn: 36 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 5, endLine: 558, endColumn: 49 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 554, column: 8, endLine: 554, endColumn: 74 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 554, column: 37, endLine: 554, endColumn: 74 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 556, column: 8, endLine: 556, endColumn: 24 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 18, endLine: 558, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 26, endLine: 558, endColumn: 49 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 40, column: 9, endLine: 40, endColumn: 14 },
   { module: "Tasks", file: "Tasks.tla", line: 43, column: 16, endLine: 91, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
-  { module: "Tasks", file: "Tasks.tla", line: 98, column: 12, endLine: 98, endColumn: 26 },
-  { module: "Tasks", file: "Tasks.tla", line: 98, column: 9, endLine: 100, endColumn: 36 },
-  { module: "Tasks", file: "Tasks.tla", line: 99, column: 12, endLine: 99, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 100, column: 12, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 98, column: 9, endLine: 100, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 6, endLine: 100, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
-  { module: "Tasks", file: "Tasks.tla", line: 107, column: 10, endLine: 108, endColumn: 48 },
   { module: "Tasks", file: "Tasks.tla", line: 104, column: 6, endLine: 108, endColumn: 48 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 60, column: 8, endLine: 60, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 65, column: 8, endLine: 65, endColumn: 47 },
@@ -409,36 +387,22 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 6, endLine: 476, endColumn: 15 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 477, column: 6, endLine: 477, endColumn: 21 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 6, endLine: 478, endColumn: 38 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 479, column: 6, endLine: 479, endColumn: 15 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 27, endLine: 562, endColumn: 35 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 15, endLine: 562, endColumn: 37 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 563, column: 7, endLine: 564, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 564, column: 31, endLine: 564, endColumn: 54 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 14, endLine: 597, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 599, column: 8, endLine: 599, endColumn: 28 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 601, column: 52, endLine: 601, endColumn: 69 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 601, column: 29, endLine: 601, endColumn: 71 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 8, endLine: 610, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 606, column: 13, endLine: 606, endColumn: 25 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 608, column: 18, endLine: 608, endColumn: 45 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 608, column: 15, endLine: 610, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 610, column: 35, endLine: 610, endColumn: 46 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 610, column: 18, endLine: 610, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 13, endLine: 604, endColumn: 29 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 605, column: 18, endLine: 605, endColumn: 50 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 605, column: 15, endLine: 605, endColumn: 50 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 601, column: 8, endLine: 610, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 599, column: 5, endLine: 614, endColumn: 51 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 612, column: 20, endLine: 612, endColumn: 32 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 613, column: 60, endLine: 613, endColumn: 71 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 613, column: 26, endLine: 613, endColumn: 73 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 612, column: 8, endLine: 614, endColumn: 51 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
 ];
 const $SEED: readonly string[] = [
@@ -851,7 +815,7 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
     const $S58 = s[0];
     if (!core.isReducible($S58)) {
       const $p60 = ($x59: Value, $w61: number = 13): boolean => {
-        return $bt(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57), $w61, $L[39], $L[38]);
+        return core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57);
       };
       return core.lazySetFilter(ctx, $S58, $p60);
     }
@@ -859,13 +823,13 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
     let $r64: Value[] | undefined;
     for (let $i63 = 0; $i63 < $s62.length; $i63++) {
       const $x59 = $s62[$i63];
-      if ($bt(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57), 12, $L[39], $L[38])) {
+      if (core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57)) {
         if ($r64 !== undefined) $r64.push($x59);
       } else if ($r64 === undefined) $r64 = $s62.slice(0, $i63);
     }
     return core.filtered(ctx, $S58, $r64 ?? $s62);
   } catch ($e) {
-    throw $at(39, $e);
+    throw $at(38, $e);
   }
 }
 function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
@@ -877,7 +841,7 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
-      throw $at(41, $e);
+      throw $at(40, $e);
     }
     ctx.K[14] = v;
   }
@@ -885,18 +849,18 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t79: Value): Value {
   try {
-    return $bt(core.eq(ctx, core.fieldAt(ctx, p_t79, ctx.S[7], $FS[10]), ctx.C[6]), 0, $L[50])
+    return core.eq(ctx, core.fieldAt(ctx, p_t79, ctx.S[7], $FS[10]), ctx.C[6])
       ? core.fieldAt(ctx, p_t79, ctx.S[8], $FS[11])
       : core.fieldAt(ctx, p_t79, ctx.S[7], $FS[12]);
   } catch ($e) {
-    throw $at(50, $e);
+    throw $at(45, $e);
   }
 }
 function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
   try {
     return core.rangeOf(ctx, p_S83);
   } catch ($e) {
-    throw $at(54, $e);
+    throw $at(48, $e);
   }
 }
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
@@ -906,7 +870,7 @@ function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Val
   try {
     return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid96), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
-    throw $at(63, $e);
+    throw $at(57, $e);
   }
 }
 function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
@@ -915,7 +879,7 @@ function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
 function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[65]);
+    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[59]);
     for (let $i101 = 0; $i101 < $s100.length; $i101++) {
       const $x99 = $s100[$i101];
       const v_t102 = $x99;
@@ -923,7 +887,7 @@ function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(66, $e);
+    throw $at(60, $e);
   }
 }
 function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
@@ -935,7 +899,7 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(70, $e);
+      throw $at(64, $e);
     }
     ctx.K[16] = v;
   }
@@ -943,11 +907,11 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
-    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[69])
+    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[63])
       ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
       : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
   } catch ($e) {
-    throw $at(69, $e);
+    throw $at(63, $e);
   }
 }
 function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
@@ -958,7 +922,7 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_
     const $S113 = d_TasksOf$3(ctx, s, n, p_sid111);
     if (!core.isReducible($S113)) {
       const $p115 = ($x114: Value, $w116: number = 13): boolean => {
-        return $bt(core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112), $w116, $L[74], $L[73]);
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112);
       };
       return core.lazySetFilter(ctx, $S113, $p115);
     }
@@ -966,13 +930,13 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_
     let $r119: Value[] | undefined;
     for (let $i118 = 0; $i118 < $s117.length; $i118++) {
       const $x114 = $s117[$i118];
-      if ($bt(core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112), 12, $L[74], $L[73])) {
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112)) {
         if ($r119 !== undefined) $r119.push($x114);
       } else if ($r119 === undefined) $r119 = $s117.slice(0, $i118);
     }
     return core.filtered(ctx, $S113, $r119 ?? $s117);
   } catch ($e) {
-    throw $at(74, $e);
+    throw $at(67, $e);
   }
 }
 function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
@@ -986,7 +950,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
       ctx.C[2],
       (l_swarmTaskIds110$v ??= (() => {
         const $r: Value[] = [];
-        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[75]);
+        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[68]);
         for (let $i122 = 0; $i122 < $s121.length; $i122++) {
           const $x120 = $s121[$i122];
           const v_t123 = $x120;
@@ -996,7 +960,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
       })()),
     );
   } catch ($e) {
-    throw $at(76, $e);
+    throw $at(69, $e);
   }
 }
 function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
@@ -1008,7 +972,7 @@ function d_new$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(78, $e);
+      throw $at(71, $e);
     }
     ctx.K[17] = v;
   }
@@ -1032,12 +996,12 @@ function d_NewTask$13(
         p_sid129,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
         p_desired__state132,
-        $bt(core.inSet(ctx, p_vslot130, ctx.C[0]), 0, $L[79]) ? p_vslot130 : ctx.C[5],
-        $bt(core.inSet(ctx, p_vslot130, d_Slot$10(ctx, s, n)), 0, $L[80]) ? p_vslot130 : ctx.C[6],
+        core.inSet(ctx, p_vslot130, ctx.C[0]) ? p_vslot130 : ctx.C[5],
+        core.inSet(ctx, p_vslot130, d_Slot$10(ctx, s, n)) ? p_vslot130 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(81, $e);
+    throw $at(72, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
@@ -1046,7 +1010,7 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(82, $e);
+      throw $at(73, $e);
     }
     ctx.K[18] = v;
   }
@@ -1058,7 +1022,7 @@ function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
-      throw $at(94, $e);
+      throw $at(85, $e);
     }
     ctx.K[19] = v;
   }
@@ -1070,7 +1034,7 @@ function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(95, $e);
+      throw $at(86, $e);
     }
     ctx.K[20] = v;
   }
@@ -1082,7 +1046,7 @@ function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(96, $e);
+      throw $at(87, $e);
     }
     ctx.K[21] = v;
   }
@@ -1094,7 +1058,7 @@ function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(97, $e);
+      throw $at(88, $e);
     }
     ctx.K[22] = v;
   }
@@ -1106,7 +1070,7 @@ function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(98, $e);
+      throw $at(89, $e);
     }
     ctx.K[23] = v;
   }
@@ -1118,7 +1082,7 @@ function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(99, $e);
+      throw $at(90, $e);
     }
     ctx.K[24] = v;
   }
@@ -1130,7 +1094,7 @@ function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(100, $e);
+      throw $at(91, $e);
     }
     ctx.K[25] = v;
   }
@@ -1142,7 +1106,7 @@ function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(101, $e);
+      throw $at(92, $e);
     }
     ctx.K[26] = v;
   }
@@ -1154,7 +1118,7 @@ function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(102, $e);
+      throw $at(93, $e);
     }
     ctx.K[27] = v;
   }
@@ -1166,7 +1130,7 @@ function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(103, $e);
+      throw $at(94, $e);
     }
     ctx.K[28] = v;
   }
@@ -1178,7 +1142,7 @@ function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(104, $e);
+      throw $at(95, $e);
     }
     ctx.K[29] = v;
   }
@@ -1209,7 +1173,7 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(105, $e);
+      throw $at(96, $e);
     }
     ctx.K[31] = v;
   }
@@ -1217,15 +1181,15 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
   try {
-    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[106])), $L[93]);
+    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
     for (let $i156 = 0; $i156 < $s155.length; $i156++) {
       const $x154 = $s155[$i156];
       const v_i157 = $x154;
-      if ($bt(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153), 11, $L[93], $L[93])) return v_i157;
+      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
     }
-    return $noChoice($L[93]);
+    return $noChoice($L[84]);
   } catch ($e) {
-    throw $at(93, $e);
+    throw $at(84, $e);
   }
 }
 function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
@@ -1235,7 +1199,7 @@ function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s21
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1151), d_StateRank$18(ctx, s, n, p_s2152));
   } catch ($e) {
-    throw $at(107, $e);
+    throw $at(98, $e);
   }
 }
 function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
@@ -1245,14 +1209,14 @@ function d_State$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
   try {
     return core.fieldAt(ctx, core.fieldAt(ctx, p_t158, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
-    throw $at(108, $e);
+    throw $at(99, $e);
   }
 }
 function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
   try {
     return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t150), d_running$15(ctx, s, n));
   } catch ($e) {
-    throw $at(109, $e);
+    throw $at(100, $e);
   }
 }
 function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
@@ -1263,7 +1227,7 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): 
     const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
     if (!core.isReducible($S188)) {
       const $p190 = ($x189: Value, $w191: number = 13): boolean => {
-        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[127], $L[126]);
+        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[118], $L[117]);
       };
       return core.lazySetFilter(ctx, $S188, $p190);
     }
@@ -1271,13 +1235,13 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): 
     let $r194: Value[] | undefined;
     for (let $i193 = 0; $i193 < $s192.length; $i193++) {
       const $x189 = $s192[$i193];
-      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[127], $L[126])) {
+      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[118], $L[117])) {
         if ($r194 !== undefined) $r194.push($x189);
       } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
     return core.filtered(ctx, $S188, $r194 ?? $s192);
   } catch ($e) {
-    throw $at(127, $e);
+    throw $at(118, $e);
   }
 }
 function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
@@ -1291,8 +1255,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
         return $bt(
           d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           $w183,
-          $L[125],
-          $L[124],
+          $L[116],
+          $L[115],
         );
       };
       return core.lazySetFilter(ctx, $S180, $p182);
@@ -1305,8 +1269,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
         $bt(
           d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           12,
-          $L[125],
-          $L[124],
+          $L[116],
+          $L[115],
         )
       ) {
         if ($r186 !== undefined) $r186.push($x181);
@@ -1314,7 +1278,7 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
     }
     return core.filtered(ctx, $S180, $r186 ?? $s184);
   } catch ($e) {
-    throw $at(125, $e);
+    throw $at(116, $e);
   }
 }
 function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
@@ -1325,7 +1289,7 @@ function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid287: () => Value): Val
     const $S288 = s[0];
     if (!core.isReducible($S288)) {
       const $p290 = ($x289: Value, $w291: number = 13): boolean => {
-        return $bt(core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287()), $w291, $L[39], $L[38]);
+        return core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287());
       };
       return core.lazySetFilter(ctx, $S288, $p290);
     }
@@ -1333,13 +1297,13 @@ function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid287: () => Value): Val
     let $r294: Value[] | undefined;
     for (let $i293 = 0; $i293 < $s292.length; $i293++) {
       const $x289 = $s292[$i293];
-      if ($bt(core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287()), 12, $L[39], $L[38])) {
+      if (core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287())) {
         if ($r294 !== undefined) $r294.push($x289);
       } else if ($r294 === undefined) $r294 = $s292.slice(0, $i293);
     }
     return core.filtered(ctx, $S288, $r294 ?? $s292);
   } catch ($e) {
-    throw $at(39, $e);
+    throw $at(38, $e);
   }
 }
 function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Value, p_vslot279: () => Value): Value {
@@ -1347,7 +1311,7 @@ function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Valu
     const $S280 = d_TasksOf$3$L1(ctx, s, n, p_sid278);
     if (!core.isReducible($S280)) {
       const $p282 = ($x281: Value, $w283: number = 13): boolean => {
-        return $bt(core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279()), $w283, $L[74], $L[73]);
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279());
       };
       return core.lazySetFilter(ctx, $S280, $p282);
     }
@@ -1355,13 +1319,13 @@ function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Valu
     let $r286: Value[] | undefined;
     for (let $i285 = 0; $i285 < $s284.length; $i285++) {
       const $x281 = $s284[$i285];
-      if ($bt(core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279()), 12, $L[74], $L[73])) {
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279())) {
         if ($r286 !== undefined) $r286.push($x281);
       } else if ($r286 === undefined) $r286 = $s284.slice(0, $i285);
     }
     return core.filtered(ctx, $S280, $r286 ?? $s284);
   } catch ($e) {
-    throw $at(74, $e);
+    throw $at(67, $e);
   }
 }
 function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
@@ -1395,7 +1359,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
       ctx.C[2],
       (l_swarmTaskIds346$v ??= (() => {
         const $r: Value[] = [];
-        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[75]);
+        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[68]);
         for (let $i349 = 0; $i349 < $s348.length; $i349++) {
           const $x347 = $s348[$i349];
           const v_t350 = $x347;
@@ -1405,7 +1369,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
       })()),
     );
   } catch ($e) {
-    throw $at(76, $e);
+    throw $at(69, $e);
   }
 }
 function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
@@ -1435,7 +1399,7 @@ function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360
   try {
     return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(172, $e);
   }
 }
 function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
@@ -1454,7 +1418,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(211, $e);
+      throw $at(201, $e);
     }
     ctx.K[39] = v;
   }
@@ -1464,7 +1428,7 @@ function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1439: Value, p_s244
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1439), d_StateRank$18(ctx, s, n, p_s2440()));
   } catch ($e) {
-    throw $at(107, $e);
+    throw $at(98, $e);
   }
 }
 function $try2(ctx: Ctx, s: State, n: Next, v_s2435: Value, v_t431: Value): Value {
@@ -1490,7 +1454,7 @@ function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n444: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n444), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(216, $e);
+    throw $at(206, $e);
   }
 }
 function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
@@ -1518,12 +1482,12 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
     if (!core.isReducible($S508)) {
       const $p511 = ($x509: Value, $w512: number = 13): boolean => {
         return $bt(
-          $bt(core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507), 2, $L[239], $L[238]) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[239], $L[240]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[239], $L[241]),
+          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
+            $bt($try3(ctx, s, n, $x509), 2, $L[229], $L[228]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[229], $L[230]),
           $w512,
-          $L[242],
-          $L[239],
+          $L[231],
+          $L[229],
         );
       };
       return core.lazySetFilter(ctx, $S508, $p511);
@@ -1534,12 +1498,12 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
       const $x509 = $s513[$i514];
       if (
         $bt(
-          $bt(core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507), 2, $L[239], $L[238]) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[239], $L[240]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[239], $L[241]),
+          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
+            $bt($try3(ctx, s, n, $x509), 2, $L[229], $L[228]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[229], $L[230]),
           12,
-          $L[242],
-          $L[239],
+          $L[231],
+          $L[229],
         )
       ) {
         if ($r515 !== undefined) $r515.push($x509);
@@ -1547,7 +1511,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
     }
     return core.filtered(ctx, $S508, $r515 ?? $s513);
   } catch ($e) {
-    throw $at(242, $e);
+    throw $at(231, $e);
   }
 }
 function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
@@ -1559,7 +1523,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(287, $e);
+      throw $at(275, $e);
     }
     ctx.K[63] = v;
   }
@@ -1571,7 +1535,7 @@ function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(313, $e);
+      throw $at(301, $e);
     }
     ctx.K[65] = v;
   }
@@ -1592,7 +1556,7 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(314, $e);
+      throw $at(302, $e);
     }
     ctx.K[67] = v;
   }
@@ -1618,7 +1582,7 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(315, $e);
+      throw $at(303, $e);
     }
     ctx.K[73] = v;
   }
@@ -1626,9 +1590,9 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $bt(core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))), 2, $L[317], $L[316]);
+    return core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n))));
   } catch ($e) {
-    throw $at(317, $e);
+    throw $at(304, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1640,7 +1604,7 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(319, $e);
+      throw $at(306, $e);
     }
     ctx.K[76] = v;
   }
@@ -1648,14 +1612,9 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $bt(
-      core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))),
-      2,
-      $L[321],
-      $L[320],
-    );
+    return core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n))));
   } catch ($e) {
-    throw $at(321, $e);
+    throw $at(307, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1664,18 +1623,13 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[309]), ctx.C[1]), 2, $L[307], $L[308]) &&
-      $bt(
-        core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[311]), d_ServiceSpec$1(ctx, s, n))),
-        2,
-        $L[307],
-        $L[310],
-      ) &&
-      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[307], $L[312]) &&
-      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[307], $L[318])
+      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[297]), ctx.C[1]) &&
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[299]), d_ServiceSpec$1(ctx, s, n))) &&
+      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[295], $L[300]) &&
+      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[295], $L[305])
     );
   } catch ($e) {
-    throw $at(307, $e);
+    throw $at(295, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1709,7 +1663,7 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
       core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(331, $e);
+    throw $at(313, $e);
   }
 }
 function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
@@ -1717,45 +1671,38 @@ function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s667 = core.enumerateSorted(ctx, s[0], $L[323]);
+    const $s667 = core.enumerateSorted(ctx, s[0], $L[309]);
     for (let $i668 = 0; $i668 < $s667.length; $i668++) {
       const $x666 = $s667[$i668];
       const v_t669 = $x666;
-      if (
-        !$bt(
-          core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[324])),
-          2,
-          $L[326],
-          $L[325],
-        )
-      ) {
+      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[310]))) {
         return false;
       }
       $q670: {
-        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[327])) {
+        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[311])) {
           break $q670;
         }
-        if ($bt(core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0]), 6, $L[328])) {
+        if (core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0])) {
           break $q670;
         }
-        if ($bt(core.eq(ctx, d_State$31(ctx, s, n, v_t669), d_rejected$29(ctx, s, n)), 7, $L[328])) {
+        if (core.eq(ctx, d_State$31(ctx, s, n, v_t669), d_rejected$29(ctx, s, n))) {
           break $q670;
         }
         return false;
       }
-      if (!$bt(core.neq(ctx, d_State$31(ctx, s, n, v_t669), d_remove$4(ctx, s, n)), 2, $L[326], $L[329])) {
+      if (!core.neq(ctx, d_State$31(ctx, s, n, v_t669), d_remove$4(ctx, s, n))) {
         return false;
       }
       let $h672: Value | undefined;
-      const $s674 = core.enumerateSorted(ctx, s[0], $L[330]);
+      const $s674 = core.enumerateSorted(ctx, s[0], $L[312]);
       for (let $i675 = 0; $i675 < $s674.length; $i675++) {
         const $x673 = $s674[$i675];
         const v_t2676 = $x673;
         $q677: {
-          if (!$bt(core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t669)), d_Id$47(ctx, s, n, v_t2676)), 8, $L[332])) {
+          if (!core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t669)), d_Id$47(ctx, s, n, v_t2676))) {
             break $q677;
           }
-          if ($bt(core.eq(ctx, v_t669, v_t2676), 9, $L[332])) {
+          if (core.eq(ctx, v_t669, v_t2676)) {
             break $q677;
           }
           return false;
@@ -1764,7 +1711,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(322, $e);
+    throw $at(308, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1776,7 +1723,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(335, $e);
+      throw $at(316, $e);
     }
     ctx.K[78] = v;
   }
@@ -1840,7 +1787,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(336, $e);
+      throw $at(317, $e);
     }
     ctx.K[113] = v;
   }
@@ -1875,8 +1822,8 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           (() => {
             const $s680 = core.enumerateSorted(
               ctx,
-              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[337])),
-              $L[337],
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[318])),
+              $L[318],
             );
             for (let $i681 = 0; $i681 < $s680.length; $i681++) {
               const $x679 = $s680[$i681];
@@ -1884,19 +1831,19 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               const $s684 = core.enumerateSorted(
                 ctx,
                 core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
-                $L[338],
+                $L[319],
               );
               for (let $i685 = 0; $i685 < $s684.length; $i685++) {
                 const $x683 = $s684[$i685];
                 const v_trans686 = $x683;
                 $q687: {
-                  if ($bt(core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n)), 3, $L[340], $L[339])) {
+                  if (core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n))) {
                     break $q687;
                   }
-                  if ($bt(core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n)), 3, $L[340], $L[341])) {
+                  if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
                     break $q687;
                   }
-                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[340], $L[342])) {
+                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[321], $L[320])) {
                     break $q687;
                   }
                   return false;
@@ -1906,24 +1853,24 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
           2,
-          $L[344],
-          $L[343],
+          $L[323],
+          $L[322],
         ) &&
           $bt(
             (() => {
               let $once692: readonly Value[] | undefined;
               const $s695 = core.enumerateSorted(
                 ctx,
-                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[345])),
-                $L[345],
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[324])),
+                $L[324],
               );
               for (let $i696 = 0; $i696 < $s695.length; $i696++) {
                 const $x694 = $s695[$i696];
                 const v_a2697 = $x694;
                 const $s690 = ($once692 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[345])),
-                  $L[345],
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[324])),
+                  $L[324],
                 ));
                 for (let $i691 = 0; $i691 < $s690.length; $i691++) {
                   const $x689 = $s690[$i691];
@@ -1949,7 +1896,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                                 (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
-                          $L[346],
+                          $L[325],
                         );
                         for (let $i703 = 0; $i703 < $s702.length; $i703++) {
                           const $x701 = $s702[$i703];
@@ -1959,18 +1906,14 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                         return core.setOfArray(ctx, $r);
                       })();
                     $q705: {
-                      if (!$bt(core.neq(ctx, v_a1693, v_a2697), 8, $L[347])) {
+                      if (!core.neq(ctx, v_a1693, v_a2697)) {
                         break $q705;
                       }
                       if (
-                        $bt(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source699(v_a1693), l_Source699(v_a2697)),
-                            (ctx.K[120] ??= core.setEnum(ctx)),
-                          ),
-                          9,
-                          $L[347],
+                        core.eq(
+                          ctx,
+                          core.intersect(ctx, l_Source699(v_a1693), l_Source699(v_a2697)),
+                          (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
                         break $q705;
@@ -1983,12 +1926,12 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[344],
-            $L[348],
+            $L[323],
+            $L[326],
           ),
       );
     } catch ($e) {
-      throw $at(344, $e);
+      throw $at(323, $e);
     }
     ctx.K[121] = v;
   }
@@ -2008,7 +1951,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(351, $e);
+      throw $at(329, $e);
     }
     ctx.K[127] = v;
   }
@@ -2017,7 +1960,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
 function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s708 = core.enumerateSorted(ctx, p_S706, $L[352]);
+    const $s708 = core.enumerateSorted(ctx, p_S706, $L[330]);
     for (let $i709 = 0; $i709 < $s708.length; $i709++) {
       const $x707 = $s708[$i709];
       const v_t710 = $x707;
@@ -2025,7 +1968,7 @@ function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(353, $e);
+    throw $at(331, $e);
   }
 }
 function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
@@ -2035,7 +1978,7 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(354, $e);
+    throw $at(332, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
@@ -2045,14 +1988,14 @@ function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
   try {
     return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(355, $e);
+    throw $at(333, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(356, $e);
+    throw $at(334, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2061,33 +2004,28 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, s[0], (ctx.K[128] ??= core.setEnum(ctx))), 2, $L[358], $L[357]) &&
-      $bt(core.eq(ctx, s[3], (ctx.K[129] ??= core.tuple(ctx))), 2, $L[358], $L[359]) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[2],
-          ctx.K[130] ??
-            core.constantLet(
-              ctx,
-              130,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n712: Value): Value => {
-                try {
-                  return d_nodeUp$0(ctx, s, n);
-                } catch ($e) {
-                  throw $at(360, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[358],
-        $L[361],
+      core.eq(ctx, s[0], (ctx.K[128] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], (ctx.K[129] ??= core.tuple(ctx))) &&
+      core.eq(
+        ctx,
+        s[2],
+        ctx.K[130] ??
+          core.constantLet(
+            ctx,
+            130,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n712: Value): Value => {
+              try {
+                return d_nodeUp$0(ctx, s, n);
+              } catch ($e) {
+                throw $at(335, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(d_InitEvents$53(ctx, s, n), 2, $L[358], $L[362])
+      $bt(d_InitEvents$53(ctx, s, n), 2, $L[337], $L[336])
     );
   } catch ($e) {
-    throw $at(358, $e);
+    throw $at(337, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
@@ -2102,7 +2040,7 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value
             const $S716 = p_S713;
             if (!core.isReducible($S716)) {
               const $p718 = ($x717: Value, $w719: number = 13): boolean => {
-                return $bt(core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714), $w719, $L[364], $L[363]);
+                return core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714);
               };
               return core.lazySetFilter(ctx, $S716, $p718);
             }
@@ -2110,31 +2048,31 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value
             let $r722: Value[] | undefined;
             for (let $i721 = 0; $i721 < $s720.length; $i721++) {
               const $x717 = $s720[$i721];
-              if ($bt(core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714), 12, $L[364], $L[363])) {
+              if (core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714)) {
                 if ($r722 !== undefined) $r722.push($x717);
               } else if ($r722 === undefined) $r722 = $s720.slice(0, $i721);
             }
             return core.filtered(ctx, $S716, $r722 ?? $s720);
           })())
         : l_cand715$v;
-    return $bt(core.eq(ctx, l_cand715(), (ctx.K[131] ??= core.setEnum(ctx))), 0, $L[365])
+    return core.eq(ctx, l_cand715(), (ctx.K[131] ??= core.setEnum(ctx)))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[366]);
+            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[338]);
             for (let $i725 = 0; $i725 < $s724.length; $i725++) {
               const $x723 = $s724[$i725];
               const v_x726 = $x723;
-              if ($bt(true, 11, $L[366], $L[366])) return v_x726;
+              if ($bt(true, 11, $L[338], $L[338])) return v_x726;
             }
-            return $noChoice($L[366]);
+            return $noChoice($L[338]);
           })(),
         );
   } catch ($e) {
-    throw $at(367, $e);
+    throw $at(339, $e);
   }
 }
 function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
@@ -2142,11 +2080,11 @@ function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Va
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[368]), $L[368]);
+    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[340]), $L[340]);
     for (let $i729 = 0; $i729 < $s728.length; $i729++) {
       const $x727 = $s728[$i729];
       const v_sid730 = $x727;
-      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[369])) {
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[341])) {
         return false;
       }
       {
@@ -2157,12 +2095,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                 const $S733 = d_TasksOf$3(ctx, s, n, v_sid730);
                 if (!core.isReducible($S733)) {
                   const $p735 = ($x734: Value, $w736: number = 13): boolean => {
-                    return $bt(
-                      core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n)),
-                      $w736,
-                      $L[371],
-                      $L[370],
-                    );
+                    return core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n));
                   };
                   return core.lazySetFilter(ctx, $S733, $p735);
                 }
@@ -2170,7 +2103,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                 let $r739: Value[] | undefined;
                 for (let $i738 = 0; $i738 < $s737.length; $i738++) {
                   const $x734 = $s737[$i738];
-                  if ($bt(core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n)), 12, $L[371], $L[370])) {
+                  if (core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n))) {
                     if ($r739 !== undefined) $r739.push($x734);
                   } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                 }
@@ -2180,59 +2113,44 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
         let l_nRunning732$v: Value | undefined;
         if (
           !$bt(
-            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[372], $L[378])
-              ? $bt(
-                  core.eq(
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[342], $L[345])
+              ? core.eq(
+                  ctx,
+                  (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
+                )
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[342], $L[343])
+                ? core.eq(
                     ctx,
                     (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
-                  ),
-                  2,
-                  $L[380],
-                  $L[379],
-                )
-              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[372], $L[373])
-                ? $bt(
-                    core.eq(
-                      ctx,
-                      (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
-                      (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
-                    ),
-                    2,
-                    $L[375],
-                    $L[374],
+                    (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                   ) &&
-                  $bt(
-                    core.eq(
-                      ctx,
-                      (() => {
-                        const $r: Value[] = [];
-                        const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[376]);
-                        for (let $i742 = 0; $i742 < $s741.length; $i742++) {
-                          const $x740 = $s741[$i742];
-                          const v_t743 = $x740;
-                          $r.push(core.fieldAt(ctx, v_t743, ctx.S[8], $FS[91]));
-                        }
-                        return core.setOfArray(ctx, $r);
-                      })(),
-                      ctx.C[0],
-                    ),
-                    2,
-                    $L[375],
-                    $L[377],
+                  core.eq(
+                    ctx,
+                    (() => {
+                      const $r: Value[] = [];
+                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[344]);
+                      for (let $i742 = 0; $i742 < $s741.length; $i742++) {
+                        const $x740 = $s741[$i742];
+                        const v_t743 = $x740;
+                        $r.push(core.fieldAt(ctx, v_t743, ctx.S[8], $FS[91]));
+                      }
+                      return core.setOfArray(ctx, $r);
+                    })(),
+                    ctx.C[0],
                   )
                 : (() => {
-                    throw $at(372, $caseError());
+                    throw $at(342, $caseError());
                   })(),
             2,
-            $L[382],
-            $L[381],
+            $L[347],
+            $L[346],
           )
         ) {
           return false;
         }
       }
-      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[383]);
+      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[348]);
       for (let $i746 = 0; $i746 < $s745.length; $i746++) {
         const $x744 = $s745[$i746];
         const v_slot747 = $x744;
@@ -2244,7 +2162,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
                   if (!core.isReducible($S749)) {
                     const $p751 = ($x750: Value, $w752: number = 13): boolean => {
-                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[384]), $w752, $L[385], $L[384]);
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[349]), $w752, $L[350], $L[349]);
                     };
                     return core.lazySetFilter(ctx, $S749, $p751);
                   }
@@ -2252,16 +2170,14 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   let $r755: Value[] | undefined;
                   for (let $i754 = 0; $i754 < $s753.length; $i754++) {
                     const $x750 = $s753[$i754];
-                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[384]), 12, $L[385], $L[384])) {
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[349]), 12, $L[350], $L[349])) {
                       if ($r755 !== undefined) $r755.push($x750);
                     } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
                   }
                   return core.filtered(ctx, $S749, $r755 ?? $s753);
                 })())
               : l_terminated748$v;
-          if (
-            !$bt(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated748()), ctx.C[4]), 11, $L[386], $L[386])
-          ) {
+          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated748()), ctx.C[4])) {
             return false;
           }
         }
@@ -2269,7 +2185,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(387, $e);
+    throw $at(351, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2554,21 +2470,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $p55: Value;
                         try {
                           $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 40),
+                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 39),
                           );
                         } catch ($e) {
-                          throw $at(42, $e);
+                          throw $at(41, $e);
                         }
                         let $c66;
                         try {
                           let $a72: boolean;
                           $a72 = true;
                           $q71: {
-                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
+                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[42]), $L[42]);
                             for (let $i69 = 0; $i69 < $s68.length; $i69++) {
                               const $x67 = $s68[$i69];
                               const v_t70 = $x67;
-                              if (!$bt(core.inSet(ctx, v_t70, s[0]), 11, $L[44], $L[44])) {
+                              if (!core.inSet(ctx, v_t70, s[0])) {
                                 $a72 = false;
                                 break $q71;
                               }
@@ -2576,7 +2492,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c66 = $b(M_TLC.Assert(ctx, $a72, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(45, $e);
+                          throw $at(43, $e);
                         }
                         if ($c66) {
                           let $c73;
@@ -2584,62 +2500,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a81: boolean;
                             $a81 = true;
                             $q80: {
-                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[46]), $L[46]);
+                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[44]), $L[44]);
                               for (let $i76 = 0; $i76 < $s75.length; $i76++) {
                                 const $x74 = $s75[$i76];
                                 const v_t77 = $x74;
                                 {
                                   let l_t278$v: Value | undefined;
                                   if (
-                                    !$bt(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t77, ctx.S[6], $FS[6]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t278$v ??= core.apply(ctx, $p55, v_t77)),
-                                          ctx.S[6],
-                                          $FS[7],
-                                        ),
-                                      ),
-                                      2,
-                                      $L[48],
-                                      $L[47],
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t77, ctx.S[6], $FS[6]),
+                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[6], $FS[7]),
                                     )
                                   ) {
                                     $a81 = false;
                                     break $q80;
                                   }
                                   if (
-                                    !$bt(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t77, ctx.S[3], $FS[8]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t278$v ??= core.apply(ctx, $p55, v_t77)),
-                                          ctx.S[3],
-                                          $FS[9],
-                                        ),
-                                      ),
-                                      2,
-                                      $L[48],
-                                      $L[49],
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t77, ctx.S[3], $FS[8]),
+                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[3], $FS[9]),
                                     )
                                   ) {
                                     $a81 = false;
                                     break $q80;
                                   }
                                   if (
-                                    !$bt(
-                                      core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t77),
-                                        d_VSlot$5(ctx, s, n, (l_t278$v ??= core.apply(ctx, $p55, v_t77))),
-                                      ),
-                                      2,
-                                      $L[48],
-                                      $L[51],
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t77),
+                                      d_VSlot$5(ctx, s, n, (l_t278$v ??= core.apply(ctx, $p55, v_t77))),
                                     )
                                   ) {
                                     $a81 = false;
@@ -2650,18 +2541,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c73 = $b(M_TLC.Assert(ctx, $a81, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(52, $e);
+                            throw $at(46, $e);
                           }
                           if ($c73) {
                             let $t82;
                             try {
                               $t82 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[53])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[47])),
                                 d_Range$6(ctx, s, n, $p55),
                               );
                             } catch ($e) {
-                              throw $at(55, $e);
+                              throw $at(49, $e);
                             }
                             n[0] = $t82;
                             emit($stored(n));
@@ -2722,32 +2613,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label84 = "CreateSlot";
             $A.push(
-              $action($label84, 56, (ctx, s, emit) => {
+              $action($label84, 50, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t85;
                 try {
                   $t85 = s[3];
                 } catch ($e) {
-                  throw $at(57, $e);
+                  throw $at(51, $e);
                 }
                 let $t86;
                 try {
                   $t86 = s[2];
                 } catch ($e) {
-                  throw $at(58, $e);
+                  throw $at(52, $e);
                 }
                 let $t87;
                 try {
                   $t87 = s[1];
                 } catch ($e) {
-                  throw $at(59, $e);
+                  throw $at(53, $e);
                 }
                 let $s89: readonly Value[];
                 try {
-                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[61]), $L[61]);
+                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[55]), $L[55]);
                 } catch ($e) {
-                  throw $at(60, $e);
+                  throw $at(54, $e);
                 }
                 for (let $i90 = 0; $i90 < $s89.length; $i90++) {
                   const $x88 = $s89[$i90];
@@ -2756,13 +2647,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c92 = false;
                     $q93: {
-                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[62])) {
+                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[56])) {
                         $c92 = true;
                         break $q93;
                       }
                     }
                   } catch ($e) {
-                    throw $at(62, $e);
+                    throw $at(56, $e);
                   }
                   if ($c92) {
                     {
@@ -2770,18 +2661,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       const $k95 = () => {
                         let $s105: readonly Value[];
                         try {
-                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[71]);
+                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[65]);
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(62, $e);
                         }
                         for (let $i106 = 0; $i106 < $s105.length; $i106++) {
                           const $x104 = $s105[$i106];
                           const v_slot107 = $x104;
                           let $s125: readonly Value[];
                           try {
-                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[77]);
+                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[70]);
                           } catch ($e) {
-                            throw $at(72, $e);
+                            throw $at(66, $e);
                           }
                           for (let $i126 = 0; $i126 < $s125.length; $i126++) {
                             const $x124 = $s125[$i126];
@@ -2797,7 +2688,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(83, $e);
+                              throw $at(74, $e);
                             }
                             n[0] = $t128;
                             emit($stored(n));
@@ -2809,7 +2700,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c94 = $b(d_IsReplicated$7(ctx, s, n, v_sid91));
                       } catch ($e) {
-                        throw $at(64, $e);
+                        throw $at(58, $e);
                       }
                       if ($c94) {
                         let $c97;
@@ -2822,7 +2713,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(61, $e);
                         }
                         if ($c97) {
                           $k95();
@@ -2841,41 +2732,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label133 = "ReplaceTask";
             $A.push(
-              $action($label133, 84, (ctx, s, emit) => {
+              $action($label133, 75, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t134;
                 try {
                   $t134 = s[3];
                 } catch ($e) {
-                  throw $at(85, $e);
+                  throw $at(76, $e);
                 }
                 let $t135;
                 try {
                   $t135 = s[2];
                 } catch ($e) {
-                  throw $at(86, $e);
+                  throw $at(77, $e);
                 }
                 let $t136;
                 try {
                   $t136 = s[1];
                 } catch ($e) {
-                  throw $at(87, $e);
+                  throw $at(78, $e);
                 }
                 let $s138: readonly Value[];
                 try {
-                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[89]), $L[89]);
+                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
                 } catch ($e) {
-                  throw $at(88, $e);
+                  throw $at(79, $e);
                 }
                 for (let $i139 = 0; $i139 < $s138.length; $i139++) {
                   const $x137 = $s138[$i139];
                   const v_sid140 = $x137;
                   let $s142: readonly Value[];
                   try {
-                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[91]);
+                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[82]);
                   } catch ($e) {
-                    throw $at(90, $e);
+                    throw $at(81, $e);
                   }
                   for (let $i143 = 0; $i143 < $s142.length; $i143++) {
                     const $x141 = $s142[$i143];
@@ -2887,26 +2778,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const $s147 = core.enumerateSorted(
                           ctx,
                           d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144),
-                          $L[92],
+                          $L[83],
                         );
                         for (let $i148 = 0; $i148 < $s147.length; $i148++) {
                           const $x146 = $s147[$i148];
                           const v_task149 = $x146;
-                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[110])) {
+                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[101])) {
                             $c145 = false;
                             break $q159;
                           }
                         }
                       }
                     } catch ($e) {
-                      throw $at(111, $e);
+                      throw $at(102, $e);
                     }
                     if ($c145) {
                       let $s161: readonly Value[];
                       try {
-                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[113]);
+                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[104]);
                       } catch ($e) {
-                        throw $at(112, $e);
+                        throw $at(103, $e);
                       }
                       for (let $i162 = 0; $i162 < $s161.length; $i162++) {
                         const $x160 = $s161[$i162];
@@ -2917,14 +2808,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(114, $e);
+                          throw $at(105, $e);
                         }
                         if ($c164) {
                           let $s166: readonly Value[];
                           try {
-                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[116]);
+                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[107]);
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(106, $e);
                           }
                           for (let $i167 = 0; $i167 < $s166.length; $i167++) {
                             const $x165 = $s166[$i167];
@@ -2940,7 +2831,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(117, $e);
+                              throw $at(108, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t169, $t136, $t135, $t134];
@@ -2960,32 +2851,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label170 = "RequestRemoval";
             $A.push(
-              $action($label170, 118, (ctx, s, emit) => {
+              $action($label170, 109, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t171;
                 try {
                   $t171 = s[3];
                 } catch ($e) {
-                  throw $at(119, $e);
+                  throw $at(110, $e);
                 }
                 let $t172;
                 try {
                   $t172 = s[2];
                 } catch ($e) {
-                  throw $at(120, $e);
+                  throw $at(111, $e);
                 }
                 let $t173;
                 try {
                   $t173 = s[1];
                 } catch ($e) {
-                  throw $at(121, $e);
+                  throw $at(112, $e);
                 }
                 let $s175: readonly Value[];
                 try {
-                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[123]), $L[123]);
+                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[114]), $L[114]);
                 } catch ($e) {
-                  throw $at(122, $e);
+                  throw $at(113, $e);
                 }
                 for (let $i176 = 0; $i176 < $s175.length; $i176++) {
                   const $x174 = $s175[$i176];
@@ -2996,7 +2887,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid177));
                     } catch ($e) {
-                      throw $at(128, $e);
+                      throw $at(119, $e);
                     }
                     if ($c195) {
                       let $c196;
@@ -3012,7 +2903,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(129, $e);
+                        throw $at(120, $e);
                       }
                       if ($c196) {
                         let $s202: readonly Value[];
@@ -3024,7 +2915,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               const $s198 = core.enumerateSorted(
                                 ctx,
                                 (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
-                                $L[131],
+                                $L[122],
                               );
                               for (let $i199 = 0; $i199 < $s198.length; $i199++) {
                                 const $x197 = $s198[$i199];
@@ -3033,10 +2924,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
-                            $L[132],
+                            $L[123],
                           );
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(121, $e);
                         }
                         for (let $i203 = 0; $i203 < $s202.length; $i203++) {
                           const $x201 = $s202[$i203];
@@ -3045,21 +2936,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $p205: Value;
                             try {
                               $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid177, v_slot204), (v_t206) =>
-                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 133),
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 124),
                               );
                             } catch ($e) {
-                              throw $at(134, $e);
+                              throw $at(125, $e);
                             }
                             let $c208;
                             try {
                               let $a214: boolean;
                               $a214 = true;
                               $q213: {
-                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[43]), $L[43]);
+                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[42]), $L[42]);
                                 for (let $i211 = 0; $i211 < $s210.length; $i211++) {
                                   const $x209 = $s210[$i211];
                                   const v_t212 = $x209;
-                                  if (!$bt(core.inSet(ctx, v_t212, s[0]), 11, $L[44], $L[44])) {
+                                  if (!core.inSet(ctx, v_t212, s[0])) {
                                     $a214 = false;
                                     break $q213;
                                   }
@@ -3067,7 +2958,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(45, $e);
+                              throw $at(43, $e);
                             }
                             if ($c208) {
                               let $c215;
@@ -3075,62 +2966,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a222: boolean;
                                 $a222 = true;
                                 $q221: {
-                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[46]), $L[46]);
+                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[44]), $L[44]);
                                   for (let $i218 = 0; $i218 < $s217.length; $i218++) {
                                     const $x216 = $s217[$i218];
                                     const v_t219 = $x216;
                                     {
                                       let l_t2220$v: Value | undefined;
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
-                                              ctx.S[6],
-                                              $FS[24],
-                                            ),
+                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                            ctx.S[6],
+                                            $FS[24],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[47],
                                         )
                                       ) {
                                         $a222 = false;
                                         break $q221;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
-                                              ctx.S[3],
-                                              $FS[26],
-                                            ),
+                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                            ctx.S[3],
+                                            $FS[26],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[49],
                                         )
                                       ) {
                                         $a222 = false;
                                         break $q221;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t219),
-                                            d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
-                                          ),
-                                          2,
-                                          $L[48],
-                                          $L[51],
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t219),
+                                          d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
                                         )
                                       ) {
                                         $a222 = false;
@@ -3141,18 +3017,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(46, $e);
                               }
                               if ($c215) {
                                 let $t223;
                                 try {
                                   $t223 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[53])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[47])),
                                     d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(49, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t223, $t173, $t172, $t171];
@@ -3174,41 +3050,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label224, 135, (ctx, s, emit) => {
+              $action($label224, 126, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t225;
                 try {
                   $t225 = s[3];
                 } catch ($e) {
-                  throw $at(136, $e);
+                  throw $at(127, $e);
                 }
                 let $t226;
                 try {
                   $t226 = s[2];
                 } catch ($e) {
-                  throw $at(137, $e);
+                  throw $at(128, $e);
                 }
                 let $t227;
                 try {
                   $t227 = s[1];
                 } catch ($e) {
-                  throw $at(138, $e);
+                  throw $at(129, $e);
                 }
                 let $s229: readonly Value[];
                 try {
-                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[140]), $L[140]);
+                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                 } catch ($e) {
-                  throw $at(139, $e);
+                  throw $at(130, $e);
                 }
                 for (let $i230 = 0; $i230 < $s229.length; $i230++) {
                   const $x228 = $s229[$i230];
                   const v_sid231 = $x228;
                   let $s233: readonly Value[];
                   try {
-                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[142]);
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[133]);
                   } catch ($e) {
-                    throw $at(141, $e);
+                    throw $at(132, $e);
                   }
                   for (let $i234 = 0; $i234 < $s233.length; $i234++) {
                     const $x232 = $s233[$i234];
@@ -3235,8 +3111,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     $w240,
-                                    $L[144],
-                                    $L[143],
+                                    $L[135],
+                                    $L[134],
                                   );
                                 };
                                 return core.lazySetFilter(ctx, $S237, $p239);
@@ -3260,8 +3136,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     12,
-                                    $L[144],
-                                    $L[143],
+                                    $L[135],
+                                    $L[134],
                                   )
                                 ) {
                                   if ($r243 !== undefined) $r243.push($x238);
@@ -3274,14 +3150,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c244 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(145, $e);
+                        throw $at(136, $e);
                       }
                       if ($c244) {
                         let $s246: readonly Value[];
                         try {
-                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[147]);
+                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[138]);
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(137, $e);
                         }
                         for (let $i247 = 0; $i247 < $s246.length; $i247++) {
                           const $x245 = $s246[$i247];
@@ -3292,21 +3168,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $p249 = M_TLC.singleton(
                                 ctx,
                                 v_t248,
-                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 148),
+                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 139),
                               );
                             } catch ($e) {
-                              throw $at(149, $e);
+                              throw $at(140, $e);
                             }
                             let $c251;
                             try {
                               let $a257: boolean;
                               $a257 = true;
                               $q256: {
-                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[43]), $L[43]);
+                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[42]), $L[42]);
                                 for (let $i254 = 0; $i254 < $s253.length; $i254++) {
                                   const $x252 = $s253[$i254];
                                   const v_t255 = $x252;
-                                  if (!$bt(core.inSet(ctx, v_t255, s[0]), 11, $L[44], $L[44])) {
+                                  if (!core.inSet(ctx, v_t255, s[0])) {
                                     $a257 = false;
                                     break $q256;
                                   }
@@ -3314,7 +3190,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c251 = $b(M_TLC.Assert(ctx, $a257, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(45, $e);
+                              throw $at(43, $e);
                             }
                             if ($c251) {
                               let $c258;
@@ -3322,62 +3198,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a265: boolean;
                                 $a265 = true;
                                 $q264: {
-                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[46]), $L[46]);
+                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[44]), $L[44]);
                                   for (let $i261 = 0; $i261 < $s260.length; $i261++) {
                                     const $x259 = $s260[$i261];
                                     const v_t262 = $x259;
                                     {
                                       let l_t2263$v: Value | undefined;
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t262, ctx.S[6], $FS[27]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t262, ctx.S[6], $FS[27]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
-                                              ctx.S[6],
-                                              $FS[28],
-                                            ),
+                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
+                                            ctx.S[6],
+                                            $FS[28],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[47],
                                         )
                                       ) {
                                         $a265 = false;
                                         break $q264;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t262, ctx.S[3], $FS[29]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t262, ctx.S[3], $FS[29]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
-                                              ctx.S[3],
-                                              $FS[30],
-                                            ),
+                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
+                                            ctx.S[3],
+                                            $FS[30],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[49],
                                         )
                                       ) {
                                         $a265 = false;
                                         break $q264;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t262),
-                                            d_VSlot$5(ctx, s, n, (l_t2263$v ??= core.apply(ctx, $p249, v_t262))),
-                                          ),
-                                          2,
-                                          $L[48],
-                                          $L[51],
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t262),
+                                          d_VSlot$5(ctx, s, n, (l_t2263$v ??= core.apply(ctx, $p249, v_t262))),
                                         )
                                       ) {
                                         $a265 = false;
@@ -3388,18 +3249,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c258 = $b(M_TLC.Assert(ctx, $a265, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(46, $e);
                               }
                               if ($c258) {
                                 let $t266;
                                 try {
                                   $t266 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[53])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[47])),
                                     d_Range$6(ctx, s, n, $p249),
                                   );
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(49, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t266, $t227, $t226, $t225];
@@ -3421,32 +3282,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label267 = "ReleaseReady";
             $A.push(
-              $action($label267, 150, (ctx, s, emit) => {
+              $action($label267, 141, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t268;
                 try {
                   $t268 = s[3];
                 } catch ($e) {
-                  throw $at(151, $e);
+                  throw $at(142, $e);
                 }
                 let $t269;
                 try {
                   $t269 = s[2];
                 } catch ($e) {
-                  throw $at(152, $e);
+                  throw $at(143, $e);
                 }
                 let $t270;
                 try {
                   $t270 = s[1];
                 } catch ($e) {
-                  throw $at(153, $e);
+                  throw $at(144, $e);
                 }
                 let $s272: readonly Value[];
                 try {
-                  $s272 = core.enumerateSorted(ctx, s[0], $L[155]);
+                  $s272 = core.enumerateSorted(ctx, s[0], $L[146]);
                 } catch ($e) {
-                  throw $at(154, $e);
+                  throw $at(145, $e);
                 }
                 for (let $i273 = 0; $i273 < $s272.length; $i273++) {
                   const $x271 = $s272[$i273];
@@ -3455,14 +3316,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(156, $e);
+                    throw $at(147, $e);
                   }
                   if ($c275) {
                     let $c276;
                     try {
                       $c276 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(157, $e);
+                      throw $at(148, $e);
                     }
                     if ($c276) {
                       let $c277;
@@ -3472,19 +3333,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $s298 = core.enumerateSorted(
                             ctx,
                             core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
-                            $L[158],
+                            $L[149],
                           );
                           for (let $i299 = 0; $i299 < $s298.length; $i299++) {
                             const $x297 = $s298[$i299];
                             const v_other300 = $x297;
-                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[159])) {
+                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[150])) {
                               $c277 = false;
                               break $q301;
                             }
                           }
                         }
                       } catch ($e) {
-                        throw $at(160, $e);
+                        throw $at(151, $e);
                       }
                       if ($c277) {
                         {
@@ -3493,21 +3354,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $p302 = M_TLC.singleton(
                               ctx,
                               v_t274,
-                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 161),
+                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 152),
                             );
                           } catch ($e) {
-                            throw $at(162, $e);
+                            throw $at(153, $e);
                           }
                           let $c304;
                           try {
                             let $a310: boolean;
                             $a310 = true;
                             $q309: {
-                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[43]), $L[43]);
+                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[42]), $L[42]);
                               for (let $i307 = 0; $i307 < $s306.length; $i307++) {
                                 const $x305 = $s306[$i307];
                                 const v_t308 = $x305;
-                                if (!$bt(core.inSet(ctx, v_t308, s[0]), 11, $L[44], $L[44])) {
+                                if (!core.inSet(ctx, v_t308, s[0])) {
                                   $a310 = false;
                                   break $q309;
                                 }
@@ -3515,7 +3376,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c304 = $b(M_TLC.Assert(ctx, $a310, ctx.S[5]));
                           } catch ($e) {
-                            throw $at(45, $e);
+                            throw $at(43, $e);
                           }
                           if ($c304) {
                             let $c311;
@@ -3523,62 +3384,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let $a318: boolean;
                               $a318 = true;
                               $q317: {
-                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[46]), $L[46]);
+                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[44]), $L[44]);
                                 for (let $i314 = 0; $i314 < $s313.length; $i314++) {
                                   const $x312 = $s313[$i314];
                                   const v_t315 = $x312;
                                   {
                                     let l_t2316$v: Value | undefined;
                                     if (
-                                      !$bt(
-                                        core.eq(
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t315, ctx.S[6], $FS[34]),
+                                        core.fieldAt(
                                           ctx,
-                                          core.fieldAt(ctx, v_t315, ctx.S[6], $FS[34]),
-                                          core.fieldAt(
-                                            ctx,
-                                            (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
-                                            ctx.S[6],
-                                            $FS[35],
-                                          ),
+                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
+                                          ctx.S[6],
+                                          $FS[35],
                                         ),
-                                        2,
-                                        $L[48],
-                                        $L[47],
                                       )
                                     ) {
                                       $a318 = false;
                                       break $q317;
                                     }
                                     if (
-                                      !$bt(
-                                        core.eq(
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t315, ctx.S[3], $FS[36]),
+                                        core.fieldAt(
                                           ctx,
-                                          core.fieldAt(ctx, v_t315, ctx.S[3], $FS[36]),
-                                          core.fieldAt(
-                                            ctx,
-                                            (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
-                                            ctx.S[3],
-                                            $FS[37],
-                                          ),
+                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
+                                          ctx.S[3],
+                                          $FS[37],
                                         ),
-                                        2,
-                                        $L[48],
-                                        $L[49],
                                       )
                                     ) {
                                       $a318 = false;
                                       break $q317;
                                     }
                                     if (
-                                      !$bt(
-                                        core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t315),
-                                          d_VSlot$5(ctx, s, n, (l_t2316$v ??= core.apply(ctx, $p302, v_t315))),
-                                        ),
-                                        2,
-                                        $L[48],
-                                        $L[51],
+                                      !core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t315),
+                                        d_VSlot$5(ctx, s, n, (l_t2316$v ??= core.apply(ctx, $p302, v_t315))),
                                       )
                                     ) {
                                       $a318 = false;
@@ -3589,18 +3435,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c311 = $b(M_TLC.Assert(ctx, $a318, ctx.S[9]));
                             } catch ($e) {
-                              throw $at(52, $e);
+                              throw $at(46, $e);
                             }
                             if ($c311) {
                               let $t319;
                               try {
                                 $t319 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[53])),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[47])),
                                   d_Range$6(ctx, s, n, $p302),
                                 );
                               } catch ($e) {
-                                throw $at(55, $e);
+                                throw $at(49, $e);
                               }
                               {
                                 const n: (Value | undefined)[] = [$t319, $t270, $t269, $t268];
@@ -3621,32 +3467,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label320 = "CleanupService";
             $A.push(
-              $action($label320, 163, (ctx, s, emit) => {
+              $action($label320, 154, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t321;
                 try {
                   $t321 = s[0];
                 } catch ($e) {
-                  throw $at(164, $e);
+                  throw $at(155, $e);
                 }
                 let $t322;
                 try {
                   $t322 = s[2];
                 } catch ($e) {
-                  throw $at(165, $e);
+                  throw $at(156, $e);
                 }
                 let $t323;
                 try {
                   $t323 = s[1];
                 } catch ($e) {
-                  throw $at(166, $e);
+                  throw $at(157, $e);
                 }
                 let $s325: readonly Value[];
                 try {
-                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[168]), $L[168]);
+                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[159]), $L[159]);
                 } catch ($e) {
-                  throw $at(167, $e);
+                  throw $at(158, $e);
                 }
                 for (let $i326 = 0; $i326 < $s325.length; $i326++) {
                   const $x324 = $s325[$i326];
@@ -3657,25 +3503,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
-                    throw $at(169, $e);
+                    throw $at(160, $e);
                   }
                   if ($c328) {
                     let $c329;
                     try {
                       $c329 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx))));
                     } catch ($e) {
-                      throw $at(170, $e);
+                      throw $at(161, $e);
                     }
                     if ($c329) {
                       let $t330;
                       try {
                         $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[171]), core.setEnum(ctx, v_sid327)),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[162]), core.setEnum(ctx, v_sid327)),
                           (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
-                        throw $at(172, $e);
+                        throw $at(163, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [$t321, $t323, $t322, $t330];
@@ -3693,20 +3539,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label332 = "RestartTask";
           $A.push(
-            $action($label332, 173, (ctx, s, emit) => {
+            $action($label332, 164, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t333;
               try {
                 $t333 = s[3];
               } catch ($e) {
-                throw $at(174, $e);
+                throw $at(165, $e);
               }
               let $t334;
               try {
                 $t334 = s[2];
               } catch ($e) {
-                throw $at(175, $e);
+                throw $at(166, $e);
               }
               {
                 {
@@ -3714,18 +3560,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k336 = () => {
                     let $s341: readonly Value[];
                     try {
-                      $s341 = core.enumerateSorted(ctx, s[0], $L[177]);
+                      $s341 = core.enumerateSorted(ctx, s[0], $L[168]);
                     } catch ($e) {
-                      throw $at(176, $e);
+                      throw $at(167, $e);
                     }
                     for (let $i342 = 0; $i342 < $s341.length; $i342++) {
                       const $x340 = $s341[$i342];
                       const v_oldT343 = $x340;
                       let $s354: readonly Value[];
                       try {
-                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[179]);
+                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[170]);
                       } catch ($e) {
-                        throw $at(178, $e);
+                        throw $at(169, $e);
                       }
                       for (let $i355 = 0; $i355 < $s354.length; $i355++) {
                         const $x353 = $s354[$i355];
@@ -3734,7 +3580,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT343));
                         } catch ($e) {
-                          throw $at(180, $e);
+                          throw $at(171, $e);
                         }
                         if ($c357) {
                           let $c358;
@@ -3749,7 +3595,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(182, $e);
+                            throw $at(173, $e);
                           }
                           if ($c358) {
                             {
@@ -3767,7 +3613,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      183,
+                                      174,
                                     ),
                                     (l_replacement361$v ??= d_NewTask$13(
                                       ctx,
@@ -3781,7 +3627,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(184, $e);
+                                throw $at(175, $e);
                               }
                               n[0] = $t362;
                               emit($stored(n));
@@ -3842,32 +3688,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label364 = "AllocateTask";
             $A.push(
-              $action($label364, 185, (ctx, s, emit) => {
+              $action($label364, 176, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t365;
                 try {
                   $t365 = s[3];
                 } catch ($e) {
-                  throw $at(186, $e);
+                  throw $at(177, $e);
                 }
                 let $t366;
                 try {
                   $t366 = s[2];
                 } catch ($e) {
-                  throw $at(187, $e);
+                  throw $at(178, $e);
                 }
                 let $t367;
                 try {
                   $t367 = s[1];
                 } catch ($e) {
-                  throw $at(188, $e);
+                  throw $at(179, $e);
                 }
                 let $s369: readonly Value[];
                 try {
-                  $s369 = core.enumerateSorted(ctx, s[0], $L[190]);
+                  $s369 = core.enumerateSorted(ctx, s[0], $L[181]);
                 } catch ($e) {
-                  throw $at(189, $e);
+                  throw $at(180, $e);
                 }
                 for (let $i370 = 0; $i370 < $s369.length; $i370++) {
                   const $x368 = $s369[$i370];
@@ -3876,7 +3722,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c372 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(191, $e);
+                    throw $at(182, $e);
                   }
                   if ($c372) {
                     {
@@ -3892,22 +3738,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            192,
+                            183,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(193, $e);
+                        throw $at(184, $e);
                       }
                       let $c375;
                       try {
                         let $a381: boolean;
                         $a381 = true;
                         $q380: {
-                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[43]), $L[43]);
+                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[42]), $L[42]);
                           for (let $i378 = 0; $i378 < $s377.length; $i378++) {
                             const $x376 = $s377[$i378];
                             const v_t379 = $x376;
-                            if (!$bt(core.inSet(ctx, v_t379, s[0]), 11, $L[44], $L[44])) {
+                            if (!core.inSet(ctx, v_t379, s[0])) {
                               $a381 = false;
                               break $q380;
                             }
@@ -3915,7 +3761,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(43, $e);
                       }
                       if ($c375) {
                         let $c382;
@@ -3923,62 +3769,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a389: boolean;
                           $a389 = true;
                           $q388: {
-                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[46]), $L[46]);
+                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[44]), $L[44]);
                             for (let $i385 = 0; $i385 < $s384.length; $i385++) {
                               const $x383 = $s384[$i385];
                               const v_t386 = $x383;
                               {
                                 let l_t2387$v: Value | undefined;
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t386, ctx.S[6], $FS[43]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t386, ctx.S[6], $FS[43]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
-                                        ctx.S[6],
-                                        $FS[44],
-                                      ),
+                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
+                                      ctx.S[6],
+                                      $FS[44],
                                     ),
-                                    2,
-                                    $L[48],
-                                    $L[47],
                                   )
                                 ) {
                                   $a389 = false;
                                   break $q388;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t386, ctx.S[3], $FS[45]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t386, ctx.S[3], $FS[45]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
-                                        ctx.S[3],
-                                        $FS[46],
-                                      ),
+                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
+                                      ctx.S[3],
+                                      $FS[46],
                                     ),
-                                    2,
-                                    $L[48],
-                                    $L[49],
                                   )
                                 ) {
                                   $a389 = false;
                                   break $q388;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t386),
-                                      d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p373, v_t386))),
-                                    ),
-                                    2,
-                                    $L[48],
-                                    $L[51],
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t386),
+                                    d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p373, v_t386))),
                                   )
                                 ) {
                                   $a389 = false;
@@ -3989,18 +3820,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(52, $e);
+                          throw $at(46, $e);
                         }
                         if ($c382) {
                           let $t390;
                           try {
                             $t390 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[53])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[47])),
                               d_Range$6(ctx, s, n, $p373),
                             );
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(49, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t390, $t367, $t366, $t365];
@@ -4021,32 +3852,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label391 = "Scheduler";
         $A.push(
-          $action($label391, 194, (ctx, s, emit) => {
+          $action($label391, 185, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t392;
             try {
               $t392 = s[3];
             } catch ($e) {
-              throw $at(195, $e);
+              throw $at(186, $e);
             }
             let $t393;
             try {
               $t393 = s[2];
             } catch ($e) {
-              throw $at(196, $e);
+              throw $at(187, $e);
             }
             let $t394;
             try {
               $t394 = s[1];
             } catch ($e) {
-              throw $at(197, $e);
+              throw $at(188, $e);
             }
             let $s396: readonly Value[];
             try {
-              $s396 = core.enumerateSorted(ctx, s[0], $L[199]);
+              $s396 = core.enumerateSorted(ctx, s[0], $L[190]);
             } catch ($e) {
-              throw $at(198, $e);
+              throw $at(189, $e);
             }
             for (let $i397 = 0; $i397 < $s396.length; $i397++) {
               const $x395 = $s396[$i397];
@@ -4055,7 +3886,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $c399 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n)));
               } catch ($e) {
-                throw $at(200, $e);
+                throw $at(191, $e);
               }
               if ($c399) {
                 {
@@ -4064,17 +3895,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s402 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes400$v ??= $bt(
-                        core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5]),
-                        0,
-                        $L[201],
-                      )
+                      (l_candidateNodes400$v ??= core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5])
                         ? ctx.C[0]
                         : core.setEnum(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[48]))),
-                      $L[203],
+                      $L[193],
                     );
                   } catch ($e) {
-                    throw $at(202, $e);
+                    throw $at(192, $e);
                   }
                   for (let $i403 = 0; $i403 < $s402.length; $i403++) {
                     const $x401 = $s402[$i403];
@@ -4094,27 +3921,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              204,
+                              194,
                             ),
                             ctx.S[8],
                             v_node404,
                             $exceptWarning,
-                            204,
+                            194,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(205, $e);
+                        throw $at(195, $e);
                       }
                       let $c408;
                       try {
                         let $a414: boolean;
                         $a414 = true;
                         $q413: {
-                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[43]), $L[43]);
+                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[42]), $L[42]);
                           for (let $i411 = 0; $i411 < $s410.length; $i411++) {
                             const $x409 = $s410[$i411];
                             const v_t412 = $x409;
-                            if (!$bt(core.inSet(ctx, v_t412, s[0]), 11, $L[44], $L[44])) {
+                            if (!core.inSet(ctx, v_t412, s[0])) {
                               $a414 = false;
                               break $q413;
                             }
@@ -4122,7 +3949,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c408 = $b(M_TLC.Assert(ctx, $a414, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(43, $e);
                       }
                       if ($c408) {
                         let $c415;
@@ -4130,62 +3957,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a422: boolean;
                           $a422 = true;
                           $q421: {
-                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[46]), $L[46]);
+                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[44]), $L[44]);
                             for (let $i418 = 0; $i418 < $s417.length; $i418++) {
                               const $x416 = $s417[$i418];
                               const v_t419 = $x416;
                               {
                                 let l_t2420$v: Value | undefined;
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t419, ctx.S[6], $FS[49]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t419, ctx.S[6], $FS[49]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
-                                        ctx.S[6],
-                                        $FS[50],
-                                      ),
+                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
+                                      ctx.S[6],
+                                      $FS[50],
                                     ),
-                                    2,
-                                    $L[48],
-                                    $L[47],
                                   )
                                 ) {
                                   $a422 = false;
                                   break $q421;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t419, ctx.S[3], $FS[51]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t419, ctx.S[3], $FS[51]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
-                                        ctx.S[3],
-                                        $FS[52],
-                                      ),
+                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
+                                      ctx.S[3],
+                                      $FS[52],
                                     ),
-                                    2,
-                                    $L[48],
-                                    $L[49],
                                   )
                                 ) {
                                   $a422 = false;
                                   break $q421;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t419),
-                                      d_VSlot$5(ctx, s, n, (l_t2420$v ??= core.apply(ctx, $p405, v_t419))),
-                                    ),
-                                    2,
-                                    $L[48],
-                                    $L[51],
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t419),
+                                    d_VSlot$5(ctx, s, n, (l_t2420$v ??= core.apply(ctx, $p405, v_t419))),
                                   )
                                 ) {
                                   $a422 = false;
@@ -4196,18 +4008,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c415 = $b(M_TLC.Assert(ctx, $a422, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(52, $e);
+                          throw $at(46, $e);
                         }
                         if ($c415) {
                           let $t423;
                           try {
                             $t423 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[53])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[47])),
                               d_Range$6(ctx, s, n, $p405),
                             );
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(49, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t423, $t394, $t393, $t392];
@@ -4228,7 +4040,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label424 = "AgentTLC";
         $A.push(
-          $action($label424, 206, (ctx, s, emit) => {
+          $action($label424, 196, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4236,29 +4048,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t425 = s[2];
               } catch ($e) {
-                throw $at(207, $e);
+                throw $at(197, $e);
               }
               let $t426;
               try {
                 $t426 = s[1];
               } catch ($e) {
-                throw $at(208, $e);
+                throw $at(198, $e);
               }
               let $once430: readonly Value[] | undefined;
               let $s433: readonly Value[];
               try {
-                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[212]);
+                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[202]);
               } catch ($e) {
-                throw $at(209, $e);
+                throw $at(199, $e);
               }
               for (let $i434 = 0; $i434 < $s433.length; $i434++) {
                 const $x432 = $s433[$i434];
                 const v_s2435 = $x432;
                 let $s428: readonly Value[];
                 try {
-                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[210]);
+                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[200]);
                 } catch ($e) {
-                  throw $at(209, $e);
+                  throw $at(199, $e);
                 }
                 for (let $i429 = 0; $i429 < $s428.length; $i429++) {
                   const $x427 = $s428[$i429];
@@ -4269,7 +4081,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c438 = $b($try2(ctx, s, n, v_s2435, v_t431));
                     } catch ($e) {
-                      throw $at(214, $e);
+                      throw $at(204, $e);
                     }
                     if ($c438) {
                       let $c442;
@@ -4292,7 +4104,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx.S[24],
                                     v_s2435,
                                     $exceptWarning,
-                                    213,
+                                    203,
                                   )),
                                 ),
                             (ctx.K[51] ??= core.setEnum(
@@ -4307,14 +4119,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(215, $e);
+                        throw $at(205, $e);
                       }
                       if ($c442) {
                         let $c443;
                         try {
                           $c443 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56])));
                         } catch ($e) {
-                          throw $at(217, $e);
+                          throw $at(207, $e);
                         }
                         if ($c443) {
                           {
@@ -4330,22 +4142,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   v_s2435,
                                   $exceptWarning,
-                                  213,
+                                  203,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(218, $e);
+                              throw $at(208, $e);
                             }
                             let $c446;
                             try {
                               let $a452: boolean;
                               $a452 = true;
                               $q451: {
-                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
+                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[42]), $L[42]);
                                 for (let $i449 = 0; $i449 < $s448.length; $i449++) {
                                   const $x447 = $s448[$i449];
                                   const v_t450 = $x447;
-                                  if (!$bt(core.inSet(ctx, v_t450, s[0]), 11, $L[44], $L[44])) {
+                                  if (!core.inSet(ctx, v_t450, s[0])) {
                                     $a452 = false;
                                     break $q451;
                                   }
@@ -4353,7 +4165,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c446 = $b(M_TLC.Assert(ctx, $a452, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(45, $e);
+                              throw $at(43, $e);
                             }
                             if ($c446) {
                               let $c453;
@@ -4361,62 +4173,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a460: boolean;
                                 $a460 = true;
                                 $q459: {
-                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[46]), $L[46]);
+                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[44]), $L[44]);
                                   for (let $i456 = 0; $i456 < $s455.length; $i456++) {
                                     const $x454 = $s455[$i456];
                                     const v_t457 = $x454;
                                     {
                                       let l_t2458$v: Value | undefined;
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t457, ctx.S[6], $FS[57]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t457, ctx.S[6], $FS[57]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
-                                              ctx.S[6],
-                                              $FS[58],
-                                            ),
+                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
+                                            ctx.S[6],
+                                            $FS[58],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[47],
                                         )
                                       ) {
                                         $a460 = false;
                                         break $q459;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t457, ctx.S[3], $FS[59]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t457, ctx.S[3], $FS[59]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
-                                              ctx.S[3],
-                                              $FS[60],
-                                            ),
+                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
+                                            ctx.S[3],
+                                            $FS[60],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[49],
                                         )
                                       ) {
                                         $a460 = false;
                                         break $q459;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t457),
-                                            d_VSlot$5(ctx, s, n, (l_t2458$v ??= core.apply(ctx, $p445, v_t457))),
-                                          ),
-                                          2,
-                                          $L[48],
-                                          $L[51],
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t457),
+                                          d_VSlot$5(ctx, s, n, (l_t2458$v ??= core.apply(ctx, $p445, v_t457))),
                                         )
                                       ) {
                                         $a460 = false;
@@ -4427,24 +4224,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c453 = $b(M_TLC.Assert(ctx, $a460, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(46, $e);
                               }
                               if ($c453) {
                                 let $t461;
                                 try {
                                   $t461 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[53])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[47])),
                                     d_Range$6(ctx, s, n, $p445),
                                   );
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(49, $e);
                                 }
                                 let $t462;
                                 try {
                                   $t462 = s[3];
                                 } catch ($e) {
-                                  throw $at(219, $e);
+                                  throw $at(209, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t461, $t426, $t425, $t462];
@@ -4466,7 +4263,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label463 = "AgentTLC";
         $A.push(
-          $action($label463, 220, (ctx, s, emit) => {
+          $action($label463, 210, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4474,19 +4271,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t464 = s[2];
               } catch ($e) {
-                throw $at(221, $e);
+                throw $at(211, $e);
               }
               let $t465;
               try {
                 $t465 = s[1];
               } catch ($e) {
-                throw $at(222, $e);
+                throw $at(212, $e);
               }
               let $s467: readonly Value[];
               try {
-                $s467 = core.enumerateSorted(ctx, s[0], $L[224]);
+                $s467 = core.enumerateSorted(ctx, s[0], $L[214]);
               } catch ($e) {
-                throw $at(223, $e);
+                throw $at(213, $e);
               }
               for (let $i468 = 0; $i468 < $s467.length; $i468++) {
                 const $x466 = $s467[$i468];
@@ -4502,21 +4299,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ),
                   );
                 } catch ($e) {
-                  throw $at(225, $e);
+                  throw $at(215, $e);
                 }
                 if ($c470) {
                   let $c471;
                   try {
                     $c471 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(226, $e);
+                    throw $at(216, $e);
                   }
                   if ($c471) {
                     let $c472;
                     try {
                       $c472 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62])));
                     } catch ($e) {
-                      throw $at(227, $e);
+                      throw $at(217, $e);
                     }
                     if ($c472) {
                       {
@@ -4532,22 +4329,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              228,
+                              218,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(229, $e);
+                          throw $at(219, $e);
                         }
                         let $c475;
                         try {
                           let $a481: boolean;
                           $a481 = true;
                           $q480: {
-                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[43]), $L[43]);
+                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[42]), $L[42]);
                             for (let $i478 = 0; $i478 < $s477.length; $i478++) {
                               const $x476 = $s477[$i478];
                               const v_t479 = $x476;
-                              if (!$bt(core.inSet(ctx, v_t479, s[0]), 11, $L[44], $L[44])) {
+                              if (!core.inSet(ctx, v_t479, s[0])) {
                                 $a481 = false;
                                 break $q480;
                               }
@@ -4555,7 +4352,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c475 = $b(M_TLC.Assert(ctx, $a481, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(45, $e);
+                          throw $at(43, $e);
                         }
                         if ($c475) {
                           let $c482;
@@ -4563,62 +4360,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a489: boolean;
                             $a489 = true;
                             $q488: {
-                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[46]), $L[46]);
+                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[44]), $L[44]);
                               for (let $i485 = 0; $i485 < $s484.length; $i485++) {
                                 const $x483 = $s484[$i485];
                                 const v_t486 = $x483;
                                 {
                                   let l_t2487$v: Value | undefined;
                                   if (
-                                    !$bt(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t486, ctx.S[6], $FS[63]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t486, ctx.S[6], $FS[63]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
-                                          ctx.S[6],
-                                          $FS[64],
-                                        ),
+                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
+                                        ctx.S[6],
+                                        $FS[64],
                                       ),
-                                      2,
-                                      $L[48],
-                                      $L[47],
                                     )
                                   ) {
                                     $a489 = false;
                                     break $q488;
                                   }
                                   if (
-                                    !$bt(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t486, ctx.S[3], $FS[65]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t486, ctx.S[3], $FS[65]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
-                                          ctx.S[3],
-                                          $FS[66],
-                                        ),
+                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
+                                        ctx.S[3],
+                                        $FS[66],
                                       ),
-                                      2,
-                                      $L[48],
-                                      $L[49],
                                     )
                                   ) {
                                     $a489 = false;
                                     break $q488;
                                   }
                                   if (
-                                    !$bt(
-                                      core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t486),
-                                        d_VSlot$5(ctx, s, n, (l_t2487$v ??= core.apply(ctx, $p473, v_t486))),
-                                      ),
-                                      2,
-                                      $L[48],
-                                      $L[51],
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t486),
+                                      d_VSlot$5(ctx, s, n, (l_t2487$v ??= core.apply(ctx, $p473, v_t486))),
                                     )
                                   ) {
                                     $a489 = false;
@@ -4629,24 +4411,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c482 = $b(M_TLC.Assert(ctx, $a489, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(52, $e);
+                            throw $at(46, $e);
                           }
                           if ($c482) {
                             let $t490;
                             try {
                               $t490 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[53])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[47])),
                                 d_Range$6(ctx, s, n, $p473),
                               );
                             } catch ($e) {
-                              throw $at(55, $e);
+                              throw $at(49, $e);
                             }
                             let $t491;
                             try {
                               $t491 = s[3];
                             } catch ($e) {
-                              throw $at(230, $e);
+                              throw $at(220, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t490, $t465, $t464, $t491];
@@ -4666,7 +4448,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label492 = "AgentTLC";
         $A.push(
-          $action($label492, 231, (ctx, s, emit) => {
+          $action($label492, 221, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4674,19 +4456,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t493 = s[2];
               } catch ($e) {
-                throw $at(232, $e);
+                throw $at(222, $e);
               }
               let $t494;
               try {
                 $t494 = s[1];
               } catch ($e) {
-                throw $at(233, $e);
+                throw $at(223, $e);
               }
               let $s496: readonly Value[];
               try {
-                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[235]);
+                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[225]);
               } catch ($e) {
-                throw $at(234, $e);
+                throw $at(224, $e);
               }
               for (let $i497 = 0; $i497 < $s496.length; $i497++) {
                 const $x495 = $s496[$i497];
@@ -4699,7 +4481,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $S500 = d_TasksOwnedByNode$37(ctx, s, n, v_n498);
                           if (!core.isReducible($S500)) {
                             const $p502 = ($x501: Value, $w503: number = 13): boolean => {
-                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[237], $L[236]);
+                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[227], $L[226]);
                             };
                             return core.lazySetFilter(ctx, $S500, $p502);
                           }
@@ -4707,7 +4489,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $r506: Value[] | undefined;
                           for (let $i505 = 0; $i505 < $s504.length; $i505++) {
                             const $x501 = $s504[$i505];
-                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[237], $L[236])) {
+                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[227], $L[226])) {
                               if ($r506 !== undefined) $r506.push($x501);
                             } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
                           }
@@ -4718,13 +4500,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c516 = false;
                     $q517: {
-                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[243])) {
+                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[232])) {
                         $c516 = true;
                         break $q517;
                       }
                     }
                   } catch ($e) {
-                    throw $at(243, $e);
+                    throw $at(232, $e);
                   }
                   if ($c516) {
                     {
@@ -4738,22 +4520,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            244,
+                            233,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(245, $e);
+                        throw $at(234, $e);
                       }
                       let $c521;
                       try {
                         let $a527: boolean;
                         $a527 = true;
                         $q526: {
-                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[43]), $L[43]);
+                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[42]), $L[42]);
                           for (let $i524 = 0; $i524 < $s523.length; $i524++) {
                             const $x522 = $s523[$i524];
                             const v_t525 = $x522;
-                            if (!$bt(core.inSet(ctx, v_t525, s[0]), 11, $L[44], $L[44])) {
+                            if (!core.inSet(ctx, v_t525, s[0])) {
                               $a527 = false;
                               break $q526;
                             }
@@ -4761,7 +4543,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c521 = $b(M_TLC.Assert(ctx, $a527, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(43, $e);
                       }
                       if ($c521) {
                         let $c528;
@@ -4769,62 +4551,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a535: boolean;
                           $a535 = true;
                           $q534: {
-                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[46]), $L[46]);
+                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[44]), $L[44]);
                             for (let $i531 = 0; $i531 < $s530.length; $i531++) {
                               const $x529 = $s530[$i531];
                               const v_t532 = $x529;
                               {
                                 let l_t2533$v: Value | undefined;
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t532, ctx.S[6], $FS[68]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t532, ctx.S[6], $FS[68]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
-                                        ctx.S[6],
-                                        $FS[69],
-                                      ),
+                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
+                                      ctx.S[6],
+                                      $FS[69],
                                     ),
-                                    2,
-                                    $L[48],
-                                    $L[47],
                                   )
                                 ) {
                                   $a535 = false;
                                   break $q534;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t532, ctx.S[3], $FS[70]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t532, ctx.S[3], $FS[70]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
-                                        ctx.S[3],
-                                        $FS[71],
-                                      ),
+                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
+                                      ctx.S[3],
+                                      $FS[71],
                                     ),
-                                    2,
-                                    $L[48],
-                                    $L[49],
                                   )
                                 ) {
                                   $a535 = false;
                                   break $q534;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t532),
-                                      d_VSlot$5(ctx, s, n, (l_t2533$v ??= core.apply(ctx, $p518, v_t532))),
-                                    ),
-                                    2,
-                                    $L[48],
-                                    $L[51],
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t532),
+                                    d_VSlot$5(ctx, s, n, (l_t2533$v ??= core.apply(ctx, $p518, v_t532))),
                                   )
                                 ) {
                                   $a535 = false;
@@ -4835,24 +4602,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c528 = $b(M_TLC.Assert(ctx, $a535, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(52, $e);
+                          throw $at(46, $e);
                         }
                         if ($c528) {
                           let $t536;
                           try {
                             $t536 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[53])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[47])),
                               d_Range$6(ctx, s, n, $p518),
                             );
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(49, $e);
                           }
                           let $t537;
                           try {
                             $t537 = s[3];
                           } catch ($e) {
-                            throw $at(246, $e);
+                            throw $at(235, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t536, $t494, $t493, $t537];
@@ -4871,7 +4638,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label538 = "AgentTLC";
         $A.push(
-          $action($label538, 247, (ctx, s, emit) => {
+          $action($label538, 236, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4879,19 +4646,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t539 = s[0];
               } catch ($e) {
-                throw $at(248, $e);
+                throw $at(237, $e);
               }
               let $t540;
               try {
                 $t540 = s[1];
               } catch ($e) {
-                throw $at(249, $e);
+                throw $at(238, $e);
               }
               let $s542: readonly Value[];
               try {
-                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[251]);
+                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[240]);
               } catch ($e) {
-                throw $at(250, $e);
+                throw $at(239, $e);
               }
               for (let $i543 = 0; $i543 < $s542.length; $i543++) {
                 const $x541 = $s542[$i543];
@@ -4900,26 +4667,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c545 = false;
                   $q546: {
-                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[252])) {
+                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[241])) {
                       $c545 = true;
                       break $q546;
                     }
                   }
                 } catch ($e) {
-                  throw $at(252, $e);
+                  throw $at(241, $e);
                 }
                 if ($c545) {
                   let $t547;
                   try {
-                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 253);
+                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 242);
                   } catch ($e) {
-                    throw $at(254, $e);
+                    throw $at(243, $e);
                   }
                   let $t549;
                   try {
                     $t549 = s[3];
                   } catch ($e) {
-                    throw $at(255, $e);
+                    throw $at(244, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t539, $t540, $t547, $t549];
@@ -4934,7 +4701,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label550 = "AgentTLC";
         $A.push(
-          $action($label550, 256, (ctx, s, emit) => {
+          $action($label550, 245, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4942,7 +4709,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t551 = s[2];
               } catch ($e) {
-                throw $at(257, $e);
+                throw $at(246, $e);
               }
               {
                 {
@@ -4950,9 +4717,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k553 = () => {
                     let $s558: readonly Value[];
                     try {
-                      $s558 = core.enumerateSorted(ctx, s[0], $L[259]);
+                      $s558 = core.enumerateSorted(ctx, s[0], $L[248]);
                     } catch ($e) {
-                      throw $at(258, $e);
+                      throw $at(247, $e);
                     }
                     for (let $i559 = 0; $i559 < $s558.length; $i559++) {
                       const $x557 = $s558[$i559];
@@ -4975,14 +4742,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(260, $e);
+                        throw $at(249, $e);
                       }
                       if ($c561) {
                         let $c562;
                         try {
                           $c562 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72])));
                         } catch ($e) {
-                          throw $at(261, $e);
+                          throw $at(250, $e);
                         }
                         if ($c562) {
                           {
@@ -4998,22 +4765,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  262,
+                                  251,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(263, $e);
+                              throw $at(252, $e);
                             }
                             let $c565;
                             try {
                               let $a571: boolean;
                               $a571 = true;
                               $q570: {
-                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[43]), $L[43]);
+                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[42]), $L[42]);
                                 for (let $i568 = 0; $i568 < $s567.length; $i568++) {
                                   const $x566 = $s567[$i568];
                                   const v_t569 = $x566;
-                                  if (!$bt(core.inSet(ctx, v_t569, s[0]), 11, $L[44], $L[44])) {
+                                  if (!core.inSet(ctx, v_t569, s[0])) {
                                     $a571 = false;
                                     break $q570;
                                   }
@@ -5021,7 +4788,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(45, $e);
+                              throw $at(43, $e);
                             }
                             if ($c565) {
                               let $c572;
@@ -5029,62 +4796,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a579: boolean;
                                 $a579 = true;
                                 $q578: {
-                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[46]), $L[46]);
+                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[44]), $L[44]);
                                   for (let $i575 = 0; $i575 < $s574.length; $i575++) {
                                     const $x573 = $s574[$i575];
                                     const v_t576 = $x573;
                                     {
                                       let l_t2577$v: Value | undefined;
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t576, ctx.S[6], $FS[73]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t576, ctx.S[6], $FS[73]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
-                                              ctx.S[6],
-                                              $FS[74],
-                                            ),
+                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
+                                            ctx.S[6],
+                                            $FS[74],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[47],
                                         )
                                       ) {
                                         $a579 = false;
                                         break $q578;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t576, ctx.S[3], $FS[75]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t576, ctx.S[3], $FS[75]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
-                                              ctx.S[3],
-                                              $FS[76],
-                                            ),
+                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
+                                            ctx.S[3],
+                                            $FS[76],
                                           ),
-                                          2,
-                                          $L[48],
-                                          $L[49],
                                         )
                                       ) {
                                         $a579 = false;
                                         break $q578;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t576),
-                                            d_VSlot$5(ctx, s, n, (l_t2577$v ??= core.apply(ctx, $p563, v_t576))),
-                                          ),
-                                          2,
-                                          $L[48],
-                                          $L[51],
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t576),
+                                          d_VSlot$5(ctx, s, n, (l_t2577$v ??= core.apply(ctx, $p563, v_t576))),
                                         )
                                       ) {
                                         $a579 = false;
@@ -5095,25 +4847,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(46, $e);
                               }
                               if ($c572) {
                                 let $t580;
                                 try {
                                   $t580 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[53])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[47])),
                                     d_Range$6(ctx, s, n, $p563),
                                   );
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(49, $e);
                                 }
                                 n[0] = $t580;
                                 let $t581;
                                 try {
                                   $t581 = s[3];
                                 } catch ($e) {
-                                  throw $at(264, $e);
+                                  throw $at(253, $e);
                                 }
                                 n[3] = $t581;
                                 emit($stored(n));
@@ -5172,7 +4924,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label582 = "AgentTLC";
         $A.push(
-          $action($label582, 265, (ctx, s, emit) => {
+          $action($label582, 254, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -5180,7 +4932,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t583 = s[2];
               } catch ($e) {
-                throw $at(266, $e);
+                throw $at(255, $e);
               }
               {
                 {
@@ -5188,9 +4940,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k585 = () => {
                     let $s590: readonly Value[];
                     try {
-                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[268]);
+                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[257]);
                     } catch ($e) {
-                      throw $at(267, $e);
+                      throw $at(256, $e);
                     }
                     for (let $i591 = 0; $i591 < $s590.length; $i591++) {
                       const $x589 = $s590[$i591];
@@ -5199,7 +4951,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c593 = $b(d_IsUp$36(ctx, s, n, v_n592));
                       } catch ($e) {
-                        throw $at(269, $e);
+                        throw $at(258, $e);
                       }
                       if ($c593) {
                         let $s602: readonly Value[];
@@ -5213,19 +4965,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 if (!core.isReducible($S594)) {
                                   const $p596 = ($x595: Value, $w597: number = 13): boolean => {
                                     return $bt(
-                                      $bt(
-                                        core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592),
-                                        4,
-                                        $L[271],
-                                      ) &&
-                                        $bt(
-                                          core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
-                                          5,
-                                          $L[271],
-                                        ),
+                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       $w597,
-                                      $L[272],
-                                      $L[271],
+                                      $L[261],
+                                      $L[260],
                                     );
                                   };
                                   return core.lazySetFilter(ctx, $S594, $p596);
@@ -5236,19 +4980,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x595 = $s598[$i599];
                                   if (
                                     $bt(
-                                      $bt(
-                                        core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592),
-                                        4,
-                                        $L[271],
-                                      ) &&
-                                        $bt(
-                                          core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
-                                          5,
-                                          $L[271],
-                                        ),
+                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       12,
-                                      $L[272],
-                                      $L[271],
+                                      $L[261],
+                                      $L[260],
                                     )
                                   ) {
                                     if ($r600 !== undefined) $r600.push($x595);
@@ -5257,10 +4993,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 return core.filtered(ctx, $S594, $r600 ?? $s598);
                               })(),
                             ),
-                            $L[273],
+                            $L[262],
                           );
                         } catch ($e) {
-                          throw $at(270, $e);
+                          throw $at(259, $e);
                         }
                         for (let $i603 = 0; $i603 < $s602.length; $i603++) {
                           const $x601 = $s602[$i603];
@@ -5274,10 +5010,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 v_ts604,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
-                              $L[275],
+                              $L[264],
                             );
                           } catch ($e) {
-                            throw $at(274, $e);
+                            throw $at(263, $e);
                           }
                           for (let $i607 = 0; $i607 < $s606.length; $i607++) {
                             const $x605 = $s606[$i607];
@@ -5292,22 +5028,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ctx.S[23],
                                         ctx.S[24],
                                         $bt(
-                                          $bt(
-                                            core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)),
-                                            4,
-                                            $L[277],
-                                          ) &&
-                                            $bt(
-                                              core.eq(
-                                                ctx,
-                                                core.fieldAt(ctx, v_t610, ctx.S[4], $FS[79]),
-                                                d_shutdown$27(ctx, s, n),
-                                              ),
-                                              5,
-                                              $L[277],
+                                          core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
+                                            core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t610, ctx.S[4], $FS[79]),
+                                              d_shutdown$27(ctx, s, n),
                                             ),
                                           0,
-                                          $L[278],
+                                          $L[266],
                                         )
                                           ? d_shutdown$27(ctx, s, n)
                                           : core.apply(ctx, v_s2608, v_t610),
@@ -5318,41 +5046,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         [ctx.S[23], ctx.S[24]],
                                         ($old611) =>
                                           $bt(
-                                            $bt(
-                                              core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)),
-                                              4,
-                                              $L[277],
-                                            ) &&
-                                              $bt(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t610, ctx.S[4], $FS[78]),
-                                                  d_shutdown$27(ctx, s, n),
-                                                ),
-                                                5,
-                                                $L[277],
+                                            core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t610, ctx.S[4], $FS[78]),
+                                                d_shutdown$27(ctx, s, n),
                                               ),
                                             0,
-                                            $L[278],
+                                            $L[266],
                                           )
                                             ? d_shutdown$27(ctx, s, n)
                                             : core.apply(ctx, v_s2608, v_t610),
-                                        () => $exceptWarning(ctx, 276),
+                                        () => $exceptWarning(ctx, 265),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(279, $e);
+                                throw $at(267, $e);
                               }
                               let $c612;
                               try {
                                 let $a618: boolean;
                                 $a618 = true;
                                 $q617: {
-                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[43]), $L[43]);
+                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[42]), $L[42]);
                                   for (let $i615 = 0; $i615 < $s614.length; $i615++) {
                                     const $x613 = $s614[$i615];
                                     const v_t616 = $x613;
-                                    if (!$bt(core.inSet(ctx, v_t616, s[0]), 11, $L[44], $L[44])) {
+                                    if (!core.inSet(ctx, v_t616, s[0])) {
                                       $a618 = false;
                                       break $q617;
                                     }
@@ -5360,7 +5080,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c612 = $b(M_TLC.Assert(ctx, $a618, ctx.S[5]));
                               } catch ($e) {
-                                throw $at(45, $e);
+                                throw $at(43, $e);
                               }
                               if ($c612) {
                                 let $c619;
@@ -5368,62 +5088,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   let $a626: boolean;
                                   $a626 = true;
                                   $q625: {
-                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[46]), $L[46]);
+                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[44]), $L[44]);
                                     for (let $i622 = 0; $i622 < $s621.length; $i622++) {
                                       const $x620 = $s621[$i622];
                                       const v_t623 = $x620;
                                       {
                                         let l_t2624$v: Value | undefined;
                                         if (
-                                          !$bt(
-                                            core.eq(
+                                          !core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t623, ctx.S[6], $FS[80]),
+                                            core.fieldAt(
                                               ctx,
-                                              core.fieldAt(ctx, v_t623, ctx.S[6], $FS[80]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
-                                                ctx.S[6],
-                                                $FS[81],
-                                              ),
+                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
+                                              ctx.S[6],
+                                              $FS[81],
                                             ),
-                                            2,
-                                            $L[48],
-                                            $L[47],
                                           )
                                         ) {
                                           $a626 = false;
                                           break $q625;
                                         }
                                         if (
-                                          !$bt(
-                                            core.eq(
+                                          !core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t623, ctx.S[3], $FS[82]),
+                                            core.fieldAt(
                                               ctx,
-                                              core.fieldAt(ctx, v_t623, ctx.S[3], $FS[82]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
-                                                ctx.S[3],
-                                                $FS[83],
-                                              ),
+                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
+                                              ctx.S[3],
+                                              $FS[83],
                                             ),
-                                            2,
-                                            $L[48],
-                                            $L[49],
                                           )
                                         ) {
                                           $a626 = false;
                                           break $q625;
                                         }
                                         if (
-                                          !$bt(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t623),
-                                              d_VSlot$5(ctx, s, n, (l_t2624$v ??= core.apply(ctx, $p609, v_t623))),
-                                            ),
-                                            2,
-                                            $L[48],
-                                            $L[51],
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t623),
+                                            d_VSlot$5(ctx, s, n, (l_t2624$v ??= core.apply(ctx, $p609, v_t623))),
                                           )
                                         ) {
                                           $a626 = false;
@@ -5434,25 +5139,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                   $c619 = $b(M_TLC.Assert(ctx, $a626, ctx.S[9]));
                                 } catch ($e) {
-                                  throw $at(52, $e);
+                                  throw $at(46, $e);
                                 }
                                 if ($c619) {
                                   let $t627;
                                   try {
                                     $t627 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[53])),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[47])),
                                       d_Range$6(ctx, s, n, $p609),
                                     );
                                   } catch ($e) {
-                                    throw $at(55, $e);
+                                    throw $at(49, $e);
                                   }
                                   n[0] = $t627;
                                   let $t628;
                                   try {
                                     $t628 = s[3];
                                   } catch ($e) {
-                                    throw $at(280, $e);
+                                    throw $at(268, $e);
                                   }
                                   n[3] = $t628;
                                   emit($stored(n));
@@ -5512,7 +5217,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label629 = "AgentTLC";
         $A.push(
-          $action($label629, 281, (ctx, s, emit) => {
+          $action($label629, 269, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -5520,7 +5225,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t630 = s[0];
               } catch ($e) {
-                throw $at(282, $e);
+                throw $at(270, $e);
               }
               {
                 {
@@ -5528,9 +5233,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k632 = () => {
                     let $s637: readonly Value[];
                     try {
-                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[284]);
+                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[272]);
                     } catch ($e) {
-                      throw $at(283, $e);
+                      throw $at(271, $e);
                     }
                     for (let $i638 = 0; $i638 < $s637.length; $i638++) {
                       const $x636 = $s637[$i638];
@@ -5539,21 +5244,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c640 = $b(d_IsUp$36(ctx, s, n, v_n639));
                       } catch ($e) {
-                        throw $at(285, $e);
+                        throw $at(273, $e);
                       }
                       if ($c640) {
                         let $t641;
                         try {
-                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 286);
+                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 274);
                         } catch ($e) {
-                          throw $at(288, $e);
+                          throw $at(276, $e);
                         }
                         n[2] = $t641;
                         let $t643;
                         try {
                           $t643 = s[3];
                         } catch ($e) {
-                          throw $at(289, $e);
+                          throw $at(277, $e);
                         }
                         n[3] = $t643;
                         emit($stored(n));
@@ -5610,32 +5315,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label644 = "Reaper";
         $A.push(
-          $action($label644, 290, (ctx, s, emit) => {
+          $action($label644, 278, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t645;
             try {
               $t645 = s[3];
             } catch ($e) {
-              throw $at(291, $e);
+              throw $at(279, $e);
             }
             let $t646;
             try {
               $t646 = s[2];
             } catch ($e) {
-              throw $at(292, $e);
+              throw $at(280, $e);
             }
             let $t647;
             try {
               $t647 = s[1];
             } catch ($e) {
-              throw $at(293, $e);
+              throw $at(281, $e);
             }
             let $s649: readonly Value[];
             try {
-              $s649 = core.enumerateSorted(ctx, s[0], $L[295]);
+              $s649 = core.enumerateSorted(ctx, s[0], $L[283]);
             } catch ($e) {
-              throw $at(294, $e);
+              throw $at(282, $e);
             }
             for (let $i650 = 0; $i650 < $s649.length; $i650++) {
               const $x648 = $s649[$i650];
@@ -5647,7 +5352,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c653 = $b(core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(296, $e);
+                    throw $at(284, $e);
                   }
                   if ($c653) {
                     {
@@ -5655,7 +5360,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c655 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(297, $e);
+                        throw $at(285, $e);
                       }
                       if ($c655) {
                         {
@@ -5664,7 +5369,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(300, $e);
+                              throw $at(288, $e);
                             }
                             n[0] = $t659;
                             emit($stored(n));
@@ -5678,13 +5383,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c656 = false;
                         $q657: {
-                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[298])) {
+                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[286])) {
                             $c656 = true;
                             break $q657;
                           }
                         }
                       } catch ($e) {
-                        throw $at(298, $e);
+                        throw $at(286, $e);
                       }
                       if ($c656) {
                         {
@@ -5693,7 +5398,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(300, $e);
+                              throw $at(288, $e);
                             }
                             n[0] = $t659;
                             emit($stored(n));
@@ -5709,7 +5414,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c658 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(299, $e);
+                    throw $at(287, $e);
                   }
                   if ($c658) {
                     {
@@ -5717,7 +5422,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                       } catch ($e) {
-                        throw $at(300, $e);
+                        throw $at(288, $e);
                       }
                       n[0] = $t659;
                       emit($stored(n));
@@ -5734,39 +5439,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       const $label660 = "Next";
       $A.push(
-        $action($label660, 301, (ctx, s, emit) => {
+        $action($label660, 289, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c661;
           try {
             $c661 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
-            throw $at(302, $e);
+            throw $at(290, $e);
           }
           if ($c661) {
             let $t662;
             try {
               $t662 = s[0];
             } catch ($e) {
-              throw $at(303, $e);
+              throw $at(291, $e);
             }
             let $t663;
             try {
               $t663 = s[3];
             } catch ($e) {
-              throw $at(304, $e);
+              throw $at(292, $e);
             }
             let $t664;
             try {
               $t664 = s[2];
             } catch ($e) {
-              throw $at(305, $e);
+              throw $at(293, $e);
             }
             let $t665;
             try {
               $t665 = s[1];
             } catch ($e) {
-              throw $at(306, $e);
+              throw $at(294, $e);
             }
             {
               const n: (Value | undefined)[] = [$t662, $t665, $t664, $t663];
@@ -5788,46 +5493,46 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[333],
+      location: $L[314],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(333, $e);
+          throw $at(314, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[334],
+      location: $L[315],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
-          throw $at(334, $e);
+          throw $at(315, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[349],
+      location: $L[327],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(349, $e);
+          throw $at(327, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[350],
+      location: $L[328],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5840,7 +5545,7 @@ const spec: CompiledSpec = {
             )),
           );
         } catch ($e) {
-          throw $at(350, $e);
+          throw $at(328, $e);
         }
       },
     },
@@ -5896,42 +5601,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[307],
+      location: $L[295],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[308],
+          location: $L[296],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[309]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[297]), ctx.C[1]));
             } catch ($e) {
-              throw $at(308, $e);
+              throw $at(296, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[310],
+          location: $L[298],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[311]), d_ServiceSpec$1(ctx, s, n))),
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[299]), d_ServiceSpec$1(ctx, s, n))),
               );
             } catch ($e) {
-              throw $at(310, $e);
+              throw $at(298, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[312],
+          location: $L[300],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5939,13 +5644,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(312, $e);
+              throw $at(300, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[318],
+          location: $L[305],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5953,7 +5658,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(318, $e);
+              throw $at(305, $e);
             }
           },
         },
@@ -5964,13 +5669,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$45(ctx, s, n));
         } catch ($e) {
-          throw $at(307, $e);
+          throw $at(295, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[322],
+      location: $L[308],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5978,7 +5683,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(322, $e);
+          throw $at(308, $e);
         }
       },
     },

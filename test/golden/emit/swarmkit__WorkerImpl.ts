@@ -99,9 +99,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 236, column: 16, endLine: 236, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 237, column: 16, endLine: 237, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 238, column: 21, endLine: 238, endColumn: 25 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 239, column: 16, endLine: 239, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 239, column: 13, endLine: 240, endColumn: 53 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 240, column: 16, endLine: 240, endColumn: 53 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 238, column: 10, endLine: 240, endColumn: 53 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 241, column: 19, endLine: 241, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 3, endLine: 272, endColumn: 31 },
@@ -125,13 +122,8 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 271, column: 64, endLine: 271, endColumn: 79 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 272, column: 24, endLine: 272, endColumn: 30 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 22, endLine: 16, endColumn: 29 },
-  { module: "Tasks", file: "Tasks.tla", line: 16, column: 13, endLine: 16, endColumn: 43 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 22, endLine: 17, endColumn: 29 },
-  { module: "Tasks", file: "Tasks.tla", line: 20, column: 20, endLine: 20, endColumn: 36 },
-  { module: "Tasks", file: "Tasks.tla", line: 20, column: 17, endLine: 22, endColumn: 40 },
-  { module: "Tasks", file: "Tasks.tla", line: 21, column: 20, endLine: 21, endColumn: 41 },
-  { module: "Tasks", file: "Tasks.tla", line: 22, column: 20, endLine: 22, endColumn: 40 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 24, endLine: 25, endColumn: 31 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 15, endLine: 25, endColumn: 48 },
@@ -169,9 +161,8 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 190, column: 55, endLine: 190, endColumn: 65 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 190, column: 22, endLine: 190, endColumn: 67 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 175, column: 6, endLine: 175, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 175, column: 3, endLine: 177, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 176, column: 6, endLine: 176, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 175, column: 3, endLine: 177, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 177, column: 6, endLine: 177, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 174, column: 24, endLine: 178, endColumn: 1 },
@@ -201,13 +192,11 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 19, endLine: 137, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 11, endLine: 138, endColumn: 14 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 74, column: 12, endLine: 74, endColumn: 33 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 74, column: 9, endLine: 75, endColumn: 72 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 75, column: 27, endLine: 75, endColumn: 57 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 75, column: 12, endLine: 75, endColumn: 72 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 74, column: 9, endLine: 75, endColumn: 72 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 78, column: 22, endLine: 78, endColumn: 60 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 78, column: 19, endLine: 79, endColumn: 43 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 79, column: 22, endLine: 79, endColumn: 43 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 77, column: 13, endLine: 79, endColumn: 45 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 77, column: 22, endLine: 77, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 81, column: 12, endLine: 82, endColumn: 30 },
@@ -218,12 +207,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 89, column: 35, endLine: 89, endColumn: 69 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 89, column: 19, endLine: 89, endColumn: 71 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 92, column: 25, endLine: 92, endColumn: 41 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 92, column: 9, endLine: 100, endColumn: 27 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 94, column: 20, endLine: 94, endColumn: 45 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 94, column: 17, endLine: 95, endColumn: 45 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 95, column: 20, endLine: 95, endColumn: 45 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 94, column: 14, endLine: 100, endColumn: 27 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 97, column: 14, endLine: 100, endColumn: 27 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 27, endLine: 101, endColumn: 68 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 29, endLine: 101, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 88, column: 3, endLine: 101, endColumn: 69 },
@@ -271,7 +255,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 6, endLine: 308, endColumn: 16 },
-  { module: "Tasks", file: "Tasks.tla", line: 11, column: 6, endLine: 11, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 310, column: 6, endLine: 310, endColumn: 45 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 310, column: 6, endLine: 310, endColumn: 22 },
@@ -279,8 +262,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 311, column: 6, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 311, column: 23, endLine: 311, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 47, column: 19, endLine: 47, endColumn: 60 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 6, endLine: 25, endColumn: 35 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 3, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 16, endLine: 26, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 27, column: 16, endLine: 27, endColumn: 24 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
@@ -289,30 +270,25 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
-  { module: "Tasks", file: "Tasks.tla", line: 25, column: 6, endLine: 25, endColumn: 48 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 12, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 3, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 121, column: 6, endLine: 121, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 121, column: 3, endLine: 124, endColumn: 13 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 6, endLine: 43, endColumn: 35 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 15, endLine: 44, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 6, endLine: 48, endColumn: 62 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 27, endLine: 48, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 9, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 122, column: 6, endLine: 122, endColumn: 21 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 6, endLine: 111, endColumn: 35 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 3, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 54, endLine: 113, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 24, endLine: 113, endColumn: 66 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 6, endLine: 80, endColumn: 15 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 3, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 81, column: 6, endLine: 81, endColumn: 30 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 3, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 82, column: 6, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
@@ -321,24 +297,19 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 11, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 8, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 3, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 123, column: 6, endLine: 123, endColumn: 16 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 6, endLine: 98, endColumn: 35 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 3, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 15, endLine: 99, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 21, endLine: 101, endColumn: 25 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 8, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 3, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 124, column: 6, endLine: 124, endColumn: 13 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 6, endLine: 128, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 3, endLine: 131, endColumn: 15 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 6, endLine: 54, endColumn: 26 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 5, endLine: 23, endColumn: 29 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 8, endLine: 23, endColumn: 29 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 55, column: 6, endLine: 55, endColumn: 15 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 8, endLine: 59, endColumn: 64 },
@@ -347,9 +318,8 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 11, endLine: 59, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 6, endLine: 59, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 129, column: 6, endLine: 129, endColumn: 15 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 6, endLine: 64, endColumn: 26 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 65, column: 6, endLine: 65, endColumn: 15 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 15, endLine: 66, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 9, endLine: 76, endColumn: 27 },
@@ -359,84 +329,59 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 30, endLine: 75, endColumn: 42 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 74, column: 35, endLine: 74, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 74, column: 32, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 6, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 130, column: 6, endLine: 130, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 6, endLine: 87, endColumn: 26 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 3, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 88, column: 6, endLine: 88, endColumn: 15 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 3, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 15, endLine: 89, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 8, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 11, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 6, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 131, column: 6, endLine: 131, endColumn: 15 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 318, column: 9, endLine: 318, endColumn: 34 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 6, endLine: 227, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 230, column: 7, endLine: 241, endColumn: 34 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 234, column: 13, endLine: 235, endColumn: 30 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 236, column: 13, endLine: 237, endColumn: 30 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 241, column: 10, endLine: 241, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 283, column: 6, endLine: 283, endColumn: 15 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 283, column: 3, endLine: 285, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 6, endLine: 262, endColumn: 47 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 264, column: 9, endLine: 272, endColumn: 31 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 265, column: 12, endLine: 268, endColumn: 68 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 21, endLine: 267, endColumn: 54 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 18, endLine: 268, endColumn: 68 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 12, endLine: 271, endColumn: 79 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 264, column: 9, endLine: 272, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 272, column: 12, endLine: 272, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 284, column: 6, endLine: 284, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 6, endLine: 276, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 278, column: 7, endLine: 279, endColumn: 29 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 279, column: 10, endLine: 279, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 285, column: 6, endLine: 285, endColumn: 15 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 313, column: 11, endLine: 313, endColumn: 37 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
-  { module: "Tasks", file: "Tasks.tla", line: 98, column: 12, endLine: 98, endColumn: 26 },
-  { module: "Tasks", file: "Tasks.tla", line: 98, column: 9, endLine: 100, endColumn: 36 },
-  { module: "Tasks", file: "Tasks.tla", line: 99, column: 12, endLine: 99, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 100, column: 12, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 98, column: 9, endLine: 100, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 6, endLine: 100, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
-  { module: "Tasks", file: "Tasks.tla", line: 107, column: 10, endLine: 108, endColumn: 48 },
   { module: "Tasks", file: "Tasks.tla", line: 104, column: 6, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 6, endLine: 114, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 119, column: 9, endLine: 133, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 127, column: 12, endLine: 127, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 128, column: 12, endLine: 132, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 133, column: 12, endLine: 133, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 6, endLine: 208, endColumn: 17 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 6, endLine: 189, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 192, column: 6, endLine: 194, endColumn: 64 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 26, endLine: 194, endColumn: 61 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 193, column: 9, endLine: 194, endColumn: 64 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 190, column: 6, endLine: 194, endColumn: 64 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 209, column: 6, endLine: 209, endColumn: 16 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 6, endLine: 168, endColumn: 47 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 11, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 170, column: 8, endLine: 171, endColumn: 50 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 210, column: 6, endLine: 210, endColumn: 13 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 6, endLine: 60, endColumn: 42 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 62, column: 9, endLine: 63, endColumn: 59 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 12, endLine: 63, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 211, column: 6, endLine: 211, endColumn: 21 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 6, endLine: 137, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 6, endLine: 138, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 7, endLine: 105, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 106, column: 7, endLine: 106, endColumn: 38 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 139, column: 6, endLine: 139, endColumn: 11 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 212, column: 6, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
@@ -449,6 +394,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
@@ -458,16 +404,11 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
-  { module: "Tasks", file: "Tasks.tla", line: 34, column: 23, endLine: 34, endColumn: 66 },
-  { module: "Tasks", file: "Tasks.tla", line: 35, column: 23, endLine: 35, endColumn: 62 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 6, endLine: 293, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 294, column: 6, endLine: 294, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 31, endLine: 295, endColumn: 39 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 6, endLine: 295, endColumn: 41 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 296, column: 6, endLine: 296, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
 ];
 const $SEED: readonly string[] = [
   "t1",
@@ -1540,7 +1481,7 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t16: Value): Value {
   try {
-    return $bt(core.eq(ctx, core.fieldAt(ctx, p_t16, ctx.S[16], $FS[1]), ctx.C[6]), 0, $L[32])
+    return core.eq(ctx, core.fieldAt(ctx, p_t16, ctx.S[16], $FS[1]), ctx.C[6])
       ? core.fieldAt(ctx, p_t16, ctx.S[17], $FS[2])
       : core.fieldAt(ctx, p_t16, ctx.S[16], $FS[3]);
   } catch ($e) {
@@ -1592,7 +1533,7 @@ function d_null$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(62, $e);
+      throw $at(59, $e);
     }
     ctx.K[36] = v;
   }
@@ -1656,7 +1597,7 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(63, $e);
+      throw $at(60, $e);
     }
     ctx.K[71] = v;
   }
@@ -1664,15 +1605,15 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[99])), $L[98]);
+    const $s116 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
-      if ($bt(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114), 11, $L[98], $L[98])) return v_i118;
+      if (core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114)) return v_i118;
     }
-    return $noChoice($L[98]);
+    return $noChoice($L[90]);
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(90, $e);
   }
 }
 function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
@@ -1682,7 +1623,7 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
   try {
     return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1112), d_StateRank$29(ctx, s, n, p_s2113));
   } catch ($e) {
-    throw $at(100, $e);
+    throw $at(92, $e);
   }
 }
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
@@ -1692,7 +1633,7 @@ function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s212
   try {
     return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29(ctx, s, n, p_s2120()));
   } catch ($e) {
-    throw $at(100, $e);
+    throw $at(92, $e);
   }
 }
 function $try0(ctx: Ctx, s: State, n: Next, v_s2108: Value, v_t104: Value): Value {
@@ -1718,14 +1659,14 @@ function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n125: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n125), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(104, $e);
+    throw $at(96, $e);
   }
 }
 function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   try {
     return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t154), d_running$13(ctx, s, n));
   } catch ($e) {
-    throw $at(114, $e);
+    throw $at(106, $e);
   }
 }
 function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
@@ -1754,7 +1695,7 @@ function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1164: Value, p_s2165
   try {
     return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1164), d_StateRank$29(ctx, s, n, p_s2165));
   } catch ($e) {
-    throw $at(120, $e);
+    throw $at(111, $e);
   }
 }
 function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1164: Value, p_s2165: Value): Value {
@@ -1766,12 +1707,12 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
     if (!core.isReducible($S161)) {
       const $p166 = ($x162: Value, $w167: number = 13): boolean => {
         return $bt(
-          $bt(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160), 2, $L[118], $L[117]) &&
-            $bt($try1(ctx, s, n, $x162), 2, $L[118], $L[119]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[118], $L[121]),
+          core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160) &&
+            $bt($try1(ctx, s, n, $x162), 2, $L[110], $L[109]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
           $w167,
-          $L[122],
-          $L[118],
+          $L[113],
+          $L[110],
         );
       };
       return core.lazySetFilter(ctx, $S161, $p166);
@@ -1782,12 +1723,12 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
       const $x162 = $s168[$i169];
       if (
         $bt(
-          $bt(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160), 2, $L[118], $L[117]) &&
-            $bt($try1(ctx, s, n, $x162), 2, $L[118], $L[119]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[118], $L[121]),
+          core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160) &&
+            $bt($try1(ctx, s, n, $x162), 2, $L[110], $L[109]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
           12,
-          $L[122],
-          $L[118],
+          $L[113],
+          $L[110],
         )
       ) {
         if ($r170 !== undefined) $r170.push($x162);
@@ -1795,7 +1736,7 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
     }
     return core.filtered(ctx, $S161, $r170 ?? $s168);
   } catch ($e) {
-    throw $at(122, $e);
+    throw $at(113, $e);
   }
 }
 function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
@@ -1805,7 +1746,7 @@ function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n173: Value): Value {
   try {
     return d_IsUp$30(ctx, s, n, p_n173);
   } catch ($e) {
-    throw $at(105, $e);
+    throw $at(97, $e);
   }
 }
 function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n173: Value): Value {
@@ -1817,7 +1758,7 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
-      throw $at(141, $e);
+      throw $at(132, $e);
     }
     ctx.K[86] = v;
   }
@@ -1827,13 +1768,13 @@ function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1229: Value, p_s2230:
   try {
     return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1229), d_StateRank$29(ctx, s, n, p_s2230()));
   } catch ($e) {
-    throw $at(120, $e);
+    throw $at(111, $e);
   }
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const l_WantShutdown222 = (p_id224: Value): Value =>
-      $bt(core.notInSet(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])), 3, $L[150], $L[149]) ||
+      core.notInSet(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
       $bt(
         ((): Value => {
           let $arg231: Value;
@@ -1841,13 +1782,13 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             $arg231 = core.fieldAt(
               ctx,
               (() => {
-                const $s226 = core.enumerateChoose(ctx, s[0], $L[151]);
+                const $s226 = core.enumerateChoose(ctx, s[0], $L[140]);
                 for (let $i227 = 0; $i227 < $s226.length; $i227++) {
                   const $x225 = $s226[$i227];
                   const v_t228 = $x225;
-                  if ($bt(core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224), 11, $L[151], $L[151])) return v_t228;
+                  if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
                 }
-                return $noChoice($L[151]);
+                return $noChoice($L[140]);
               })(),
               ctx.S[21],
               $FS[39],
@@ -1866,13 +1807,13 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s226 = core.enumerateChoose(ctx, s[0], $L[151]);
+                    const $s226 = core.enumerateChoose(ctx, s[0], $L[140]);
                     for (let $i227 = 0; $i227 < $s226.length; $i227++) {
                       const $x225 = $s226[$i227];
                       const v_t228 = $x225;
-                      if ($bt(core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224), 11, $L[151], $L[151])) return v_t228;
+                      if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
                     }
-                    return $noChoice($L[151]);
+                    return $noChoice($L[140]);
                   })(),
                   ctx.S[21],
                   $FS[39],
@@ -1883,15 +1824,15 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
           return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg231);
         })(),
         3,
-        $L[150],
-        $L[152],
+        $L[142],
+        $L[141],
       );
     let l_rm223$v: Value | undefined;
     const l_rm223 = (): Value =>
       l_rm223$v === undefined
         ? (l_rm223$v = (() => {
             let $h234: Value | undefined;
-            const $S232 = core.domainAt(ctx, s[3], $L[157]);
+            const $S232 = core.domainAt(ctx, s[3], $L[146]);
             if (!core.isReducible($S232)) {
               const $p235 = ($x233: Value, $w236: number = 13): boolean => {
                 return $bt(
@@ -1903,12 +1844,12 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                     2,
-                    $L[154],
-                    $L[153],
-                  ) && $bt(core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))), 2, $L[154], $L[155]),
+                    $L[144],
+                    $L[143],
+                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   $w236,
-                  $L[156],
-                  $L[154],
+                  $L[145],
+                  $L[144],
                 );
               };
               return core.lazySetFilter(ctx, $S232, $p235);
@@ -1927,12 +1868,12 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                     2,
-                    $L[154],
-                    $L[153],
-                  ) && $bt(core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))), 2, $L[154], $L[155]),
+                    $L[144],
+                    $L[143],
+                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   12,
-                  $L[156],
-                  $L[154],
+                  $L[145],
+                  $L[144],
                 )
               ) {
                 if ($r239 !== undefined) $r239.push($x233);
@@ -1943,25 +1884,25 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
         : l_rm223$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[160]), l_rm223())],
+      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[149]), l_rm223())],
       false,
       (v_id240: Value): Value => {
         try {
           return $bt(
-            $bt(core.eq(ctx, core.apply(ctx, s[3], v_id240), d_running$13(ctx, s, n)), 4, $L[159]) &&
-              $bt(l_WantShutdown222(v_id240), 5, $L[159]),
+            core.eq(ctx, core.apply(ctx, s[3], v_id240), d_running$13(ctx, s, n)) &&
+              $bt(l_WantShutdown222(v_id240), 5, $L[148]),
             0,
-            $L[158],
+            $L[147],
           )
             ? d_terminating$35(ctx, s, n)
             : core.apply(ctx, s[3], v_id240);
         } catch ($e) {
-          throw $at(158, $e);
+          throw $at(147, $e);
         }
       },
     );
   } catch ($e) {
-    throw $at(161, $e);
+    throw $at(150, $e);
   }
 }
 function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1977,11 +1918,11 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
             if (!core.isReducible($S244)) {
               const $p246 = ($x245: Value, $w247: number = 13): boolean => {
                 return $bt(
-                  $bt(core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]), 4, $L[163]) &&
-                    $bt(core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)), 5, $L[163]),
+                  core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]) &&
+                    core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)),
                   $w247,
-                  $L[164],
-                  $L[163],
+                  $L[153],
+                  $L[152],
                 );
               };
               return core.lazySetFilter(ctx, $S244, $p246);
@@ -1992,11 +1933,11 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
               const $x245 = $s248[$i249];
               if (
                 $bt(
-                  $bt(core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]), 4, $L[163]) &&
-                    $bt(core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)), 5, $L[163]),
+                  core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]) &&
+                    core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)),
                   12,
-                  $L[164],
-                  $L[163],
+                  $L[153],
+                  $L[152],
                 )
               ) {
                 if ($r250 !== undefined) $r250.push($x245);
@@ -2006,30 +1947,16 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
           })())
         : l_oldTasks242$v;
     const l_ReportFor243 = (p_t251: Value): Value =>
-      $bt(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t251), core.domainAt(ctx, s[3], $L[165])), 0, $L[166])
+      core.notInSet(ctx, d_Id$22(ctx, s, n, p_t251), core.domainAt(ctx, s[3], $L[154]))
         ? d_shutdown$15(ctx, s, n)
         : $bt(
-              $bt(
-                core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_failed$16(ctx, s, n)),
-                2,
-                $L[168],
-                $L[167],
-              ) &&
-                $bt(
-                  core.eq(ctx, core.fieldAt(ctx, p_t251, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n)),
-                  2,
-                  $L[168],
-                  $L[169],
-                ),
+              core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_failed$16(ctx, s, n)) &&
+                core.eq(ctx, core.fieldAt(ctx, p_t251, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n)),
               0,
-              $L[170],
+              $L[155],
             )
           ? d_shutdown$15(ctx, s, n)
-          : $bt(
-                core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_terminating$35(ctx, s, n)),
-                0,
-                $L[171],
-              )
+          : core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_terminating$35(ctx, s, n))
             ? d_running$13(ctx, s, n)
             : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251));
     return core.fcnLazy(ctx, [l_oldTasks242()], false, (v_t252: Value): Value => {
@@ -2041,14 +1968,14 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
               v_t252,
               [ctx.S[19], ctx.S[20]],
               ($old253) => l_ReportFor243(v_t252),
-              () => $exceptWarning(ctx, 173),
+              () => $exceptWarning(ctx, 157),
             );
       } catch ($e) {
-        throw $at(172, $e);
+        throw $at(156, $e);
       }
     });
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(158, $e);
   }
 }
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
@@ -2060,7 +1987,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[89] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
-      throw $at(179, $e);
+      throw $at(163, $e);
     }
     ctx.K[90] = v;
   }
@@ -2072,7 +1999,7 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
-      throw $at(198, $e);
+      throw $at(182, $e);
     }
     ctx.K[97] = v;
   }
@@ -2080,9 +2007,9 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $bt(core.inSet(ctx, s[0], (ctx.K[107] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))), 2, $L[220], $L[219]);
+    return core.inSet(ctx, s[0], (ctx.K[107] ??= core.powerset(ctx, d_Task$1(ctx, s, n))));
   } catch ($e) {
-    throw $at(220, $e);
+    throw $at(203, $e);
   }
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
@@ -2102,7 +2029,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(223, $e);
+      throw $at(206, $e);
     }
     ctx.K[110] = v;
   }
@@ -2123,7 +2050,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(226, $e);
+      throw $at(209, $e);
     }
     ctx.K[113] = v;
   }
@@ -2132,26 +2059,16 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_TasksTypeOK$40(ctx, s, n), 2, $L[217], $L[218]) &&
-      $bt(
-        core.inSet(
-          ctx,
-          core.domainAt(ctx, s[3], $L[222]),
-          (ctx.K[114] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
-        ),
-        2,
-        $L[217],
-        $L[221],
+      $bt(d_TasksTypeOK$40(ctx, s, n), 2, $L[201], $L[202]) &&
+      core.inSet(
+        ctx,
+        core.domainAt(ctx, s[3], $L[205]),
+        (ctx.K[114] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
       ) &&
-      $bt(
-        core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[225]), d_ContainerState$42(ctx, s, n))),
-        2,
-        $L[217],
-        $L[224],
-      )
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[208]), d_ContainerState$42(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(217, $e);
+    throw $at(201, $e);
   }
 }
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -2183,11 +2100,11 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[72]), $L[72]);
+            const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[69]), $L[69]);
             for (let $i367 = 0; $i367 < $s366.length; $i367++) {
               const $x365 = $s366[$i367];
               const v_t368 = $x365;
-              if (!$bt(core.inSet(ctx, v_t368, s[0]), 11, $L[73], $L[73])) {
+              if (!core.inSet(ctx, v_t368, s[0])) {
                 return false;
               }
             }
@@ -2196,57 +2113,42 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
           ctx.S[24],
         ),
         2,
-        $L[236],
-        $L[74],
+        $L[217],
+        $L[70],
       ) &&
       $bt(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s370 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[75]), $L[75]);
+            const $s370 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[71]), $L[71]);
             for (let $i371 = 0; $i371 < $s370.length; $i371++) {
               const $x369 = $s370[$i371];
               const v_t372 = $x369;
               {
                 let l_t2373$v: Value | undefined;
                 if (
-                  !$bt(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t372, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[18], $FS[56]),
-                    ),
-                    2,
-                    $L[77],
-                    $L[76],
+                  !core.eq(
+                    ctx,
+                    core.fieldAt(ctx, v_t372, ctx.S[18], $FS[55]),
+                    core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[18], $FS[56]),
                   )
                 ) {
                   return false;
                 }
                 if (
-                  !$bt(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t372, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[15], $FS[58]),
-                    ),
-                    2,
-                    $L[77],
-                    $L[78],
+                  !core.eq(
+                    ctx,
+                    core.fieldAt(ctx, v_t372, ctx.S[15], $FS[57]),
+                    core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[15], $FS[58]),
                   )
                 ) {
                   return false;
                 }
                 if (
-                  !$bt(
-                    core.eq(
-                      ctx,
-                      d_VSlot$23(ctx, s, n, v_t372),
-                      d_VSlot$23(ctx, s, n, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372))),
-                    ),
-                    2,
-                    $L[77],
-                    $L[79],
+                  !core.eq(
+                    ctx,
+                    d_VSlot$23(ctx, s, n, v_t372),
+                    d_VSlot$23(ctx, s, n, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372))),
                   )
                 ) {
                   return false;
@@ -2258,48 +2160,38 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
           ctx.S[25],
         ),
         2,
-        $L[236],
-        $L[80],
+        $L[217],
+        $L[72],
       ) &&
-      $bt(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[81])), d_Range$4(ctx, s, n, p_f364)),
-        ),
-        2,
-        $L[236],
-        $L[237],
+      core.eq(
+        ctx,
+        $nx(n, 0, "tasks"),
+        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364)),
       )
     );
   } catch ($e) {
-    throw $at(236, $e);
+    throw $at(217, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])),
-        2,
-        $L[228],
-        $L[227],
-      ) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
           let $once354: readonly Value[] | undefined;
-          const $s357 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[230]);
+          const $s357 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[211]);
           for (let $i358 = 0; $i358 < $s357.length; $i358++) {
             const $x356 = $s357[$i358];
             const v_s2359 = $x356;
-            const $s352 = ($once354 ??= core.enumerateSorted(ctx, s[0], $L[229]));
+            const $s352 = ($once354 ??= core.enumerateSorted(ctx, s[0], $L[210]));
             for (let $i353 = 0; $i353 < $s352.length; $i353++) {
               const $x351 = $s352[$i353];
               const v_t355 = $x351;
               {
                 let l_t2360$v: Value | undefined;
                 $q362: {
-                  if (!$bt($try2(ctx, s, n, v_s2359, v_t355), 2, $L[233], $L[232])) {
+                  if (!$bt($try2(ctx, s, n, v_s2359, v_t355), 2, $L[214], $L[213])) {
                     break $q362;
                   }
                   if (
@@ -2320,7 +2212,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2359,
                                 $exceptWarning,
-                                231,
+                                212,
                               )),
                             ),
                         (ctx.K[126] ??= core.setEnum(
@@ -2334,13 +2226,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         $PS[3],
                       ),
                       2,
-                      $L[233],
-                      $L[234],
+                      $L[214],
+                      $L[215],
                     )
                   ) {
                     break $q362;
                   }
-                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t355, ctx.S[17], $FS[54])), 2, $L[233], $L[235])) {
+                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t355, ctx.S[17], $FS[54])), 2, $L[214], $L[216])) {
                     break $q362;
                   }
                   if (
@@ -2359,13 +2251,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             v_s2359,
                             $exceptWarning,
-                            231,
+                            212,
                           )),
                         ),
                       ),
                       2,
-                      $L[233],
-                      $L[238],
+                      $L[214],
+                      $L[218],
                     )
                   ) {
                     break $q362;
@@ -2378,26 +2270,21 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[228],
-        $L[239],
+        $L[220],
+        $L[219],
       )
     );
   } catch ($e) {
-    throw $at(228, $e);
+    throw $at(220, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])),
-        2,
-        $L[243],
-        $L[242],
-      ) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          const $s375 = core.enumerateSorted(ctx, s[0], $L[244]);
+          const $s375 = core.enumerateSorted(ctx, s[0], $L[223]);
           for (let $i376 = 0; $i376 < $s375.length; $i376++) {
             const $x374 = $s375[$i376];
             const v_t377 = $x374;
@@ -2411,16 +2298,16 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     (ctx.K[127] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                   2,
-                  $L[246],
-                  $L[245],
+                  $L[225],
+                  $L[224],
                 )
               ) {
                 break $q378;
               }
-              if (!$bt(core.eq(ctx, d_State$25(ctx, s, n, v_t377), d_running$13(ctx, s, n)), 2, $L[246], $L[247])) {
+              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t377), d_running$13(ctx, s, n))) {
                 break $q378;
               }
-              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t377, ctx.S[17], $FS[60])), 2, $L[246], $L[248])) {
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t377, ctx.S[17], $FS[60])), 2, $L[225], $L[226])) {
                 break $q378;
               }
               if (
@@ -2432,12 +2319,12 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t377,
-                      core.exceptKey2(ctx, v_t377, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 249),
+                      core.exceptKey2(ctx, v_t377, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 227),
                     ),
                   ),
                   2,
-                  $L[246],
-                  $L[250],
+                  $L[225],
+                  $L[228],
                 )
               ) {
                 break $q378;
@@ -2448,12 +2335,12 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[243],
-        $L[251],
+        $L[230],
+        $L[229],
       )
     );
   } catch ($e) {
-    throw $at(243, $e);
+    throw $at(230, $e);
   }
 }
 function $try3(ctx: Ctx, s: State, n: Next, $x394: Value): Value {
@@ -2481,12 +2368,12 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value):
     if (!core.isReducible($S393)) {
       const $p396 = ($x394: Value, $w397: number = 13): boolean => {
         return $bt(
-          $bt(core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392), 2, $L[259], $L[258]) &&
-            $bt($try3(ctx, s, n, $x394), 2, $L[259], $L[260]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[259], $L[261]),
+          core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
+            $bt($try3(ctx, s, n, $x394), 2, $L[236], $L[235]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[236], $L[237]),
           $w397,
-          $L[262],
-          $L[259],
+          $L[238],
+          $L[236],
         );
       };
       return core.lazySetFilter(ctx, $S393, $p396);
@@ -2497,12 +2384,12 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value):
       const $x394 = $s398[$i399];
       if (
         $bt(
-          $bt(core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392), 2, $L[259], $L[258]) &&
-            $bt($try3(ctx, s, n, $x394), 2, $L[259], $L[260]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[259], $L[261]),
+          core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
+            $bt($try3(ctx, s, n, $x394), 2, $L[236], $L[235]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[236], $L[237]),
           12,
-          $L[262],
-          $L[259],
+          $L[238],
+          $L[236],
         )
       ) {
         if ($r400 !== undefined) $r400.push($x394);
@@ -2510,7 +2397,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value):
     }
     return core.filtered(ctx, $S393, $r400 ?? $s398);
   } catch ($e) {
-    throw $at(262, $e);
+    throw $at(238, $e);
   }
 }
 function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
@@ -2519,15 +2406,10 @@ function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n392: Value): Valu
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])),
-        2,
-        $L[254],
-        $L[253],
-      ) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[255]);
+          const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[232]);
           for (let $i382 = 0; $i382 < $s381.length; $i382++) {
             const $x380 = $s381[$i382];
             const v_n383 = $x380;
@@ -2539,7 +2421,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       const $S385 = d_TasksOwnedByNode$50(ctx, s, n, v_n383);
                       if (!core.isReducible($S385)) {
                         const $p387 = ($x386: Value, $w388: number = 13): boolean => {
-                          return $bt(d_Runnable$31(ctx, s, n, $x386), $w388, $L[257], $L[256]);
+                          return $bt(d_Runnable$31(ctx, s, n, $x386), $w388, $L[234], $L[233]);
                         };
                         return core.lazySetFilter(ctx, $S385, $p387);
                       }
@@ -2547,7 +2429,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       let $r391: Value[] | undefined;
                       for (let $i390 = 0; $i390 < $s389.length; $i390++) {
                         const $x386 = $s389[$i390];
-                        if ($bt(d_Runnable$31(ctx, s, n, $x386), 12, $L[257], $L[256])) {
+                        if ($bt(d_Runnable$31(ctx, s, n, $x386), 12, $L[234], $L[233])) {
                           if ($r391 !== undefined) $r391.push($x386);
                         } else if ($r391 === undefined) $r391 = $s389.slice(0, $i390);
                       }
@@ -2555,7 +2437,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                     })())
                   : l_affected384$v;
               $q401: {
-                if ($bt(d_IsUp$30(ctx, s, n, v_n383), 10, $L[263])) {
+                if ($bt(d_IsUp$30(ctx, s, n, v_n383), 10, $L[239])) {
                   break $q401;
                 }
                 if (
@@ -2573,16 +2455,16 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            265,
+                            241,
                           );
                         } catch ($e) {
-                          throw $at(264, $e);
+                          throw $at(240, $e);
                         }
                       }),
                     ),
                     2,
-                    $L[267],
-                    $L[266],
+                    $L[243],
+                    $L[242],
                   )
                 ) {
                   break $q401;
@@ -2594,43 +2476,33 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[254],
-        $L[268],
+        $L[245],
+        $L[244],
       )
     );
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(245, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1])),
-        2,
-        $L[271],
-        $L[270],
-      ) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1])) &&
       $bt(
         (() => {
-          const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[272]);
+          const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[247]);
           for (let $i406 = 0; $i406 < $s405.length; $i406++) {
             const $x404 = $s405[$i406];
             const v_n407 = $x404;
             $q408: {
-              if ($bt(d_IsUp$30(ctx, s, n, v_n407), 10, $L[273])) {
+              if ($bt(d_IsUp$30(ctx, s, n, v_n407), 10, $L[248])) {
                 break $q408;
               }
               if (
-                !$bt(
-                  core.eq(
-                    ctx,
-                    $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n407, d_nodeUp$0(ctx, s, n), $exceptWarning, 274),
-                  ),
-                  2,
-                  $L[276],
-                  $L[275],
+                !core.eq(
+                  ctx,
+                  $nx(n, 2, "nodes"),
+                  core.exceptKey(ctx, s[2], v_n407, d_nodeUp$0(ctx, s, n), $exceptWarning, 249),
                 )
               ) {
                 break $q408;
@@ -2641,24 +2513,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[271],
-        $L[277],
+        $L[251],
+        $L[250],
       )
     );
   } catch ($e) {
-    throw $at(271, $e);
+    throw $at(251, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_ProgressTask$46(ctx, s, n), 3, $L[241], $L[240]) ||
-      $bt(d_ShutdownComplete$48(ctx, s, n), 3, $L[241], $L[252]) ||
-      $bt(d_OrphanTasks$49(ctx, s, n), 3, $L[241], $L[269]) ||
-      $bt(d_WorkerUp$51(ctx, s, n), 3, $L[241], $L[278])
+      $bt(d_ProgressTask$46(ctx, s, n), 3, $L[222], $L[221]) ||
+      $bt(d_ShutdownComplete$48(ctx, s, n), 3, $L[222], $L[231]) ||
+      $bt(d_OrphanTasks$49(ctx, s, n), 3, $L[222], $L[246]) ||
+      $bt(d_WorkerUp$51(ctx, s, n), 3, $L[222], $L[252])
     );
   } catch ($e) {
-    throw $at(241, $e);
+    throw $at(222, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
@@ -2666,23 +2538,23 @@ function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
     return $bt(
       (ctx.K[130] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[129] ??= M_Integers.negate(ctx, 1)))),
       0,
-      $L[283],
+      $L[255],
     )
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
-      : $bt(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)), 2, $L[284], $L[182]) &&
-          $bt(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)), 2, $L[284], $L[285]);
+      : M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)) &&
+          core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1));
   } catch ($e) {
-    throw $at(283, $e);
+    throw $at(255, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])), 2, $L[282], $L[281]) &&
-      $bt(d_CountEvent$53(ctx, s, n), 2, $L[282], $L[286]) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])) &&
+      $bt(d_CountEvent$53(ctx, s, n), 2, $L[257], $L[256]) &&
       $bt(
         (() => {
-          const $s411 = core.enumerateSorted(ctx, s[0], $L[287]);
+          const $s411 = core.enumerateSorted(ctx, s[0], $L[258]);
           for (let $i412 = 0; $i412 < $s411.length; $i412++) {
             const $x410 = $s411[$i412];
             const v_t413 = $x410;
@@ -2703,13 +2575,13 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     )),
                   ),
                   2,
-                  $L[289],
-                  $L[288],
+                  $L[260],
+                  $L[259],
                 )
               ) {
                 break $q414;
               }
-              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t413, ctx.S[17], $FS[62])), 2, $L[289], $L[290])) {
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t413, ctx.S[17], $FS[62])), 2, $L[260], $L[261])) {
                 break $q414;
               }
               if (
@@ -2721,12 +2593,12 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t413,
-                      core.exceptKey2(ctx, v_t413, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 291),
+                      core.exceptKey2(ctx, v_t413, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 262),
                     ),
                   ),
                   2,
-                  $L[289],
-                  $L[292],
+                  $L[260],
+                  $L[263],
                 )
               ) {
                 break $q414;
@@ -2737,27 +2609,27 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[282],
-        $L[293],
+        $L[257],
+        $L[264],
       )
     );
   } catch ($e) {
-    throw $at(282, $e);
+    throw $at(257, $e);
   }
 }
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])), 2, $L[296], $L[295]) &&
-      $bt(d_CountEvent$53(ctx, s, n), 2, $L[296], $L[297]) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])) &&
+      $bt(d_CountEvent$53(ctx, s, n), 2, $L[267], $L[266]) &&
       $bt(
         (() => {
-          const $s417 = core.enumerateSorted(ctx, ctx.C[0], $L[298]);
+          const $s417 = core.enumerateSorted(ctx, ctx.C[0], $L[268]);
           for (let $i418 = 0; $i418 < $s417.length; $i418++) {
             const $x416 = $s417[$i418];
             const v_n419 = $x416;
             $q420: {
-              if (!$bt(d_IsUp$30(ctx, s, n, v_n419), 2, $L[300], $L[299])) {
+              if (!$bt(d_IsUp$30(ctx, s, n, v_n419), 2, $L[270], $L[269])) {
                 break $q420;
               }
               $q421: {
@@ -2770,11 +2642,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       if (!core.isReducible($S422)) {
                         const $p424 = ($x423: Value, $w425: number = 13): boolean => {
                           return $bt(
-                            $bt(core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419), 4, $L[301]) &&
-                              $bt(core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)), 5, $L[301]),
+                            core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419) &&
+                              core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)),
                             $w425,
-                            $L[302],
-                            $L[301],
+                            $L[272],
+                            $L[271],
                           );
                         };
                         return core.lazySetFilter(ctx, $S422, $p424);
@@ -2785,11 +2657,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         const $x423 = $s426[$i427];
                         if (
                           $bt(
-                            $bt(core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419), 4, $L[301]) &&
-                              $bt(core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)), 5, $L[301]),
+                            core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419) &&
+                              core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)),
                             12,
-                            $L[302],
-                            $L[301],
+                            $L[272],
+                            $L[271],
                           )
                         ) {
                           if ($r428 !== undefined) $r428.push($x423);
@@ -2798,7 +2670,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       return core.filtered(ctx, $S422, $r428 ?? $s426);
                     })(),
                   ),
-                  $L[303],
+                  $L[273],
                 );
                 for (let $i431 = 0; $i431 < $s430.length; $i431++) {
                   const $x429 = $s430[$i431];
@@ -2810,7 +2682,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       v_ts432,
                       (ctx.K[133] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
-                    $L[304],
+                    $L[274],
                   );
                   for (let $i435 = 0; $i435 < $s434.length; $i435++) {
                     const $x433 = $s434[$i435];
@@ -2829,22 +2701,14 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                     ctx.S[19],
                                     ctx.S[20],
                                     $bt(
-                                      $bt(
-                                        core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)),
-                                        4,
-                                        $L[307],
-                                      ) &&
-                                        $bt(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t437, ctx.S[21], $FS[65]),
-                                            d_shutdown$15(ctx, s, n),
-                                          ),
-                                          5,
-                                          $L[307],
+                                      core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)) &&
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t437, ctx.S[21], $FS[65]),
+                                          d_shutdown$15(ctx, s, n),
                                         ),
                                       0,
-                                      $L[308],
+                                      $L[277],
                                     )
                                       ? d_shutdown$15(ctx, s, n)
                                       : core.apply(ctx, v_s2436, v_t437),
@@ -2855,35 +2719,27 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                     [ctx.S[19], ctx.S[20]],
                                     ($old438) =>
                                       $bt(
-                                        $bt(
-                                          core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)),
-                                          4,
-                                          $L[307],
-                                        ) &&
-                                          $bt(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, v_t437, ctx.S[21], $FS[64]),
-                                              d_shutdown$15(ctx, s, n),
-                                            ),
-                                            5,
-                                            $L[307],
+                                        core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)) &&
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t437, ctx.S[21], $FS[64]),
+                                            d_shutdown$15(ctx, s, n),
                                           ),
                                         0,
-                                        $L[308],
+                                        $L[277],
                                       )
                                         ? d_shutdown$15(ctx, s, n)
                                         : core.apply(ctx, v_s2436, v_t437),
-                                    () => $exceptWarning(ctx, 306),
+                                    () => $exceptWarning(ctx, 276),
                                   );
                             } catch ($e) {
-                              throw $at(305, $e);
+                              throw $at(275, $e);
                             }
                           }),
                         ),
                         11,
-                        $L[309],
-                        $L[309],
+                        $L[278],
+                        $L[278],
                       )
                     ) {
                       break $q421;
@@ -2898,39 +2754,34 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[296],
-        $L[310],
+        $L[267],
+        $L[279],
       )
     );
   } catch ($e) {
-    throw $at(296, $e);
+    throw $at(267, $e);
   }
 }
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0])), 2, $L[313], $L[312]) &&
-      $bt(d_CountEvent$53(ctx, s, n), 2, $L[313], $L[314]) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0])) &&
+      $bt(d_CountEvent$53(ctx, s, n), 2, $L[282], $L[281]) &&
       $bt(
         (() => {
-          const $s440 = core.enumerateSorted(ctx, ctx.C[0], $L[315]);
+          const $s440 = core.enumerateSorted(ctx, ctx.C[0], $L[283]);
           for (let $i441 = 0; $i441 < $s440.length; $i441++) {
             const $x439 = $s440[$i441];
             const v_n442 = $x439;
             $q443: {
-              if (!$bt(d_IsUp$30(ctx, s, n, v_n442), 2, $L[317], $L[316])) {
+              if (!$bt(d_IsUp$30(ctx, s, n, v_n442), 2, $L[285], $L[284])) {
                 break $q443;
               }
               if (
-                !$bt(
-                  core.eq(
-                    ctx,
-                    $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n442, d_nodeDown$39(ctx, s, n), $exceptWarning, 318),
-                  ),
-                  2,
-                  $L[317],
-                  $L[319],
+                !core.eq(
+                  ctx,
+                  $nx(n, 2, "nodes"),
+                  core.exceptKey(ctx, s[2], v_n442, d_nodeDown$39(ctx, s, n), $exceptWarning, 286),
                 )
               ) {
                 break $q443;
@@ -2941,38 +2792,33 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[313],
-        $L[320],
+        $L[282],
+        $L[287],
       )
     );
   } catch ($e) {
-    throw $at(313, $e);
+    throw $at(282, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_AgentProgress$45(ctx, s, n), 3, $L[280], $L[279]) ||
-      $bt(d_RejectTask$52(ctx, s, n), 3, $L[280], $L[294]) ||
-      $bt(d_ContainerExit$54(ctx, s, n), 3, $L[280], $L[311]) ||
-      $bt(d_WorkerDown$55(ctx, s, n), 3, $L[280], $L[321])
+      $bt(d_AgentProgress$45(ctx, s, n), 3, $L[254], $L[253]) ||
+      $bt(d_RejectTask$52(ctx, s, n), 3, $L[254], $L[265]) ||
+      $bt(d_ContainerExit$54(ctx, s, n), 3, $L[254], $L[280]) ||
+      $bt(d_WorkerDown$55(ctx, s, n), 3, $L[254], $L[288])
     );
   } catch ($e) {
-    throw $at(280, $e);
+    throw $at(254, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
-          core.tuple(ctx, s[3], s[1], s[2]),
-        ),
-        2,
-        $L[5],
-        $L[323],
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
+        core.tuple(ctx, s[3], s[1], s[2]),
       ) &&
       $bt(
         (() => {
@@ -2982,27 +2828,13 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
             const $x446 = $s447[$i448];
             const v_t449 = $x446;
             $q450: {
-              if (
-                !$bt(
-                  core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0]))),
-                  2,
-                  $L[324],
-                  $L[36],
-                )
-              ) {
+              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
                 break $q450;
               }
-              if (
-                !$bt(
-                  core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), core.domainAt(ctx, s[3], $L[37])),
-                  2,
-                  $L[324],
-                  $L[38],
-                )
-              ) {
+              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), core.domainAt(ctx, s[3], $L[37]))) {
                 break $q450;
               }
-              if (!$bt(core.eq(ctx, d_State$25(ctx, s, n, v_t449), d_new$6(ctx, s, n)), 2, $L[324], $L[40])) {
+              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t449), d_new$6(ctx, s, n))) {
                 break $q450;
               }
               if (
@@ -3014,7 +2846,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                     (ctx.K[134] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                   2,
-                  $L[324],
+                  $L[290],
                   $L[41],
                 )
               ) {
@@ -3022,28 +2854,19 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
               }
               $q451: {
                 $q452: {
-                  if (!$bt(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[67]), ctx.C[5]), 2, $L[325], $L[42])) {
+                  if (!core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[67]), ctx.C[5])) {
                     break $q452;
                   }
-                  if (
-                    !$bt(
-                      core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)),
-                      2,
-                      $L[325],
-                      $L[43],
-                    )
-                  ) {
+                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n))) {
                     break $q452;
                   }
                   break $q451;
                 }
                 $q453: {
-                  if (
-                    !$bt(core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[69]), ctx.C[0]), 2, $L[326], $L[44])
-                  ) {
+                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[69]), ctx.C[0])) {
                     break $q453;
                   }
-                  if (!$bt(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[70]), ctx.C[6]), 2, $L[326], $L[45])) {
+                  if (!core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[70]), ctx.C[6])) {
                     break $q453;
                   }
                   break $q451;
@@ -3056,29 +2879,19 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                 const v_t2457 = $x454;
                 $q458: {
                   if (
-                    !$bt(
-                      core.eq(
-                        ctx,
-                        core.fieldAt(ctx, v_t449, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2457, ctx.S[15], $FS[72]),
-                      ),
-                      2,
-                      $L[48],
-                      $L[47],
+                    !core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t449, ctx.S[15], $FS[71]),
+                      core.fieldAt(ctx, v_t2457, ctx.S[15], $FS[72]),
                     )
                   ) {
                     break $q458;
                   }
                   if (
-                    !$bt(
-                      core.neq(
-                        ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2457, ctx.S[16], $FS[74]), ctx.C[6]),
-                      ),
-                      2,
-                      $L[48],
-                      $L[49],
+                    !core.neq(
+                      ctx,
+                      core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[73]), ctx.C[6]),
+                      core.eq(ctx, core.fieldAt(ctx, v_t2457, ctx.S[16], $FS[74]), ctx.C[6]),
                     )
                   ) {
                     break $q458;
@@ -3086,14 +2899,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   break $q450;
                 }
               }
-              if (
-                !$bt(
-                  core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449))),
-                  2,
-                  $L[324],
-                  $L[327],
-                )
-              ) {
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449)))) {
                 break $q450;
               }
               return true;
@@ -3113,50 +2919,45 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
 function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
-          core.tuple(ctx, s[3], s[1], s[2]),
-        ),
-        2,
-        $L[52],
-        $L[330],
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
+        core.tuple(ctx, s[3], s[1], s[2]),
       ) &&
       $bt(
         (() => {
           let $once462: readonly Value[] | undefined;
-          const $s465 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[58]);
+          const $s465 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
           for (let $i466 = 0; $i466 < $s465.length; $i466++) {
             const $x464 = $s465[$i466];
             const v_t2467 = $x464;
-            const $s460 = ($once462 ??= core.enumerateSorted(ctx, s[0], $L[57]));
+            const $s460 = ($once462 ??= core.enumerateSorted(ctx, s[0], $L[54]));
             for (let $i461 = 0; $i461 < $s460.length; $i461++) {
               const $x459 = $s460[$i461];
               const v_t463 = $x459;
               $q468: {
-                if (!$bt(core.eq(ctx, d_Id$22(ctx, s, n, v_t463), d_Id$22(ctx, s, n, v_t2467)), 2, $L[331], $L[59])) {
+                if (!core.eq(ctx, d_Id$22(ctx, s, n, v_t463), d_Id$22(ctx, s, n, v_t2467))) {
                   break $q468;
                 }
                 $q469: {
-                  if (!$bt(core.neq(ctx, d_State$25(ctx, s, n, v_t463), d_State$25(ctx, s, n, v_t2467)), 8, $L[332])) {
+                  if (!core.neq(ctx, d_State$25(ctx, s, n, v_t463), d_State$25(ctx, s, n, v_t2467))) {
                     break $q469;
                   }
                   let $h470: Value | undefined, $h471: Value | undefined;
                   const $s473 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[136] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[64])),
-                    $L[64],
+                    (ctx.K[136] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                    $L[61],
                   );
                   for (let $i474 = 0; $i474 < $s473.length; $i474++) {
                     const $x472 = $s473[$i474];
                     const v_actor475 = $x472;
                     $q476: {
                       $q477: {
-                        if (!$bt(core.eq(ctx, v_actor475, ctx.S[23]), 8, $L[333])) {
+                        if (!core.eq(ctx, v_actor475, ctx.S[23])) {
                           break $q477;
                         }
-                        if ($bt(core.neq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[75]), ctx.C[4]), 9, $L[333])) {
+                        if (core.neq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[75]), ctx.C[4])) {
                           break $q477;
                         }
                         break $q476;
@@ -3171,8 +2972,8 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                             $PS[4],
                           ),
                           2,
-                          $L[334],
-                          $L[67],
+                          $L[293],
+                          $L[64],
                         )
                       ) {
                         break $q476;
@@ -3185,10 +2986,10 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                 if (
                   !$bt(
                     $bt(
-                      $bt(core.eq(ctx, d_State$25(ctx, s, n, v_t2467), d_assigned$8(ctx, s, n)), 4, $L[68]) &&
-                        $bt(core.eq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[76]), ctx.C[5]), 5, $L[68]),
+                      core.eq(ctx, d_State$25(ctx, s, n, v_t2467), d_assigned$8(ctx, s, n)) &&
+                        core.eq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[76]), ctx.C[5]),
                       0,
-                      $L[335],
+                      $L[294],
                     )
                       ? core.inSet(ctx, core.fieldAt(ctx, v_t2467, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
@@ -3197,13 +2998,13 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                           core.fieldAt(ctx, v_t463, ctx.S[17], $FS[79]),
                         ),
                     2,
-                    $L[331],
-                    $L[335],
+                    $L[295],
+                    $L[294],
                   )
                 ) {
                   break $q468;
                 }
-                if (!$bt(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t463, v_t2467)), 2, $L[331], $L[336])) {
+                if (!$bt(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t463, v_t2467)), 2, $L[295], $L[296])) {
                   break $q468;
                 }
                 return true;
@@ -3213,30 +3014,25 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[52],
-        $L[56],
+        $L[49],
+        $L[53],
       )
     );
   } catch ($e) {
-    throw $at(52, $e);
+    throw $at(49, $e);
   }
 }
 function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
-          core.tuple(ctx, s[3], s[1], s[2]),
-        ),
-        2,
-        $L[83],
-        $L[338],
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
+        core.tuple(ctx, s[3], s[1], s[2]),
       ) &&
       $bt(
         (() => {
-          const $s479 = core.enumerateSorted(ctx, s[0], $L[88]);
+          const $s479 = core.enumerateSorted(ctx, s[0], $L[80]);
           for (let $i480 = 0; $i480 < $s479.length; $i480++) {
             const $x478 = $s479[$i480];
             const v_t481 = $x478;
@@ -3251,20 +3047,13 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
                     $PS[5],
                   ),
                   2,
-                  $L[339],
-                  $L[89],
+                  $L[298],
+                  $L[81],
                 )
               ) {
                 break $q482;
               }
-              if (
-                !$bt(
-                  core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481))),
-                  2,
-                  $L[339],
-                  $L[340],
-                )
-              ) {
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481)))) {
                 break $q482;
               }
               return true;
@@ -3273,30 +3062,30 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[83],
-        $L[87],
+        $L[75],
+        $L[79],
       )
     );
   } catch ($e) {
-    throw $at(83, $e);
+    throw $at(75, $e);
   }
 }
 function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_CreateTask$57(ctx, s, n), 3, $L[329], $L[328]) ||
-      $bt(d_UpdateTask$58(ctx, s, n), 3, $L[329], $L[337]) ||
-      $bt(d_RemoveTask$59(ctx, s, n), 3, $L[329], $L[341])
+      $bt(d_CreateTask$57(ctx, s, n), 3, $L[292], $L[291]) ||
+      $bt(d_UpdateTask$58(ctx, s, n), 3, $L[292], $L[297]) ||
+      $bt(d_RemoveTask$59(ctx, s, n), 3, $L[292], $L[299])
     );
   } catch ($e) {
-    throw $at(329, $e);
+    throw $at(292, $e);
   }
 }
 function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(342, $e);
+    throw $at(300, $e);
   }
 }
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
@@ -3331,8 +3120,8 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           (() => {
             const $s484 = core.enumerateSorted(
               ctx,
-              (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[345])),
-              $L[345],
+              (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[303])),
+              $L[303],
             );
             for (let $i485 = 0; $i485 < $s484.length; $i485++) {
               const $x483 = $s484[$i485];
@@ -3340,19 +3129,19 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
               const $s488 = core.enumerateSorted(
                 ctx,
                 core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor486),
-                $L[346],
+                $L[304],
               );
               for (let $i489 = 0; $i489 < $s488.length; $i489++) {
                 const $x487 = $s488[$i489];
                 const v_trans490 = $x487;
                 $q491: {
-                  if ($bt(core.eq(ctx, core.apply(ctx, v_trans490, 1), d_null$27(ctx, s, n)), 3, $L[348], $L[347])) {
+                  if (core.eq(ctx, core.apply(ctx, v_trans490, 1), d_null$27(ctx, s, n))) {
                     break $q491;
                   }
-                  if ($bt(core.eq(ctx, core.apply(ctx, v_trans490, 2), d_null$27(ctx, s, n)), 3, $L[348], $L[349])) {
+                  if (core.eq(ctx, core.apply(ctx, v_trans490, 2), d_null$27(ctx, s, n))) {
                     break $q491;
                   }
-                  if ($bt($try4(ctx, s, n, v_trans490), 3, $L[348], $L[350])) {
+                  if ($bt($try4(ctx, s, n, v_trans490), 3, $L[306], $L[305])) {
                     break $q491;
                   }
                   return false;
@@ -3362,24 +3151,24 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
           2,
-          $L[352],
-          $L[351],
+          $L[308],
+          $L[307],
         ) &&
           $bt(
             (() => {
               let $once496: readonly Value[] | undefined;
               const $s499 = core.enumerateSorted(
                 ctx,
-                (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[353])),
-                $L[353],
+                (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[309])),
+                $L[309],
               );
               for (let $i500 = 0; $i500 < $s499.length; $i500++) {
                 const $x498 = $s499[$i500];
                 const v_a2501 = $x498;
                 const $s494 = ($once496 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[353])),
-                  $L[353],
+                  (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[309])),
+                  $L[309],
                 ));
                 for (let $i495 = 0; $i495 < $s494.length; $i495++) {
                   const $x493 = $s494[$i495];
@@ -3405,7 +3194,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                                 (ctx.K[141] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
-                          $L[354],
+                          $L[310],
                         );
                         for (let $i507 = 0; $i507 < $s506.length; $i507++) {
                           const $x505 = $s506[$i507];
@@ -3415,18 +3204,14 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                         return core.setOfArray(ctx, $r);
                       })();
                     $q509: {
-                      if (!$bt(core.neq(ctx, v_a1497, v_a2501), 8, $L[355])) {
+                      if (!core.neq(ctx, v_a1497, v_a2501)) {
                         break $q509;
                       }
                       if (
-                        $bt(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501)),
-                            (ctx.K[143] ??= core.setEnum(ctx)),
-                          ),
-                          9,
-                          $L[355],
+                        core.eq(
+                          ctx,
+                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501)),
+                          (ctx.K[143] ??= core.setEnum(ctx)),
                         )
                       ) {
                         break $q509;
@@ -3439,12 +3224,12 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[352],
-            $L[356],
+            $L[308],
+            $L[311],
           ),
       );
     } catch ($e) {
-      throw $at(352, $e);
+      throw $at(308, $e);
     }
     ctx.K[144] = v;
   }
@@ -3473,7 +3258,7 @@ function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n523: () => Value): Value {
   try {
     return d_IsUp$30(ctx, s, n, p_n523());
   } catch ($e) {
-    throw $at(105, $e);
+    throw $at(97, $e);
   }
 }
 function $try6(ctx: Ctx, s: State, n: Next, v_t514: Value): Value {
@@ -3497,27 +3282,22 @@ function $try6(ctx: Ctx, s: State, n: Next, v_t514: Value): Value {
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])),
-        2,
-        $L[91],
-        $L[359],
-      ) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
           let $once513: readonly Value[] | undefined;
-          const $s516 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[96]);
+          const $s516 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
           for (let $i517 = 0; $i517 < $s516.length; $i517++) {
             const $x515 = $s516[$i517];
             const v_s2518 = $x515;
-            const $s511 = ($once513 ??= core.enumerateSorted(ctx, s[0], $L[95]));
+            const $s511 = ($once513 ??= core.enumerateSorted(ctx, s[0], $L[87]));
             for (let $i512 = 0; $i512 < $s511.length; $i512++) {
               const $x510 = $s511[$i512];
               const v_t514 = $x510;
               {
                 let l_t2519$v: Value | undefined;
                 $q521: {
-                  if (!$bt($try5(ctx, s, n, v_s2518, v_t514), 2, $L[360], $L[101])) {
+                  if (!$bt($try5(ctx, s, n, v_s2518, v_t514), 2, $L[314], $L[93])) {
                     break $q521;
                   }
                   if (
@@ -3538,7 +3318,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2518,
                                 $exceptWarning,
-                                97,
+                                89,
                               )),
                             ),
                         (ctx.K[156] ??= core.setEnum(
@@ -3552,18 +3332,18 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         $PS[6],
                       ),
                       2,
-                      $L[360],
-                      $L[102],
+                      $L[314],
+                      $L[94],
                     )
                   ) {
                     break $q521;
                   }
-                  if (!$bt($try6(ctx, s, n, v_t514), 2, $L[360], $L[361])) {
+                  if (!$bt($try6(ctx, s, n, v_t514), 2, $L[314], $L[315])) {
                     break $q521;
                   }
                   if (
                     !$bt(
-                      $bt(core.eq(ctx, v_s2518, d_running$13(ctx, s, n)), 0, $L[362])
+                      core.eq(ctx, v_s2518, d_running$13(ctx, s, n))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
@@ -3575,8 +3355,8 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       2,
-                      $L[360],
-                      $L[362],
+                      $L[314],
+                      $L[316],
                     )
                   ) {
                     break $q521;
@@ -3597,13 +3377,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             v_s2518,
                             $exceptWarning,
-                            97,
+                            89,
                           )),
                         ),
                       ),
                       2,
-                      $L[360],
-                      $L[363],
+                      $L[314],
+                      $L[317],
                     )
                   ) {
                     break $q521;
@@ -3616,26 +3396,21 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
-        $L[91],
-        $L[94],
+        $L[83],
+        $L[86],
       )
     );
   } catch ($e) {
-    throw $at(91, $e);
+    throw $at(83, $e);
   }
 }
 function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
-          core.tuple(ctx, s[2], s[3], s[1]),
-        ),
-        2,
-        $L[110],
-        $L[366],
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
+        core.tuple(ctx, s[2], s[3], s[1]),
       ) &&
       $bt(
         (() => {
@@ -3646,7 +3421,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                   const $S526 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
                   if (!core.isReducible($S526)) {
                     const $p528 = ($x527: Value, $w529: number = 13): boolean => {
-                      return $bt(d_Runnable$31(ctx, s, n, $x527), $w529, $L[116], $L[115]);
+                      return $bt(d_Runnable$31(ctx, s, n, $x527), $w529, $L[108], $L[107]);
                     };
                     return core.lazySetFilter(ctx, $S526, $p528);
                   }
@@ -3654,7 +3429,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                   let $r532: Value[] | undefined;
                   for (let $i531 = 0; $i531 < $s530.length; $i531++) {
                     const $x527 = $s530[$i531];
-                    if ($bt(d_Runnable$31(ctx, s, n, $x527), 12, $L[116], $L[115])) {
+                    if ($bt(d_Runnable$31(ctx, s, n, $x527), 12, $L[108], $L[107])) {
                       if ($r532 !== undefined) $r532.push($x527);
                     } else if ($r532 === undefined) $r532 = $s530.slice(0, $i531);
                   }
@@ -3662,7 +3437,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 })())
               : l_affected525$v;
           return (
-            $bt(!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[123]), 2, $L[367], $L[123]) &&
+            $bt(!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114]), 2, $L[320], $L[114]) &&
             $bt(
               d_UpdateTasks$47(
                 ctx,
@@ -3677,64 +3452,95 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
                       $exceptWarning,
-                      124,
+                      115,
                     );
                   } catch ($e) {
-                    throw $at(368, $e);
+                    throw $at(321, $e);
                   }
                 }),
               ),
               2,
-              $L[367],
-              $L[369],
+              $L[320],
+              $L[322],
             )
           );
         })(),
         2,
-        $L[110],
-        $L[370],
+        $L[102],
+        $L[323],
       )
     );
   } catch ($e) {
-    throw $at(110, $e);
+    throw $at(102, $e);
   }
 }
 function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
-          core.tuple(ctx, s[1], s[3], s[0]),
-        ),
-        2,
-        $L[126],
-        $L[372],
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
+        core.tuple(ctx, s[1], s[3], s[0]),
       ) &&
       $bt(
         (() => {
-          const $s536 = core.enumerateSorted(ctx, ctx.C[0], $L[131]);
+          const $s536 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
           for (let $i537 = 0; $i537 < $s536.length; $i537++) {
             const $x535 = $s536[$i537];
             const v_n538 = $x535;
             $q539: {
-              if ($bt(d_IsUp$34(ctx, s, n, v_n538), 10, $L[132])) {
+              if ($bt(d_IsUp$34(ctx, s, n, v_n538), 10, $L[123])) {
                 break $q539;
               }
               if (
-                !$bt(
-                  core.eq(
-                    ctx,
-                    $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n538, d_nodeUp$0(ctx, s, n), $exceptWarning, 133),
-                  ),
-                  2,
-                  $L[374],
-                  $L[373],
+                !core.eq(
+                  ctx,
+                  $nx(n, 2, "nodes"),
+                  core.exceptKey(ctx, s[2], v_n538, d_nodeUp$0(ctx, s, n), $exceptWarning, 124),
                 )
               ) {
                 break $q539;
+              }
+              return true;
+            }
+          }
+          return false;
+        })(),
+        2,
+        $L[117],
+        $L[121],
+      )
+    );
+  } catch ($e) {
+    throw $at(117, $e);
+  }
+}
+function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
+        core.tuple(ctx, s[2], s[0], s[1]),
+      ) &&
+      $bt(
+        (() => {
+          const $s542 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+            const $x541 = $s542[$i543];
+            const v_id544 = $x541;
+            $q545: {
+              if (!core.eq(ctx, core.apply(ctx, s[3], v_id544), d_terminating$35(ctx, s, n))) {
+                break $q545;
+              }
+              if (
+                !core.eq(
+                  ctx,
+                  $nx(n, 3, "containers"),
+                  core.exceptKey(ctx, s[3], v_id544, d_failed$16(ctx, s, n), $exceptWarning, 134),
+                )
+              ) {
+                break $q545;
               }
               return true;
             }
@@ -3750,103 +3556,45 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
     throw $at(126, $e);
   }
 }
-function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $bt(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
-          core.tuple(ctx, s[2], s[0], s[1]),
-        ),
-        2,
-        $L[135],
-        $L[376],
-      ) &&
-      $bt(
-        (() => {
-          const $s542 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[140]), $L[140]);
-          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-            const $x541 = $s542[$i543];
-            const v_id544 = $x541;
-            $q545: {
-              if (
-                !$bt(core.eq(ctx, core.apply(ctx, s[3], v_id544), d_terminating$35(ctx, s, n)), 2, $L[377], $L[142])
-              ) {
-                break $q545;
-              }
-              if (
-                !$bt(
-                  core.eq(
-                    ctx,
-                    $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id544, d_failed$16(ctx, s, n), $exceptWarning, 143),
-                  ),
-                  2,
-                  $L[377],
-                  $L[378],
-                )
-              ) {
-                break $q545;
-              }
-              return true;
-            }
-          }
-          return false;
-        })(),
-        2,
-        $L[135],
-        $L[139],
-      )
-    );
-  } catch ($e) {
-    throw $at(135, $e);
-  }
-}
 function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n)), 2, $L[383], $L[382]) &&
-      $bt(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)), 2, $L[383], $L[384])
+      core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n)) &&
+      $bt(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)), 2, $L[329], $L[328])
     );
   } catch ($e) {
-    throw $at(383, $e);
+    throw $at(329, $e);
   }
 }
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])),
-        2,
-        $L[145],
-        $L[380],
-      ) &&
-      $bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 2, $L[145], $L[381]) &&
-      $bt(d_DoSync$68(ctx, s, n), 2, $L[145], $L[385])
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      $bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 2, $L[136], $L[327]) &&
+      $bt(d_DoSync$68(ctx, s, n), 2, $L[136], $L[330])
     );
   } catch ($e) {
-    throw $at(145, $e);
+    throw $at(136, $e);
   }
 }
 function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_ProgressTask$63(ctx, s, n), 3, $L[365], $L[364]) ||
-      $bt(d_OrphanTasks$64(ctx, s, n), 3, $L[365], $L[371]) ||
-      $bt(d_WorkerUp$65(ctx, s, n), 3, $L[365], $L[375]) ||
-      $bt(d_ShutdownComplete$66(ctx, s, n), 3, $L[365], $L[379]) ||
-      $bt(d_SyncWithManager$67(ctx, s, n), 3, $L[365], $L[386])
+      $bt(d_ProgressTask$63(ctx, s, n), 3, $L[319], $L[318]) ||
+      $bt(d_OrphanTasks$64(ctx, s, n), 3, $L[319], $L[324]) ||
+      $bt(d_WorkerUp$65(ctx, s, n), 3, $L[319], $L[325]) ||
+      $bt(d_ShutdownComplete$66(ctx, s, n), 3, $L[319], $L[326]) ||
+      $bt(d_SyncWithManager$67(ctx, s, n), 3, $L[319], $L[331])
     );
   } catch ($e) {
-    throw $at(365, $e);
+    throw $at(319, $e);
   }
 }
 function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(387, $e);
+    throw $at(332, $e);
   }
 }
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
@@ -3910,7 +3658,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(405, $e);
+      throw $at(351, $e);
     }
     ctx.K[186] = v;
   }
@@ -3934,19 +3682,19 @@ function d_NewTask$71(
         p_sid771,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
         p_desired__state774,
-        $bt(core.inSet(ctx, p_vslot772, ctx.C[0]), 0, $L[406]) ? p_vslot772 : ctx.C[5],
-        $bt(core.inSet(ctx, p_vslot772, d_Slot$21(ctx, s, n)), 0, $L[407]) ? p_vslot772 : ctx.C[6],
+        core.inSet(ctx, p_vslot772, ctx.C[0]) ? p_vslot772 : ctx.C[5],
+        core.inSet(ctx, p_vslot772, d_Slot$21(ctx, s, n)) ? p_vslot772 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(408, $e);
+    throw $at(352, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(409, $e);
+    throw $at(353, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3955,33 +3703,28 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.eq(ctx, s[0], (ctx.K[187] ??= core.setEnum(ctx))), 2, $L[411], $L[410]) &&
-      $bt(core.eq(ctx, s[3], (ctx.K[188] ??= core.tuple(ctx))), 2, $L[411], $L[412]) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[2],
-          ctx.K[189] ??
-            core.constantLet(
-              ctx,
-              189,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n775: Value): Value => {
-                try {
-                  return d_nodeUp$0(ctx, s, n);
-                } catch ($e) {
-                  throw $at(413, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[411],
-        $L[414],
+      core.eq(ctx, s[0], (ctx.K[187] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], (ctx.K[188] ??= core.tuple(ctx))) &&
+      core.eq(
+        ctx,
+        s[2],
+        ctx.K[189] ??
+          core.constantLet(
+            ctx,
+            189,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n775: Value): Value => {
+              try {
+                return d_nodeUp$0(ctx, s, n);
+              } catch ($e) {
+                throw $at(354, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(d_InitEvents$72(ctx, s, n), 2, $L[411], $L[415])
+      $bt(d_InitEvents$72(ctx, s, n), 2, $L[356], $L[355])
     );
   } catch ($e) {
-    throw $at(411, $e);
+    throw $at(356, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -4107,29 +3850,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     const v_t237 = $x34;
                                     $q38: {
                                       if (
-                                        !$bt(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t13, ctx.S[15], $FS[12]),
-                                            core.fieldAt(ctx, v_t237, ctx.S[15], $FS[13]),
-                                          ),
-                                          2,
-                                          $L[48],
-                                          $L[47],
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t13, ctx.S[15], $FS[12]),
+                                          core.fieldAt(ctx, v_t237, ctx.S[15], $FS[13]),
                                         )
                                       ) {
                                         break $q38;
                                       }
                                       if (
-                                        !$bt(
-                                          core.neq(
-                                            ctx,
-                                            core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[14]), ctx.C[6]),
-                                            core.eq(ctx, core.fieldAt(ctx, v_t237, ctx.S[16], $FS[15]), ctx.C[6]),
-                                          ),
-                                          2,
-                                          $L[48],
-                                          $L[49],
+                                        !core.neq(
+                                          ctx,
+                                          core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[14]), ctx.C[6]),
+                                          core.eq(ctx, core.fieldAt(ctx, v_t237, ctx.S[16], $FS[15]), ctx.C[6]),
                                         )
                                       ) {
                                         break $q38;
@@ -4142,14 +3875,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                               }
                             } catch ($e) {
-                              throw $at(50, $e);
+                              throw $at(47, $e);
                             }
                             if ($c31) {
                               let $t39;
                               try {
                                 $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13));
                               } catch ($e) {
-                                throw $at(51, $e);
+                                throw $at(48, $e);
                               }
                               n[0] = $t39;
                               emit($stored(n));
@@ -4210,42 +3943,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label40 = "UpdateTask";
           $A.push(
-            $action($label40, 52, (ctx, s, emit) => {
+            $action($label40, 49, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t41;
               try {
                 $t41 = s[3];
               } catch ($e) {
-                throw $at(53, $e);
+                throw $at(50, $e);
               }
               let $t42;
               try {
                 $t42 = s[1];
               } catch ($e) {
-                throw $at(54, $e);
+                throw $at(51, $e);
               }
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
-                throw $at(55, $e);
+                throw $at(52, $e);
               }
               let $once47: readonly Value[] | undefined;
               let $s50: readonly Value[];
               try {
-                $s50 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[58]);
+                $s50 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
               } catch ($e) {
-                throw $at(56, $e);
+                throw $at(53, $e);
               }
               for (let $i51 = 0; $i51 < $s50.length; $i51++) {
                 const $x49 = $s50[$i51];
                 const v_t252 = $x49;
                 let $s45: readonly Value[];
                 try {
-                  $s45 = $once47 ??= core.enumerateSorted(ctx, s[0], $L[57]);
+                  $s45 = $once47 ??= core.enumerateSorted(ctx, s[0], $L[54]);
                 } catch ($e) {
-                  throw $at(56, $e);
+                  throw $at(53, $e);
                 }
                 for (let $i46 = 0; $i46 < $s45.length; $i46++) {
                   const $x44 = $s45[$i46];
@@ -4254,7 +3987,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c53 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t48), d_Id$22(ctx, s, n, v_t252)));
                   } catch ($e) {
-                    throw $at(59, $e);
+                    throw $at(56, $e);
                   }
                   if ($c53) {
                     {
@@ -4266,18 +3999,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p70 = M_TLC.singleton(ctx, v_t48, v_t252);
                             } catch ($e) {
-                              throw $at(71, $e);
+                              throw $at(68, $e);
                             }
                             let $c71;
                             try {
                               let $a77: boolean;
                               $a77 = true;
                               $q76: {
-                                const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[72]), $L[72]);
+                                const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[69]), $L[69]);
                                 for (let $i74 = 0; $i74 < $s73.length; $i74++) {
                                   const $x72 = $s73[$i74];
                                   const v_t75 = $x72;
-                                  if (!$bt(core.inSet(ctx, v_t75, s[0]), 11, $L[73], $L[73])) {
+                                  if (!core.inSet(ctx, v_t75, s[0])) {
                                     $a77 = false;
                                     break $q76;
                                   }
@@ -4285,7 +4018,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c71 = $b(M_TLC.Assert(ctx, $a77, ctx.S[24]));
                             } catch ($e) {
-                              throw $at(74, $e);
+                              throw $at(70, $e);
                             }
                             if ($c71) {
                               let $c78;
@@ -4293,62 +4026,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a85: boolean;
                                 $a85 = true;
                                 $q84: {
-                                  const $s80 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[75]), $L[75]);
+                                  const $s80 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[71]), $L[71]);
                                   for (let $i81 = 0; $i81 < $s80.length; $i81++) {
                                     const $x79 = $s80[$i81];
                                     const v_t82 = $x79;
                                     {
                                       let l_t283$v: Value | undefined;
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t82, ctx.S[18], $FS[21]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t82, ctx.S[18], $FS[21]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
-                                              ctx.S[18],
-                                              $FS[22],
-                                            ),
+                                            (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
+                                            ctx.S[18],
+                                            $FS[22],
                                           ),
-                                          2,
-                                          $L[77],
-                                          $L[76],
                                         )
                                       ) {
                                         $a85 = false;
                                         break $q84;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t82, ctx.S[15], $FS[23]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t82, ctx.S[15], $FS[23]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
-                                              ctx.S[15],
-                                              $FS[24],
-                                            ),
+                                            (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
+                                            ctx.S[15],
+                                            $FS[24],
                                           ),
-                                          2,
-                                          $L[77],
-                                          $L[78],
                                         )
                                       ) {
                                         $a85 = false;
                                         break $q84;
                                       }
                                       if (
-                                        !$bt(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$23(ctx, s, n, v_t82),
-                                            d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
-                                          ),
-                                          2,
-                                          $L[77],
-                                          $L[79],
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$23(ctx, s, n, v_t82),
+                                          d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
                                         )
                                       ) {
                                         $a85 = false;
@@ -4359,18 +4077,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c78 = $b(M_TLC.Assert(ctx, $a85, ctx.S[25]));
                               } catch ($e) {
-                                throw $at(80, $e);
+                                throw $at(72, $e);
                               }
                               if ($c78) {
                                 let $t86;
                                 try {
                                   $t86 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[81])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
                                     d_Range$4(ctx, s, n, $p70),
                                   );
                                 } catch ($e) {
-                                  throw $at(82, $e);
+                                  throw $at(74, $e);
                                 }
                                 n[0] = $t86;
                                 emit($stored(n));
@@ -4384,14 +4102,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $c64 = false;
                           $q66: {
                             $q67: {
-                              if (
-                                !$bt(core.eq(ctx, d_State$25(ctx, s, n, v_t252), d_assigned$8(ctx, s, n)), 4, $L[68])
-                              ) {
+                              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t252), d_assigned$8(ctx, s, n))) {
                                 break $q67;
                               }
-                              if (
-                                !$bt(core.eq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[17]), ctx.C[5]), 5, $L[68])
-                              ) {
+                              if (!core.eq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[17]), ctx.C[5])) {
                                 break $q67;
                               }
                               $c64 = true;
@@ -4399,14 +4113,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                           }
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(65, $e);
                         }
                         if ($c64) {
                           let $c68;
                           try {
                             $c68 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t252, ctx.S[17], $FS[18]), ctx.C[0]));
                           } catch ($e) {
-                            throw $at(69, $e);
+                            throw $at(66, $e);
                           }
                           if ($c68) {
                             $k65();
@@ -4422,7 +4136,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(70, $e);
+                            throw $at(67, $e);
                           }
                           if ($c69) {
                             $k65();
@@ -4433,18 +4147,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c54 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t48), d_State$25(ctx, s, n, v_t252)));
                       } catch ($e) {
-                        throw $at(60, $e);
+                        throw $at(57, $e);
                       }
                       if ($c54) {
                         let $s57: readonly Value[];
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[72] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[64])),
-                            $L[64],
+                            (ctx.K[72] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
+                            $L[61],
                           );
                         } catch ($e) {
-                          throw $at(61, $e);
+                          throw $at(58, $e);
                         }
                         for (let $i58 = 0; $i58 < $s57.length; $i58++) {
                           const $x56 = $s57[$i58];
@@ -4453,14 +4167,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c60 = $b(core.eq(ctx, v_actor59, ctx.S[23]));
                           } catch ($e) {
-                            throw $at(65, $e);
+                            throw $at(62, $e);
                           }
                           if ($c60) {
                             let $c62;
                             try {
                               $c62 = $b(core.neq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[16]), ctx.C[4]));
                             } catch ($e) {
-                              throw $at(66, $e);
+                              throw $at(63, $e);
                             }
                             if ($c62) {
                               {
@@ -4476,7 +4190,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(67, $e);
+                                  throw $at(64, $e);
                                 }
                                 if ($c63) {
                                   $k55();
@@ -4497,7 +4211,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(67, $e);
+                                throw $at(64, $e);
                               }
                               if ($c63) {
                                 $k55();
@@ -4520,32 +4234,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label87 = "RemoveTask";
           $A.push(
-            $action($label87, 83, (ctx, s, emit) => {
+            $action($label87, 75, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t88;
               try {
                 $t88 = s[3];
               } catch ($e) {
-                throw $at(84, $e);
+                throw $at(76, $e);
               }
               let $t89;
               try {
                 $t89 = s[1];
               } catch ($e) {
-                throw $at(85, $e);
+                throw $at(77, $e);
               }
               let $t90;
               try {
                 $t90 = s[2];
               } catch ($e) {
-                throw $at(86, $e);
+                throw $at(78, $e);
               }
               let $s92: readonly Value[];
               try {
-                $s92 = core.enumerateSorted(ctx, s[0], $L[88]);
+                $s92 = core.enumerateSorted(ctx, s[0], $L[80]);
               } catch ($e) {
-                throw $at(87, $e);
+                throw $at(79, $e);
               }
               for (let $i93 = 0; $i93 < $s92.length; $i93++) {
                 const $x91 = $s92[$i93];
@@ -4562,14 +4276,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ),
                   );
                 } catch ($e) {
-                  throw $at(89, $e);
+                  throw $at(81, $e);
                 }
                 if ($c95) {
                   let $t96;
                   try {
                     $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
                   } catch ($e) {
-                    throw $at(90, $e);
+                    throw $at(82, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t96, $t89, $t90, $t88];
@@ -4588,36 +4302,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label97 = "ProgressTask";
             $A.push(
-              $action($label97, 91, (ctx, s, emit) => {
+              $action($label97, 83, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t98;
                 try {
                   $t98 = s[2];
                 } catch ($e) {
-                  throw $at(92, $e);
+                  throw $at(84, $e);
                 }
                 let $t99;
                 try {
                   $t99 = s[1];
                 } catch ($e) {
-                  throw $at(93, $e);
+                  throw $at(85, $e);
                 }
                 let $once103: readonly Value[] | undefined;
                 let $s106: readonly Value[];
                 try {
-                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[96]);
+                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                 } catch ($e) {
-                  throw $at(94, $e);
+                  throw $at(86, $e);
                 }
                 for (let $i107 = 0; $i107 < $s106.length; $i107++) {
                   const $x105 = $s106[$i107];
                   const v_s2108 = $x105;
                   let $s101: readonly Value[];
                   try {
-                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0], $L[95]);
+                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                   } catch ($e) {
-                    throw $at(94, $e);
+                    throw $at(86, $e);
                   }
                   for (let $i102 = 0; $i102 < $s101.length; $i102++) {
                     const $x100 = $s101[$i102];
@@ -4628,7 +4342,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c111 = $b($try0(ctx, s, n, v_s2108, v_t104));
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(93, $e);
                       }
                       if ($c111) {
                         let $c122;
@@ -4651,7 +4365,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[20],
                                       v_s2108,
                                       $exceptWarning,
-                                      97,
+                                      89,
                                     )),
                                   ),
                               (ctx.K[85] ??= core.setEnum(
@@ -4666,7 +4380,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(94, $e);
                         }
                         if ($c122) {
                           {
@@ -4674,13 +4388,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p123 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
-                              throw $at(103, $e);
+                              throw $at(95, $e);
                             }
                             let $c124;
                             try {
                               $c124 = $b(d_IsUp$30(ctx, s, n, $p123));
                             } catch ($e) {
-                              throw $at(105, $e);
+                              throw $at(97, $e);
                             }
                             if ($c124) {
                               {
@@ -4699,11 +4413,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ctx.S[20],
                                           v_s2108,
                                           $exceptWarning,
-                                          97,
+                                          89,
                                         )),
                                       );
                                     } catch ($e) {
-                                      throw $at(109, $e);
+                                      throw $at(101, $e);
                                     }
                                     let $c131;
                                     try {
@@ -4712,13 +4426,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       $q136: {
                                         const $s133 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p130, $L[72]),
-                                          $L[72],
+                                          core.domainAt(ctx, $p130, $L[69]),
+                                          $L[69],
                                         );
                                         for (let $i134 = 0; $i134 < $s133.length; $i134++) {
                                           const $x132 = $s133[$i134];
                                           const v_t135 = $x132;
-                                          if (!$bt(core.inSet(ctx, v_t135, s[0]), 11, $L[73], $L[73])) {
+                                          if (!core.inSet(ctx, v_t135, s[0])) {
                                             $a137 = false;
                                             break $q136;
                                           }
@@ -4726,7 +4440,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                       $c131 = $b(M_TLC.Assert(ctx, $a137, ctx.S[24]));
                                     } catch ($e) {
-                                      throw $at(74, $e);
+                                      throw $at(70, $e);
                                     }
                                     if ($c131) {
                                       let $c138;
@@ -4736,8 +4450,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         $q144: {
                                           const $s140 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p130, $L[75]),
-                                            $L[75],
+                                            core.domainAt(ctx, $p130, $L[71]),
+                                            $L[71],
                                           );
                                           for (let $i141 = 0; $i141 < $s140.length; $i141++) {
                                             const $x139 = $s140[$i141];
@@ -4745,60 +4459,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             {
                                               let l_t2143$v: Value | undefined;
                                               if (
-                                                !$bt(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
-                                                      ctx.S[18],
-                                                      $FS[31],
-                                                    ),
+                                                    (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
+                                                    ctx.S[18],
+                                                    $FS[31],
                                                   ),
-                                                  2,
-                                                  $L[77],
-                                                  $L[76],
                                                 )
                                               ) {
                                                 $a145 = false;
                                                 break $q144;
                                               }
                                               if (
-                                                !$bt(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
-                                                      ctx.S[15],
-                                                      $FS[33],
-                                                    ),
+                                                    (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
+                                                    ctx.S[15],
+                                                    $FS[33],
                                                   ),
-                                                  2,
-                                                  $L[77],
-                                                  $L[78],
                                                 )
                                               ) {
                                                 $a145 = false;
                                                 break $q144;
                                               }
                                               if (
-                                                !$bt(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t142),
-                                                    d_VSlot$23(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
-                                                    ),
-                                                  ),
-                                                  2,
-                                                  $L[77],
-                                                  $L[79],
+                                                !core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t142),
+                                                  d_VSlot$23(ctx, s, n, (l_t2143$v ??= core.apply(ctx, $p130, v_t142))),
                                                 )
                                               ) {
                                                 $a145 = false;
@@ -4809,18 +4503,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         }
                                         $c138 = $b(M_TLC.Assert(ctx, $a145, ctx.S[25]));
                                       } catch ($e) {
-                                        throw $at(80, $e);
+                                        throw $at(72, $e);
                                       }
                                       if ($c138) {
                                         let $t146;
                                         try {
                                           $t146 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[81])),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
                                             d_Range$4(ctx, s, n, $p130),
                                           );
                                         } catch ($e) {
-                                          throw $at(82, $e);
+                                          throw $at(74, $e);
                                         }
                                         n[0] = $t146;
                                         emit($stored(n));
@@ -4833,7 +4527,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $c126 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(106, $e);
+                                  throw $at(98, $e);
                                 }
                                 if ($c126) {
                                   let $t128;
@@ -4844,7 +4538,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       s[3],
                                     );
                                   } catch ($e) {
-                                    throw $at(107, $e);
+                                    throw $at(99, $e);
                                   }
                                   n[3] = $t128;
                                   $k127();
@@ -4854,7 +4548,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $t129 = s[3];
                                   } catch ($e) {
-                                    throw $at(108, $e);
+                                    throw $at(100, $e);
                                   }
                                   n[3] = $t129;
                                   $k127();
@@ -4876,26 +4570,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label147 = "OrphanTasks";
             $A.push(
-              $action($label147, 110, (ctx, s, emit) => {
+              $action($label147, 102, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t148;
                 try {
                   $t148 = s[2];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(103, $e);
                 }
                 let $t149;
                 try {
                   $t149 = s[3];
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(104, $e);
                 }
                 let $t150;
                 try {
                   $t150 = s[1];
                 } catch ($e) {
-                  throw $at(113, $e);
+                  throw $at(105, $e);
                 }
                 {
                   let l_affected151$v: Value | undefined;
@@ -4905,7 +4599,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $S152 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
                           if (!core.isReducible($S152)) {
                             const $p155 = ($x153: Value, $w156: number = 13): boolean => {
-                              return $bt(d_Runnable$31(ctx, s, n, $x153), $w156, $L[116], $L[115]);
+                              return $bt(d_Runnable$31(ctx, s, n, $x153), $w156, $L[108], $L[107]);
                             };
                             return core.lazySetFilter(ctx, $S152, $p155);
                           }
@@ -4913,7 +4607,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $r159: Value[] | undefined;
                           for (let $i158 = 0; $i158 < $s157.length; $i158++) {
                             const $x153 = $s157[$i158];
-                            if ($bt(d_Runnable$31(ctx, s, n, $x153), 12, $L[116], $L[115])) {
+                            if ($bt(d_Runnable$31(ctx, s, n, $x153), 12, $L[108], $L[107])) {
                               if ($r159 !== undefined) $r159.push($x153);
                             } else if ($r159 === undefined) $r159 = $s157.slice(0, $i158);
                           }
@@ -4924,13 +4618,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c171 = false;
                     $q172: {
-                      if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[123])) {
+                      if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
                         $c171 = true;
                         break $q172;
                       }
                     }
                   } catch ($e) {
-                    throw $at(123, $e);
+                    throw $at(114, $e);
                   }
                   if ($c171) {
                     {
@@ -4944,22 +4638,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            124,
+                            115,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(125, $e);
+                        throw $at(116, $e);
                       }
                       let $c177;
                       try {
                         let $a183: boolean;
                         $a183 = true;
                         $q182: {
-                          const $s179 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[72]), $L[72]);
+                          const $s179 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[69]), $L[69]);
                           for (let $i180 = 0; $i180 < $s179.length; $i180++) {
                             const $x178 = $s179[$i180];
                             const v_t181 = $x178;
-                            if (!$bt(core.inSet(ctx, v_t181, s[0]), 11, $L[73], $L[73])) {
+                            if (!core.inSet(ctx, v_t181, s[0])) {
                               $a183 = false;
                               break $q182;
                             }
@@ -4967,7 +4661,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c177 = $b(M_TLC.Assert(ctx, $a183, ctx.S[24]));
                       } catch ($e) {
-                        throw $at(74, $e);
+                        throw $at(70, $e);
                       }
                       if ($c177) {
                         let $c184;
@@ -4975,62 +4669,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a191: boolean;
                           $a191 = true;
                           $q190: {
-                            const $s186 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[75]), $L[75]);
+                            const $s186 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[71]), $L[71]);
                             for (let $i187 = 0; $i187 < $s186.length; $i187++) {
                               const $x185 = $s186[$i187];
                               const v_t188 = $x185;
                               {
                                 let l_t2189$v: Value | undefined;
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t188, ctx.S[18], $FS[35]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t188, ctx.S[18], $FS[35]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
-                                        ctx.S[18],
-                                        $FS[36],
-                                      ),
+                                      (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
+                                      ctx.S[18],
+                                      $FS[36],
                                     ),
-                                    2,
-                                    $L[77],
-                                    $L[76],
                                   )
                                 ) {
                                   $a191 = false;
                                   break $q190;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t188, ctx.S[15], $FS[37]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t188, ctx.S[15], $FS[37]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
-                                        ctx.S[15],
-                                        $FS[38],
-                                      ),
+                                      (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
+                                      ctx.S[15],
+                                      $FS[38],
                                     ),
-                                    2,
-                                    $L[77],
-                                    $L[78],
                                   )
                                 ) {
                                   $a191 = false;
                                   break $q190;
                                 }
                                 if (
-                                  !$bt(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$23(ctx, s, n, v_t188),
-                                      d_VSlot$23(ctx, s, n, (l_t2189$v ??= core.apply(ctx, $p174, v_t188))),
-                                    ),
-                                    2,
-                                    $L[77],
-                                    $L[79],
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$23(ctx, s, n, v_t188),
+                                    d_VSlot$23(ctx, s, n, (l_t2189$v ??= core.apply(ctx, $p174, v_t188))),
                                   )
                                 ) {
                                   $a191 = false;
@@ -5041,18 +4720,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c184 = $b(M_TLC.Assert(ctx, $a191, ctx.S[25]));
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(72, $e);
                         }
                         if ($c184) {
                           let $t192;
                           try {
                             $t192 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[81])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
                               d_Range$4(ctx, s, n, $p174),
                             );
                           } catch ($e) {
-                            throw $at(82, $e);
+                            throw $at(74, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t192, $t150, $t148, $t149];
@@ -5071,32 +4750,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label193 = "WorkerUp";
             $A.push(
-              $action($label193, 126, (ctx, s, emit) => {
+              $action($label193, 117, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t194;
                 try {
                   $t194 = s[1];
                 } catch ($e) {
-                  throw $at(127, $e);
+                  throw $at(118, $e);
                 }
                 let $t195;
                 try {
                   $t195 = s[3];
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(119, $e);
                 }
                 let $t196;
                 try {
                   $t196 = s[0];
                 } catch ($e) {
-                  throw $at(129, $e);
+                  throw $at(120, $e);
                 }
                 let $s198: readonly Value[];
                 try {
-                  $s198 = core.enumerateSorted(ctx, ctx.C[0], $L[131]);
+                  $s198 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
                 } catch ($e) {
-                  throw $at(130, $e);
+                  throw $at(121, $e);
                 }
                 for (let $i199 = 0; $i199 < $s198.length; $i199++) {
                   const $x197 = $s198[$i199];
@@ -5105,20 +4784,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c201 = false;
                     $q202: {
-                      if (!$bt(d_IsUp$34(ctx, s, n, v_n200), 10, $L[132])) {
+                      if (!$bt(d_IsUp$34(ctx, s, n, v_n200), 10, $L[123])) {
                         $c201 = true;
                         break $q202;
                       }
                     }
                   } catch ($e) {
-                    throw $at(132, $e);
+                    throw $at(123, $e);
                   }
                   if ($c201) {
                     let $t203;
                     try {
-                      $t203 = core.exceptKey(ctx, s[2], v_n200, d_nodeUp$0(ctx, s, n), $exceptWarning, 133);
+                      $t203 = core.exceptKey(ctx, s[2], v_n200, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                     } catch ($e) {
-                      throw $at(134, $e);
+                      throw $at(125, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t196, $t194, $t203, $t195];
@@ -5134,32 +4813,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label205 = "ShutdownComplete";
             $A.push(
-              $action($label205, 135, (ctx, s, emit) => {
+              $action($label205, 126, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t206;
                 try {
                   $t206 = s[2];
                 } catch ($e) {
-                  throw $at(136, $e);
+                  throw $at(127, $e);
                 }
                 let $t207;
                 try {
                   $t207 = s[0];
                 } catch ($e) {
-                  throw $at(137, $e);
+                  throw $at(128, $e);
                 }
                 let $t208;
                 try {
                   $t208 = s[1];
                 } catch ($e) {
-                  throw $at(138, $e);
+                  throw $at(129, $e);
                 }
                 let $s210: readonly Value[];
                 try {
-                  $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[140]), $L[140]);
+                  $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                 } catch ($e) {
-                  throw $at(139, $e);
+                  throw $at(130, $e);
                 }
                 for (let $i211 = 0; $i211 < $s210.length; $i211++) {
                   const $x209 = $s210[$i211];
@@ -5168,14 +4847,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c213 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id212), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(142, $e);
+                    throw $at(133, $e);
                   }
                   if ($c213) {
                     let $t214;
                     try {
-                      $t214 = core.exceptKey(ctx, s[3], v_id212, d_failed$16(ctx, s, n), $exceptWarning, 143);
+                      $t214 = core.exceptKey(ctx, s[3], v_id212, d_failed$16(ctx, s, n), $exceptWarning, 134);
                     } catch ($e) {
-                      throw $at(144, $e);
+                      throw $at(135, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t207, $t208, $t206, $t214];
@@ -5191,33 +4870,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label216 = "SyncWithManager";
             $A.push(
-              $action($label216, 145, (ctx, s, emit) => {
+              $action($label216, 136, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t217;
                 try {
                   $t217 = s[2];
                 } catch ($e) {
-                  throw $at(146, $e);
+                  throw $at(137, $e);
                 }
                 let $t218;
                 try {
                   $t218 = s[1];
                 } catch ($e) {
-                  throw $at(147, $e);
+                  throw $at(138, $e);
                 }
                 {
                   let $p219: Value;
                   try {
                     $p219 = ctx.C[4];
                   } catch ($e) {
-                    throw $at(148, $e);
+                    throw $at(139, $e);
                   }
                   let $c220;
                   try {
                     $c220 = $b(d_IsUp$30(ctx, s, n, $p219));
                   } catch ($e) {
-                    throw $at(105, $e);
+                    throw $at(97, $e);
                   }
                   if ($c220) {
                     {
@@ -5225,25 +4904,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t221 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
-                        throw $at(162, $e);
+                        throw $at(151, $e);
                       }
                       {
                         let $p241: Value;
                         try {
                           $p241 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
-                          throw $at(175, $e);
+                          throw $at(159, $e);
                         }
                         let $c254;
                         try {
                           let $a260: boolean;
                           $a260 = true;
                           $q259: {
-                            const $s256 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[72]), $L[72]);
+                            const $s256 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[69]), $L[69]);
                             for (let $i257 = 0; $i257 < $s256.length; $i257++) {
                               const $x255 = $s256[$i257];
                               const v_t258 = $x255;
-                              if (!$bt(core.inSet(ctx, v_t258, s[0]), 11, $L[73], $L[73])) {
+                              if (!core.inSet(ctx, v_t258, s[0])) {
                                 $a260 = false;
                                 break $q259;
                               }
@@ -5251,7 +4930,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c254 = $b(M_TLC.Assert(ctx, $a260, ctx.S[24]));
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(70, $e);
                         }
                         if ($c254) {
                           let $c261;
@@ -5259,62 +4938,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a268: boolean;
                             $a268 = true;
                             $q267: {
-                              const $s263 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[75]), $L[75]);
+                              const $s263 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[71]), $L[71]);
                               for (let $i264 = 0; $i264 < $s263.length; $i264++) {
                                 const $x262 = $s263[$i264];
                                 const v_t265 = $x262;
                                 {
                                   let l_t2266$v: Value | undefined;
                                   if (
-                                    !$bt(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t265, ctx.S[18], $FS[42]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t265, ctx.S[18], $FS[42]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
-                                          ctx.S[18],
-                                          $FS[43],
-                                        ),
+                                        (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
+                                        ctx.S[18],
+                                        $FS[43],
                                       ),
-                                      2,
-                                      $L[77],
-                                      $L[76],
                                     )
                                   ) {
                                     $a268 = false;
                                     break $q267;
                                   }
                                   if (
-                                    !$bt(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t265, ctx.S[15], $FS[44]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t265, ctx.S[15], $FS[44]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
-                                          ctx.S[15],
-                                          $FS[45],
-                                        ),
+                                        (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
+                                        ctx.S[15],
+                                        $FS[45],
                                       ),
-                                      2,
-                                      $L[77],
-                                      $L[78],
                                     )
                                   ) {
                                     $a268 = false;
                                     break $q267;
                                   }
                                   if (
-                                    !$bt(
-                                      core.eq(
-                                        ctx,
-                                        d_VSlot$23(ctx, s, n, v_t265),
-                                        d_VSlot$23(ctx, s, n, (l_t2266$v ??= core.apply(ctx, $p241, v_t265))),
-                                      ),
-                                      2,
-                                      $L[77],
-                                      $L[79],
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$23(ctx, s, n, v_t265),
+                                      d_VSlot$23(ctx, s, n, (l_t2266$v ??= core.apply(ctx, $p241, v_t265))),
                                     )
                                   ) {
                                     $a268 = false;
@@ -5325,18 +4989,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c261 = $b(M_TLC.Assert(ctx, $a268, ctx.S[25]));
                           } catch ($e) {
-                            throw $at(80, $e);
+                            throw $at(72, $e);
                           }
                           if ($c261) {
                             let $t269;
                             try {
                               $t269 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[81])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
                                 d_Range$4(ctx, s, n, $p241),
                               );
                             } catch ($e) {
-                              throw $at(82, $e);
+                              throw $at(74, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t269, $t218, $t217, $t221];
@@ -5357,20 +5021,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label270 = "RejectTask";
           $A.push(
-            $action($label270, 176, (ctx, s, emit) => {
+            $action($label270, 160, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t271;
               try {
                 $t271 = s[2];
               } catch ($e) {
-                throw $at(177, $e);
+                throw $at(161, $e);
               }
               let $t272;
               try {
                 $t272 = s[3];
               } catch ($e) {
-                throw $at(178, $e);
+                throw $at(162, $e);
               }
               {
                 {
@@ -5378,9 +5042,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k274 = () => {
                     let $s279: readonly Value[];
                     try {
-                      $s279 = core.enumerateSorted(ctx, s[0], $L[185]);
+                      $s279 = core.enumerateSorted(ctx, s[0], $L[169]);
                     } catch ($e) {
-                      throw $at(184, $e);
+                      throw $at(168, $e);
                     }
                     for (let $i280 = 0; $i280 < $s279.length; $i280++) {
                       const $x278 = $s279[$i280];
@@ -5403,14 +5067,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(170, $e);
                       }
                       if ($c282) {
                         let $c283;
                         try {
                           $c283 = $b(core.eq(ctx, core.fieldAt(ctx, v_t281, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
-                          throw $at(187, $e);
+                          throw $at(171, $e);
                         }
                         if ($c283) {
                           {
@@ -5418,13 +5082,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p284 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(188, $e);
+                              throw $at(172, $e);
                             }
                             let $c285;
                             try {
                               $c285 = $b(d_IsUp$30(ctx, s, n, $p284));
                             } catch ($e) {
-                              throw $at(105, $e);
+                              throw $at(97, $e);
                             }
                             if ($c285) {
                               {
@@ -5440,22 +5104,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
                                       $exceptWarning,
-                                      189,
+                                      173,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(190, $e);
+                                  throw $at(174, $e);
                                 }
                                 let $c288;
                                 try {
                                   let $a294: boolean;
                                   $a294 = true;
                                   $q293: {
-                                    const $s290 = core.enumerateSorted(ctx, core.domainAt(ctx, $p286, $L[72]), $L[72]);
+                                    const $s290 = core.enumerateSorted(ctx, core.domainAt(ctx, $p286, $L[69]), $L[69]);
                                     for (let $i291 = 0; $i291 < $s290.length; $i291++) {
                                       const $x289 = $s290[$i291];
                                       const v_t292 = $x289;
-                                      if (!$bt(core.inSet(ctx, v_t292, s[0]), 11, $L[73], $L[73])) {
+                                      if (!core.inSet(ctx, v_t292, s[0])) {
                                         $a294 = false;
                                         break $q293;
                                       }
@@ -5463,7 +5127,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                   $c288 = $b(M_TLC.Assert(ctx, $a294, ctx.S[24]));
                                 } catch ($e) {
-                                  throw $at(74, $e);
+                                  throw $at(70, $e);
                                 }
                                 if ($c288) {
                                   let $c295;
@@ -5473,8 +5137,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     $q301: {
                                       const $s297 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p286, $L[75]),
-                                        $L[75],
+                                        core.domainAt(ctx, $p286, $L[71]),
+                                        $L[71],
                                       );
                                       for (let $i298 = 0; $i298 < $s297.length; $i298++) {
                                         const $x296 = $s297[$i298];
@@ -5482,55 +5146,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         {
                                           let l_t2300$v: Value | undefined;
                                           if (
-                                            !$bt(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t299, ctx.S[18], $FS[47]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t299, ctx.S[18], $FS[47]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
-                                                  ctx.S[18],
-                                                  $FS[48],
-                                                ),
+                                                (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
+                                                ctx.S[18],
+                                                $FS[48],
                                               ),
-                                              2,
-                                              $L[77],
-                                              $L[76],
                                             )
                                           ) {
                                             $a302 = false;
                                             break $q301;
                                           }
                                           if (
-                                            !$bt(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t299, ctx.S[15], $FS[49]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t299, ctx.S[15], $FS[49]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
-                                                  ctx.S[15],
-                                                  $FS[50],
-                                                ),
+                                                (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
+                                                ctx.S[15],
+                                                $FS[50],
                                               ),
-                                              2,
-                                              $L[77],
-                                              $L[78],
                                             )
                                           ) {
                                             $a302 = false;
                                             break $q301;
                                           }
                                           if (
-                                            !$bt(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t299),
-                                                d_VSlot$23(ctx, s, n, (l_t2300$v ??= core.apply(ctx, $p286, v_t299))),
-                                              ),
-                                              2,
-                                              $L[77],
-                                              $L[79],
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t299),
+                                              d_VSlot$23(ctx, s, n, (l_t2300$v ??= core.apply(ctx, $p286, v_t299))),
                                             )
                                           ) {
                                             $a302 = false;
@@ -5541,18 +5190,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                     $c295 = $b(M_TLC.Assert(ctx, $a302, ctx.S[25]));
                                   } catch ($e) {
-                                    throw $at(80, $e);
+                                    throw $at(72, $e);
                                   }
                                   if ($c295) {
                                     let $t303;
                                     try {
                                       $t303 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[81])),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
                                         d_Range$4(ctx, s, n, $p286),
                                       );
                                     } catch ($e) {
-                                      throw $at(82, $e);
+                                      throw $at(74, $e);
                                     }
                                     n[0] = $t303;
                                     emit($stored(n));
@@ -5576,14 +5225,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(180, $e);
+                    throw $at(164, $e);
                   }
                   if ($c273) {
                     let $t275;
                     try {
                       $t275 = s[1];
                     } catch ($e) {
-                      throw $at(181, $e);
+                      throw $at(165, $e);
                     }
                     n[1] = $t275;
                     $k274();
@@ -5593,14 +5242,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c276 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(182, $e);
+                      throw $at(166, $e);
                     }
                     if ($c276) {
                       let $t277;
                       try {
                         $t277 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(183, $e);
+                        throw $at(167, $e);
                       }
                       n[1] = $t277;
                       $k274();
@@ -5617,20 +5266,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label304 = "WorkerDown";
           $A.push(
-            $action($label304, 191, (ctx, s, emit) => {
+            $action($label304, 175, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t305;
               try {
                 $t305 = s[0];
               } catch ($e) {
-                throw $at(192, $e);
+                throw $at(176, $e);
               }
               let $t306;
               try {
                 $t306 = s[3];
               } catch ($e) {
-                throw $at(193, $e);
+                throw $at(177, $e);
               }
               {
                 {
@@ -5638,9 +5287,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k308 = () => {
                     let $s313: readonly Value[];
                     try {
-                      $s313 = core.enumerateSorted(ctx, ctx.C[0], $L[195]);
+                      $s313 = core.enumerateSorted(ctx, ctx.C[0], $L[179]);
                     } catch ($e) {
-                      throw $at(194, $e);
+                      throw $at(178, $e);
                     }
                     for (let $i314 = 0; $i314 < $s313.length; $i314++) {
                       const $x312 = $s313[$i314];
@@ -5650,20 +5299,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $p316 = v_n315;
                         } catch ($e) {
-                          throw $at(196, $e);
+                          throw $at(180, $e);
                         }
                         let $c317;
                         try {
                           $c317 = $b(d_IsUp$30(ctx, s, n, $p316));
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(97, $e);
                         }
                         if ($c317) {
                           let $t318;
                           try {
-                            $t318 = core.exceptKey(ctx, s[2], v_n315, d_nodeDown$39(ctx, s, n), $exceptWarning, 197);
+                            $t318 = core.exceptKey(ctx, s[2], v_n315, d_nodeDown$39(ctx, s, n), $exceptWarning, 181);
                           } catch ($e) {
-                            throw $at(199, $e);
+                            throw $at(183, $e);
                           }
                           n[2] = $t318;
                           emit($stored(n));
@@ -5682,14 +5331,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(180, $e);
+                    throw $at(164, $e);
                   }
                   if ($c307) {
                     let $t309;
                     try {
                       $t309 = s[1];
                     } catch ($e) {
-                      throw $at(181, $e);
+                      throw $at(165, $e);
                     }
                     n[1] = $t309;
                     $k308();
@@ -5699,14 +5348,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c310 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(182, $e);
+                      throw $at(166, $e);
                     }
                     if ($c310) {
                       let $t311;
                       try {
                         $t311 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(183, $e);
+                        throw $at(167, $e);
                       }
                       n[1] = $t311;
                       $k308();
@@ -5723,20 +5372,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label320 = "ContainerExit";
           $A.push(
-            $action($label320, 200, (ctx, s, emit) => {
+            $action($label320, 184, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t321;
               try {
                 $t321 = s[2];
               } catch ($e) {
-                throw $at(201, $e);
+                throw $at(185, $e);
               }
               let $t322;
               try {
                 $t322 = s[0];
               } catch ($e) {
-                throw $at(202, $e);
+                throw $at(186, $e);
               }
               {
                 {
@@ -5748,19 +5397,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       $s334 = core.enumerateSorted(
                         ctx,
                         (ctx.K[100] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                        $L[205],
+                        $L[189],
                       );
                     } catch ($e) {
-                      throw $at(203, $e);
+                      throw $at(187, $e);
                     }
                     for (let $i335 = 0; $i335 < $s334.length; $i335++) {
                       const $x333 = $s334[$i335];
                       const v_s2336 = $x333;
                       let $s329: readonly Value[];
                       try {
-                        $s329 = $once331 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[204]), $L[204]);
+                        $s329 = $once331 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[188]), $L[188]);
                       } catch ($e) {
-                        throw $at(203, $e);
+                        throw $at(187, $e);
                       }
                       for (let $i330 = 0; $i330 < $s329.length; $i330++) {
                         const $x328 = $s329[$i330];
@@ -5769,14 +5418,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c337 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id332), d_running$13(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(206, $e);
+                          throw $at(190, $e);
                         }
                         if ($c337) {
                           let $t338;
                           try {
-                            $t338 = core.exceptKey(ctx, s[3], v_id332, v_s2336, $exceptWarning, 207);
+                            $t338 = core.exceptKey(ctx, s[3], v_id332, v_s2336, $exceptWarning, 191);
                           } catch ($e) {
-                            throw $at(208, $e);
+                            throw $at(192, $e);
                           }
                           n[3] = $t338;
                           emit($stored(n));
@@ -5795,14 +5444,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(180, $e);
+                    throw $at(164, $e);
                   }
                   if ($c323) {
                     let $t325;
                     try {
                       $t325 = s[1];
                     } catch ($e) {
-                      throw $at(181, $e);
+                      throw $at(165, $e);
                     }
                     n[1] = $t325;
                     $k324();
@@ -5812,14 +5461,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c326 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(182, $e);
+                      throw $at(166, $e);
                     }
                     if ($c326) {
                       let $t327;
                       try {
                         $t327 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(183, $e);
+                        throw $at(167, $e);
                       }
                       n[1] = $t327;
                       $k324();
@@ -5836,20 +5485,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label340 = "WorkerReboot";
           $A.push(
-            $action($label340, 209, (ctx, s, emit) => {
+            $action($label340, 193, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t341;
               try {
                 $t341 = s[2];
               } catch ($e) {
-                throw $at(210, $e);
+                throw $at(194, $e);
               }
               let $t342;
               try {
                 $t342 = s[0];
               } catch ($e) {
-                throw $at(211, $e);
+                throw $at(195, $e);
               }
               {
                 {
@@ -5857,7 +5506,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k344 = () => {
                     let $t348;
                     try {
-                      $t348 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[212]), (v_id349) =>
+                      $t348 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[196]), (v_id349) =>
                         (() => {
                           let l_state350$v: Value | undefined;
                           return $bt(
@@ -5868,8 +5517,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                             1,
-                            $L[213],
-                            $L[215],
+                            $L[197],
+                            $L[199],
                           )
                             ? d_failed$16(ctx, s, n)
                             : $bt(
@@ -5880,17 +5529,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                   1,
-                                  $L[213],
-                                  $L[214],
+                                  $L[197],
+                                  $L[198],
                                 )
                               ? (l_state350$v ??= core.apply(ctx, s[3], v_id349))
                               : (() => {
-                                  throw $at(213, $caseError());
+                                  throw $at(197, $caseError());
                                 })();
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(216, $e);
+                      throw $at(200, $e);
                     }
                     n[3] = $t348;
                     emit($stored(n));
@@ -5906,14 +5555,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       )),
                     );
                   } catch ($e) {
-                    throw $at(180, $e);
+                    throw $at(164, $e);
                   }
                   if ($c343) {
                     let $t345;
                     try {
                       $t345 = s[1];
                     } catch ($e) {
-                      throw $at(181, $e);
+                      throw $at(165, $e);
                     }
                     n[1] = $t345;
                     $k344();
@@ -5923,14 +5572,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c346 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(182, $e);
+                      throw $at(166, $e);
                     }
                     if ($c346) {
                       let $t347;
                       try {
                         $t347 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(183, $e);
+                        throw $at(167, $e);
                       }
                       n[1] = $t347;
                       $k344();
@@ -5956,40 +5605,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[343],
+      location: $L[301],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(343, $e);
+          throw $at(301, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[344],
+      location: $L[302],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$61(ctx, s, n));
         } catch ($e) {
-          throw $at(344, $e);
+          throw $at(302, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[357],
+      location: $L[312],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(357, $e);
+          throw $at(312, $e);
         }
       },
     },
@@ -6045,12 +5694,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[217],
+      location: $L[201],
       reads: [0, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[218],
+          location: $L[202],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -6058,13 +5707,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$40(ctx, s, n));
             } catch ($e) {
-              throw $at(218, $e);
+              throw $at(202, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[221],
+          location: $L[204],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -6073,18 +5722,18 @@ const spec: CompiledSpec = {
               return $b(
                 core.inSet(
                   ctx,
-                  core.domainAt(ctx, s[3], $L[222]),
+                  core.domainAt(ctx, s[3], $L[205]),
                   (ctx.K[111] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
-              throw $at(221, $e);
+              throw $at(204, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[224],
+          location: $L[207],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -6094,11 +5743,11 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   s[3],
-                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[225]), d_ContainerState$42(ctx, s, n)),
+                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[208]), d_ContainerState$42(ctx, s, n)),
                 ),
               );
             } catch ($e) {
-              throw $at(224, $e);
+              throw $at(207, $e);
             }
           },
         },
@@ -6109,7 +5758,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
-          throw $at(217, $e);
+          throw $at(201, $e);
         }
       },
     },
@@ -6119,15 +5768,15 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
-      location: $L[322],
+      location: $L[289],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
-            $b($bt(d_Agent$44(ctx, s, n), 6, $L[322]) || $bt(d_OtherComponent$56(ctx, s, n), 7, $L[322])) ||
+            $b($bt(d_Agent$44(ctx, s, n), 6, $L[289]) || $bt(d_OtherComponent$56(ctx, s, n), 7, $L[289])) ||
             core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(322, $e);
+          throw $at(289, $e);
         }
       },
     },
@@ -6143,7 +5792,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[358], {
+          LT.stateAtom($L[313], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -6156,7 +5805,7 @@ const spec: CompiledSpec = {
                         try {
                           $c547 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(389, $e);
+                          throw $at(334, $e);
                         }
                         if ($c547) {
                           throw $ENABLED;
@@ -6168,31 +5817,31 @@ const spec: CompiledSpec = {
                           try {
                             $t549 = s[2];
                           } catch ($e) {
-                            throw $at(92, $e);
+                            throw $at(84, $e);
                           }
                           n[2] = $t549;
                           let $t550;
                           try {
                             $t550 = s[1];
                           } catch ($e) {
-                            throw $at(93, $e);
+                            throw $at(85, $e);
                           }
                           n[1] = $t550;
                           let $once554: readonly Value[] | undefined;
                           let $s557: readonly Value[];
                           try {
-                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[96]);
+                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                           } catch ($e) {
-                            throw $at(94, $e);
+                            throw $at(86, $e);
                           }
                           for (let $i558 = 0; $i558 < $s557.length; $i558++) {
                             const $x556 = $s557[$i558];
                             const v_s2559 = $x556;
                             let $s552: readonly Value[];
                             try {
-                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0], $L[95]);
+                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                             } catch ($e) {
-                              throw $at(94, $e);
+                              throw $at(86, $e);
                             }
                             for (let $i553 = 0; $i553 < $s552.length; $i553++) {
                               const $x551 = $s552[$i553];
@@ -6203,7 +5852,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $c562 = $b($try7(ctx, s, n, v_s2559, v_t555));
                                 } catch ($e) {
-                                  throw $at(101, $e);
+                                  throw $at(93, $e);
                                 }
                                 if ($c562) {
                                   let $c564;
@@ -6229,7 +5878,7 @@ const spec: CompiledSpec = {
                                                 ctx.S[20],
                                                 v_s2559,
                                                 $exceptWarning,
-                                                97,
+                                                89,
                                               )),
                                             ),
                                         (ctx.K[168] ??= core.setEnum(
@@ -6264,7 +5913,7 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(102, $e);
+                                    throw $at(94, $e);
                                   }
                                   if ($c564) {
                                     {
@@ -6272,13 +5921,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $p565 = core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
                                       } catch ($e) {
-                                        throw $at(103, $e);
+                                        throw $at(95, $e);
                                       }
                                       let $c566;
                                       try {
                                         $c566 = $b(d_IsUp$30(ctx, s, n, $p565));
                                       } catch ($e) {
-                                        throw $at(105, $e);
+                                        throw $at(97, $e);
                                       }
                                       if ($c566) {
                                         const $k568 = () => {
@@ -6295,11 +5944,11 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   v_s2559,
                                                   $exceptWarning,
-                                                  97,
+                                                  89,
                                                 )),
                                               );
                                             } catch ($e) {
-                                              throw $at(109, $e);
+                                              throw $at(101, $e);
                                             }
                                             let $c572;
                                             try {
@@ -6308,13 +5957,13 @@ const spec: CompiledSpec = {
                                               $q577: {
                                                 const $s574 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p571, $L[72]),
-                                                  $L[72],
+                                                  core.domainAt(ctx, $p571, $L[69]),
+                                                  $L[69],
                                                 );
                                                 for (let $i575 = 0; $i575 < $s574.length; $i575++) {
                                                   const $x573 = $s574[$i575];
                                                   const v_t576 = $x573;
-                                                  if (!$bt(core.inSet(ctx, v_t576, s[0]), 11, $L[73], $L[73])) {
+                                                  if (!core.inSet(ctx, v_t576, s[0])) {
                                                     $a578 = false;
                                                     break $q577;
                                                   }
@@ -6322,7 +5971,7 @@ const spec: CompiledSpec = {
                                               }
                                               $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
                                             } catch ($e) {
-                                              throw $at(74, $e);
+                                              throw $at(70, $e);
                                             }
                                             if ($c572) {
                                               let $c579;
@@ -6332,8 +5981,8 @@ const spec: CompiledSpec = {
                                                 $q585: {
                                                   const $s581 = core.enumerateSorted(
                                                     ctx,
-                                                    core.domainAt(ctx, $p571, $L[75]),
-                                                    $L[75],
+                                                    core.domainAt(ctx, $p571, $L[71]),
+                                                    $L[71],
                                                   );
                                                   for (let $i582 = 0; $i582 < $s581.length; $i582++) {
                                                     const $x580 = $s581[$i582];
@@ -6341,60 +5990,45 @@ const spec: CompiledSpec = {
                                                     {
                                                       let l_t2584$v: Value | undefined;
                                                       if (
-                                                        !$bt(
-                                                          core.eq(
+                                                        !core.eq(
+                                                          ctx,
+                                                          core.fieldAt(ctx, v_t583, ctx.S[18], $FS[89]),
+                                                          core.fieldAt(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t583, ctx.S[18], $FS[89]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
-                                                              ctx.S[18],
-                                                              $FS[90],
-                                                            ),
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            ctx.S[18],
+                                                            $FS[90],
                                                           ),
-                                                          2,
-                                                          $L[77],
-                                                          $L[76],
                                                         )
                                                       ) {
                                                         $a586 = false;
                                                         break $q585;
                                                       }
                                                       if (
-                                                        !$bt(
-                                                          core.eq(
+                                                        !core.eq(
+                                                          ctx,
+                                                          core.fieldAt(ctx, v_t583, ctx.S[15], $FS[91]),
+                                                          core.fieldAt(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t583, ctx.S[15], $FS[91]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
-                                                              ctx.S[15],
-                                                              $FS[92],
-                                                            ),
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            ctx.S[15],
+                                                            $FS[92],
                                                           ),
-                                                          2,
-                                                          $L[77],
-                                                          $L[78],
                                                         )
                                                       ) {
                                                         $a586 = false;
                                                         break $q585;
                                                       }
                                                       if (
-                                                        !$bt(
-                                                          core.eq(
+                                                        !core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t583),
+                                                          d_VSlot$23(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t583),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
-                                                            ),
+                                                            s,
+                                                            n,
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                           ),
-                                                          2,
-                                                          $L[77],
-                                                          $L[79],
                                                         )
                                                       ) {
                                                         $a586 = false;
@@ -6405,18 +6039,18 @@ const spec: CompiledSpec = {
                                                 }
                                                 $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
                                               } catch ($e) {
-                                                throw $at(80, $e);
+                                                throw $at(72, $e);
                                               }
                                               if ($c579) {
                                                 let $t587;
                                                 try {
                                                   $t587 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p571, $L[81])),
+                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p571, $L[73])),
                                                     d_Range$4(ctx, s, n, $p571),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(82, $e);
+                                                  throw $at(74, $e);
                                                 }
                                                 n[0] = $t587;
                                                 $k548();
@@ -6429,7 +6063,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c567 = $b(core.eq(ctx, v_s2559, d_running$13(ctx, s, n)));
                                         } catch ($e) {
-                                          throw $at(106, $e);
+                                          throw $at(98, $e);
                                         }
                                         if ($c567) {
                                           let $t569;
@@ -6440,7 +6074,7 @@ const spec: CompiledSpec = {
                                               s[3],
                                             );
                                           } catch ($e) {
-                                            throw $at(107, $e);
+                                            throw $at(99, $e);
                                           }
                                           n[3] = $t569;
                                           $k568();
@@ -6450,7 +6084,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $t570 = s[3];
                                           } catch ($e) {
-                                            throw $at(108, $e);
+                                            throw $at(100, $e);
                                           }
                                           n[3] = $t570;
                                           $k568();
@@ -6473,21 +6107,21 @@ const spec: CompiledSpec = {
                           try {
                             $t588 = s[2];
                           } catch ($e) {
-                            throw $at(111, $e);
+                            throw $at(103, $e);
                           }
                           n[2] = $t588;
                           let $t589;
                           try {
                             $t589 = s[3];
                           } catch ($e) {
-                            throw $at(112, $e);
+                            throw $at(104, $e);
                           }
                           n[3] = $t589;
                           let $t590;
                           try {
                             $t590 = s[1];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(105, $e);
                           }
                           n[1] = $t590;
                           {
@@ -6498,7 +6132,7 @@ const spec: CompiledSpec = {
                                     const $S592 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
                                     if (!core.isReducible($S592)) {
                                       const $p594 = ($x593: Value, $w595: number = 13): boolean => {
-                                        return $bt(d_Runnable$31(ctx, s, n, $x593), $w595, $L[116], $L[115]);
+                                        return $bt(d_Runnable$31(ctx, s, n, $x593), $w595, $L[108], $L[107]);
                                       };
                                       return core.lazySetFilter(ctx, $S592, $p594);
                                     }
@@ -6506,7 +6140,7 @@ const spec: CompiledSpec = {
                                     let $r598: Value[] | undefined;
                                     for (let $i597 = 0; $i597 < $s596.length; $i597++) {
                                       const $x593 = $s596[$i597];
-                                      if ($bt(d_Runnable$31(ctx, s, n, $x593), 12, $L[116], $L[115])) {
+                                      if ($bt(d_Runnable$31(ctx, s, n, $x593), 12, $L[108], $L[107])) {
                                         if ($r598 !== undefined) $r598.push($x593);
                                       } else if ($r598 === undefined) $r598 = $s596.slice(0, $i597);
                                     }
@@ -6517,13 +6151,13 @@ const spec: CompiledSpec = {
                             try {
                               $c599 = false;
                               $q600: {
-                                if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[123])) {
+                                if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
                                   $c599 = true;
                                   break $q600;
                                 }
                               }
                             } catch ($e) {
-                              throw $at(123, $e);
+                              throw $at(114, $e);
                             }
                             if ($c599) {
                               {
@@ -6537,22 +6171,22 @@ const spec: CompiledSpec = {
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
                                       $exceptWarning,
-                                      124,
+                                      115,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(125, $e);
+                                  throw $at(116, $e);
                                 }
                                 let $c604;
                                 try {
                                   let $a610: boolean;
                                   $a610 = true;
                                   $q609: {
-                                    const $s606 = core.enumerateSorted(ctx, core.domainAt(ctx, $p601, $L[72]), $L[72]);
+                                    const $s606 = core.enumerateSorted(ctx, core.domainAt(ctx, $p601, $L[69]), $L[69]);
                                     for (let $i607 = 0; $i607 < $s606.length; $i607++) {
                                       const $x605 = $s606[$i607];
                                       const v_t608 = $x605;
-                                      if (!$bt(core.inSet(ctx, v_t608, s[0]), 11, $L[73], $L[73])) {
+                                      if (!core.inSet(ctx, v_t608, s[0])) {
                                         $a610 = false;
                                         break $q609;
                                       }
@@ -6560,7 +6194,7 @@ const spec: CompiledSpec = {
                                   }
                                   $c604 = $b(M_TLC.Assert(ctx, $a610, ctx.S[24]));
                                 } catch ($e) {
-                                  throw $at(74, $e);
+                                  throw $at(70, $e);
                                 }
                                 if ($c604) {
                                   let $c611;
@@ -6570,8 +6204,8 @@ const spec: CompiledSpec = {
                                     $q617: {
                                       const $s613 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p601, $L[75]),
-                                        $L[75],
+                                        core.domainAt(ctx, $p601, $L[71]),
+                                        $L[71],
                                       );
                                       for (let $i614 = 0; $i614 < $s613.length; $i614++) {
                                         const $x612 = $s613[$i614];
@@ -6579,55 +6213,40 @@ const spec: CompiledSpec = {
                                         {
                                           let l_t2616$v: Value | undefined;
                                           if (
-                                            !$bt(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t615, ctx.S[18], $FS[93]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t615, ctx.S[18], $FS[93]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
-                                                  ctx.S[18],
-                                                  $FS[94],
-                                                ),
+                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                ctx.S[18],
+                                                $FS[94],
                                               ),
-                                              2,
-                                              $L[77],
-                                              $L[76],
                                             )
                                           ) {
                                             $a618 = false;
                                             break $q617;
                                           }
                                           if (
-                                            !$bt(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t615, ctx.S[15], $FS[95]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t615, ctx.S[15], $FS[95]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
-                                                  ctx.S[15],
-                                                  $FS[96],
-                                                ),
+                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                ctx.S[15],
+                                                $FS[96],
                                               ),
-                                              2,
-                                              $L[77],
-                                              $L[78],
                                             )
                                           ) {
                                             $a618 = false;
                                             break $q617;
                                           }
                                           if (
-                                            !$bt(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t615),
-                                                d_VSlot$23(ctx, s, n, (l_t2616$v ??= core.apply(ctx, $p601, v_t615))),
-                                              ),
-                                              2,
-                                              $L[77],
-                                              $L[79],
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t615),
+                                              d_VSlot$23(ctx, s, n, (l_t2616$v ??= core.apply(ctx, $p601, v_t615))),
                                             )
                                           ) {
                                             $a618 = false;
@@ -6638,18 +6257,18 @@ const spec: CompiledSpec = {
                                     }
                                     $c611 = $b(M_TLC.Assert(ctx, $a618, ctx.S[25]));
                                   } catch ($e) {
-                                    throw $at(80, $e);
+                                    throw $at(72, $e);
                                   }
                                   if ($c611) {
                                     let $t619;
                                     try {
                                       $t619 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p601, $L[81])),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p601, $L[73])),
                                         d_Range$4(ctx, s, n, $p601),
                                       );
                                     } catch ($e) {
-                                      throw $at(82, $e);
+                                      throw $at(74, $e);
                                     }
                                     n[0] = $t619;
                                     $k548();
@@ -6670,28 +6289,28 @@ const spec: CompiledSpec = {
                           try {
                             $t620 = s[1];
                           } catch ($e) {
-                            throw $at(127, $e);
+                            throw $at(118, $e);
                           }
                           n[1] = $t620;
                           let $t621;
                           try {
                             $t621 = s[3];
                           } catch ($e) {
-                            throw $at(128, $e);
+                            throw $at(119, $e);
                           }
                           n[3] = $t621;
                           let $t622;
                           try {
                             $t622 = s[0];
                           } catch ($e) {
-                            throw $at(129, $e);
+                            throw $at(120, $e);
                           }
                           n[0] = $t622;
                           let $s624: readonly Value[];
                           try {
-                            $s624 = core.enumerateSorted(ctx, ctx.C[0], $L[131]);
+                            $s624 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
                           } catch ($e) {
-                            throw $at(130, $e);
+                            throw $at(121, $e);
                           }
                           for (let $i625 = 0; $i625 < $s624.length; $i625++) {
                             const $x623 = $s624[$i625];
@@ -6700,20 +6319,20 @@ const spec: CompiledSpec = {
                             try {
                               $c627 = false;
                               $q628: {
-                                if (!$bt(d_IsUp$34(ctx, s, n, v_n626), 10, $L[132])) {
+                                if (!$bt(d_IsUp$34(ctx, s, n, v_n626), 10, $L[123])) {
                                   $c627 = true;
                                   break $q628;
                                 }
                               }
                             } catch ($e) {
-                              throw $at(132, $e);
+                              throw $at(123, $e);
                             }
                             if ($c627) {
                               let $t629;
                               try {
-                                $t629 = core.exceptKey(ctx, s[2], v_n626, d_nodeUp$0(ctx, s, n), $exceptWarning, 133);
+                                $t629 = core.exceptKey(ctx, s[2], v_n626, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                               } catch ($e) {
-                                throw $at(134, $e);
+                                throw $at(125, $e);
                               }
                               n[2] = $t629;
                               $k548();
@@ -6731,28 +6350,28 @@ const spec: CompiledSpec = {
                           try {
                             $t631 = s[2];
                           } catch ($e) {
-                            throw $at(136, $e);
+                            throw $at(127, $e);
                           }
                           n[2] = $t631;
                           let $t632;
                           try {
                             $t632 = s[0];
                           } catch ($e) {
-                            throw $at(137, $e);
+                            throw $at(128, $e);
                           }
                           n[0] = $t632;
                           let $t633;
                           try {
                             $t633 = s[1];
                           } catch ($e) {
-                            throw $at(138, $e);
+                            throw $at(129, $e);
                           }
                           n[1] = $t633;
                           let $s635: readonly Value[];
                           try {
-                            $s635 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[140]), $L[140]);
+                            $s635 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                           } catch ($e) {
-                            throw $at(139, $e);
+                            throw $at(130, $e);
                           }
                           for (let $i636 = 0; $i636 < $s635.length; $i636++) {
                             const $x634 = $s635[$i636];
@@ -6761,14 +6380,14 @@ const spec: CompiledSpec = {
                             try {
                               $c638 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id637), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(142, $e);
+                              throw $at(133, $e);
                             }
                             if ($c638) {
                               let $t639;
                               try {
-                                $t639 = core.exceptKey(ctx, s[3], v_id637, d_failed$16(ctx, s, n), $exceptWarning, 143);
+                                $t639 = core.exceptKey(ctx, s[3], v_id637, d_failed$16(ctx, s, n), $exceptWarning, 134);
                               } catch ($e) {
-                                throw $at(144, $e);
+                                throw $at(135, $e);
                               }
                               n[3] = $t639;
                               $k548();
@@ -6786,14 +6405,14 @@ const spec: CompiledSpec = {
                           try {
                             $t641 = s[2];
                           } catch ($e) {
-                            throw $at(146, $e);
+                            throw $at(137, $e);
                           }
                           n[2] = $t641;
                           let $t642;
                           try {
                             $t642 = s[1];
                           } catch ($e) {
-                            throw $at(147, $e);
+                            throw $at(138, $e);
                           }
                           n[1] = $t642;
                           {
@@ -6801,13 +6420,13 @@ const spec: CompiledSpec = {
                             try {
                               $p643 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(148, $e);
+                              throw $at(139, $e);
                             }
                             let $c644;
                             try {
                               $c644 = $b(d_IsUp$30(ctx, s, n, $p643));
                             } catch ($e) {
-                              throw $at(105, $e);
+                              throw $at(97, $e);
                             }
                             if ($c644) {
                               {
@@ -6815,7 +6434,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $t645 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(162, $e);
+                                  throw $at(151, $e);
                                 }
                                 n[3] = $t645;
                                 {
@@ -6823,7 +6442,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $p646 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
-                                    throw $at(175, $e);
+                                    throw $at(159, $e);
                                   }
                                   let $c647;
                                   try {
@@ -6832,13 +6451,13 @@ const spec: CompiledSpec = {
                                     $q652: {
                                       const $s649 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p646, $L[72]),
-                                        $L[72],
+                                        core.domainAt(ctx, $p646, $L[69]),
+                                        $L[69],
                                       );
                                       for (let $i650 = 0; $i650 < $s649.length; $i650++) {
                                         const $x648 = $s649[$i650];
                                         const v_t651 = $x648;
-                                        if (!$bt(core.inSet(ctx, v_t651, s[0]), 11, $L[73], $L[73])) {
+                                        if (!core.inSet(ctx, v_t651, s[0])) {
                                           $a653 = false;
                                           break $q652;
                                         }
@@ -6846,7 +6465,7 @@ const spec: CompiledSpec = {
                                     }
                                     $c647 = $b(M_TLC.Assert(ctx, $a653, ctx.S[24]));
                                   } catch ($e) {
-                                    throw $at(74, $e);
+                                    throw $at(70, $e);
                                   }
                                   if ($c647) {
                                     let $c654;
@@ -6856,8 +6475,8 @@ const spec: CompiledSpec = {
                                       $q660: {
                                         const $s656 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p646, $L[75]),
-                                          $L[75],
+                                          core.domainAt(ctx, $p646, $L[71]),
+                                          $L[71],
                                         );
                                         for (let $i657 = 0; $i657 < $s656.length; $i657++) {
                                           const $x655 = $s656[$i657];
@@ -6865,55 +6484,40 @@ const spec: CompiledSpec = {
                                           {
                                             let l_t2659$v: Value | undefined;
                                             if (
-                                              !$bt(
-                                                core.eq(
+                                              !core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t658, ctx.S[18], $FS[97]),
+                                                core.fieldAt(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t658, ctx.S[18], $FS[97]),
-                                                  core.fieldAt(
-                                                    ctx,
-                                                    (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
-                                                    ctx.S[18],
-                                                    $FS[98],
-                                                  ),
+                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  ctx.S[18],
+                                                  $FS[98],
                                                 ),
-                                                2,
-                                                $L[77],
-                                                $L[76],
                                               )
                                             ) {
                                               $a661 = false;
                                               break $q660;
                                             }
                                             if (
-                                              !$bt(
-                                                core.eq(
+                                              !core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t658, ctx.S[15], $FS[99]),
+                                                core.fieldAt(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t658, ctx.S[15], $FS[99]),
-                                                  core.fieldAt(
-                                                    ctx,
-                                                    (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
-                                                    ctx.S[15],
-                                                    $FS[100],
-                                                  ),
+                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  ctx.S[15],
+                                                  $FS[100],
                                                 ),
-                                                2,
-                                                $L[77],
-                                                $L[78],
                                               )
                                             ) {
                                               $a661 = false;
                                               break $q660;
                                             }
                                             if (
-                                              !$bt(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t658),
-                                                  d_VSlot$23(ctx, s, n, (l_t2659$v ??= core.apply(ctx, $p646, v_t658))),
-                                                ),
-                                                2,
-                                                $L[77],
-                                                $L[79],
+                                              !core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t658),
+                                                d_VSlot$23(ctx, s, n, (l_t2659$v ??= core.apply(ctx, $p646, v_t658))),
                                               )
                                             ) {
                                               $a661 = false;
@@ -6924,18 +6528,18 @@ const spec: CompiledSpec = {
                                       }
                                       $c654 = $b(M_TLC.Assert(ctx, $a661, ctx.S[25]));
                                     } catch ($e) {
-                                      throw $at(80, $e);
+                                      throw $at(72, $e);
                                     }
                                     if ($c654) {
                                       let $t662;
                                       try {
                                         $t662 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p646, $L[81])),
+                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p646, $L[73])),
                                           d_Range$4(ctx, s, n, $p646),
                                         );
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(74, $e);
                                       }
                                       n[0] = $t662;
                                       $k548();
@@ -6959,11 +6563,11 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(388, $e);
+                throw $at(333, $e);
               }
             },
           }),
-          LT.actionAtom($L[358], {
+          LT.actionAtom($L[313], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
@@ -6971,7 +6575,7 @@ const spec: CompiledSpec = {
                   !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(388, $e);
+                throw $at(333, $e);
               }
             },
           }),
@@ -6981,7 +6585,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[390],
+        location: $L[335],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6990,7 +6594,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[390], {
+            LT.stateAtom($L[335], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -7004,31 +6608,31 @@ const spec: CompiledSpec = {
                             try {
                               $t665 = s[2];
                             } catch ($e) {
-                              throw $at(392, $e);
+                              throw $at(337, $e);
                             }
                             n[2] = $t665;
                             let $t666;
                             try {
                               $t666 = s[1];
                             } catch ($e) {
-                              throw $at(393, $e);
+                              throw $at(338, $e);
                             }
                             n[1] = $t666;
                             let $once670: readonly Value[] | undefined;
                             let $s673: readonly Value[];
                             try {
-                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[230]);
+                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[211]);
                             } catch ($e) {
-                              throw $at(239, $e);
+                              throw $at(219, $e);
                             }
                             for (let $i674 = 0; $i674 < $s673.length; $i674++) {
                               const $x672 = $s673[$i674];
                               const v_s2675 = $x672;
                               let $s668: readonly Value[];
                               try {
-                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[229]);
+                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[210]);
                               } catch ($e) {
-                                throw $at(239, $e);
+                                throw $at(219, $e);
                               }
                               for (let $i669 = 0; $i669 < $s668.length; $i669++) {
                                 const $x667 = $s668[$i669];
@@ -7039,7 +6643,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c678 = $b($try8(ctx, s, n, v_s2675, v_t671));
                                   } catch ($e) {
-                                    throw $at(232, $e);
+                                    throw $at(213, $e);
                                   }
                                   if ($c678) {
                                     let $c680;
@@ -7065,7 +6669,7 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   v_s2675,
                                                   $exceptWarning,
-                                                  231,
+                                                  212,
                                                 )),
                                               ),
                                           (ctx.K[180] ??= core.setEnum(
@@ -7100,7 +6704,7 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(234, $e);
+                                      throw $at(215, $e);
                                     }
                                     if ($c680) {
                                       let $c681;
@@ -7109,7 +6713,7 @@ const spec: CompiledSpec = {
                                           d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
-                                        throw $at(235, $e);
+                                        throw $at(216, $e);
                                       }
                                       if ($c681) {
                                         {
@@ -7125,11 +6729,11 @@ const spec: CompiledSpec = {
                                                 ctx.S[20],
                                                 v_s2675,
                                                 $exceptWarning,
-                                                231,
+                                                212,
                                               )),
                                             );
                                           } catch ($e) {
-                                            throw $at(394, $e);
+                                            throw $at(339, $e);
                                           }
                                           let $c683;
                                           try {
@@ -7138,13 +6742,13 @@ const spec: CompiledSpec = {
                                             $q688: {
                                               const $s685 = core.enumerateSorted(
                                                 ctx,
-                                                core.domainAt(ctx, $p682, $L[72]),
-                                                $L[72],
+                                                core.domainAt(ctx, $p682, $L[69]),
+                                                $L[69],
                                               );
                                               for (let $i686 = 0; $i686 < $s685.length; $i686++) {
                                                 const $x684 = $s685[$i686];
                                                 const v_t687 = $x684;
-                                                if (!$bt(core.inSet(ctx, v_t687, s[0]), 11, $L[73], $L[73])) {
+                                                if (!core.inSet(ctx, v_t687, s[0])) {
                                                   $a689 = false;
                                                   break $q688;
                                                 }
@@ -7152,7 +6756,7 @@ const spec: CompiledSpec = {
                                             }
                                             $c683 = $b(M_TLC.Assert(ctx, $a689, ctx.S[24]));
                                           } catch ($e) {
-                                            throw $at(74, $e);
+                                            throw $at(70, $e);
                                           }
                                           if ($c683) {
                                             let $c690;
@@ -7162,8 +6766,8 @@ const spec: CompiledSpec = {
                                               $q696: {
                                                 const $s692 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p682, $L[75]),
-                                                  $L[75],
+                                                  core.domainAt(ctx, $p682, $L[71]),
+                                                  $L[71],
                                                 );
                                                 for (let $i693 = 0; $i693 < $s692.length; $i693++) {
                                                   const $x691 = $s692[$i693];
@@ -7171,60 +6775,45 @@ const spec: CompiledSpec = {
                                                   {
                                                     let l_t2695$v: Value | undefined;
                                                     if (
-                                                      !$bt(
-                                                        core.eq(
+                                                      !core.eq(
+                                                        ctx,
+                                                        core.fieldAt(ctx, v_t694, ctx.S[18], $FS[105]),
+                                                        core.fieldAt(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t694, ctx.S[18], $FS[105]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
-                                                            ctx.S[18],
-                                                            $FS[106],
-                                                          ),
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          ctx.S[18],
+                                                          $FS[106],
                                                         ),
-                                                        2,
-                                                        $L[77],
-                                                        $L[76],
                                                       )
                                                     ) {
                                                       $a697 = false;
                                                       break $q696;
                                                     }
                                                     if (
-                                                      !$bt(
-                                                        core.eq(
+                                                      !core.eq(
+                                                        ctx,
+                                                        core.fieldAt(ctx, v_t694, ctx.S[15], $FS[107]),
+                                                        core.fieldAt(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t694, ctx.S[15], $FS[107]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
-                                                            ctx.S[15],
-                                                            $FS[108],
-                                                          ),
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          ctx.S[15],
+                                                          $FS[108],
                                                         ),
-                                                        2,
-                                                        $L[77],
-                                                        $L[78],
                                                       )
                                                     ) {
                                                       $a697 = false;
                                                       break $q696;
                                                     }
                                                     if (
-                                                      !$bt(
-                                                        core.eq(
+                                                      !core.eq(
+                                                        ctx,
+                                                        d_VSlot$23(ctx, s, n, v_t694),
+                                                        d_VSlot$23(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t694),
-                                                          d_VSlot$23(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
-                                                          ),
+                                                          s,
+                                                          n,
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
                                                         ),
-                                                        2,
-                                                        $L[77],
-                                                        $L[79],
                                                       )
                                                     ) {
                                                       $a697 = false;
@@ -7235,18 +6824,18 @@ const spec: CompiledSpec = {
                                               }
                                               $c690 = $b(M_TLC.Assert(ctx, $a697, ctx.S[25]));
                                             } catch ($e) {
-                                              throw $at(80, $e);
+                                              throw $at(72, $e);
                                             }
                                             if ($c690) {
                                               let $t698;
                                               try {
                                                 $t698 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p682, $L[81])),
+                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p682, $L[73])),
                                                   d_Range$4(ctx, s, n, $p682),
                                                 );
                                               } catch ($e) {
-                                                throw $at(82, $e);
+                                                throw $at(74, $e);
                                               }
                                               n[0] = $t698;
                                               {
@@ -7258,7 +6847,7 @@ const spec: CompiledSpec = {
                                                     d_wsVars$60(ctx, s, n),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(404, $e);
+                                                  throw $at(350, $e);
                                                 }
                                                 if ($c663) {
                                                   throw $ENABLED;
@@ -7284,21 +6873,21 @@ const spec: CompiledSpec = {
                             try {
                               $t699 = s[2];
                             } catch ($e) {
-                              throw $at(395, $e);
+                              throw $at(340, $e);
                             }
                             n[2] = $t699;
                             let $t700;
                             try {
                               $t700 = s[1];
                             } catch ($e) {
-                              throw $at(396, $e);
+                              throw $at(341, $e);
                             }
                             n[1] = $t700;
                             let $s702: readonly Value[];
                             try {
-                              $s702 = core.enumerateSorted(ctx, s[0], $L[244]);
+                              $s702 = core.enumerateSorted(ctx, s[0], $L[223]);
                             } catch ($e) {
-                              throw $at(251, $e);
+                              throw $at(229, $e);
                             }
                             for (let $i703 = 0; $i703 < $s702.length; $i703++) {
                               const $x701 = $s702[$i703];
@@ -7314,21 +6903,21 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(245, $e);
+                                throw $at(224, $e);
                               }
                               if ($c705) {
                                 let $c706;
                                 try {
                                   $c706 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t704), d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(247, $e);
+                                  throw $at(342, $e);
                                 }
                                 if ($c706) {
                                   let $c707;
                                   try {
                                     $c707 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110])));
                                   } catch ($e) {
-                                    throw $at(248, $e);
+                                    throw $at(226, $e);
                                   }
                                   if ($c707) {
                                     {
@@ -7344,11 +6933,11 @@ const spec: CompiledSpec = {
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
                                             $exceptWarning,
-                                            249,
+                                            227,
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(397, $e);
+                                        throw $at(343, $e);
                                       }
                                       let $c710;
                                       try {
@@ -7357,13 +6946,13 @@ const spec: CompiledSpec = {
                                         $q715: {
                                           const $s712 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p708, $L[72]),
-                                            $L[72],
+                                            core.domainAt(ctx, $p708, $L[69]),
+                                            $L[69],
                                           );
                                           for (let $i713 = 0; $i713 < $s712.length; $i713++) {
                                             const $x711 = $s712[$i713];
                                             const v_t714 = $x711;
-                                            if (!$bt(core.inSet(ctx, v_t714, s[0]), 11, $L[73], $L[73])) {
+                                            if (!core.inSet(ctx, v_t714, s[0])) {
                                               $a716 = false;
                                               break $q715;
                                             }
@@ -7371,7 +6960,7 @@ const spec: CompiledSpec = {
                                         }
                                         $c710 = $b(M_TLC.Assert(ctx, $a716, ctx.S[24]));
                                       } catch ($e) {
-                                        throw $at(74, $e);
+                                        throw $at(70, $e);
                                       }
                                       if ($c710) {
                                         let $c717;
@@ -7381,8 +6970,8 @@ const spec: CompiledSpec = {
                                           $q723: {
                                             const $s719 = core.enumerateSorted(
                                               ctx,
-                                              core.domainAt(ctx, $p708, $L[75]),
-                                              $L[75],
+                                              core.domainAt(ctx, $p708, $L[71]),
+                                              $L[71],
                                             );
                                             for (let $i720 = 0; $i720 < $s719.length; $i720++) {
                                               const $x718 = $s719[$i720];
@@ -7390,60 +6979,45 @@ const spec: CompiledSpec = {
                                               {
                                                 let l_t2722$v: Value | undefined;
                                                 if (
-                                                  !$bt(
-                                                    core.eq(
+                                                  !core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t721, ctx.S[18], $FS[111]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t721, ctx.S[18], $FS[111]),
-                                                      core.fieldAt(
-                                                        ctx,
-                                                        (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
-                                                        ctx.S[18],
-                                                        $FS[112],
-                                                      ),
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      ctx.S[18],
+                                                      $FS[112],
                                                     ),
-                                                    2,
-                                                    $L[77],
-                                                    $L[76],
                                                   )
                                                 ) {
                                                   $a724 = false;
                                                   break $q723;
                                                 }
                                                 if (
-                                                  !$bt(
-                                                    core.eq(
+                                                  !core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t721, ctx.S[15], $FS[113]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t721, ctx.S[15], $FS[113]),
-                                                      core.fieldAt(
-                                                        ctx,
-                                                        (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
-                                                        ctx.S[15],
-                                                        $FS[114],
-                                                      ),
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      ctx.S[15],
+                                                      $FS[114],
                                                     ),
-                                                    2,
-                                                    $L[77],
-                                                    $L[78],
                                                   )
                                                 ) {
                                                   $a724 = false;
                                                   break $q723;
                                                 }
                                                 if (
-                                                  !$bt(
-                                                    core.eq(
+                                                  !core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t721),
+                                                    d_VSlot$23(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t721),
-                                                      d_VSlot$23(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
-                                                      ),
+                                                      s,
+                                                      n,
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
                                                     ),
-                                                    2,
-                                                    $L[77],
-                                                    $L[79],
                                                   )
                                                 ) {
                                                   $a724 = false;
@@ -7454,18 +7028,18 @@ const spec: CompiledSpec = {
                                           }
                                           $c717 = $b(M_TLC.Assert(ctx, $a724, ctx.S[25]));
                                         } catch ($e) {
-                                          throw $at(80, $e);
+                                          throw $at(72, $e);
                                         }
                                         if ($c717) {
                                           let $t725;
                                           try {
                                             $t725 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[81])),
+                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[73])),
                                               d_Range$4(ctx, s, n, $p708),
                                             );
                                           } catch ($e) {
-                                            throw $at(82, $e);
+                                            throw $at(74, $e);
                                           }
                                           n[0] = $t725;
                                           {
@@ -7477,7 +7051,7 @@ const spec: CompiledSpec = {
                                                 d_wsVars$60(ctx, s, n),
                                               );
                                             } catch ($e) {
-                                              throw $at(404, $e);
+                                              throw $at(350, $e);
                                             }
                                             if ($c663) {
                                               throw $ENABLED;
@@ -7501,21 +7075,21 @@ const spec: CompiledSpec = {
                             try {
                               $t726 = s[2];
                             } catch ($e) {
-                              throw $at(398, $e);
+                              throw $at(344, $e);
                             }
                             n[2] = $t726;
                             let $t727;
                             try {
                               $t727 = s[1];
                             } catch ($e) {
-                              throw $at(399, $e);
+                              throw $at(345, $e);
                             }
                             n[1] = $t727;
                             let $s729: readonly Value[];
                             try {
-                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[255]);
+                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[232]);
                             } catch ($e) {
-                              throw $at(268, $e);
+                              throw $at(244, $e);
                             }
                             for (let $i730 = 0; $i730 < $s729.length; $i730++) {
                               const $x728 = $s729[$i730];
@@ -7528,7 +7102,7 @@ const spec: CompiledSpec = {
                                         const $S733 = d_TasksOwnedByNode$50(ctx, s, n, v_n731);
                                         if (!core.isReducible($S733)) {
                                           const $p735 = ($x734: Value, $w736: number = 13): boolean => {
-                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[257], $L[256]);
+                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[234], $L[233]);
                                           };
                                           return core.lazySetFilter(ctx, $S733, $p735);
                                         }
@@ -7536,7 +7110,7 @@ const spec: CompiledSpec = {
                                         let $r739: Value[] | undefined;
                                         for (let $i738 = 0; $i738 < $s737.length; $i738++) {
                                           const $x734 = $s737[$i738];
-                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[257], $L[256])) {
+                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[234], $L[233])) {
                                             if ($r739 !== undefined) $r739.push($x734);
                                           } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                                         }
@@ -7547,13 +7121,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $c740 = false;
                                   $q741: {
-                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[263])) {
+                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[239])) {
                                       $c740 = true;
                                       break $q741;
                                     }
                                   }
                                 } catch ($e) {
-                                  throw $at(263, $e);
+                                  throw $at(239, $e);
                                 }
                                 if ($c740) {
                                   {
@@ -7567,11 +7141,11 @@ const spec: CompiledSpec = {
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
                                           $exceptWarning,
-                                          265,
+                                          241,
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(400, $e);
+                                      throw $at(346, $e);
                                     }
                                     let $c745;
                                     try {
@@ -7580,13 +7154,13 @@ const spec: CompiledSpec = {
                                       $q750: {
                                         const $s747 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p742, $L[72]),
-                                          $L[72],
+                                          core.domainAt(ctx, $p742, $L[69]),
+                                          $L[69],
                                         );
                                         for (let $i748 = 0; $i748 < $s747.length; $i748++) {
                                           const $x746 = $s747[$i748];
                                           const v_t749 = $x746;
-                                          if (!$bt(core.inSet(ctx, v_t749, s[0]), 11, $L[73], $L[73])) {
+                                          if (!core.inSet(ctx, v_t749, s[0])) {
                                             $a751 = false;
                                             break $q750;
                                           }
@@ -7594,7 +7168,7 @@ const spec: CompiledSpec = {
                                       }
                                       $c745 = $b(M_TLC.Assert(ctx, $a751, ctx.S[24]));
                                     } catch ($e) {
-                                      throw $at(74, $e);
+                                      throw $at(70, $e);
                                     }
                                     if ($c745) {
                                       let $c752;
@@ -7604,8 +7178,8 @@ const spec: CompiledSpec = {
                                         $q758: {
                                           const $s754 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p742, $L[75]),
-                                            $L[75],
+                                            core.domainAt(ctx, $p742, $L[71]),
+                                            $L[71],
                                           );
                                           for (let $i755 = 0; $i755 < $s754.length; $i755++) {
                                             const $x753 = $s754[$i755];
@@ -7613,60 +7187,40 @@ const spec: CompiledSpec = {
                                             {
                                               let l_t2757$v: Value | undefined;
                                               if (
-                                                !$bt(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t756, ctx.S[18], $FS[115]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t756, ctx.S[18], $FS[115]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
-                                                      ctx.S[18],
-                                                      $FS[116],
-                                                    ),
+                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    ctx.S[18],
+                                                    $FS[116],
                                                   ),
-                                                  2,
-                                                  $L[77],
-                                                  $L[76],
                                                 )
                                               ) {
                                                 $a759 = false;
                                                 break $q758;
                                               }
                                               if (
-                                                !$bt(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t756, ctx.S[15], $FS[117]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t756, ctx.S[15], $FS[117]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
-                                                      ctx.S[15],
-                                                      $FS[118],
-                                                    ),
+                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    ctx.S[15],
+                                                    $FS[118],
                                                   ),
-                                                  2,
-                                                  $L[77],
-                                                  $L[78],
                                                 )
                                               ) {
                                                 $a759 = false;
                                                 break $q758;
                                               }
                                               if (
-                                                !$bt(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t756),
-                                                    d_VSlot$23(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
-                                                    ),
-                                                  ),
-                                                  2,
-                                                  $L[77],
-                                                  $L[79],
+                                                !core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t756),
+                                                  d_VSlot$23(ctx, s, n, (l_t2757$v ??= core.apply(ctx, $p742, v_t756))),
                                                 )
                                               ) {
                                                 $a759 = false;
@@ -7677,18 +7231,18 @@ const spec: CompiledSpec = {
                                         }
                                         $c752 = $b(M_TLC.Assert(ctx, $a759, ctx.S[25]));
                                       } catch ($e) {
-                                        throw $at(80, $e);
+                                        throw $at(72, $e);
                                       }
                                       if ($c752) {
                                         let $t760;
                                         try {
                                           $t760 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p742, $L[81])),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p742, $L[73])),
                                             d_Range$4(ctx, s, n, $p742),
                                           );
                                         } catch ($e) {
-                                          throw $at(82, $e);
+                                          throw $at(74, $e);
                                         }
                                         n[0] = $t760;
                                         {
@@ -7700,7 +7254,7 @@ const spec: CompiledSpec = {
                                               d_wsVars$60(ctx, s, n),
                                             );
                                           } catch ($e) {
-                                            throw $at(404, $e);
+                                            throw $at(350, $e);
                                           }
                                           if ($c663) {
                                             throw $ENABLED;
@@ -7723,21 +7277,21 @@ const spec: CompiledSpec = {
                             try {
                               $t761 = s[0];
                             } catch ($e) {
-                              throw $at(401, $e);
+                              throw $at(347, $e);
                             }
                             n[0] = $t761;
                             let $t762;
                             try {
                               $t762 = s[1];
                             } catch ($e) {
-                              throw $at(402, $e);
+                              throw $at(348, $e);
                             }
                             n[1] = $t762;
                             let $s764: readonly Value[];
                             try {
-                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[272]);
+                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[247]);
                             } catch ($e) {
-                              throw $at(277, $e);
+                              throw $at(250, $e);
                             }
                             for (let $i765 = 0; $i765 < $s764.length; $i765++) {
                               const $x763 = $s764[$i765];
@@ -7746,20 +7300,20 @@ const spec: CompiledSpec = {
                               try {
                                 $c767 = false;
                                 $q768: {
-                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[273])) {
+                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[248])) {
                                     $c767 = true;
                                     break $q768;
                                   }
                                 }
                               } catch ($e) {
-                                throw $at(273, $e);
+                                throw $at(248, $e);
                               }
                               if ($c767) {
                                 let $t769;
                                 try {
-                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 274);
+                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 249);
                                 } catch ($e) {
-                                  throw $at(403, $e);
+                                  throw $at(349, $e);
                                 }
                                 n[2] = $t769;
                                 {
@@ -7767,7 +7321,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c663 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(404, $e);
+                                    throw $at(350, $e);
                                   }
                                   if ($c663) {
                                     throw $ENABLED;
@@ -7788,11 +7342,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(391, $e);
+                  throw $at(336, $e);
                 }
               },
             }),
-            LT.actionAtom($L[390], {
+            LT.actionAtom($L[335], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7800,7 +7354,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(391, $e);
+                  throw $at(336, $e);
                 }
               },
             }),

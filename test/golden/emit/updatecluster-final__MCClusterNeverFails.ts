@@ -185,15 +185,8 @@ const $L: readonly SourceLocation[] = [
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 8, endLine: 51, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 8, endLine: 52, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 8, endLine: 53, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 8, endLine: 54, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 8, endLine: 55, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -742,8 +735,8 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[124], $L[125]) &&
-      $bt(core.inSet(ctx, s[5], core.booleanSet(ctx)), 2, $L[124], $L[126]) &&
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.inSet(ctx, s[5], core.booleanSet(ctx)) &&
       $bt(
         core.inLiteral(
           ctx,
@@ -842,54 +835,44 @@ function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          s[3],
-          ctx.K[14] ??
-            core.constantLet(
-              ctx,
-              14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(134, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[136],
-        $L[135],
+      core.eq(
+        ctx,
+        s[3],
+        ctx.K[14] ??
+          core.constantLet(
+            ctx,
+            14,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(134, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[4],
-          ctx.K[15] ??
-            core.constantLet(
-              ctx,
-              15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(137, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[136],
-        $L[138],
+      core.eq(
+        ctx,
+        s[4],
+        ctx.K[15] ??
+          core.constantLet(
+            ctx,
+            15,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(135, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])), 2, $L[136], $L[139]) &&
-      $bt(core.eq(ctx, s[0], 0), 2, $L[136], $L[140]) &&
-      $bt(core.eq(ctx, s[7], 0), 2, $L[136], $L[141]) &&
-      $bt(core.eq(ctx, s[1], 0), 2, $L[136], $L[142]) &&
-      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[136], $L[6]) &&
-      $bt(core.eq(ctx, s[5], false), 2, $L[136], $L[143])
+      core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])) &&
+      core.eq(ctx, s[0], 0) &&
+      core.eq(ctx, s[7], 0) &&
+      core.eq(ctx, s[1], 0) &&
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.eq(ctx, s[5], false)
     );
   } catch ($e) {
     throw $at(136, $e);
@@ -1744,14 +1727,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             break $q124;
                           }
                           if (
-                            $bt(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
-                                d_RollbackVersion$0(ctx, s, n),
-                              ),
-                              7,
-                              $L[97],
+                            core.eq(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
+                              d_RollbackVersion$0(ctx, s, n),
                             )
                           ) {
                             $c122 = true;

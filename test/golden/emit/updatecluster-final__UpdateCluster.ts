@@ -185,16 +185,11 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 8, endLine: 43, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 17, endLine: 39, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 43, endLine: 179, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 20, endLine: 179, endColumn: 68 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 27, endLine: 179, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 13, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 22, endLine: 161, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 39, endLine: 161, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
@@ -202,59 +197,24 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 8, endLine: 84, endColumn: 101 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 14, endLine: 82, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 17, endLine: 82, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 14, endLine: 84, endColumn: 101 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 17, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 8, endLine: 96, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 113, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 21, endLine: 109, endColumn: 100 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 24, endLine: 109, endColumn: 100 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 21, endLine: 113, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 24, endLine: 113, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 13, endLine: 117, endColumn: 84 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 16, endLine: 117, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 9, endLine: 144, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 17, endLine: 135, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 20, endLine: 135, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 17, endLine: 144, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 144, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 28, endLine: 141, endColumn: 87 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 25, endLine: 141, endColumn: 87 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 25, endLine: 144, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 28, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 17, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
@@ -262,18 +222,10 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 20, endLine: 186, endColumn: 28 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 11, endLine: 186, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 8, endLine: 51, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 8, endLine: 52, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 8, endLine: 53, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 8, endLine: 54, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 8, endLine: 55, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -818,8 +770,8 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[124], $L[125]) &&
-      $bt(core.inSet(ctx, s[5], core.booleanSet(ctx)), 2, $L[124], $L[126]) &&
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.inSet(ctx, s[5], core.booleanSet(ctx)) &&
       $bt(
         core.inLiteral(
           ctx,
@@ -899,57 +851,42 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
   try {
     let l_newV186$v: Value | undefined;
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r185), ctx.S[2], $FS[21]), ctx.S[0]),
-        2,
-        $L[11],
-        $L[12],
-      ) &&
-      $bt(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1))), 2, $L[11], $L[140]) &&
-      $bt(
-        core.eq(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r185), ctx.S[2], $FS[21]), ctx.S[0]) &&
+      core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1))) &&
+      core.eq(
+        ctx,
+        $nx(n, 3, "requests"),
+        core.except(
           ctx,
-          $nx(n, 3, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[3], p_r185, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-            [p_r185, ctx.S[4]],
-            ($old188) => (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)),
-            () => $exceptWarning(ctx, 14),
-          ),
+          core.exceptKey2(ctx, s[3], p_r185, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+          [p_r185, ctx.S[4]],
+          ($old188) => (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)),
+          () => $exceptWarning(ctx, 14),
         ),
-        2,
-        $L[11],
-        $L[141],
       ) &&
-      $bt(
-        core.eq(
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 6, "confOK"),
-            $nx(n, 0, "lastVOK"),
-            $nx(n, 1, "toApply"),
-            $nx(n, 2, "cluster"),
-            $nx(n, 4, "workers"),
-            $nx(n, 5, "clusterUpdating"),
-          ),
-          core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+          $nx(n, 6, "confOK"),
+          $nx(n, 0, "lastVOK"),
+          $nx(n, 1, "toApply"),
+          $nx(n, 2, "cluster"),
+          $nx(n, 4, "workers"),
+          $nx(n, 5, "clusterUpdating"),
         ),
-        2,
-        $L[11],
-        $L[142],
+        core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
       )
     );
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(138, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(144, $e);
+    throw $at(139, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -958,80 +895,50 @@ function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
 function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
   try {
     return (
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[2], $FS[23]), ctx.S[3]) &&
       $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[2], $FS[23]), ctx.S[3]),
-        2,
-        $L[22],
-        $L[23],
-      ) &&
-      $bt(
-        $bt(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[24])), 0, $L[149])
-          ? $bt(
+        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[24]))
+          ? core.eq(
+              ctx,
+              $nx(n, 3, "requests"),
+              core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+            ) &&
+              core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[25])) &&
               core.eq(
                 ctx,
-                $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[5], $exceptWarning, 25),
-              ),
-              2,
-              $L[151],
-              $L[150],
-            ) &&
-              $bt(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[25])),
-                2,
-                $L[151],
-                $L[152],
-              ) &&
-              $bt(
-                core.eq(
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 4, "workers"),
-                    $nx(n, 5, "clusterUpdating"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 4, "workers"),
+                  $nx(n, 5, "clusterUpdating"),
                 ),
-                2,
-                $L[151],
-                $L[153],
+                core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
               )
-          : $bt(
+          : core.eq(
+              ctx,
+              $nx(n, 3, "requests"),
+              core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[6], $exceptWarning, 34),
+            ) &&
               core.eq(
                 ctx,
-                $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[6], $exceptWarning, 34),
-              ),
-              2,
-              $L[155],
-              $L[154],
-            ) &&
-              $bt(
-                core.eq(
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 4, "workers"),
-                    $nx(n, 5, "clusterUpdating"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 4, "workers"),
+                  $nx(n, 5, "clusterUpdating"),
                 ),
-                2,
-                $L[155],
-                $L[156],
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
               ),
         2,
         $L[22],
-        $L[149],
+        $L[144],
       )
     );
   } catch ($e) {
@@ -1041,65 +948,50 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
   try {
     return (
-      $bt(core.neq(ctx, s[1], s[0]), 2, $L[46], $L[47]) &&
+      core.neq(ctx, s[1], s[0]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w229), ctx.S[2], $FS[29]), ctx.S[0]) &&
+      core.eq(ctx, s[5], false) &&
       $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w229), ctx.S[2], $FS[29]), ctx.S[0]),
+        core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]) ||
+          core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]),
         2,
         $L[46],
-        $L[48],
+        $L[149],
       ) &&
-      $bt(core.eq(ctx, s[5], false), 2, $L[46], $L[49]) &&
-      $bt(
-        $bt(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]), 3, $L[161], $L[50]) ||
-          $bt(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]), 3, $L[161], $L[51]),
-        2,
-        $L[46],
-        $L[161],
-      ) &&
-      $bt(
-        core.eq(
+      core.eq(
+        ctx,
+        $nx(n, 4, "workers"),
+        core.exceptKey2(
           ctx,
-          $nx(n, 4, "workers"),
-          core.exceptKey2(
-            ctx,
-            entryAt(entryAt(s[4], p_w229), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w229, ctx.S[4], s[1])
-              : core.except(
-                  ctx,
-                  s[4],
-                  [p_w229, ctx.S[4]],
-                  ($old230) => s[1],
-                  () => $exceptWarning(ctx, 52),
-                ),
-            p_w229,
-            ctx.S[2],
-            ctx.S[8],
-            $exceptWarning,
-            52,
-          ),
+          entryAt(entryAt(s[4], p_w229), ctx.S[4]) !== undefined
+            ? replacedAt2(s[4], p_w229, ctx.S[4], s[1])
+            : core.except(
+                ctx,
+                s[4],
+                [p_w229, ctx.S[4]],
+                ($old230) => s[1],
+                () => $exceptWarning(ctx, 52),
+              ),
+          p_w229,
+          ctx.S[2],
+          ctx.S[8],
+          $exceptWarning,
+          52,
         ),
-        2,
-        $L[46],
-        $L[162],
       ) &&
-      $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), true), 2, $L[46], $L[163]) &&
-      $bt(
-        core.eq(
+      core.eq(ctx, $nx(n, 5, "clusterUpdating"), true) &&
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 6, "confOK"),
-            $nx(n, 7, "reqCounter"),
-            $nx(n, 0, "lastVOK"),
-            $nx(n, 1, "toApply"),
-            $nx(n, 3, "requests"),
-            $nx(n, 2, "cluster"),
-          ),
-          core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
+          $nx(n, 6, "confOK"),
+          $nx(n, 7, "reqCounter"),
+          $nx(n, 0, "lastVOK"),
+          $nx(n, 1, "toApply"),
+          $nx(n, 3, "requests"),
+          $nx(n, 2, "cluster"),
         ),
-        2,
-        $L[46],
-        $L[164],
+        core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
       )
     );
   } catch ($e) {
@@ -1109,134 +1001,94 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
   try {
     return (
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[2], $FS[35]), ctx.S[8]) &&
       $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[2], $FS[35]), ctx.S[8]),
-        2,
-        $L[61],
-        $L[62],
-      ) &&
-      $bt(
-        $bt(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[36]), s[1]), 0, $L[169])
-          ? $bt(s[6], 0, $L[170])
-            ? $bt(
-                core.eq(
+        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[36]), s[1])
+          ? $bt(s[6], 0, $L[154])
+            ? core.eq(
+                ctx,
+                $nx(n, 2, "cluster"),
+                core.record(
                   ctx,
-                  $nx(n, 2, "cluster"),
-                  core.record(
-                    ctx,
-                    ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[37]), ctx.S[9]],
-                  ),
+                  ["v", "st"],
+                  [core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[37]), ctx.S[9]],
                 ),
-                2,
-                $L[172],
-                $L[171],
               ) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 66),
-                ),
-                2,
-                $L[172],
-                $L[173],
+              core.eq(
+                ctx,
+                $nx(n, 4, "workers"),
+                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 66),
               ) &&
-              $bt(
-                core.eq(
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 3, "requests"),
-                    $nx(n, 5, "clusterUpdating"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 3, "requests"),
+                  $nx(n, 5, "clusterUpdating"),
                 ),
-                2,
-                $L[172],
-                $L[174],
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
               )
-            : $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false), 2, $L[176], $L[175]) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  $nx(n, 4, "workers"),
-                  core.exceptKey2(
-                    ctx,
-                    core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 75),
-                    p_w250,
-                    ctx.S[4],
-                    ctx.C[2],
-                    $exceptWarning,
-                    75,
-                  ),
-                ),
-                2,
-                $L[176],
-                $L[177],
-              ) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 3, "requests"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
-                ),
-                2,
-                $L[176],
-                $L[178],
-              )
-          : $bt(
+            : core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 75),
                   p_w250,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  83,
+                  75,
                 ),
-              ),
-              2,
-              $L[180],
-              $L[179],
-            ) &&
-              $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false), 2, $L[180], $L[181]) &&
-              $bt(
-                core.eq(
+              ) &&
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 3, "requests"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 3, "requests"),
                 ),
-                2,
-                $L[180],
-                $L[182],
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
+              )
+          : core.eq(
+              ctx,
+              $nx(n, 4, "workers"),
+              core.exceptKey2(
+                ctx,
+                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                p_w250,
+                ctx.S[4],
+                ctx.C[2],
+                $exceptWarning,
+                83,
+              ),
+            ) &&
+              core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
+              core.eq(
+                ctx,
+                core.tuple(
+                  ctx,
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 3, "requests"),
+                ),
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
               ),
         2,
         $L[61],
-        $L[169],
+        $L[155],
       )
     );
   } catch ($e) {
@@ -1246,13 +1098,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[2], $FS[41]), ctx.S[10]),
-        2,
-        $L[92],
-        $L[93],
-      ) &&
-      $bt(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false), 2, $L[92], $L[187]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[2], $FS[41]), ctx.S[10]) &&
+      core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
       $bt(
         (() => {
           const $s294 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
@@ -1263,107 +1110,81 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
               $bt(
                 $bt(
                   $bt(v_ok296, 6, $L[97]) ||
-                    $bt(
-                      core.eq(
-                        ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[42]),
-                        d_RollbackVersion$0(ctx, s, n),
-                      ),
-                      7,
-                      $L[97],
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[42]),
+                      d_RollbackVersion$0(ctx, s, n),
                     ),
                   0,
-                  $L[188],
+                  $L[160],
                 )
-                  ? $bt(
+                  ? core.eq(
+                      ctx,
+                      $nx(n, 2, "cluster"),
+                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99),
-                      ),
-                      2,
-                      $L[190],
-                      $L[189],
-                    ) &&
-                      $bt(
-                        core.eq(
-                          ctx,
-                          $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[43]),
-                        ),
-                        2,
-                        $L[190],
-                        $L[191],
+                        $nx(n, 0, "lastVOK"),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[43]),
                       ) &&
-                      $bt(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        $nx(n, 4, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 4, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                            p_w292,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            102,
-                          ),
+                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                          p_w292,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          102,
                         ),
-                        2,
-                        $L[190],
-                        $L[192],
                       ) &&
-                      $bt(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        core.tuple(
                           ctx,
-                          core.tuple(
-                            ctx,
-                            $nx(n, 6, "confOK"),
-                            $nx(n, 7, "reqCounter"),
-                            $nx(n, 1, "toApply"),
-                            $nx(n, 3, "requests"),
-                          ),
-                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
+                          $nx(n, 6, "confOK"),
+                          $nx(n, 7, "reqCounter"),
+                          $nx(n, 1, "toApply"),
+                          $nx(n, 3, "requests"),
                         ),
-                        2,
-                        $L[190],
-                        $L[193],
+                        core.tuple(ctx, s[6], s[7], s[1], s[3]),
                       )
-                  : $bt(
+                  : core.eq(
+                      ctx,
+                      $nx(n, 2, "cluster"),
+                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108),
-                      ),
-                      2,
-                      $L[195],
-                      $L[194],
-                    ) &&
-                      $bt(
-                        core.eq(
+                        $nx(n, 4, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 4, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 110),
-                            p_w292,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            110,
-                          ),
+                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                          p_w292,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          110,
                         ),
-                        2,
-                        $L[195],
-                        $L[196],
                       ) &&
                       $bt(
-                        $bt(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[44]), s[1]),
-                          0,
-                          $L[197],
-                        )
-                          ? $bt(
+                        M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[44]), s[1])
+                          ? core.eq(
+                              ctx,
+                              core.tuple(
+                                ctx,
+                                $nx(n, 6, "confOK"),
+                                $nx(n, 7, "reqCounter"),
+                                $nx(n, 0, "lastVOK"),
+                                $nx(n, 1, "toApply"),
+                                $nx(n, 3, "requests"),
+                              ),
+                              core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                            )
+                          : core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n)) &&
                               core.eq(
                                 ctx,
                                 core.tuple(
@@ -1371,40 +1192,13 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                                   $nx(n, 6, "confOK"),
                                   $nx(n, 7, "reqCounter"),
                                   $nx(n, 0, "lastVOK"),
-                                  $nx(n, 1, "toApply"),
                                   $nx(n, 3, "requests"),
                                 ),
-                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
-                              ),
-                              2,
-                              $L[199],
-                              $L[198],
-                            )
-                          : $bt(
-                              core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n)),
-                              2,
-                              $L[201],
-                              $L[200],
-                            ) &&
-                              $bt(
-                                core.eq(
-                                  ctx,
-                                  core.tuple(
-                                    ctx,
-                                    $nx(n, 6, "confOK"),
-                                    $nx(n, 7, "reqCounter"),
-                                    $nx(n, 0, "lastVOK"),
-                                    $nx(n, 3, "requests"),
-                                  ),
-                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                ),
-                                2,
-                                $L[201],
-                                $L[202],
+                                core.tuple(ctx, s[6], s[7], s[0], s[3]),
                               ),
                         2,
-                        $L[195],
-                        $L[197],
+                        $L[162],
+                        $L[161],
                       ),
                 11,
                 $L[95],
@@ -1428,57 +1222,47 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          s[3],
-          ctx.K[14] ??
-            core.constantLet(
-              ctx,
-              14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r345: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(212, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[214],
-        $L[213],
+      core.eq(
+        ctx,
+        s[3],
+        ctx.K[14] ??
+          core.constantLet(
+            ctx,
+            14,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r345: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(171, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[4],
-          ctx.K[15] ??
-            core.constantLet(
-              ctx,
-              15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w346: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(215, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[214],
-        $L[216],
+      core.eq(
+        ctx,
+        s[4],
+        ctx.K[15] ??
+          core.constantLet(
+            ctx,
+            15,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w346: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(172, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])), 2, $L[214], $L[217]) &&
-      $bt(core.eq(ctx, s[0], 0), 2, $L[214], $L[218]) &&
-      $bt(core.eq(ctx, s[7], 0), 2, $L[214], $L[219]) &&
-      $bt(core.eq(ctx, s[1], 0), 2, $L[214], $L[220]) &&
-      $bt(core.inSet(ctx, s[6], core.booleanSet(ctx)), 2, $L[214], $L[6]) &&
-      $bt(core.eq(ctx, s[5], false), 2, $L[214], $L[221])
+      core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])) &&
+      core.eq(ctx, s[0], 0) &&
+      core.eq(ctx, s[7], 0) &&
+      core.eq(ctx, s[1], 0) &&
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.eq(ctx, s[5], false)
     );
   } catch ($e) {
-    throw $at(214, $e);
+    throw $at(173, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2330,14 +2114,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             break $q124;
                           }
                           if (
-                            $bt(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
-                                d_RollbackVersion$0(ctx, s, n),
-                              ),
-                              7,
-                              $L[97],
+                            core.eq(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
+                              d_RollbackVersion$0(ctx, s, n),
                             )
                           ) {
                             $c122 = true;
@@ -2824,14 +2604,13 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S168 = core.domainAt(ctx, s[4], $L[135]);
+                  const $S168 = core.domainAt(ctx, s[4], $L[133]);
                   if (!core.isReducible($S168)) {
                     const $p170 = ($x169: Value, $w171: number = 13): boolean => {
-                      return $bt(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
-                        $w171,
-                        $L[134],
-                        $L[133],
+                      return core.eq(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]),
+                        ctx.S[10],
                       );
                     };
                     return core.lazySetFilter(ctx, $S168, $p170);
@@ -2840,14 +2619,7 @@ const spec: CompiledSpec = {
                   let $r174: Value[] | undefined;
                   for (let $i173 = 0; $i173 < $s172.length; $i173++) {
                     const $x169 = $s172[$i173];
-                    if (
-                      $bt(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
-                        12,
-                        $L[134],
-                        $L[133],
-                      )
-                    ) {
+                    if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10])) {
                       if ($r174 !== undefined) $r174.push($x169);
                     } else if ($r174 === undefined) $r174 = $s172.slice(0, $i173);
                   }
@@ -2874,23 +2646,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[136], "walked", () => {
+        LT.quantified($L[134], "walked", () => {
           const $fs175: LT.Temporal[] = [];
           let $once179: readonly Value[] | undefined;
           let $s182: readonly Value[];
           try {
-            $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[138]);
+            $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[136]);
           } catch ($e) {
-            throw $at(136, $e);
+            throw $at(134, $e);
           }
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
             let $s177: readonly Value[];
             try {
-              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0], $L[137]);
+              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0], $L[135]);
             } catch ($e) {
-              throw $at(136, $e);
+              throw $at(134, $e);
             }
             for (let $i178 = 0; $i178 < $s177.length; $i178++) {
               const $x176 = $s177[$i178];
@@ -2900,7 +2672,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[139], {
+                    LT.stateAtom($L[137], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2912,7 +2684,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p190 = v_r180;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(141, $e);
                                 }
                                 {
                                   let l_newV191$v: Value | undefined;
@@ -2995,7 +2767,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c189 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(147, $e);
+                                      throw $at(142, $e);
                                     }
                                     if ($c189) {
                                       throw $ENABLED;
@@ -3018,11 +2790,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[139], {
+                    LT.actionAtom($L[137], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3030,7 +2802,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -3038,7 +2810,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[148], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3050,7 +2822,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p207 = v_r180;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(146, $e);
                                 }
                                 let $c208;
                                 try {
@@ -3139,7 +2911,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(159, $e);
+                                        throw $at(147, $e);
                                       }
                                       if ($c206) {
                                         throw $ENABLED;
@@ -3215,7 +2987,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(159, $e);
+                                        throw $at(147, $e);
                                       }
                                       if ($c206) {
                                         throw $ENABLED;
@@ -3239,11 +3011,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[148], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3251,7 +3023,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -3259,7 +3031,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[160], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3271,7 +3043,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p233 = v_w184;
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(151, $e);
                                 }
                                 let $c234;
                                 try {
@@ -3375,7 +3147,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c232 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(167, $e);
+                                          throw $at(152, $e);
                                         }
                                         if ($c232) {
                                           throw $ENABLED;
@@ -3426,11 +3198,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[160], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3438,7 +3210,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
@@ -3446,7 +3218,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[168], {
+                    LT.stateAtom($L[153], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3458,7 +3230,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p257 = v_w184;
                                 } catch ($e) {
-                                  throw $at(184, $e);
+                                  throw $at(157, $e);
                                 }
                                 let $c258;
                                 try {
@@ -3570,7 +3342,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(185, $e);
+                                            throw $at(158, $e);
                                           }
                                           if ($c256) {
                                             throw $ENABLED;
@@ -3656,7 +3428,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(185, $e);
+                                            throw $at(158, $e);
                                           }
                                           if ($c256) {
                                             throw $ENABLED;
@@ -3742,7 +3514,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(185, $e);
+                                        throw $at(158, $e);
                                       }
                                       if ($c256) {
                                         throw $ENABLED;
@@ -3766,11 +3538,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(183, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[168], {
+                    LT.actionAtom($L[153], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3778,7 +3550,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(183, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
@@ -3786,7 +3558,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[186], {
+                    LT.stateAtom($L[159], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3798,7 +3570,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p304 = v_w184;
                                 } catch ($e) {
-                                  throw $at(204, $e);
+                                  throw $at(164, $e);
                                 }
                                 let $c305;
                                 try {
@@ -3838,14 +3610,10 @@ const spec: CompiledSpec = {
                                           break $q313;
                                         }
                                         if (
-                                          $bt(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[46]),
-                                              d_RollbackVersion$0(ctx, s, n),
-                                            ),
-                                            7,
-                                            $L[97],
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[46]),
+                                            d_RollbackVersion$0(ctx, s, n),
                                           )
                                         ) {
                                           $c311 = true;
@@ -3918,7 +3686,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(205, $e);
+                                          throw $at(165, $e);
                                         }
                                         if ($c303) {
                                           throw $ENABLED;
@@ -4008,7 +3776,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(205, $e);
+                                              throw $at(165, $e);
                                             }
                                             if ($c303) {
                                               throw $ENABLED;
@@ -4062,7 +3830,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(205, $e);
+                                              throw $at(165, $e);
                                             }
                                             if ($c303) {
                                               throw $ENABLED;
@@ -4089,11 +3857,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(203, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[186], {
+                    LT.actionAtom($L[159], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4101,7 +3869,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(203, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
@@ -4117,7 +3885,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[206],
+        location: $L[166],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4125,13 +3893,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[207], {
+              LT.stateAtom($L[167], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(207, $e);
+                    throw $at(167, $e);
                   }
                 },
               }),
@@ -4141,7 +3909,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[208],
+        location: $L[168],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4149,27 +3917,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[211], {
+              LT.stateAtom($L[170], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$bt(
                         (() => {
-                          const $s342 = core.enumerateSorted(ctx, ctx.C[0], $L[209]);
+                          const $s342 = core.enumerateSorted(ctx, ctx.C[0], $L[169]);
                           for (let $i343 = 0; $i343 < $s342.length; $i343++) {
                             const $x341 = $s342[$i343];
                             const v_r344 = $x341;
                             if (
-                              $bt(
-                                core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r344), ctx.S[2], $FS[50]),
-                                  ctx.S[0],
-                                ),
-                                11,
-                                $L[210],
-                                $L[210],
+                              core.eq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[3], v_r344), ctx.S[2], $FS[50]),
+                                ctx.S[0],
                               )
                             ) {
                               return true;
@@ -4178,11 +3941,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(),
                         10,
-                        $L[211],
+                        $L[170],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(211, $e);
+                    throw $at(170, $e);
                   }
                 },
               }),

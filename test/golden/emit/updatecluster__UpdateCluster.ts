@@ -132,9 +132,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 72, endLine: 109, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 5, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 8, endLine: 114, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 14, endLine: 115, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 11, endLine: 116, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 14, endLine: 116, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 16, endLine: 118, endColumn: 21 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 36, endLine: 121, endColumn: 42 },
@@ -197,16 +195,11 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 8, endLine: 48, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 17, endLine: 44, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 44, endLine: 152, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 20, endLine: 152, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 27, endLine: 152, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 13, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 22, endLine: 179, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 39, endLine: 179, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 8, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
@@ -214,62 +207,28 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 9, endLine: 85, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 8, endLine: 86, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 95, endColumn: 94 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 14, endLine: 93, endColumn: 95 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 17, endLine: 93, endColumn: 95 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 14, endLine: 95, endColumn: 94 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 17, endLine: 95, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 105, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 13, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 8, endLine: 109, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 8, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 13, endLine: 126, endColumn: 96 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 21, endLine: 122, endColumn: 93 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 24, endLine: 122, endColumn: 93 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 21, endLine: 126, endColumn: 96 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 24, endLine: 126, endColumn: 96 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 13, endLine: 129, endColumn: 94 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 16, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 9, endLine: 145, endColumn: 83 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 17, endLine: 141, endColumn: 74 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 20, endLine: 141, endColumn: 74 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 17, endLine: 145, endColumn: 83 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 20, endLine: 145, endColumn: 83 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
@@ -277,18 +236,10 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 20, endLine: 158, endColumn: 28 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 11, endLine: 158, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 40, endLine: 56, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 5, endLine: 63, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 38, endLine: 57, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 8, endLine: 57, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 59, column: 8, endLine: 59, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 60, column: 8, endLine: 60, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 61, column: 8, endLine: 61, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 63, column: 8, endLine: 63, endColumn: 19 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 5, endLine: 63, endColumn: 19 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -836,8 +787,8 @@ const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(core.inSet(ctx, s[0], core.booleanSet(ctx)), 2, $L[136], $L[137]) &&
-      $bt(core.inSet(ctx, s[7], core.booleanSet(ctx)), 2, $L[136], $L[138]) &&
+      core.inSet(ctx, s[0], core.booleanSet(ctx)) &&
+      core.inSet(ctx, s[7], core.booleanSet(ctx)) &&
       $bt(
         core.inLiteral(
           ctx,
@@ -846,12 +797,12 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
         2,
-        $L[136],
-        $L[139],
+        $L[134],
+        $L[137],
       ) &&
       $bt(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
           for (let $i179 = 0; $i179 < $s178.length; $i179++) {
             const $x177 = $s178[$i179];
             const v_r180 = $x177;
@@ -876,8 +827,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   )),
                 ),
                 11,
-                $L[140],
-                $L[140],
+                $L[138],
+                $L[138],
               )
             ) {
               return false;
@@ -886,12 +837,12 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           return true;
         })(),
         2,
-        $L[136],
-        $L[140],
+        $L[134],
+        $L[138],
       ) &&
       $bt(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
@@ -904,8 +855,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
                 11,
-                $L[142],
-                $L[142],
+                $L[140],
+                $L[140],
               )
             ) {
               return false;
@@ -914,12 +865,12 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           return true;
         })(),
         2,
-        $L[136],
-        $L[142],
+        $L[134],
+        $L[140],
       )
     );
   } catch ($e) {
-    throw $at(136, $e);
+    throw $at(134, $e);
   }
 }
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
@@ -929,62 +880,42 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
     let l_newV203$v: Value | undefined;
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0]),
-        2,
-        $L[11],
-        $L[12],
-      ) &&
-      $bt(
-        core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1))),
-        2,
-        $L[11],
-        $L[152],
-      ) &&
-      $bt(
-        core.eq(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0]) &&
+      core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1))) &&
+      core.eq(
+        ctx,
+        $nx(n, 5, "requests"),
+        core.except(
           ctx,
-          $nx(n, 5, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-            [p_r202, ctx.S[4]],
-            ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
-            () => $exceptWarning(ctx, 14),
-          ),
+          core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+          [p_r202, ctx.S[4]],
+          ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
+          () => $exceptWarning(ctx, 14),
         ),
-        2,
-        $L[11],
-        $L[153],
       ) &&
-      $bt(
-        core.eq(
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 0, "confOK"),
-            $nx(n, 2, "lastVOK"),
-            $nx(n, 3, "toApply"),
-            $nx(n, 4, "cluster"),
-            $nx(n, 6, "workers"),
-            $nx(n, 7, "lock"),
-          ),
-          core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+          $nx(n, 0, "confOK"),
+          $nx(n, 2, "lastVOK"),
+          $nx(n, 3, "toApply"),
+          $nx(n, 4, "cluster"),
+          $nx(n, 6, "workers"),
+          $nx(n, 7, "lock"),
         ),
-        2,
-        $L[11],
-        $L[154],
+        core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
       )
     );
   } catch ($e) {
-    throw $at(155, $e);
+    throw $at(148, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(156, $e);
+    throw $at(149, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
@@ -993,12 +924,7 @@ function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
 function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r220), ctx.S[2], $FS[25]), ctx.S[3]),
-        2,
-        $L[22],
-        $L[23],
-      ) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r220), ctx.S[2], $FS[25]), ctx.S[3]) &&
       $bt(
         (() => {
           const $s222 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
@@ -1007,7 +933,7 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
             const v_ok224 = $x221;
             if (
               $bt(
-                $bt(v_ok224, 0, $L[161])
+                $bt(v_ok224, 0, $L[154])
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
@@ -1032,24 +958,19 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
         $L[22],
         $L[24],
       ) &&
-      $bt(
-        core.eq(
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 0, "confOK"),
-            $nx(n, 1, "lastVSubmitted"),
-            $nx(n, 2, "lastVOK"),
-            $nx(n, 3, "toApply"),
-            $nx(n, 4, "cluster"),
-            $nx(n, 6, "workers"),
-            $nx(n, 7, "lock"),
-          ),
-          core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
+          $nx(n, 0, "confOK"),
+          $nx(n, 1, "lastVSubmitted"),
+          $nx(n, 2, "lastVOK"),
+          $nx(n, 3, "toApply"),
+          $nx(n, 4, "cluster"),
+          $nx(n, 6, "workers"),
+          $nx(n, 7, "lock"),
         ),
-        2,
-        $L[22],
-        $L[162],
+        core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
       )
     );
   } catch ($e) {
@@ -1059,71 +980,46 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
 function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
   try {
     return (
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[2], $FS[27]), ctx.S[5]) &&
       $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[2], $FS[27]), ctx.S[5]),
-        2,
-        $L[38],
-        $L[39],
-      ) &&
-      $bt(
-        $bt(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[28])), 0, $L[167])
-          ? $bt(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[29])),
-              2,
-              $L[169],
-              $L[168],
-            ) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 5, "requests"),
-                    $nx(n, 6, "workers"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
-                ),
-                2,
-                $L[169],
-                $L[170],
-              )
-          : $bt(
+        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[28]))
+          ? core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[29])) &&
               core.eq(
                 ctx,
-                $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 49),
-              ),
-              2,
-              $L[172],
-              $L[171],
-            ) &&
-              $bt(
-                core.eq(
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 6, "workers"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 5, "requests"),
+                  $nx(n, 6, "workers"),
+                  $nx(n, 7, "lock"),
                 ),
-                2,
-                $L[172],
-                $L[173],
+                core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
+              )
+          : core.eq(
+              ctx,
+              $nx(n, 5, "requests"),
+              core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 49),
+            ) &&
+              core.eq(
+                ctx,
+                core.tuple(
+                  ctx,
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 6, "workers"),
+                  $nx(n, 7, "lock"),
+                ),
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
               ),
         2,
         $L[38],
-        $L[167],
+        $L[159],
       )
     );
   } catch ($e) {
@@ -1133,96 +1029,76 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
   try {
     return (
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w271), ctx.S[2], $FS[33]), ctx.S[0]) &&
+      core.eq(ctx, s[7], false) &&
       $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w271), ctx.S[2], $FS[33]), ctx.S[0]),
+        core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1]) ||
+          core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7]),
         2,
         $L[61],
-        $L[62],
-      ) &&
-      $bt(core.eq(ctx, s[7], false), 2, $L[61], $L[63]) &&
-      $bt(
-        $bt(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1]), 3, $L[178], $L[64]) ||
-          $bt(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7]), 3, $L[178], $L[65]),
-        2,
-        $L[61],
-        $L[178],
+        $L[164],
       ) &&
       $bt(
-        $bt(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1]), 0, $L[179])
-          ? $bt(
-              core.eq(
+        core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1])
+          ? core.eq(
+              ctx,
+              $nx(n, 6, "workers"),
+              core.exceptKey2(
                 ctx,
-                $nx(n, 6, "workers"),
-                core.exceptKey2(
-                  ctx,
-                  entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w271, ctx.S[4], s[3])
-                    : core.except(
-                        ctx,
-                        s[6],
-                        [p_w271, ctx.S[4]],
-                        ($old272) => s[3],
-                        () => $exceptWarning(ctx, 67),
-                      ),
-                  p_w271,
-                  ctx.S[2],
-                  ctx.S[8],
-                  $exceptWarning,
-                  67,
-                ),
+                entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
+                  ? replacedAt2(s[6], p_w271, ctx.S[4], s[3])
+                  : core.except(
+                      ctx,
+                      s[6],
+                      [p_w271, ctx.S[4]],
+                      ($old272) => s[3],
+                      () => $exceptWarning(ctx, 67),
+                    ),
+                p_w271,
+                ctx.S[2],
+                ctx.S[8],
+                $exceptWarning,
+                67,
               ),
-              2,
-              $L[181],
-              $L[180],
             )
-          : $bt(
-              core.eq(
+          : core.eq(
+              ctx,
+              $nx(n, 6, "workers"),
+              core.exceptKey2(
                 ctx,
-                $nx(n, 6, "workers"),
-                core.exceptKey2(
-                  ctx,
-                  entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w271, ctx.S[4], s[2])
-                    : core.except(
-                        ctx,
-                        s[6],
-                        [p_w271, ctx.S[4]],
-                        ($old274) => s[2],
-                        () => $exceptWarning(ctx, 69),
-                      ),
-                  p_w271,
-                  ctx.S[2],
-                  ctx.S[8],
-                  $exceptWarning,
-                  69,
-                ),
+                entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
+                  ? replacedAt2(s[6], p_w271, ctx.S[4], s[2])
+                  : core.except(
+                      ctx,
+                      s[6],
+                      [p_w271, ctx.S[4]],
+                      ($old274) => s[2],
+                      () => $exceptWarning(ctx, 69),
+                    ),
+                p_w271,
+                ctx.S[2],
+                ctx.S[8],
+                $exceptWarning,
+                69,
               ),
-              2,
-              $L[183],
-              $L[182],
             ),
         2,
         $L[61],
-        $L[179],
+        $L[165],
       ) &&
-      $bt(core.eq(ctx, $nx(n, 7, "lock"), true), 2, $L[61], $L[184]) &&
-      $bt(
-        core.eq(
+      core.eq(ctx, $nx(n, 7, "lock"), true) &&
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 0, "confOK"),
-            $nx(n, 1, "lastVSubmitted"),
-            $nx(n, 2, "lastVOK"),
-            $nx(n, 3, "toApply"),
-            $nx(n, 5, "requests"),
-            $nx(n, 4, "cluster"),
-          ),
-          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
+          $nx(n, 0, "confOK"),
+          $nx(n, 1, "lastVSubmitted"),
+          $nx(n, 2, "lastVOK"),
+          $nx(n, 3, "toApply"),
+          $nx(n, 5, "requests"),
+          $nx(n, 4, "cluster"),
         ),
-        2,
-        $L[61],
-        $L[185],
+        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
       )
     );
   } catch ($e) {
@@ -1232,149 +1108,99 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[2], $FS[41]), ctx.S[8]),
-        2,
-        $L[78],
-        $L[79],
-      ) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[2], $FS[41]), ctx.S[8]) &&
       $bt(
         $bt(
-          $bt(
-            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[42]), s[1]),
-            3,
-            $L[81],
-            $L[80],
-          ) ||
-            $bt(
-              core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[43]), s[2]),
-              3,
-              $L[81],
-              $L[82],
-            ),
+          core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[42]), s[1]) ||
+            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[43]), s[2]),
           0,
-          $L[190],
+          $L[170],
         )
-          ? $bt(s[0], 0, $L[191])
-            ? $bt(
-                core.eq(
+          ? $bt(s[0], 0, $L[171])
+            ? core.eq(
+                ctx,
+                $nx(n, 4, "cluster"),
+                core.record(
                   ctx,
-                  $nx(n, 4, "cluster"),
-                  core.record(
-                    ctx,
-                    ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[44]), ctx.S[9]],
-                  ),
+                  ["v", "st"],
+                  [core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[44]), ctx.S[9]],
                 ),
-                2,
-                $L[193],
-                $L[192],
               ) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 85),
-                ),
-                2,
-                $L[193],
-                $L[194],
+              core.eq(
+                ctx,
+                $nx(n, 6, "workers"),
+                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 83),
               ) &&
-              $bt(
-                core.eq(
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 5, "requests"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 5, "requests"),
+                  $nx(n, 7, "lock"),
                 ),
-                2,
-                $L[193],
-                $L[195],
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
               )
-            : $bt(core.eq(ctx, $nx(n, 7, "lock"), false), 2, $L[197], $L[196]) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  $nx(n, 6, "workers"),
-                  core.exceptKey2(
-                    ctx,
-                    core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 94),
-                    p_w298,
-                    ctx.S[4],
-                    ctx.C[2],
-                    $exceptWarning,
-                    94,
-                  ),
-                ),
-                2,
-                $L[197],
-                $L[198],
-              ) &&
-              $bt(
-                core.eq(
-                  ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 5, "requests"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
-                ),
-                2,
-                $L[197],
-                $L[199],
-              )
-          : $bt(
+            : core.eq(ctx, $nx(n, 7, "lock"), false) &&
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 92),
                   p_w298,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  102,
+                  92,
                 ),
-              ),
-              2,
-              $L[201],
-              $L[200],
-            ) &&
-              $bt(
-                core.eq(
+              ) &&
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 5, "requests"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 5, "requests"),
                 ),
-                2,
-                $L[201],
-                $L[202],
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
+              )
+          : core.eq(
+              ctx,
+              $nx(n, 6, "workers"),
+              core.exceptKey2(
+                ctx,
+                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 100),
+                p_w298,
+                ctx.S[4],
+                ctx.C[2],
+                $exceptWarning,
+                100,
+              ),
+            ) &&
+              core.eq(
+                ctx,
+                core.tuple(
+                  ctx,
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 5, "requests"),
+                  $nx(n, 7, "lock"),
+                ),
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
               ),
         2,
         $L[78],
-        $L[190],
+        $L[170],
       )
     );
   } catch ($e) {
@@ -1384,133 +1210,89 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
   try {
     return (
-      $bt(
-        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[2], $FS[49]), ctx.S[10]),
-        2,
-        $L[111],
-        $L[112],
-      ) &&
-      $bt(core.eq(ctx, $nx(n, 7, "lock"), false), 2, $L[111], $L[207]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[2], $FS[49]), ctx.S[10]) &&
+      core.eq(ctx, $nx(n, 7, "lock"), false) &&
       $bt(
         (() => {
-          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
           for (let $i344 = 0; $i344 < $s343.length; $i344++) {
             const $x342 = $s343[$i344];
             const v_ok345 = $x342;
             if (
               $bt(
                 $bt(
-                  $bt(v_ok345, 6, $L[116]) ||
-                    $bt(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[50]), s[2]),
-                      7,
-                      $L[116],
-                    ),
+                  $bt(v_ok345, 6, $L[114]) ||
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[50]), s[2]),
                   0,
-                  $L[208],
+                  $L[176],
                 )
-                  ? $bt(
+                  ? core.eq(
+                      ctx,
+                      $nx(n, 4, "cluster"),
+                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117),
-                      ),
-                      2,
-                      $L[210],
-                      $L[209],
-                    ) &&
-                      $bt(
-                        core.eq(
-                          ctx,
-                          $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[51]),
-                        ),
-                        2,
-                        $L[210],
-                        $L[211],
+                        $nx(n, 2, "lastVOK"),
+                        core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[51]),
                       ) &&
-                      $bt(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        $nx(n, 6, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 6, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 120),
-                            p_w341,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            120,
-                          ),
+                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 118),
+                          p_w341,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          118,
                         ),
-                        2,
-                        $L[210],
-                        $L[212],
                       ) &&
-                      $bt(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        core.tuple(
                           ctx,
-                          core.tuple(
-                            ctx,
-                            $nx(n, 0, "confOK"),
-                            $nx(n, 1, "lastVSubmitted"),
-                            $nx(n, 3, "toApply"),
-                            $nx(n, 5, "requests"),
-                          ),
-                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                          $nx(n, 0, "confOK"),
+                          $nx(n, 1, "lastVSubmitted"),
+                          $nx(n, 3, "toApply"),
+                          $nx(n, 5, "requests"),
                         ),
-                        2,
-                        $L[210],
-                        $L[213],
+                        core.tuple(ctx, s[0], s[1], s[3], s[5]),
                       )
-                  : $bt(
+                  : core.eq(
+                      ctx,
+                      $nx(n, 4, "cluster"),
+                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126),
-                      ),
-                      2,
-                      $L[215],
-                      $L[214],
-                    ) &&
-                      $bt(
-                        core.eq(
+                        $nx(n, 6, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 6, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 128),
-                            p_w341,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            128,
-                          ),
+                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 126),
+                          p_w341,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          126,
                         ),
-                        2,
-                        $L[215],
-                        $L[216],
                       ) &&
-                      $bt(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        core.tuple(
                           ctx,
-                          core.tuple(
-                            ctx,
-                            $nx(n, 0, "confOK"),
-                            $nx(n, 1, "lastVSubmitted"),
-                            $nx(n, 2, "lastVOK"),
-                            $nx(n, 3, "toApply"),
-                            $nx(n, 5, "requests"),
-                          ),
-                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                          $nx(n, 0, "confOK"),
+                          $nx(n, 1, "lastVSubmitted"),
+                          $nx(n, 2, "lastVOK"),
+                          $nx(n, 3, "toApply"),
+                          $nx(n, 5, "requests"),
                         ),
-                        2,
-                        $L[215],
-                        $L[217],
+                        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
                       ),
                 11,
-                $L[114],
-                $L[114],
+                $L[112],
+                $L[112],
               )
             ) {
               return true;
@@ -1519,68 +1301,58 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
           return false;
         })(),
         2,
-        $L[111],
-        $L[114],
+        $L[109],
+        $L[112],
       )
     );
   } catch ($e) {
-    throw $at(111, $e);
+    throw $at(109, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(
-        core.eq(
-          ctx,
-          s[5],
-          ctx.K[14] ??
-            core.constantLet(
-              ctx,
-              14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r387: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(227, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[229],
-        $L[228],
+      core.eq(
+        ctx,
+        s[5],
+        ctx.K[14] ??
+          core.constantLet(
+            ctx,
+            14,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r387: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(185, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(
-        core.eq(
-          ctx,
-          s[6],
-          ctx.K[15] ??
-            core.constantLet(
-              ctx,
-              15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w388: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(230, $e);
-                }
-              }),
-            ),
-        ),
-        2,
-        $L[229],
-        $L[231],
+      core.eq(
+        ctx,
+        s[6],
+        ctx.K[15] ??
+          core.constantLet(
+            ctx,
+            15,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w388: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(186, $e);
+              }
+            }),
+          ),
       ) &&
-      $bt(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]])), 2, $L[229], $L[232]) &&
-      $bt(core.eq(ctx, s[2], 0), 2, $L[229], $L[233]) &&
-      $bt(core.eq(ctx, s[1], 0), 2, $L[229], $L[234]) &&
-      $bt(core.eq(ctx, s[3], 0), 2, $L[229], $L[235]) &&
-      $bt(core.inSet(ctx, s[0], core.booleanSet(ctx)), 2, $L[229], $L[6]) &&
-      $bt(core.eq(ctx, s[7], false), 2, $L[229], $L[236])
+      core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]])) &&
+      core.eq(ctx, s[2], 0) &&
+      core.eq(ctx, s[1], 0) &&
+      core.eq(ctx, s[3], 0) &&
+      core.inSet(ctx, s[0], core.booleanSet(ctx)) &&
+      core.eq(ctx, s[7], false)
     );
   } catch ($e) {
-    throw $at(229, $e);
+    throw $at(187, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2290,38 +2062,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c104 = false;
                       $q106: {
-                        if (
-                          $bt(
-                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]),
-                            3,
-                            $L[81],
-                            $L[80],
-                          )
-                        ) {
+                        if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1])) {
                           $c104 = true;
                           break $q106;
                         }
-                        if (
-                          $bt(
-                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]),
-                            3,
-                            $L[81],
-                            $L[82],
-                          )
-                        ) {
+                        if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2])) {
                           $c104 = true;
                           break $q106;
                         }
                       }
                     } catch ($e) {
-                      throw $at(81, $e);
+                      throw $at(80, $e);
                     }
                     if ($c104) {
                       let $c107;
                       try {
                         $c107 = $b(s[0]);
                       } catch ($e) {
-                        throw $at(83, $e);
+                        throw $at(81, $e);
                       }
                       if ($c107) {
                         let $t109;
@@ -2332,56 +2090,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(84, $e);
+                          throw $at(82, $e);
                         }
                         n[4] = $t109;
                         let $t110;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 85);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(84, $e);
                         }
                         n[6] = $t110;
                         let $t112;
                         try {
                           $t112 = s[0];
                         } catch ($e) {
-                          throw $at(87, $e);
+                          throw $at(85, $e);
                         }
                         n[0] = $t112;
                         let $t113;
                         try {
                           $t113 = s[1];
                         } catch ($e) {
-                          throw $at(88, $e);
+                          throw $at(86, $e);
                         }
                         n[1] = $t113;
                         let $t114;
                         try {
                           $t114 = s[2];
                         } catch ($e) {
-                          throw $at(89, $e);
+                          throw $at(87, $e);
                         }
                         n[2] = $t114;
                         let $t115;
                         try {
                           $t115 = s[3];
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(88, $e);
                         }
                         n[3] = $t115;
                         let $t116;
                         try {
                           $t116 = s[5];
                         } catch ($e) {
-                          throw $at(91, $e);
+                          throw $at(89, $e);
                         }
                         n[5] = $t116;
                         let $t117;
                         try {
                           $t117 = s[7];
                         } catch ($e) {
-                          throw $at(92, $e);
+                          throw $at(90, $e);
                         }
                         n[7] = $t117;
                         {
@@ -2402,64 +2160,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t118 = false;
                         } catch ($e) {
-                          throw $at(93, $e);
+                          throw $at(91, $e);
                         }
                         n[7] = $t118;
                         let $t119;
                         try {
                           $t119 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
                             a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            94,
+                            92,
                           );
                         } catch ($e) {
-                          throw $at(95, $e);
+                          throw $at(93, $e);
                         }
                         n[6] = $t119;
                         let $t122;
                         try {
                           $t122 = s[0];
                         } catch ($e) {
-                          throw $at(96, $e);
+                          throw $at(94, $e);
                         }
                         n[0] = $t122;
                         let $t123;
                         try {
                           $t123 = s[1];
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(95, $e);
                         }
                         n[1] = $t123;
                         let $t124;
                         try {
                           $t124 = s[2];
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(96, $e);
                         }
                         n[2] = $t124;
                         let $t125;
                         try {
                           $t125 = s[3];
                         } catch ($e) {
-                          throw $at(99, $e);
+                          throw $at(97, $e);
                         }
                         n[3] = $t125;
                         let $t126;
                         try {
                           $t126 = s[4];
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(98, $e);
                         }
                         n[4] = $t126;
                         let $t127;
                         try {
                           $t127 = s[5];
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(99, $e);
                         }
                         n[5] = $t127;
                         {
@@ -2481,64 +2239,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t128 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 100),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          102,
+                          100,
                         );
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(101, $e);
                       }
                       n[6] = $t128;
                       let $t131;
                       try {
                         $t131 = s[0];
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(102, $e);
                       }
                       n[0] = $t131;
                       let $t132;
                       try {
                         $t132 = s[1];
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(103, $e);
                       }
                       n[1] = $t132;
                       let $t133;
                       try {
                         $t133 = s[2];
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(104, $e);
                       }
                       n[2] = $t133;
                       let $t134;
                       try {
                         $t134 = s[3];
                       } catch ($e) {
-                        throw $at(107, $e);
+                        throw $at(105, $e);
                       }
                       n[3] = $t134;
                       let $t135;
                       try {
                         $t135 = s[4];
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(106, $e);
                       }
                       n[4] = $t135;
                       let $t136;
                       try {
                         $t136 = s[5];
                       } catch ($e) {
-                        throw $at(109, $e);
+                        throw $at(107, $e);
                       }
                       n[5] = $t136;
                       let $t137;
                       try {
                         $t137 = s[7];
                       } catch ($e) {
-                        throw $at(110, $e);
+                        throw $at(108, $e);
                       }
                       n[7] = $t137;
                       {
@@ -2568,7 +2326,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label139,
-              111,
+              109,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2578,20 +2336,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(110, $e);
                 }
                 if ($c140) {
                   let $t141;
                   try {
                     $t141 = false;
                   } catch ($e) {
-                    throw $at(113, $e);
+                    throw $at(111, $e);
                   }
                   let $s143: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
                   } catch ($e) {
-                    throw $at(114, $e);
+                    throw $at(112, $e);
                   }
                   for (let $i144 = 0; $i144 < $s143.length; $i144++) {
                     const $x142 = $s143[$i144];
@@ -2611,80 +2369,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c146 = false;
                         $q148: {
-                          if ($bt(v_ok145, 6, $L[116])) {
+                          if ($bt(v_ok145, 6, $L[114])) {
                             $c146 = true;
                             break $q148;
                           }
-                          if (
-                            $bt(
-                              core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]),
-                              7,
-                              $L[116],
-                            )
-                          ) {
+                          if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2])) {
                             $c146 = true;
                             break $q148;
                           }
                         }
                       } catch ($e) {
-                        throw $at(116, $e);
+                        throw $at(114, $e);
                       }
                       if ($c146) {
                         let $t149;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
                         } catch ($e) {
-                          throw $at(118, $e);
+                          throw $at(116, $e);
                         }
                         n[4] = $t149;
                         let $t151;
                         try {
                           $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(117, $e);
                         }
                         n[2] = $t151;
                         let $t152;
                         try {
                           $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 118),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            120,
+                            118,
                           );
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(119, $e);
                         }
                         n[6] = $t152;
                         let $t155;
                         try {
                           $t155 = s[0];
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(120, $e);
                         }
                         n[0] = $t155;
                         let $t156;
                         try {
                           $t156 = s[1];
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(121, $e);
                         }
                         n[1] = $t156;
                         let $t157;
                         try {
                           $t157 = s[3];
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(122, $e);
                         }
                         n[3] = $t157;
                         let $t158;
                         try {
                           $t158 = s[5];
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(123, $e);
                         }
                         n[5] = $t158;
                         {
@@ -2700,59 +2452,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t159;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
                         } catch ($e) {
-                          throw $at(127, $e);
+                          throw $at(125, $e);
                         }
                         n[4] = $t159;
                         let $t161;
                         try {
                           $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 126),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            128,
+                            126,
                           );
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(127, $e);
                         }
                         n[6] = $t161;
                         let $t164;
                         try {
                           $t164 = s[0];
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(128, $e);
                         }
                         n[0] = $t164;
                         let $t165;
                         try {
                           $t165 = s[1];
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(129, $e);
                         }
                         n[1] = $t165;
                         let $t166;
                         try {
                           $t166 = s[2];
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(130, $e);
                         }
                         n[2] = $t166;
                         let $t167;
                         try {
                           $t167 = s[3];
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(131, $e);
                         }
                         n[3] = $t167;
                         let $t168;
                         try {
                           $t168 = s[5];
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(132, $e);
                         }
                         n[5] = $t168;
                         {
@@ -2776,7 +2528,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 135, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 133, () => {}));
   }
   return $A;
 }
@@ -2891,12 +2643,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[136],
+      location: $L[134],
       reads: [0, 4, 5, 6, 7],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[137],
+          location: $L[135],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2904,13 +2656,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(137, $e);
+              throw $at(135, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[138],
+          location: $L[136],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2918,13 +2670,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(138, $e);
+              throw $at(136, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[139],
+          location: $L[137],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2939,13 +2691,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(139, $e);
+              throw $at(137, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[140],
+          location: $L[138],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2953,7 +2705,7 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
                   for (let $i171 = 0; $i171 < $s170.length; $i171++) {
                     const $x169 = $s170[$i171];
                     const v_r172 = $x169;
@@ -2978,6 +2730,44 @@ const spec: CompiledSpec = {
                           )),
                         ),
                         11,
+                        $L[138],
+                        $L[138],
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(138, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[140],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
+                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+                    const $x173 = $s174[$i175];
+                    const v_w176 = $x173;
+                    if (
+                      !$bt(
+                        core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          7,
+                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                        11,
                         $L[140],
                         $L[140],
                       )
@@ -2993,44 +2783,6 @@ const spec: CompiledSpec = {
             }
           },
         },
-        {
-          name: "TypeInvariants",
-          location: $L[142],
-          reads: [6],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
-                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                    const $x173 = $s174[$i175];
-                    const v_w176 = $x173;
-                    if (
-                      !$bt(
-                        core.inLiteral(
-                          ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          7,
-                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                        11,
-                        $L[142],
-                        $L[142],
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  return true;
-                })(),
-              );
-            } catch ($e) {
-              throw $at(142, $e);
-            }
-          },
-        },
       ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -3038,13 +2790,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
-          throw $at(136, $e);
+          throw $at(134, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[144],
+      location: $L[142],
       reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -3056,14 +2808,13 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domainAt(ctx, s[5], $L[147]);
+                  const $S185 = core.domainAt(ctx, s[5], $L[143]);
                   if (!core.isReducible($S185)) {
                     const $p187 = ($x186: Value, $w188: number = 13): boolean => {
-                      return $bt(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
-                        $w188,
-                        $L[146],
-                        $L[145],
+                      return core.eq(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]),
+                        ctx.S[10],
                       );
                     };
                     return core.lazySetFilter(ctx, $S185, $p187);
@@ -3072,14 +2823,7 @@ const spec: CompiledSpec = {
                   let $r191: Value[] | undefined;
                   for (let $i190 = 0; $i190 < $s189.length; $i190++) {
                     const $x186 = $s189[$i190];
-                    if (
-                      $bt(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
-                        12,
-                        $L[146],
-                        $L[145],
-                      )
-                    ) {
+                    if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10])) {
                       if ($r191 !== undefined) $r191.push($x186);
                     } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
                   }
@@ -3090,7 +2834,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(144, $e);
+          throw $at(142, $e);
         }
       },
     },
@@ -3106,23 +2850,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[148], "walked", () => {
+        LT.quantified($L[144], "walked", () => {
           const $fs192: LT.Temporal[] = [];
           let $once196: readonly Value[] | undefined;
           let $s199: readonly Value[];
           try {
-            $s199 = core.enumerateSorted(ctx, ctx.C[1], $L[150]);
+            $s199 = core.enumerateSorted(ctx, ctx.C[1], $L[146]);
           } catch ($e) {
-            throw $at(148, $e);
+            throw $at(144, $e);
           }
           for (let $i200 = 0; $i200 < $s199.length; $i200++) {
             const $x198 = $s199[$i200];
             const v_w201 = $x198;
             let $s194: readonly Value[];
             try {
-              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0], $L[149]);
+              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0], $L[145]);
             } catch ($e) {
-              throw $at(148, $e);
+              throw $at(144, $e);
             }
             for (let $i195 = 0; $i195 < $s194.length; $i195++) {
               const $x193 = $s194[$i195];
@@ -3132,7 +2876,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[151], {
+                    LT.stateAtom($L[147], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3144,7 +2888,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p207 = v_r197;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(151, $e);
                                 }
                                 {
                                   let l_newV208$v: Value | undefined;
@@ -3227,7 +2971,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c206 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(159, $e);
+                                      throw $at(152, $e);
                                     }
                                     if ($c206) {
                                       throw $ENABLED;
@@ -3250,11 +2994,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[151], {
+                    LT.actionAtom($L[147], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3262,7 +3006,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
@@ -3270,7 +3014,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[160], {
+                    LT.stateAtom($L[153], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3282,7 +3026,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p228 = v_r197;
                                 } catch ($e) {
-                                  throw $at(164, $e);
+                                  throw $at(156, $e);
                                 }
                                 let $c229;
                                 try {
@@ -3360,7 +3104,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c227 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(165, $e);
+                                        throw $at(157, $e);
                                       }
                                       if ($c227) {
                                         throw $ENABLED;
@@ -3426,11 +3170,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[160], {
+                    LT.actionAtom($L[153], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3438,7 +3182,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
@@ -3446,7 +3190,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[166], {
+                    LT.stateAtom($L[158], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3458,7 +3202,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p250 = v_r197;
                                 } catch ($e) {
-                                  throw $at(175, $e);
+                                  throw $at(161, $e);
                                 }
                                 let $c251;
                                 try {
@@ -3547,7 +3291,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(176, $e);
+                                        throw $at(162, $e);
                                       }
                                       if ($c249) {
                                         throw $ENABLED;
@@ -3623,7 +3367,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(176, $e);
+                                        throw $at(162, $e);
                                       }
                                       if ($c249) {
                                         throw $ENABLED;
@@ -3647,11 +3391,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(174, $e);
+                          throw $at(160, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[166], {
+                    LT.actionAtom($L[158], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3659,7 +3403,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(174, $e);
+                          throw $at(160, $e);
                         }
                       },
                     }),
@@ -3667,7 +3411,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[177], {
+                    LT.stateAtom($L[163], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3679,7 +3423,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p277 = v_w201;
                                 } catch ($e) {
-                                  throw $at(187, $e);
+                                  throw $at(167, $e);
                                 }
                                 let $c278;
                                 try {
@@ -3756,7 +3500,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(188, $e);
+                                          throw $at(168, $e);
                                         }
                                         if ($c276) {
                                           throw $ENABLED;
@@ -3857,11 +3601,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(186, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[177], {
+                    LT.actionAtom($L[163], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3869,7 +3613,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(186, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
@@ -3877,7 +3621,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[189], {
+                    LT.stateAtom($L[169], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3889,7 +3633,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p305 = v_w201;
                                 } catch ($e) {
-                                  throw $at(204, $e);
+                                  throw $at(173, $e);
                                 }
                                 let $c306;
                                 try {
@@ -3909,30 +3653,20 @@ const spec: CompiledSpec = {
                                     $c307 = false;
                                     $q309: {
                                       if (
-                                        $bt(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[46]),
-                                            s[1],
-                                          ),
-                                          3,
-                                          $L[81],
-                                          $L[80],
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[46]),
+                                          s[1],
                                         )
                                       ) {
                                         $c307 = true;
                                         break $q309;
                                       }
                                       if (
-                                        $bt(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[47]),
-                                            s[2],
-                                          ),
-                                          3,
-                                          $L[81],
-                                          $L[82],
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[47]),
+                                          s[2],
                                         )
                                       ) {
                                         $c307 = true;
@@ -3940,14 +3674,14 @@ const spec: CompiledSpec = {
                                       }
                                     }
                                   } catch ($e) {
-                                    throw $at(81, $e);
+                                    throw $at(80, $e);
                                   }
                                   if ($c307) {
                                     let $c310;
                                     try {
                                       $c310 = $b(s[0]);
                                     } catch ($e) {
-                                      throw $at(83, $e);
+                                      throw $at(81, $e);
                                     }
                                     if ($c310) {
                                       let $t312;
@@ -3961,7 +3695,7 @@ const spec: CompiledSpec = {
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(84, $e);
+                                        throw $at(82, $e);
                                       }
                                       n[4] = $t312;
                                       let $t313;
@@ -3973,52 +3707,52 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          85,
+                                          83,
                                         );
                                       } catch ($e) {
-                                        throw $at(86, $e);
+                                        throw $at(84, $e);
                                       }
                                       n[6] = $t313;
                                       let $t315;
                                       try {
                                         $t315 = s[0];
                                       } catch ($e) {
-                                        throw $at(87, $e);
+                                        throw $at(85, $e);
                                       }
                                       n[0] = $t315;
                                       let $t316;
                                       try {
                                         $t316 = s[1];
                                       } catch ($e) {
-                                        throw $at(88, $e);
+                                        throw $at(86, $e);
                                       }
                                       n[1] = $t316;
                                       let $t317;
                                       try {
                                         $t317 = s[2];
                                       } catch ($e) {
-                                        throw $at(89, $e);
+                                        throw $at(87, $e);
                                       }
                                       n[2] = $t317;
                                       let $t318;
                                       try {
                                         $t318 = s[3];
                                       } catch ($e) {
-                                        throw $at(90, $e);
+                                        throw $at(88, $e);
                                       }
                                       n[3] = $t318;
                                       let $t319;
                                       try {
                                         $t319 = s[5];
                                       } catch ($e) {
-                                        throw $at(91, $e);
+                                        throw $at(89, $e);
                                       }
                                       n[5] = $t319;
                                       let $t320;
                                       try {
                                         $t320 = s[7];
                                       } catch ($e) {
-                                        throw $at(92, $e);
+                                        throw $at(90, $e);
                                       }
                                       n[7] = $t320;
                                       {
@@ -4027,7 +3761,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(205, $e);
+                                            throw $at(174, $e);
                                           }
                                           if ($c304) {
                                             throw $ENABLED;
@@ -4047,64 +3781,64 @@ const spec: CompiledSpec = {
                                       try {
                                         $t321 = false;
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(91, $e);
                                       }
                                       n[7] = $t321;
                                       let $t322;
                                       try {
                                         $t322 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 92),
                                           $p305,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          94,
+                                          92,
                                         );
                                       } catch ($e) {
-                                        throw $at(95, $e);
+                                        throw $at(93, $e);
                                       }
                                       n[6] = $t322;
                                       let $t325;
                                       try {
                                         $t325 = s[0];
                                       } catch ($e) {
-                                        throw $at(96, $e);
+                                        throw $at(94, $e);
                                       }
                                       n[0] = $t325;
                                       let $t326;
                                       try {
                                         $t326 = s[1];
                                       } catch ($e) {
-                                        throw $at(97, $e);
+                                        throw $at(95, $e);
                                       }
                                       n[1] = $t326;
                                       let $t327;
                                       try {
                                         $t327 = s[2];
                                       } catch ($e) {
-                                        throw $at(98, $e);
+                                        throw $at(96, $e);
                                       }
                                       n[2] = $t327;
                                       let $t328;
                                       try {
                                         $t328 = s[3];
                                       } catch ($e) {
-                                        throw $at(99, $e);
+                                        throw $at(97, $e);
                                       }
                                       n[3] = $t328;
                                       let $t329;
                                       try {
                                         $t329 = s[4];
                                       } catch ($e) {
-                                        throw $at(100, $e);
+                                        throw $at(98, $e);
                                       }
                                       n[4] = $t329;
                                       let $t330;
                                       try {
                                         $t330 = s[5];
                                       } catch ($e) {
-                                        throw $at(101, $e);
+                                        throw $at(99, $e);
                                       }
                                       n[5] = $t330;
                                       {
@@ -4113,7 +3847,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(205, $e);
+                                            throw $at(174, $e);
                                           }
                                           if ($c304) {
                                             throw $ENABLED;
@@ -4134,64 +3868,64 @@ const spec: CompiledSpec = {
                                     try {
                                       $t331 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 100),
                                         $p305,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        102,
+                                        100,
                                       );
                                     } catch ($e) {
-                                      throw $at(103, $e);
+                                      throw $at(101, $e);
                                     }
                                     n[6] = $t331;
                                     let $t334;
                                     try {
                                       $t334 = s[0];
                                     } catch ($e) {
-                                      throw $at(104, $e);
+                                      throw $at(102, $e);
                                     }
                                     n[0] = $t334;
                                     let $t335;
                                     try {
                                       $t335 = s[1];
                                     } catch ($e) {
-                                      throw $at(105, $e);
+                                      throw $at(103, $e);
                                     }
                                     n[1] = $t335;
                                     let $t336;
                                     try {
                                       $t336 = s[2];
                                     } catch ($e) {
-                                      throw $at(106, $e);
+                                      throw $at(104, $e);
                                     }
                                     n[2] = $t336;
                                     let $t337;
                                     try {
                                       $t337 = s[3];
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(105, $e);
                                     }
                                     n[3] = $t337;
                                     let $t338;
                                     try {
                                       $t338 = s[4];
                                     } catch ($e) {
-                                      throw $at(108, $e);
+                                      throw $at(106, $e);
                                     }
                                     n[4] = $t338;
                                     let $t339;
                                     try {
                                       $t339 = s[5];
                                     } catch ($e) {
-                                      throw $at(109, $e);
+                                      throw $at(107, $e);
                                     }
                                     n[5] = $t339;
                                     let $t340;
                                     try {
                                       $t340 = s[7];
                                     } catch ($e) {
-                                      throw $at(110, $e);
+                                      throw $at(108, $e);
                                     }
                                     n[7] = $t340;
                                     {
@@ -4199,7 +3933,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(205, $e);
+                                        throw $at(174, $e);
                                       }
                                       if ($c304) {
                                         throw $ENABLED;
@@ -4223,11 +3957,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(203, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[189], {
+                    LT.actionAtom($L[169], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4235,7 +3969,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(203, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
@@ -4243,7 +3977,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[206], {
+                    LT.stateAtom($L[175], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4255,7 +3989,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p353 = v_w201;
                                 } catch ($e) {
-                                  throw $at(219, $e);
+                                  throw $at(178, $e);
                                 }
                                 let $c354;
                                 try {
@@ -4267,21 +4001,21 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(112, $e);
+                                  throw $at(110, $e);
                                 }
                                 if ($c354) {
                                   let $t355;
                                   try {
                                     $t355 = false;
                                   } catch ($e) {
-                                    throw $at(113, $e);
+                                    throw $at(111, $e);
                                   }
                                   n[7] = $t355;
                                   let $s357: readonly Value[];
                                   try {
-                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
                                   } catch ($e) {
-                                    throw $at(114, $e);
+                                    throw $at(112, $e);
                                   }
                                   for (let $i358 = 0; $i358 < $s357.length; $i358++) {
                                     const $x356 = $s357[$i358];
@@ -4290,19 +4024,15 @@ const spec: CompiledSpec = {
                                     try {
                                       $c360 = false;
                                       $q362: {
-                                        if ($bt(v_ok359, 6, $L[116])) {
+                                        if ($bt(v_ok359, 6, $L[114])) {
                                           $c360 = true;
                                           break $q362;
                                         }
                                         if (
-                                          $bt(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[53]),
-                                              s[2],
-                                            ),
-                                            7,
-                                            $L[116],
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[53]),
+                                            s[2],
                                           )
                                         ) {
                                           $c360 = true;
@@ -4310,64 +4040,64 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(116, $e);
+                                      throw $at(114, $e);
                                     }
                                     if ($c360) {
                                       let $t363;
                                       try {
-                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
+                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
                                       } catch ($e) {
-                                        throw $at(118, $e);
+                                        throw $at(116, $e);
                                       }
                                       n[4] = $t363;
                                       let $t365;
                                       try {
                                         $t365 = core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[54]);
                                       } catch ($e) {
-                                        throw $at(119, $e);
+                                        throw $at(117, $e);
                                       }
                                       n[2] = $t365;
                                       let $t366;
                                       try {
                                         $t366 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 118),
                                           $p353,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          120,
+                                          118,
                                         );
                                       } catch ($e) {
-                                        throw $at(121, $e);
+                                        throw $at(119, $e);
                                       }
                                       n[6] = $t366;
                                       let $t369;
                                       try {
                                         $t369 = s[0];
                                       } catch ($e) {
-                                        throw $at(122, $e);
+                                        throw $at(120, $e);
                                       }
                                       n[0] = $t369;
                                       let $t370;
                                       try {
                                         $t370 = s[1];
                                       } catch ($e) {
-                                        throw $at(123, $e);
+                                        throw $at(121, $e);
                                       }
                                       n[1] = $t370;
                                       let $t371;
                                       try {
                                         $t371 = s[3];
                                       } catch ($e) {
-                                        throw $at(124, $e);
+                                        throw $at(122, $e);
                                       }
                                       n[3] = $t371;
                                       let $t372;
                                       try {
                                         $t372 = s[5];
                                       } catch ($e) {
-                                        throw $at(125, $e);
+                                        throw $at(123, $e);
                                       }
                                       n[5] = $t372;
                                       {
@@ -4375,7 +4105,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(220, $e);
+                                          throw $at(179, $e);
                                         }
                                         if ($c352) {
                                           throw $ENABLED;
@@ -4391,59 +4121,59 @@ const spec: CompiledSpec = {
                                     } else {
                                       let $t373;
                                       try {
-                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
                                       } catch ($e) {
-                                        throw $at(127, $e);
+                                        throw $at(125, $e);
                                       }
                                       n[4] = $t373;
                                       let $t375;
                                       try {
                                         $t375 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 126),
                                           $p353,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          128,
+                                          126,
                                         );
                                       } catch ($e) {
-                                        throw $at(129, $e);
+                                        throw $at(127, $e);
                                       }
                                       n[6] = $t375;
                                       let $t378;
                                       try {
                                         $t378 = s[0];
                                       } catch ($e) {
-                                        throw $at(130, $e);
+                                        throw $at(128, $e);
                                       }
                                       n[0] = $t378;
                                       let $t379;
                                       try {
                                         $t379 = s[1];
                                       } catch ($e) {
-                                        throw $at(131, $e);
+                                        throw $at(129, $e);
                                       }
                                       n[1] = $t379;
                                       let $t380;
                                       try {
                                         $t380 = s[2];
                                       } catch ($e) {
-                                        throw $at(132, $e);
+                                        throw $at(130, $e);
                                       }
                                       n[2] = $t380;
                                       let $t381;
                                       try {
                                         $t381 = s[3];
                                       } catch ($e) {
-                                        throw $at(133, $e);
+                                        throw $at(131, $e);
                                       }
                                       n[3] = $t381;
                                       let $t382;
                                       try {
                                         $t382 = s[5];
                                       } catch ($e) {
-                                        throw $at(134, $e);
+                                        throw $at(132, $e);
                                       }
                                       n[5] = $t382;
                                       {
@@ -4451,7 +4181,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(220, $e);
+                                          throw $at(179, $e);
                                         }
                                         if ($c352) {
                                           throw $ENABLED;
@@ -4476,11 +4206,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(218, $e);
+                          throw $at(177, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[206], {
+                    LT.actionAtom($L[175], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4488,7 +4218,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(218, $e);
+                          throw $at(177, $e);
                         }
                       },
                     }),
@@ -4504,7 +4234,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[221],
+        location: $L[180],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4512,13 +4242,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[222], {
+              LT.stateAtom($L[181], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(222, $e);
+                    throw $at(181, $e);
                   }
                 },
               }),
@@ -4528,7 +4258,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[223],
+        location: $L[182],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4536,27 +4266,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[226], {
+              LT.stateAtom($L[184], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$bt(
                         (() => {
-                          const $s384 = core.enumerateSorted(ctx, ctx.C[0], $L[224]);
+                          const $s384 = core.enumerateSorted(ctx, ctx.C[0], $L[183]);
                           for (let $i385 = 0; $i385 < $s384.length; $i385++) {
                             const $x383 = $s384[$i385];
                             const v_r386 = $x383;
                             if (
-                              $bt(
-                                core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r386), ctx.S[2], $FS[56]),
-                                  ctx.S[0],
-                                ),
-                                11,
-                                $L[225],
-                                $L[225],
+                              core.eq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[5], v_r386), ctx.S[2], $FS[56]),
+                                ctx.S[0],
                               )
                             ) {
                               return true;
@@ -4565,11 +4290,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(),
                         10,
-                        $L[226],
+                        $L[184],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(226, $e);
+                    throw $at(184, $e);
                   }
                 },
               }),
