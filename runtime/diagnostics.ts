@@ -244,6 +244,7 @@ export const catalogue = {
   NonBooleanBody: { code: "TT5213", severity: "error", template: "TLC expected a boolean value, but did not find one. {location}" },
   NonBooleanFilter: { code: "TT5214", severity: "error", template: "Attempted to evaluate an expression of form {x \\in S : P(x)} when P was {kind}.\n{location}" },
   NonBooleanPredicate: { code: "TT5215", severity: "error", template: "{doing} predicate {location} yielded non-Boolean value." },
+  NonBooleanActionIf: { code: "TT5216", severity: "error", template: "In computing {what} states, a non-boolean expression ({kind}) was used as the condition of an IF.{location}" },
   NonBooleanNot: { code: "TT5212", severity: "error", template: "Attempted to apply the operator ~ to a non-boolean\n({kind})" },
   CaseNoArm: { code: "TT5205", severity: "error", template: "Attempted to evaluate a CASE with no conditions true." },
   NotEvaluable: { code: "TT5206", severity: "error", template: "TLC cannot evaluate {what}." },

@@ -1962,6 +1962,21 @@ export class ValueEmitter {
     return `${target} = $b(${code});`;
   }
 
+  /**
+   * `c = <IF's condition>` in an action (Init or Next): TLC's getInitStates/getNextStates test the condition's
+   * value themselves ("In computing next states, a non-boolean expression ... condition of an IF." at the IF),
+   * after its evaluation returned (the condition is no nested position then). A logical condition is
+   * evaluated by eval, which words its own operands (`assignTest`).
+   */
+  actionCondition(c: string, e: Extract<Expr, { kind: "If" }>, sc: EmitScope): string {
+    const cond = e.cond;
+    if (cond.kind === "Junction" || cond.kind === "Quant" || cond.kind === "Let" || this.logicalOperator(cond) !== undefined) return this.guard(sc, cond, this.assignTest(c, cond, sc));
+    const value = this.val(cond, sc);
+    const evaluate = this.guard(sc, cond, `${c} = ${value};`);
+    if (isBooleanCall(value)) return evaluate;
+    return `${evaluate} ${c} = $bt(${c}, ${sc.init ? NON_BOOLEAN.initIf : NON_BOOLEAN.nextIf}, $L[${this.program.location(sc.module, e)}]);`;
+  }
+
   private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {
     // TLC's Assert.fail at the CHOOSE: its location follows the message (runtime/check/tlcExceptions.ts).
     if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;

@@ -76,7 +76,7 @@ export function $iff(p: Value, q: Value, at: SourceLocation): boolean {
 }
 
 /** The operators whose non-boolean operand TLC words apart, by the index the emitter passes to `$bt`. */
-export const NON_BOOLEAN = { if: 0, case: 1, conjunct: 2, disjunct: 3, andP: 4, andQ: 5, orP: 6, orQ: 7, impliesP: 8, impliesQ: 9, not: 10, body: 11, filter: 12, filterMember: 13, filterEnumerated: V.PREDICATE_ENUMERATED } as const;
+export const NON_BOOLEAN = { if: 0, case: 1, conjunct: 2, disjunct: 3, andP: 4, andQ: 5, orP: 6, orQ: 7, impliesP: 8, impliesQ: 9, not: 10, body: 11, filter: 12, filterMember: 13, filterEnumerated: V.PREDICATE_ENUMERATED, nextIf: 15, initIf: 16 } as const;
 
 function nonBoolean(v: Value, why: number, named: SourceLocation | string): V.EvalError {
   const kind = V.tlcKindImage(v);
@@ -95,6 +95,10 @@ function nonBoolean(v: Value, why: number, named: SourceLocation | string): V.Ev
       return new V.EvalError("NonBooleanBody", { location });
     case NON_BOOLEAN.filter:
       return new V.EvalError("NonBooleanFilter", { kind, location });
+    case NON_BOOLEAN.nextIf:
+    case NON_BOOLEAN.initIf:
+      // TLC's getNextStates glues the IF's location to the sentence; getInitStates puts it on the next line.
+      return new V.EvalError("NonBooleanActionIf", { kind, what: why === NON_BOOLEAN.initIf ? "initial" : "next", location: why === NON_BOOLEAN.initIf ? "\n" + location : location });
     case NON_BOOLEAN.filterMember:
       return new V.EvalError("NonBooleanPredicate", { location, doing: "The evaluation of" });
     case NON_BOOLEAN.filterEnumerated:

@@ -32,6 +32,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.NonBooleanFilter.code, "nothing"],
   // A lazy filter's (SetPredValue's) predicate, in member or in its Enumerator.
   [catalogue.NonBooleanPredicate.code, "nothing"],
+  // An action's IF (Init's or Next's) whose condition is no boolean: its location inside the message.
+  [catalogue.NonBooleanActionIf.code, "nothing"],
   // Tool's DOMAIN of a non-function (Assert.fail at the DOMAIN expression).
   [catalogue.DomainNonFunction.code, "location"],
   // Tool's non-Enumerable quantifier bound (the location is inside the message) and CHOOSE over one.

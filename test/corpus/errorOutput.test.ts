@@ -160,6 +160,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   NonBooleanFilterNext: ["a set filter's predicate that is an integer, filtered in a loop: '{x \\in S : P(x)} when P was'", 75],
   NonBooleanLazyMember: ["membership in a lazy {y \\in Nat : P}: SetPredValue.member's 'The evaluation of predicate'", 76],
   NonBooleanLazyEnumerate: ["\\E over a lazy {y \\in SUBSET S : P}: SetPredValue's Enumerator's 'Evaluating predicate', the numeral's image", 76],
+  NonBooleanActionIfNext: ["an IF of Next whose condition is an integer: getNextStates' words with the IF's location glued on; the condition is no nested position", 75],
+  NonBooleanActionIfInit: ["an IF of Init whose condition is a set: getInitStates' words, the IF's location on the next line", 75],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 

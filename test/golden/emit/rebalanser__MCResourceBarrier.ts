@@ -2474,12 +2474,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $c65;
                               try {
-                                $c65 = $b(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[2]),
-                                    core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
-                                  ),
+                                $c65 = core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[2]),
+                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
                                 );
                               } catch ($e) {
                                 throw $at(53, $e);
@@ -2678,12 +2676,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $c84;
                           try {
-                            $c84 = $b(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[10], $p79), ctx.S[4], $FS[4]),
-                                core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
-                              ),
+                            $c84 = core.eq(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[10], $p79), ctx.S[4], $FS[4]),
+                              core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
                             );
                           } catch ($e) {
                             throw $at(63, $e);

@@ -73,6 +73,7 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 225, column: 26, endLine: 225, endColumn: 30 },
   { module: "EventCounter", file: "EventCounter.tla", line: 9, column: 14, endLine: 9, endColumn: 15 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 6, endLine: 19, endColumn: 19 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "EventCounter", file: "EventCounter.tla", line: 20, column: 15, endLine: 20, endColumn: 21 },
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
@@ -829,7 +830,7 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
     }
     return core.filtered(ctx, $S58, $r64 ?? $s62);
   } catch ($e) {
-    throw $at(38, $e);
+    throw $at(39, $e);
   }
 }
 function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
@@ -841,7 +842,7 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
-      throw $at(40, $e);
+      throw $at(41, $e);
     }
     ctx.K[14] = v;
   }
@@ -853,14 +854,14 @@ function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t79: Value): Value {
       ? core.fieldAt(ctx, p_t79, ctx.S[8], $FS[11])
       : core.fieldAt(ctx, p_t79, ctx.S[7], $FS[12]);
   } catch ($e) {
-    throw $at(45, $e);
+    throw $at(46, $e);
   }
 }
 function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
   try {
     return core.rangeOf(ctx, p_S83);
   } catch ($e) {
-    throw $at(48, $e);
+    throw $at(49, $e);
   }
 }
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
@@ -870,7 +871,7 @@ function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Val
   try {
     return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid96), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
-    throw $at(57, $e);
+    throw $at(58, $e);
   }
 }
 function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
@@ -879,7 +880,7 @@ function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
 function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[59]);
+    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[60]);
     for (let $i101 = 0; $i101 < $s100.length; $i101++) {
       const $x99 = $s100[$i101];
       const v_t102 = $x99;
@@ -887,7 +888,7 @@ function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(60, $e);
+    throw $at(61, $e);
   }
 }
 function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
@@ -899,7 +900,7 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(64, $e);
+      throw $at(65, $e);
     }
     ctx.K[16] = v;
   }
@@ -907,11 +908,11 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
-    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[63])
+    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[64])
       ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
       : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
   } catch ($e) {
-    throw $at(63, $e);
+    throw $at(64, $e);
   }
 }
 function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
@@ -936,7 +937,7 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_
     }
     return core.filtered(ctx, $S113, $r119 ?? $s117);
   } catch ($e) {
-    throw $at(67, $e);
+    throw $at(68, $e);
   }
 }
 function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
@@ -950,7 +951,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
       ctx.C[2],
       (l_swarmTaskIds110$v ??= (() => {
         const $r: Value[] = [];
-        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[68]);
+        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[69]);
         for (let $i122 = 0; $i122 < $s121.length; $i122++) {
           const $x120 = $s121[$i122];
           const v_t123 = $x120;
@@ -960,7 +961,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
       })()),
     );
   } catch ($e) {
-    throw $at(69, $e);
+    throw $at(70, $e);
   }
 }
 function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
@@ -972,7 +973,7 @@ function d_new$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(71, $e);
+      throw $at(72, $e);
     }
     ctx.K[17] = v;
   }
@@ -1001,7 +1002,7 @@ function d_NewTask$13(
       ],
     );
   } catch ($e) {
-    throw $at(72, $e);
+    throw $at(73, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
@@ -1010,7 +1011,7 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(73, $e);
+      throw $at(74, $e);
     }
     ctx.K[18] = v;
   }
@@ -1022,7 +1023,7 @@ function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
-      throw $at(85, $e);
+      throw $at(86, $e);
     }
     ctx.K[19] = v;
   }
@@ -1034,7 +1035,7 @@ function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(86, $e);
+      throw $at(87, $e);
     }
     ctx.K[20] = v;
   }
@@ -1046,7 +1047,7 @@ function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(87, $e);
+      throw $at(88, $e);
     }
     ctx.K[21] = v;
   }
@@ -1058,7 +1059,7 @@ function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(88, $e);
+      throw $at(89, $e);
     }
     ctx.K[22] = v;
   }
@@ -1070,7 +1071,7 @@ function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(89, $e);
+      throw $at(90, $e);
     }
     ctx.K[23] = v;
   }
@@ -1082,7 +1083,7 @@ function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(90, $e);
+      throw $at(91, $e);
     }
     ctx.K[24] = v;
   }
@@ -1094,7 +1095,7 @@ function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(91, $e);
+      throw $at(92, $e);
     }
     ctx.K[25] = v;
   }
@@ -1106,7 +1107,7 @@ function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(92, $e);
+      throw $at(93, $e);
     }
     ctx.K[26] = v;
   }
@@ -1118,7 +1119,7 @@ function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(93, $e);
+      throw $at(94, $e);
     }
     ctx.K[27] = v;
   }
@@ -1130,7 +1131,7 @@ function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(94, $e);
+      throw $at(95, $e);
     }
     ctx.K[28] = v;
   }
@@ -1142,7 +1143,7 @@ function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(95, $e);
+      throw $at(96, $e);
     }
     ctx.K[29] = v;
   }
@@ -1173,7 +1174,7 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(96, $e);
+      throw $at(97, $e);
     }
     ctx.K[31] = v;
   }
@@ -1181,15 +1182,15 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
   try {
-    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
+    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[98])), $L[85]);
     for (let $i156 = 0; $i156 < $s155.length; $i156++) {
       const $x154 = $s155[$i156];
       const v_i157 = $x154;
       if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
     }
-    return $noChoice($L[84]);
+    return $noChoice($L[85]);
   } catch ($e) {
-    throw $at(84, $e);
+    throw $at(85, $e);
   }
 }
 function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
@@ -1199,7 +1200,7 @@ function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s21
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1151), d_StateRank$18(ctx, s, n, p_s2152));
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(99, $e);
   }
 }
 function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
@@ -1209,14 +1210,14 @@ function d_State$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
   try {
     return core.fieldAt(ctx, core.fieldAt(ctx, p_t158, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(100, $e);
   }
 }
 function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
   try {
     return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t150), d_running$15(ctx, s, n));
   } catch ($e) {
-    throw $at(100, $e);
+    throw $at(101, $e);
   }
 }
 function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
@@ -1227,7 +1228,7 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): 
     const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
     if (!core.isReducible($S188)) {
       const $p190 = ($x189: Value, $w191: number = 13): boolean => {
-        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[118], $L[117]);
+        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[119], $L[118]);
       };
       return core.lazySetFilter(ctx, $S188, $p190);
     }
@@ -1235,13 +1236,13 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): 
     let $r194: Value[] | undefined;
     for (let $i193 = 0; $i193 < $s192.length; $i193++) {
       const $x189 = $s192[$i193];
-      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[118], $L[117])) {
+      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[119], $L[118])) {
         if ($r194 !== undefined) $r194.push($x189);
       } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
     return core.filtered(ctx, $S188, $r194 ?? $s192);
   } catch ($e) {
-    throw $at(118, $e);
+    throw $at(119, $e);
   }
 }
 function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
@@ -1255,8 +1256,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
         return $bt(
           d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           $w183,
+          $L[117],
           $L[116],
-          $L[115],
         );
       };
       return core.lazySetFilter(ctx, $S180, $p182);
@@ -1269,8 +1270,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
         $bt(
           d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           12,
+          $L[117],
           $L[116],
-          $L[115],
         )
       ) {
         if ($r186 !== undefined) $r186.push($x181);
@@ -1278,7 +1279,7 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
     }
     return core.filtered(ctx, $S180, $r186 ?? $s184);
   } catch ($e) {
-    throw $at(116, $e);
+    throw $at(117, $e);
   }
 }
 function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
@@ -1303,7 +1304,7 @@ function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid287: () => Value): Val
     }
     return core.filtered(ctx, $S288, $r294 ?? $s292);
   } catch ($e) {
-    throw $at(38, $e);
+    throw $at(39, $e);
   }
 }
 function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Value, p_vslot279: () => Value): Value {
@@ -1325,7 +1326,7 @@ function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Valu
     }
     return core.filtered(ctx, $S280, $r286 ?? $s284);
   } catch ($e) {
-    throw $at(67, $e);
+    throw $at(68, $e);
   }
 }
 function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
@@ -1359,7 +1360,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
       ctx.C[2],
       (l_swarmTaskIds346$v ??= (() => {
         const $r: Value[] = [];
-        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[68]);
+        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[69]);
         for (let $i349 = 0; $i349 < $s348.length; $i349++) {
           const $x347 = $s348[$i349];
           const v_t350 = $x347;
@@ -1369,7 +1370,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
       })()),
     );
   } catch ($e) {
-    throw $at(69, $e);
+    throw $at(70, $e);
   }
 }
 function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
@@ -1399,7 +1400,7 @@ function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360
   try {
     return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
   } catch ($e) {
-    throw $at(172, $e);
+    throw $at(173, $e);
   }
 }
 function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
@@ -1418,7 +1419,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(201, $e);
+      throw $at(202, $e);
     }
     ctx.K[39] = v;
   }
@@ -1428,7 +1429,7 @@ function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1439: Value, p_s244
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1439), d_StateRank$18(ctx, s, n, p_s2440()));
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(99, $e);
   }
 }
 function $try2(ctx: Ctx, s: State, n: Next, v_s2435: Value, v_t431: Value): Value {
@@ -1454,7 +1455,7 @@ function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n444: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n444), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(207, $e);
   }
 }
 function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
@@ -1483,11 +1484,11 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
       const $p511 = ($x509: Value, $w512: number = 13): boolean => {
         return $bt(
           core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[229], $L[228]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[229], $L[230]),
+            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
           $w512,
-          $L[231],
-          $L[229],
+          $L[232],
+          $L[230],
         );
       };
       return core.lazySetFilter(ctx, $S508, $p511);
@@ -1499,11 +1500,11 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
       if (
         $bt(
           core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[229], $L[228]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[229], $L[230]),
+            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
           12,
-          $L[231],
-          $L[229],
+          $L[232],
+          $L[230],
         )
       ) {
         if ($r515 !== undefined) $r515.push($x509);
@@ -1511,7 +1512,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
     }
     return core.filtered(ctx, $S508, $r515 ?? $s513);
   } catch ($e) {
-    throw $at(231, $e);
+    throw $at(232, $e);
   }
 }
 function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
@@ -1523,7 +1524,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(275, $e);
+      throw $at(276, $e);
     }
     ctx.K[63] = v;
   }
@@ -1535,7 +1536,7 @@ function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(301, $e);
+      throw $at(302, $e);
     }
     ctx.K[65] = v;
   }
@@ -1556,7 +1557,7 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(302, $e);
+      throw $at(303, $e);
     }
     ctx.K[67] = v;
   }
@@ -1582,7 +1583,7 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(303, $e);
+      throw $at(304, $e);
     }
     ctx.K[73] = v;
   }
@@ -1592,7 +1593,7 @@ function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n))));
   } catch ($e) {
-    throw $at(304, $e);
+    throw $at(305, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1604,7 +1605,7 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(306, $e);
+      throw $at(307, $e);
     }
     ctx.K[76] = v;
   }
@@ -1614,7 +1615,7 @@ function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n))));
   } catch ($e) {
-    throw $at(307, $e);
+    throw $at(308, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1623,13 +1624,13 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[297]), ctx.C[1]) &&
-      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[299]), d_ServiceSpec$1(ctx, s, n))) &&
-      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[295], $L[300]) &&
-      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[295], $L[305])
+      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]) &&
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))) &&
+      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[296], $L[301]) &&
+      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[296], $L[306])
     );
   } catch ($e) {
-    throw $at(295, $e);
+    throw $at(296, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1663,7 +1664,7 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
       core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(313, $e);
+    throw $at(314, $e);
   }
 }
 function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
@@ -1671,15 +1672,15 @@ function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s667 = core.enumerateSorted(ctx, s[0], $L[309]);
+    const $s667 = core.enumerateSorted(ctx, s[0], $L[310]);
     for (let $i668 = 0; $i668 < $s667.length; $i668++) {
       const $x666 = $s667[$i668];
       const v_t669 = $x666;
-      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[310]))) {
+      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[311]))) {
         return false;
       }
       $q670: {
-        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[311])) {
+        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[312])) {
           break $q670;
         }
         if (core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0])) {
@@ -1694,7 +1695,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
         return false;
       }
       let $h672: Value | undefined;
-      const $s674 = core.enumerateSorted(ctx, s[0], $L[312]);
+      const $s674 = core.enumerateSorted(ctx, s[0], $L[313]);
       for (let $i675 = 0; $i675 < $s674.length; $i675++) {
         const $x673 = $s674[$i675];
         const v_t2676 = $x673;
@@ -1711,7 +1712,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(308, $e);
+    throw $at(309, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1723,7 +1724,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(316, $e);
+      throw $at(317, $e);
     }
     ctx.K[78] = v;
   }
@@ -1787,7 +1788,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(317, $e);
+      throw $at(318, $e);
     }
     ctx.K[113] = v;
   }
@@ -1822,8 +1823,8 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           (() => {
             const $s680 = core.enumerateSorted(
               ctx,
-              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[318])),
-              $L[318],
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[319])),
+              $L[319],
             );
             for (let $i681 = 0; $i681 < $s680.length; $i681++) {
               const $x679 = $s680[$i681];
@@ -1831,7 +1832,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               const $s684 = core.enumerateSorted(
                 ctx,
                 core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
-                $L[319],
+                $L[320],
               );
               for (let $i685 = 0; $i685 < $s684.length; $i685++) {
                 const $x683 = $s684[$i685];
@@ -1843,7 +1844,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                   if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
                     break $q687;
                   }
-                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[321], $L[320])) {
+                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[322], $L[321])) {
                     break $q687;
                   }
                   return false;
@@ -1853,24 +1854,24 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
           2,
+          $L[324],
           $L[323],
-          $L[322],
         ) &&
           $bt(
             (() => {
               let $once692: readonly Value[] | undefined;
               const $s695 = core.enumerateSorted(
                 ctx,
-                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[324])),
-                $L[324],
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
+                $L[325],
               );
               for (let $i696 = 0; $i696 < $s695.length; $i696++) {
                 const $x694 = $s695[$i696];
                 const v_a2697 = $x694;
                 const $s690 = ($once692 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[324])),
-                  $L[324],
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
+                  $L[325],
                 ));
                 for (let $i691 = 0; $i691 < $s690.length; $i691++) {
                   const $x689 = $s690[$i691];
@@ -1896,7 +1897,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                                 (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
-                          $L[325],
+                          $L[326],
                         );
                         for (let $i703 = 0; $i703 < $s702.length; $i703++) {
                           const $x701 = $s702[$i703];
@@ -1926,12 +1927,12 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[323],
-            $L[326],
+            $L[324],
+            $L[327],
           ),
       );
     } catch ($e) {
-      throw $at(323, $e);
+      throw $at(324, $e);
     }
     ctx.K[121] = v;
   }
@@ -1951,7 +1952,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(329, $e);
+      throw $at(330, $e);
     }
     ctx.K[127] = v;
   }
@@ -1960,7 +1961,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
 function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s708 = core.enumerateSorted(ctx, p_S706, $L[330]);
+    const $s708 = core.enumerateSorted(ctx, p_S706, $L[331]);
     for (let $i709 = 0; $i709 < $s708.length; $i709++) {
       const $x707 = $s708[$i709];
       const v_t710 = $x707;
@@ -1968,7 +1969,7 @@ function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(331, $e);
+    throw $at(332, $e);
   }
 }
 function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
@@ -1978,7 +1979,7 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(332, $e);
+    throw $at(333, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
@@ -1988,14 +1989,14 @@ function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
   try {
     return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(333, $e);
+    throw $at(334, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(334, $e);
+    throw $at(335, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2017,15 +2018,15 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
-                throw $at(335, $e);
+                throw $at(336, $e);
               }
             }),
           ),
       ) &&
-      $bt(d_InitEvents$53(ctx, s, n), 2, $L[337], $L[336])
+      $bt(d_InitEvents$53(ctx, s, n), 2, $L[338], $L[337])
     );
   } catch ($e) {
-    throw $at(337, $e);
+    throw $at(338, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
@@ -2062,17 +2063,17 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value
           s,
           n,
           (() => {
-            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[338]);
+            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[339]);
             for (let $i725 = 0; $i725 < $s724.length; $i725++) {
               const $x723 = $s724[$i725];
               const v_x726 = $x723;
-              if ($bt(true, 11, $L[338], $L[338])) return v_x726;
+              if ($bt(true, 11, $L[339], $L[339])) return v_x726;
             }
-            return $noChoice($L[338]);
+            return $noChoice($L[339]);
           })(),
         );
   } catch ($e) {
-    throw $at(339, $e);
+    throw $at(340, $e);
   }
 }
 function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
@@ -2080,11 +2081,11 @@ function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Va
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[340]), $L[340]);
+    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[341]), $L[341]);
     for (let $i729 = 0; $i729 < $s728.length; $i729++) {
       const $x727 = $s728[$i729];
       const v_sid730 = $x727;
-      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[341])) {
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[342])) {
         return false;
       }
       {
@@ -2113,13 +2114,13 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
         let l_nRunning732$v: Value | undefined;
         if (
           !$bt(
-            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[342], $L[345])
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[343], $L[346])
               ? core.eq(
                   ctx,
                   (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
                 )
-              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[342], $L[343])
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[343], $L[344])
                 ? core.eq(
                     ctx,
                     (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
@@ -2129,7 +2130,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx,
                     (() => {
                       const $r: Value[] = [];
-                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[344]);
+                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[345]);
                       for (let $i742 = 0; $i742 < $s741.length; $i742++) {
                         const $x740 = $s741[$i742];
                         const v_t743 = $x740;
@@ -2140,17 +2141,17 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx.C[0],
                   )
                 : (() => {
-                    throw $at(342, $caseError());
+                    throw $at(343, $caseError());
                   })(),
             2,
+            $L[348],
             $L[347],
-            $L[346],
           )
         ) {
           return false;
         }
       }
-      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[348]);
+      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[349]);
       for (let $i746 = 0; $i746 < $s745.length; $i746++) {
         const $x744 = $s745[$i746];
         const v_slot747 = $x744;
@@ -2162,7 +2163,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
                   if (!core.isReducible($S749)) {
                     const $p751 = ($x750: Value, $w752: number = 13): boolean => {
-                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[349]), $w752, $L[350], $L[349]);
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), $w752, $L[351], $L[350]);
                     };
                     return core.lazySetFilter(ctx, $S749, $p751);
                   }
@@ -2170,7 +2171,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   let $r755: Value[] | undefined;
                   for (let $i754 = 0; $i754 < $s753.length; $i754++) {
                     const $x750 = $s753[$i754];
-                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[349]), 12, $L[350], $L[349])) {
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), 12, $L[351], $L[350])) {
                       if ($r755 !== undefined) $r755.push($x750);
                     } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
                   }
@@ -2185,7 +2186,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(351, $e);
+    throw $at(352, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2326,18 +2327,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let $once31: readonly Value[] | undefined;
                     let $s34: readonly Value[];
                     try {
-                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[26]);
+                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[27]);
                     } catch ($e) {
-                      throw $at(24, $e);
+                      throw $at(25, $e);
                     }
                     for (let $i35 = 0; $i35 < $s34.length; $i35++) {
                       const $x33 = $s34[$i35];
                       const v_newSpec36 = $x33;
                       let $s29: readonly Value[];
                       try {
-                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[25]), $L[25]);
+                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[26]), $L[26]);
                       } catch ($e) {
-                        throw $at(24, $e);
+                        throw $at(25, $e);
                       }
                       for (let $i30 = 0; $i30 < $s29.length; $i30++) {
                         const $x28 = $s29[$i30];
@@ -2348,14 +2349,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
                           );
                         } catch ($e) {
-                          throw $at(27, $e);
+                          throw $at(28, $e);
                         }
                         if ($c37) {
                           let $c38;
                           try {
                             $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
                           } catch ($e) {
-                            throw $at(28, $e);
+                            throw $at(29, $e);
                           }
                           if ($c38) {
                             let $c39;
@@ -2368,18 +2369,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx.C[6],
                                   ),
                                   core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6]),
-                                  $L[29],
+                                  $L[30],
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(29, $e);
+                              throw $at(30, $e);
                             }
                             if ($c39) {
                               let $t40;
                               try {
-                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 30);
+                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 31);
                               } catch ($e) {
-                                throw $at(31, $e);
+                                throw $at(32, $e);
                               }
                               n[3] = $t40;
                               emit($stored(n));
@@ -2392,18 +2393,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c23;
                   try {
-                    $c23 = $b(
-                      (ctx.K[11] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[10] ??= M_Integers.negate(ctx, 1)))),
+                    $c23 = ctx.K[11] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[10] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c23 = $bt($c23, 15, $L[21]);
                   if ($c23) {
                     let $t25;
                     try {
                       $t25 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t25;
                     $k24();
@@ -2413,14 +2417,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c26) {
                       let $t27;
                       try {
                         $t27 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t27;
                       $k24();
@@ -2437,14 +2441,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label42 = "RemoveService";
           $A.push(
-            $action($label42, 32, (ctx, s, emit) => {
+            $action($label42, 33, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
-                throw $at(33, $e);
+                throw $at(34, $e);
               }
               {
                 {
@@ -2452,35 +2456,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k45 = () => {
                     let $s50: readonly Value[];
                     try {
-                      $s50 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[35]), $L[35]);
+                      $s50 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[36]), $L[36]);
                     } catch ($e) {
-                      throw $at(34, $e);
+                      throw $at(35, $e);
                     }
                     for (let $i51 = 0; $i51 < $s50.length; $i51++) {
                       const $x49 = $s50[$i51];
                       const v_sid52 = $x49;
                       let $t53;
                       try {
-                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 36);
+                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 37);
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(38, $e);
                       }
                       n[3] = $t53;
                       {
                         let $p55: Value;
                         try {
                           $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 39),
+                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 40),
                           );
                         } catch ($e) {
-                          throw $at(41, $e);
+                          throw $at(42, $e);
                         }
                         let $c66;
                         try {
                           let $a72: boolean;
                           $a72 = true;
                           $q71: {
-                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[42]), $L[42]);
+                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
                             for (let $i69 = 0; $i69 < $s68.length; $i69++) {
                               const $x67 = $s68[$i69];
                               const v_t70 = $x67;
@@ -2492,7 +2496,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c66 = $b(M_TLC.Assert(ctx, $a72, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(43, $e);
+                          throw $at(44, $e);
                         }
                         if ($c66) {
                           let $c73;
@@ -2500,7 +2504,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a81: boolean;
                             $a81 = true;
                             $q80: {
-                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[44]), $L[44]);
+                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[45]), $L[45]);
                               for (let $i76 = 0; $i76 < $s75.length; $i76++) {
                                 const $x74 = $s75[$i76];
                                 const v_t77 = $x74;
@@ -2541,18 +2545,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c73 = $b(M_TLC.Assert(ctx, $a81, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(46, $e);
+                            throw $at(47, $e);
                           }
                           if ($c73) {
                             let $t82;
                             try {
                               $t82 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[47])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
                               );
                             } catch ($e) {
-                              throw $at(49, $e);
+                              throw $at(50, $e);
                             }
                             n[0] = $t82;
                             emit($stored(n));
@@ -2565,18 +2569,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c44;
                   try {
-                    $c44 = $b(
-                      (ctx.K[13] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[12] ??= M_Integers.negate(ctx, 1)))),
+                    $c44 = ctx.K[13] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[12] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c44 = $bt($c44, 15, $L[21]);
                   if ($c44) {
                     let $t46;
                     try {
                       $t46 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t46;
                     $k45();
@@ -2586,14 +2593,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c47) {
                       let $t48;
                       try {
                         $t48 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t48;
                       $k45();
@@ -2613,32 +2620,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label84 = "CreateSlot";
             $A.push(
-              $action($label84, 50, (ctx, s, emit) => {
+              $action($label84, 51, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t85;
                 try {
                   $t85 = s[3];
                 } catch ($e) {
-                  throw $at(51, $e);
+                  throw $at(52, $e);
                 }
                 let $t86;
                 try {
                   $t86 = s[2];
                 } catch ($e) {
-                  throw $at(52, $e);
+                  throw $at(53, $e);
                 }
                 let $t87;
                 try {
                   $t87 = s[1];
                 } catch ($e) {
-                  throw $at(53, $e);
+                  throw $at(54, $e);
                 }
                 let $s89: readonly Value[];
                 try {
-                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[55]), $L[55]);
+                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[56]), $L[56]);
                 } catch ($e) {
-                  throw $at(54, $e);
+                  throw $at(55, $e);
                 }
                 for (let $i90 = 0; $i90 < $s89.length; $i90++) {
                   const $x88 = $s89[$i90];
@@ -2647,13 +2654,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c92 = false;
                     $q93: {
-                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[56])) {
+                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[57])) {
                         $c92 = true;
                         break $q93;
                       }
                     }
                   } catch ($e) {
-                    throw $at(56, $e);
+                    throw $at(57, $e);
                   }
                   if ($c92) {
                     {
@@ -2661,18 +2668,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       const $k95 = () => {
                         let $s105: readonly Value[];
                         try {
-                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[65]);
+                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[66]);
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(63, $e);
                         }
                         for (let $i106 = 0; $i106 < $s105.length; $i106++) {
                           const $x104 = $s105[$i106];
                           const v_slot107 = $x104;
                           let $s125: readonly Value[];
                           try {
-                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[70]);
+                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[71]);
                           } catch ($e) {
-                            throw $at(66, $e);
+                            throw $at(67, $e);
                           }
                           for (let $i126 = 0; $i126 < $s125.length; $i126++) {
                             const $x124 = $s125[$i126];
@@ -2688,7 +2695,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(74, $e);
+                              throw $at(75, $e);
                             }
                             n[0] = $t128;
                             emit($stored(n));
@@ -2700,7 +2707,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c94 = $b(d_IsReplicated$7(ctx, s, n, v_sid91));
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(59, $e);
                       }
                       if ($c94) {
                         let $c97;
@@ -2713,7 +2720,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(61, $e);
+                          throw $at(62, $e);
                         }
                         if ($c97) {
                           $k95();
@@ -2732,41 +2739,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label133 = "ReplaceTask";
             $A.push(
-              $action($label133, 75, (ctx, s, emit) => {
+              $action($label133, 76, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t134;
                 try {
                   $t134 = s[3];
                 } catch ($e) {
-                  throw $at(76, $e);
+                  throw $at(77, $e);
                 }
                 let $t135;
                 try {
                   $t135 = s[2];
                 } catch ($e) {
-                  throw $at(77, $e);
+                  throw $at(78, $e);
                 }
                 let $t136;
                 try {
                   $t136 = s[1];
                 } catch ($e) {
-                  throw $at(78, $e);
+                  throw $at(79, $e);
                 }
                 let $s138: readonly Value[];
                 try {
-                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
+                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[81]), $L[81]);
                 } catch ($e) {
-                  throw $at(79, $e);
+                  throw $at(80, $e);
                 }
                 for (let $i139 = 0; $i139 < $s138.length; $i139++) {
                   const $x137 = $s138[$i139];
                   const v_sid140 = $x137;
                   let $s142: readonly Value[];
                   try {
-                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[82]);
+                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[83]);
                   } catch ($e) {
-                    throw $at(81, $e);
+                    throw $at(82, $e);
                   }
                   for (let $i143 = 0; $i143 < $s142.length; $i143++) {
                     const $x141 = $s142[$i143];
@@ -2778,26 +2785,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const $s147 = core.enumerateSorted(
                           ctx,
                           d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144),
-                          $L[83],
+                          $L[84],
                         );
                         for (let $i148 = 0; $i148 < $s147.length; $i148++) {
                           const $x146 = $s147[$i148];
                           const v_task149 = $x146;
-                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[101])) {
+                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[102])) {
                             $c145 = false;
                             break $q159;
                           }
                         }
                       }
                     } catch ($e) {
-                      throw $at(102, $e);
+                      throw $at(103, $e);
                     }
                     if ($c145) {
                       let $s161: readonly Value[];
                       try {
-                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[104]);
+                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[105]);
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(104, $e);
                       }
                       for (let $i162 = 0; $i162 < $s161.length; $i162++) {
                         const $x160 = $s161[$i162];
@@ -2808,14 +2815,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(106, $e);
                         }
                         if ($c164) {
                           let $s166: readonly Value[];
                           try {
-                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[107]);
+                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[108]);
                           } catch ($e) {
-                            throw $at(106, $e);
+                            throw $at(107, $e);
                           }
                           for (let $i167 = 0; $i167 < $s166.length; $i167++) {
                             const $x165 = $s166[$i167];
@@ -2831,7 +2838,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(108, $e);
+                              throw $at(109, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t169, $t136, $t135, $t134];
@@ -2851,32 +2858,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label170 = "RequestRemoval";
             $A.push(
-              $action($label170, 109, (ctx, s, emit) => {
+              $action($label170, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t171;
                 try {
                   $t171 = s[3];
                 } catch ($e) {
-                  throw $at(110, $e);
+                  throw $at(111, $e);
                 }
                 let $t172;
                 try {
                   $t172 = s[2];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(112, $e);
                 }
                 let $t173;
                 try {
                   $t173 = s[1];
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(113, $e);
                 }
                 let $s175: readonly Value[];
                 try {
-                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[114]), $L[114]);
+                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[115]), $L[115]);
                 } catch ($e) {
-                  throw $at(113, $e);
+                  throw $at(114, $e);
                 }
                 for (let $i176 = 0; $i176 < $s175.length; $i176++) {
                   const $x174 = $s175[$i176];
@@ -2887,7 +2894,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid177));
                     } catch ($e) {
-                      throw $at(119, $e);
+                      throw $at(120, $e);
                     }
                     if ($c195) {
                       let $c196;
@@ -2903,7 +2910,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(120, $e);
+                        throw $at(121, $e);
                       }
                       if ($c196) {
                         let $s202: readonly Value[];
@@ -2915,7 +2922,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               const $s198 = core.enumerateSorted(
                                 ctx,
                                 (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
-                                $L[122],
+                                $L[123],
                               );
                               for (let $i199 = 0; $i199 < $s198.length; $i199++) {
                                 const $x197 = $s198[$i199];
@@ -2924,10 +2931,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
-                            $L[123],
+                            $L[124],
                           );
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(122, $e);
                         }
                         for (let $i203 = 0; $i203 < $s202.length; $i203++) {
                           const $x201 = $s202[$i203];
@@ -2936,17 +2943,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $p205: Value;
                             try {
                               $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid177, v_slot204), (v_t206) =>
-                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 124),
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 125),
                               );
                             } catch ($e) {
-                              throw $at(125, $e);
+                              throw $at(126, $e);
                             }
                             let $c208;
                             try {
                               let $a214: boolean;
                               $a214 = true;
                               $q213: {
-                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[42]), $L[42]);
+                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[43]), $L[43]);
                                 for (let $i211 = 0; $i211 < $s210.length; $i211++) {
                                   const $x209 = $s210[$i211];
                                   const v_t212 = $x209;
@@ -2958,7 +2965,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
                             if ($c208) {
                               let $c215;
@@ -2966,7 +2973,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a222: boolean;
                                 $a222 = true;
                                 $q221: {
-                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[44]), $L[44]);
+                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[45]), $L[45]);
                                   for (let $i218 = 0; $i218 < $s217.length; $i218++) {
                                     const $x216 = $s217[$i218];
                                     const v_t219 = $x216;
@@ -3017,18 +3024,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
                               if ($c215) {
                                 let $t223;
                                 try {
                                   $t223 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[47])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
                                     d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t223, $t173, $t172, $t171];
@@ -3050,41 +3057,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label224, 126, (ctx, s, emit) => {
+              $action($label224, 127, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t225;
                 try {
                   $t225 = s[3];
                 } catch ($e) {
-                  throw $at(127, $e);
+                  throw $at(128, $e);
                 }
                 let $t226;
                 try {
                   $t226 = s[2];
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(129, $e);
                 }
                 let $t227;
                 try {
                   $t227 = s[1];
                 } catch ($e) {
-                  throw $at(129, $e);
+                  throw $at(130, $e);
                 }
                 let $s229: readonly Value[];
                 try {
-                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[132]), $L[132]);
                 } catch ($e) {
-                  throw $at(130, $e);
+                  throw $at(131, $e);
                 }
                 for (let $i230 = 0; $i230 < $s229.length; $i230++) {
                   const $x228 = $s229[$i230];
                   const v_sid231 = $x228;
                   let $s233: readonly Value[];
                   try {
-                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[133]);
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[134]);
                   } catch ($e) {
-                    throw $at(132, $e);
+                    throw $at(133, $e);
                   }
                   for (let $i234 = 0; $i234 < $s233.length; $i234++) {
                     const $x232 = $s233[$i234];
@@ -3111,8 +3118,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     $w240,
+                                    $L[136],
                                     $L[135],
-                                    $L[134],
                                   );
                                 };
                                 return core.lazySetFilter(ctx, $S237, $p239);
@@ -3136,8 +3143,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     12,
+                                    $L[136],
                                     $L[135],
-                                    $L[134],
                                   )
                                 ) {
                                   if ($r243 !== undefined) $r243.push($x238);
@@ -3150,14 +3157,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c244 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(136, $e);
+                        throw $at(137, $e);
                       }
                       if ($c244) {
                         let $s246: readonly Value[];
                         try {
-                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[138]);
+                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[139]);
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(138, $e);
                         }
                         for (let $i247 = 0; $i247 < $s246.length; $i247++) {
                           const $x245 = $s246[$i247];
@@ -3168,17 +3175,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $p249 = M_TLC.singleton(
                                 ctx,
                                 v_t248,
-                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 139),
+                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 140),
                               );
                             } catch ($e) {
-                              throw $at(140, $e);
+                              throw $at(141, $e);
                             }
                             let $c251;
                             try {
                               let $a257: boolean;
                               $a257 = true;
                               $q256: {
-                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[42]), $L[42]);
+                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[43]), $L[43]);
                                 for (let $i254 = 0; $i254 < $s253.length; $i254++) {
                                   const $x252 = $s253[$i254];
                                   const v_t255 = $x252;
@@ -3190,7 +3197,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c251 = $b(M_TLC.Assert(ctx, $a257, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
                             if ($c251) {
                               let $c258;
@@ -3198,7 +3205,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a265: boolean;
                                 $a265 = true;
                                 $q264: {
-                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[44]), $L[44]);
+                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[45]), $L[45]);
                                   for (let $i261 = 0; $i261 < $s260.length; $i261++) {
                                     const $x259 = $s260[$i261];
                                     const v_t262 = $x259;
@@ -3249,18 +3256,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c258 = $b(M_TLC.Assert(ctx, $a265, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
                               if ($c258) {
                                 let $t266;
                                 try {
                                   $t266 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[47])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
                                     d_Range$6(ctx, s, n, $p249),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t266, $t227, $t226, $t225];
@@ -3282,32 +3289,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label267 = "ReleaseReady";
             $A.push(
-              $action($label267, 141, (ctx, s, emit) => {
+              $action($label267, 142, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t268;
                 try {
                   $t268 = s[3];
                 } catch ($e) {
-                  throw $at(142, $e);
+                  throw $at(143, $e);
                 }
                 let $t269;
                 try {
                   $t269 = s[2];
                 } catch ($e) {
-                  throw $at(143, $e);
+                  throw $at(144, $e);
                 }
                 let $t270;
                 try {
                   $t270 = s[1];
                 } catch ($e) {
-                  throw $at(144, $e);
+                  throw $at(145, $e);
                 }
                 let $s272: readonly Value[];
                 try {
-                  $s272 = core.enumerateSorted(ctx, s[0], $L[146]);
+                  $s272 = core.enumerateSorted(ctx, s[0], $L[147]);
                 } catch ($e) {
-                  throw $at(145, $e);
+                  throw $at(146, $e);
                 }
                 for (let $i273 = 0; $i273 < $s272.length; $i273++) {
                   const $x271 = $s272[$i273];
@@ -3316,14 +3323,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(147, $e);
+                    throw $at(148, $e);
                   }
                   if ($c275) {
                     let $c276;
                     try {
                       $c276 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(148, $e);
+                      throw $at(149, $e);
                     }
                     if ($c276) {
                       let $c277;
@@ -3333,19 +3340,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $s298 = core.enumerateSorted(
                             ctx,
                             core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
-                            $L[149],
+                            $L[150],
                           );
                           for (let $i299 = 0; $i299 < $s298.length; $i299++) {
                             const $x297 = $s298[$i299];
                             const v_other300 = $x297;
-                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[150])) {
+                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[151])) {
                               $c277 = false;
                               break $q301;
                             }
                           }
                         }
                       } catch ($e) {
-                        throw $at(151, $e);
+                        throw $at(152, $e);
                       }
                       if ($c277) {
                         {
@@ -3354,17 +3361,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $p302 = M_TLC.singleton(
                               ctx,
                               v_t274,
-                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 152),
+                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 153),
                             );
                           } catch ($e) {
-                            throw $at(153, $e);
+                            throw $at(154, $e);
                           }
                           let $c304;
                           try {
                             let $a310: boolean;
                             $a310 = true;
                             $q309: {
-                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[42]), $L[42]);
+                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[43]), $L[43]);
                               for (let $i307 = 0; $i307 < $s306.length; $i307++) {
                                 const $x305 = $s306[$i307];
                                 const v_t308 = $x305;
@@ -3376,7 +3383,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c304 = $b(M_TLC.Assert(ctx, $a310, ctx.S[5]));
                           } catch ($e) {
-                            throw $at(43, $e);
+                            throw $at(44, $e);
                           }
                           if ($c304) {
                             let $c311;
@@ -3384,7 +3391,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let $a318: boolean;
                               $a318 = true;
                               $q317: {
-                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[44]), $L[44]);
+                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[45]), $L[45]);
                                 for (let $i314 = 0; $i314 < $s313.length; $i314++) {
                                   const $x312 = $s313[$i314];
                                   const v_t315 = $x312;
@@ -3435,18 +3442,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c311 = $b(M_TLC.Assert(ctx, $a318, ctx.S[9]));
                             } catch ($e) {
-                              throw $at(46, $e);
+                              throw $at(47, $e);
                             }
                             if ($c311) {
                               let $t319;
                               try {
                                 $t319 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[47])),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
                                   d_Range$6(ctx, s, n, $p302),
                                 );
                               } catch ($e) {
-                                throw $at(49, $e);
+                                throw $at(50, $e);
                               }
                               {
                                 const n: (Value | undefined)[] = [$t319, $t270, $t269, $t268];
@@ -3467,32 +3474,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label320 = "CleanupService";
             $A.push(
-              $action($label320, 154, (ctx, s, emit) => {
+              $action($label320, 155, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t321;
                 try {
                   $t321 = s[0];
                 } catch ($e) {
-                  throw $at(155, $e);
+                  throw $at(156, $e);
                 }
                 let $t322;
                 try {
                   $t322 = s[2];
                 } catch ($e) {
-                  throw $at(156, $e);
+                  throw $at(157, $e);
                 }
                 let $t323;
                 try {
                   $t323 = s[1];
                 } catch ($e) {
-                  throw $at(157, $e);
+                  throw $at(158, $e);
                 }
                 let $s325: readonly Value[];
                 try {
-                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[159]), $L[159]);
+                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[160]), $L[160]);
                 } catch ($e) {
-                  throw $at(158, $e);
+                  throw $at(159, $e);
                 }
                 for (let $i326 = 0; $i326 < $s325.length; $i326++) {
                   const $x324 = $s325[$i326];
@@ -3503,25 +3510,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
-                    throw $at(160, $e);
+                    throw $at(161, $e);
                   }
                   if ($c328) {
                     let $c329;
                     try {
                       $c329 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx))));
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(162, $e);
                     }
                     if ($c329) {
                       let $t330;
                       try {
                         $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[162]), core.setEnum(ctx, v_sid327)),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[163]), core.setEnum(ctx, v_sid327)),
                           (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
-                        throw $at(163, $e);
+                        throw $at(164, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [$t321, $t323, $t322, $t330];
@@ -3539,20 +3546,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label332 = "RestartTask";
           $A.push(
-            $action($label332, 164, (ctx, s, emit) => {
+            $action($label332, 165, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t333;
               try {
                 $t333 = s[3];
               } catch ($e) {
-                throw $at(165, $e);
+                throw $at(166, $e);
               }
               let $t334;
               try {
                 $t334 = s[2];
               } catch ($e) {
-                throw $at(166, $e);
+                throw $at(167, $e);
               }
               {
                 {
@@ -3560,18 +3567,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k336 = () => {
                     let $s341: readonly Value[];
                     try {
-                      $s341 = core.enumerateSorted(ctx, s[0], $L[168]);
+                      $s341 = core.enumerateSorted(ctx, s[0], $L[169]);
                     } catch ($e) {
-                      throw $at(167, $e);
+                      throw $at(168, $e);
                     }
                     for (let $i342 = 0; $i342 < $s341.length; $i342++) {
                       const $x340 = $s341[$i342];
                       const v_oldT343 = $x340;
                       let $s354: readonly Value[];
                       try {
-                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[170]);
+                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[171]);
                       } catch ($e) {
-                        throw $at(169, $e);
+                        throw $at(170, $e);
                       }
                       for (let $i355 = 0; $i355 < $s354.length; $i355++) {
                         const $x353 = $s354[$i355];
@@ -3580,7 +3587,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT343));
                         } catch ($e) {
-                          throw $at(171, $e);
+                          throw $at(172, $e);
                         }
                         if ($c357) {
                           let $c358;
@@ -3595,7 +3602,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(173, $e);
+                            throw $at(174, $e);
                           }
                           if ($c358) {
                             {
@@ -3613,7 +3620,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      174,
+                                      175,
                                     ),
                                     (l_replacement361$v ??= d_NewTask$13(
                                       ctx,
@@ -3627,7 +3634,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(175, $e);
+                                throw $at(176, $e);
                               }
                               n[0] = $t362;
                               emit($stored(n));
@@ -3640,18 +3647,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c335;
                   try {
-                    $c335 = $b(
-                      (ctx.K[37] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[36] ??= M_Integers.negate(ctx, 1)))),
+                    $c335 = ctx.K[37] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[36] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c335 = $bt($c335, 15, $L[21]);
                   if ($c335) {
                     let $t337;
                     try {
                       $t337 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t337;
                     $k336();
@@ -3661,14 +3671,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c338) {
                       let $t339;
                       try {
                         $t339 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t339;
                       $k336();
@@ -3688,32 +3698,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label364 = "AllocateTask";
             $A.push(
-              $action($label364, 176, (ctx, s, emit) => {
+              $action($label364, 177, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t365;
                 try {
                   $t365 = s[3];
                 } catch ($e) {
-                  throw $at(177, $e);
+                  throw $at(178, $e);
                 }
                 let $t366;
                 try {
                   $t366 = s[2];
                 } catch ($e) {
-                  throw $at(178, $e);
+                  throw $at(179, $e);
                 }
                 let $t367;
                 try {
                   $t367 = s[1];
                 } catch ($e) {
-                  throw $at(179, $e);
+                  throw $at(180, $e);
                 }
                 let $s369: readonly Value[];
                 try {
-                  $s369 = core.enumerateSorted(ctx, s[0], $L[181]);
+                  $s369 = core.enumerateSorted(ctx, s[0], $L[182]);
                 } catch ($e) {
-                  throw $at(180, $e);
+                  throw $at(181, $e);
                 }
                 for (let $i370 = 0; $i370 < $s369.length; $i370++) {
                   const $x368 = $s369[$i370];
@@ -3722,7 +3732,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c372 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(182, $e);
+                    throw $at(183, $e);
                   }
                   if ($c372) {
                     {
@@ -3738,18 +3748,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            183,
+                            184,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(184, $e);
+                        throw $at(185, $e);
                       }
                       let $c375;
                       try {
                         let $a381: boolean;
                         $a381 = true;
                         $q380: {
-                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[42]), $L[42]);
+                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[43]), $L[43]);
                           for (let $i378 = 0; $i378 < $s377.length; $i378++) {
                             const $x376 = $s377[$i378];
                             const v_t379 = $x376;
@@ -3761,7 +3771,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
                       if ($c375) {
                         let $c382;
@@ -3769,7 +3779,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a389: boolean;
                           $a389 = true;
                           $q388: {
-                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[44]), $L[44]);
+                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[45]), $L[45]);
                             for (let $i385 = 0; $i385 < $s384.length; $i385++) {
                               const $x383 = $s384[$i385];
                               const v_t386 = $x383;
@@ -3820,18 +3830,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(47, $e);
                         }
                         if ($c382) {
                           let $t390;
                           try {
                             $t390 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[47])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
                               d_Range$6(ctx, s, n, $p373),
                             );
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(50, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t390, $t367, $t366, $t365];
@@ -3852,32 +3862,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label391 = "Scheduler";
         $A.push(
-          $action($label391, 185, (ctx, s, emit) => {
+          $action($label391, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t392;
             try {
               $t392 = s[3];
             } catch ($e) {
-              throw $at(186, $e);
+              throw $at(187, $e);
             }
             let $t393;
             try {
               $t393 = s[2];
             } catch ($e) {
-              throw $at(187, $e);
+              throw $at(188, $e);
             }
             let $t394;
             try {
               $t394 = s[1];
             } catch ($e) {
-              throw $at(188, $e);
+              throw $at(189, $e);
             }
             let $s396: readonly Value[];
             try {
-              $s396 = core.enumerateSorted(ctx, s[0], $L[190]);
+              $s396 = core.enumerateSorted(ctx, s[0], $L[191]);
             } catch ($e) {
-              throw $at(189, $e);
+              throw $at(190, $e);
             }
             for (let $i397 = 0; $i397 < $s396.length; $i397++) {
               const $x395 = $s396[$i397];
@@ -3886,7 +3896,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $c399 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n)));
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(192, $e);
               }
               if ($c399) {
                 {
@@ -3898,10 +3908,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (l_candidateNodes400$v ??= core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5])
                         ? ctx.C[0]
                         : core.setEnum(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[48]))),
-                      $L[193],
+                      $L[194],
                     );
                   } catch ($e) {
-                    throw $at(192, $e);
+                    throw $at(193, $e);
                   }
                   for (let $i403 = 0; $i403 < $s402.length; $i403++) {
                     const $x401 = $s402[$i403];
@@ -3921,23 +3931,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              194,
+                              195,
                             ),
                             ctx.S[8],
                             v_node404,
                             $exceptWarning,
-                            194,
+                            195,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(195, $e);
+                        throw $at(196, $e);
                       }
                       let $c408;
                       try {
                         let $a414: boolean;
                         $a414 = true;
                         $q413: {
-                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[42]), $L[42]);
+                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[43]), $L[43]);
                           for (let $i411 = 0; $i411 < $s410.length; $i411++) {
                             const $x409 = $s410[$i411];
                             const v_t412 = $x409;
@@ -3949,7 +3959,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c408 = $b(M_TLC.Assert(ctx, $a414, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
                       if ($c408) {
                         let $c415;
@@ -3957,7 +3967,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a422: boolean;
                           $a422 = true;
                           $q421: {
-                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[44]), $L[44]);
+                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[45]), $L[45]);
                             for (let $i418 = 0; $i418 < $s417.length; $i418++) {
                               const $x416 = $s417[$i418];
                               const v_t419 = $x416;
@@ -4008,18 +4018,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c415 = $b(M_TLC.Assert(ctx, $a422, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(47, $e);
                         }
                         if ($c415) {
                           let $t423;
                           try {
                             $t423 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[47])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
                               d_Range$6(ctx, s, n, $p405),
                             );
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(50, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t423, $t394, $t393, $t392];
@@ -4040,7 +4050,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label424 = "AgentTLC";
         $A.push(
-          $action($label424, 196, (ctx, s, emit) => {
+          $action($label424, 197, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4048,29 +4058,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t425 = s[2];
               } catch ($e) {
-                throw $at(197, $e);
+                throw $at(198, $e);
               }
               let $t426;
               try {
                 $t426 = s[1];
               } catch ($e) {
-                throw $at(198, $e);
+                throw $at(199, $e);
               }
               let $once430: readonly Value[] | undefined;
               let $s433: readonly Value[];
               try {
-                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[202]);
+                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[203]);
               } catch ($e) {
-                throw $at(199, $e);
+                throw $at(200, $e);
               }
               for (let $i434 = 0; $i434 < $s433.length; $i434++) {
                 const $x432 = $s433[$i434];
                 const v_s2435 = $x432;
                 let $s428: readonly Value[];
                 try {
-                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[200]);
+                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[201]);
                 } catch ($e) {
-                  throw $at(199, $e);
+                  throw $at(200, $e);
                 }
                 for (let $i429 = 0; $i429 < $s428.length; $i429++) {
                   const $x427 = $s428[$i429];
@@ -4081,7 +4091,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c438 = $b($try2(ctx, s, n, v_s2435, v_t431));
                     } catch ($e) {
-                      throw $at(204, $e);
+                      throw $at(205, $e);
                     }
                     if ($c438) {
                       let $c442;
@@ -4104,7 +4114,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx.S[24],
                                     v_s2435,
                                     $exceptWarning,
-                                    203,
+                                    204,
                                   )),
                                 ),
                             (ctx.K[51] ??= core.setEnum(
@@ -4119,14 +4129,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(205, $e);
+                        throw $at(206, $e);
                       }
                       if ($c442) {
                         let $c443;
                         try {
                           $c443 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56])));
                         } catch ($e) {
-                          throw $at(207, $e);
+                          throw $at(208, $e);
                         }
                         if ($c443) {
                           {
@@ -4142,18 +4152,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   v_s2435,
                                   $exceptWarning,
-                                  203,
+                                  204,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(208, $e);
+                              throw $at(209, $e);
                             }
                             let $c446;
                             try {
                               let $a452: boolean;
                               $a452 = true;
                               $q451: {
-                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[42]), $L[42]);
+                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
                                 for (let $i449 = 0; $i449 < $s448.length; $i449++) {
                                   const $x447 = $s448[$i449];
                                   const v_t450 = $x447;
@@ -4165,7 +4175,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c446 = $b(M_TLC.Assert(ctx, $a452, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
                             if ($c446) {
                               let $c453;
@@ -4173,7 +4183,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a460: boolean;
                                 $a460 = true;
                                 $q459: {
-                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[44]), $L[44]);
+                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[45]), $L[45]);
                                   for (let $i456 = 0; $i456 < $s455.length; $i456++) {
                                     const $x454 = $s455[$i456];
                                     const v_t457 = $x454;
@@ -4224,24 +4234,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c453 = $b(M_TLC.Assert(ctx, $a460, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
                               if ($c453) {
                                 let $t461;
                                 try {
                                   $t461 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[47])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
                                     d_Range$6(ctx, s, n, $p445),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
                                 let $t462;
                                 try {
                                   $t462 = s[3];
                                 } catch ($e) {
-                                  throw $at(209, $e);
+                                  throw $at(210, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t461, $t426, $t425, $t462];
@@ -4263,7 +4273,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label463 = "AgentTLC";
         $A.push(
-          $action($label463, 210, (ctx, s, emit) => {
+          $action($label463, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4271,19 +4281,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t464 = s[2];
               } catch ($e) {
-                throw $at(211, $e);
+                throw $at(212, $e);
               }
               let $t465;
               try {
                 $t465 = s[1];
               } catch ($e) {
-                throw $at(212, $e);
+                throw $at(213, $e);
               }
               let $s467: readonly Value[];
               try {
-                $s467 = core.enumerateSorted(ctx, s[0], $L[214]);
+                $s467 = core.enumerateSorted(ctx, s[0], $L[215]);
               } catch ($e) {
-                throw $at(213, $e);
+                throw $at(214, $e);
               }
               for (let $i468 = 0; $i468 < $s467.length; $i468++) {
                 const $x466 = $s467[$i468];
@@ -4299,21 +4309,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ),
                   );
                 } catch ($e) {
-                  throw $at(215, $e);
+                  throw $at(216, $e);
                 }
                 if ($c470) {
                   let $c471;
                   try {
                     $c471 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(216, $e);
+                    throw $at(217, $e);
                   }
                   if ($c471) {
                     let $c472;
                     try {
                       $c472 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62])));
                     } catch ($e) {
-                      throw $at(217, $e);
+                      throw $at(218, $e);
                     }
                     if ($c472) {
                       {
@@ -4329,18 +4339,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              218,
+                              219,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(219, $e);
+                          throw $at(220, $e);
                         }
                         let $c475;
                         try {
                           let $a481: boolean;
                           $a481 = true;
                           $q480: {
-                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[42]), $L[42]);
+                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[43]), $L[43]);
                             for (let $i478 = 0; $i478 < $s477.length; $i478++) {
                               const $x476 = $s477[$i478];
                               const v_t479 = $x476;
@@ -4352,7 +4362,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c475 = $b(M_TLC.Assert(ctx, $a481, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(43, $e);
+                          throw $at(44, $e);
                         }
                         if ($c475) {
                           let $c482;
@@ -4360,7 +4370,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $a489: boolean;
                             $a489 = true;
                             $q488: {
-                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[44]), $L[44]);
+                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[45]), $L[45]);
                               for (let $i485 = 0; $i485 < $s484.length; $i485++) {
                                 const $x483 = $s484[$i485];
                                 const v_t486 = $x483;
@@ -4411,24 +4421,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             $c482 = $b(M_TLC.Assert(ctx, $a489, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(46, $e);
+                            throw $at(47, $e);
                           }
                           if ($c482) {
                             let $t490;
                             try {
                               $t490 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[47])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[48])),
                                 d_Range$6(ctx, s, n, $p473),
                               );
                             } catch ($e) {
-                              throw $at(49, $e);
+                              throw $at(50, $e);
                             }
                             let $t491;
                             try {
                               $t491 = s[3];
                             } catch ($e) {
-                              throw $at(220, $e);
+                              throw $at(221, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t490, $t465, $t464, $t491];
@@ -4448,7 +4458,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label492 = "AgentTLC";
         $A.push(
-          $action($label492, 221, (ctx, s, emit) => {
+          $action($label492, 222, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4456,19 +4466,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t493 = s[2];
               } catch ($e) {
-                throw $at(222, $e);
+                throw $at(223, $e);
               }
               let $t494;
               try {
                 $t494 = s[1];
               } catch ($e) {
-                throw $at(223, $e);
+                throw $at(224, $e);
               }
               let $s496: readonly Value[];
               try {
-                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[225]);
+                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[226]);
               } catch ($e) {
-                throw $at(224, $e);
+                throw $at(225, $e);
               }
               for (let $i497 = 0; $i497 < $s496.length; $i497++) {
                 const $x495 = $s496[$i497];
@@ -4481,7 +4491,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $S500 = d_TasksOwnedByNode$37(ctx, s, n, v_n498);
                           if (!core.isReducible($S500)) {
                             const $p502 = ($x501: Value, $w503: number = 13): boolean => {
-                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[227], $L[226]);
+                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[228], $L[227]);
                             };
                             return core.lazySetFilter(ctx, $S500, $p502);
                           }
@@ -4489,7 +4499,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $r506: Value[] | undefined;
                           for (let $i505 = 0; $i505 < $s504.length; $i505++) {
                             const $x501 = $s504[$i505];
-                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[227], $L[226])) {
+                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[228], $L[227])) {
                               if ($r506 !== undefined) $r506.push($x501);
                             } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
                           }
@@ -4500,13 +4510,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c516 = false;
                     $q517: {
-                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[232])) {
+                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[233])) {
                         $c516 = true;
                         break $q517;
                       }
                     }
                   } catch ($e) {
-                    throw $at(232, $e);
+                    throw $at(233, $e);
                   }
                   if ($c516) {
                     {
@@ -4520,18 +4530,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            233,
+                            234,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(234, $e);
+                        throw $at(235, $e);
                       }
                       let $c521;
                       try {
                         let $a527: boolean;
                         $a527 = true;
                         $q526: {
-                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[42]), $L[42]);
+                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[43]), $L[43]);
                           for (let $i524 = 0; $i524 < $s523.length; $i524++) {
                             const $x522 = $s523[$i524];
                             const v_t525 = $x522;
@@ -4543,7 +4553,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         $c521 = $b(M_TLC.Assert(ctx, $a527, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
                       if ($c521) {
                         let $c528;
@@ -4551,7 +4561,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $a535: boolean;
                           $a535 = true;
                           $q534: {
-                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[44]), $L[44]);
+                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[45]), $L[45]);
                             for (let $i531 = 0; $i531 < $s530.length; $i531++) {
                               const $x529 = $s530[$i531];
                               const v_t532 = $x529;
@@ -4602,24 +4612,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           $c528 = $b(M_TLC.Assert(ctx, $a535, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(47, $e);
                         }
                         if ($c528) {
                           let $t536;
                           try {
                             $t536 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[47])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[48])),
                               d_Range$6(ctx, s, n, $p518),
                             );
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(50, $e);
                           }
                           let $t537;
                           try {
                             $t537 = s[3];
                           } catch ($e) {
-                            throw $at(235, $e);
+                            throw $at(236, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t536, $t494, $t493, $t537];
@@ -4638,7 +4648,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label538 = "AgentTLC";
         $A.push(
-          $action($label538, 236, (ctx, s, emit) => {
+          $action($label538, 237, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4646,19 +4656,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t539 = s[0];
               } catch ($e) {
-                throw $at(237, $e);
+                throw $at(238, $e);
               }
               let $t540;
               try {
                 $t540 = s[1];
               } catch ($e) {
-                throw $at(238, $e);
+                throw $at(239, $e);
               }
               let $s542: readonly Value[];
               try {
-                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[240]);
+                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[241]);
               } catch ($e) {
-                throw $at(239, $e);
+                throw $at(240, $e);
               }
               for (let $i543 = 0; $i543 < $s542.length; $i543++) {
                 const $x541 = $s542[$i543];
@@ -4667,26 +4677,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c545 = false;
                   $q546: {
-                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[241])) {
+                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[242])) {
                       $c545 = true;
                       break $q546;
                     }
                   }
                 } catch ($e) {
-                  throw $at(241, $e);
+                  throw $at(242, $e);
                 }
                 if ($c545) {
                   let $t547;
                   try {
-                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 242);
+                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 243);
                   } catch ($e) {
-                    throw $at(243, $e);
+                    throw $at(244, $e);
                   }
                   let $t549;
                   try {
                     $t549 = s[3];
                   } catch ($e) {
-                    throw $at(244, $e);
+                    throw $at(245, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t539, $t540, $t547, $t549];
@@ -4701,7 +4711,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label550 = "AgentTLC";
         $A.push(
-          $action($label550, 245, (ctx, s, emit) => {
+          $action($label550, 246, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4709,7 +4719,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t551 = s[2];
               } catch ($e) {
-                throw $at(246, $e);
+                throw $at(247, $e);
               }
               {
                 {
@@ -4717,9 +4727,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k553 = () => {
                     let $s558: readonly Value[];
                     try {
-                      $s558 = core.enumerateSorted(ctx, s[0], $L[248]);
+                      $s558 = core.enumerateSorted(ctx, s[0], $L[249]);
                     } catch ($e) {
-                      throw $at(247, $e);
+                      throw $at(248, $e);
                     }
                     for (let $i559 = 0; $i559 < $s558.length; $i559++) {
                       const $x557 = $s558[$i559];
@@ -4742,14 +4752,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(249, $e);
+                        throw $at(250, $e);
                       }
                       if ($c561) {
                         let $c562;
                         try {
                           $c562 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72])));
                         } catch ($e) {
-                          throw $at(250, $e);
+                          throw $at(251, $e);
                         }
                         if ($c562) {
                           {
@@ -4765,18 +4775,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  251,
+                                  252,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(252, $e);
+                              throw $at(253, $e);
                             }
                             let $c565;
                             try {
                               let $a571: boolean;
                               $a571 = true;
                               $q570: {
-                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[42]), $L[42]);
+                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[43]), $L[43]);
                                 for (let $i568 = 0; $i568 < $s567.length; $i568++) {
                                   const $x566 = $s567[$i568];
                                   const v_t569 = $x566;
@@ -4788,7 +4798,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
                             if ($c565) {
                               let $c572;
@@ -4796,7 +4806,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $a579: boolean;
                                 $a579 = true;
                                 $q578: {
-                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[44]), $L[44]);
+                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[45]), $L[45]);
                                   for (let $i575 = 0; $i575 < $s574.length; $i575++) {
                                     const $x573 = $s574[$i575];
                                     const v_t576 = $x573;
@@ -4847,25 +4857,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
                               if ($c572) {
                                 let $t580;
                                 try {
                                   $t580 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[47])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[48])),
                                     d_Range$6(ctx, s, n, $p563),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
                                 n[0] = $t580;
                                 let $t581;
                                 try {
                                   $t581 = s[3];
                                 } catch ($e) {
-                                  throw $at(253, $e);
+                                  throw $at(254, $e);
                                 }
                                 n[3] = $t581;
                                 emit($stored(n));
@@ -4880,18 +4890,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c552;
                   try {
-                    $c552 = $b(
-                      (ctx.K[55] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[54] ??= M_Integers.negate(ctx, 1)))),
+                    $c552 = ctx.K[55] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[54] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c552 = $bt($c552, 15, $L[21]);
                   if ($c552) {
                     let $t554;
                     try {
                       $t554 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t554;
                     $k553();
@@ -4901,14 +4914,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c555 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c555) {
                       let $t556;
                       try {
                         $t556 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t556;
                       $k553();
@@ -4924,7 +4937,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label582 = "AgentTLC";
         $A.push(
-          $action($label582, 254, (ctx, s, emit) => {
+          $action($label582, 255, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4932,7 +4945,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t583 = s[2];
               } catch ($e) {
-                throw $at(255, $e);
+                throw $at(256, $e);
               }
               {
                 {
@@ -4940,9 +4953,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k585 = () => {
                     let $s590: readonly Value[];
                     try {
-                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[257]);
+                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
                     } catch ($e) {
-                      throw $at(256, $e);
+                      throw $at(257, $e);
                     }
                     for (let $i591 = 0; $i591 < $s590.length; $i591++) {
                       const $x589 = $s590[$i591];
@@ -4951,7 +4964,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c593 = $b(d_IsUp$36(ctx, s, n, v_n592));
                       } catch ($e) {
-                        throw $at(258, $e);
+                        throw $at(259, $e);
                       }
                       if ($c593) {
                         let $s602: readonly Value[];
@@ -4968,8 +4981,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
                                         core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       $w597,
+                                      $L[262],
                                       $L[261],
-                                      $L[260],
                                     );
                                   };
                                   return core.lazySetFilter(ctx, $S594, $p596);
@@ -4983,8 +4996,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
                                         core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       12,
+                                      $L[262],
                                       $L[261],
-                                      $L[260],
                                     )
                                   ) {
                                     if ($r600 !== undefined) $r600.push($x595);
@@ -4993,10 +5006,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 return core.filtered(ctx, $S594, $r600 ?? $s598);
                               })(),
                             ),
-                            $L[262],
+                            $L[263],
                           );
                         } catch ($e) {
-                          throw $at(259, $e);
+                          throw $at(260, $e);
                         }
                         for (let $i603 = 0; $i603 < $s602.length; $i603++) {
                           const $x601 = $s602[$i603];
@@ -5010,10 +5023,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 v_ts604,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
-                              $L[264],
+                              $L[265],
                             );
                           } catch ($e) {
-                            throw $at(263, $e);
+                            throw $at(264, $e);
                           }
                           for (let $i607 = 0; $i607 < $s606.length; $i607++) {
                             const $x605 = $s606[$i607];
@@ -5035,7 +5048,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               d_shutdown$27(ctx, s, n),
                                             ),
                                           0,
-                                          $L[266],
+                                          $L[267],
                                         )
                                           ? d_shutdown$27(ctx, s, n)
                                           : core.apply(ctx, v_s2608, v_t610),
@@ -5053,22 +5066,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             0,
-                                            $L[266],
+                                            $L[267],
                                           )
                                             ? d_shutdown$27(ctx, s, n)
                                             : core.apply(ctx, v_s2608, v_t610),
-                                        () => $exceptWarning(ctx, 265),
+                                        () => $exceptWarning(ctx, 266),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(267, $e);
+                                throw $at(268, $e);
                               }
                               let $c612;
                               try {
                                 let $a618: boolean;
                                 $a618 = true;
                                 $q617: {
-                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[42]), $L[42]);
+                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[43]), $L[43]);
                                   for (let $i615 = 0; $i615 < $s614.length; $i615++) {
                                     const $x613 = $s614[$i615];
                                     const v_t616 = $x613;
@@ -5080,7 +5093,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 $c612 = $b(M_TLC.Assert(ctx, $a618, ctx.S[5]));
                               } catch ($e) {
-                                throw $at(43, $e);
+                                throw $at(44, $e);
                               }
                               if ($c612) {
                                 let $c619;
@@ -5088,7 +5101,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   let $a626: boolean;
                                   $a626 = true;
                                   $q625: {
-                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[44]), $L[44]);
+                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[45]), $L[45]);
                                     for (let $i622 = 0; $i622 < $s621.length; $i622++) {
                                       const $x620 = $s621[$i622];
                                       const v_t623 = $x620;
@@ -5139,25 +5152,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                   $c619 = $b(M_TLC.Assert(ctx, $a626, ctx.S[9]));
                                 } catch ($e) {
-                                  throw $at(46, $e);
+                                  throw $at(47, $e);
                                 }
                                 if ($c619) {
                                   let $t627;
                                   try {
                                     $t627 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[47])),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[48])),
                                       d_Range$6(ctx, s, n, $p609),
                                     );
                                   } catch ($e) {
-                                    throw $at(49, $e);
+                                    throw $at(50, $e);
                                   }
                                   n[0] = $t627;
                                   let $t628;
                                   try {
                                     $t628 = s[3];
                                   } catch ($e) {
-                                    throw $at(268, $e);
+                                    throw $at(269, $e);
                                   }
                                   n[3] = $t628;
                                   emit($stored(n));
@@ -5173,18 +5186,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c584;
                   try {
-                    $c584 = $b(
-                      (ctx.K[59] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[58] ??= M_Integers.negate(ctx, 1)))),
+                    $c584 = ctx.K[59] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[58] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c584 = $bt($c584, 15, $L[21]);
                   if ($c584) {
                     let $t586;
                     try {
                       $t586 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t586;
                     $k585();
@@ -5194,14 +5210,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c587 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c587) {
                       let $t588;
                       try {
                         $t588 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t588;
                       $k585();
@@ -5217,7 +5233,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label629 = "AgentTLC";
         $A.push(
-          $action($label629, 269, (ctx, s, emit) => {
+          $action($label629, 270, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -5225,7 +5241,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t630 = s[0];
               } catch ($e) {
-                throw $at(270, $e);
+                throw $at(271, $e);
               }
               {
                 {
@@ -5233,9 +5249,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k632 = () => {
                     let $s637: readonly Value[];
                     try {
-                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[272]);
+                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[273]);
                     } catch ($e) {
-                      throw $at(271, $e);
+                      throw $at(272, $e);
                     }
                     for (let $i638 = 0; $i638 < $s637.length; $i638++) {
                       const $x636 = $s637[$i638];
@@ -5244,21 +5260,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c640 = $b(d_IsUp$36(ctx, s, n, v_n639));
                       } catch ($e) {
-                        throw $at(273, $e);
+                        throw $at(274, $e);
                       }
                       if ($c640) {
                         let $t641;
                         try {
-                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 274);
+                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 275);
                         } catch ($e) {
-                          throw $at(276, $e);
+                          throw $at(277, $e);
                         }
                         n[2] = $t641;
                         let $t643;
                         try {
                           $t643 = s[3];
                         } catch ($e) {
-                          throw $at(277, $e);
+                          throw $at(278, $e);
                         }
                         n[3] = $t643;
                         emit($stored(n));
@@ -5269,18 +5285,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c631;
                   try {
-                    $c631 = $b(
-                      (ctx.K[62] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[61] ??= M_Integers.negate(ctx, 1)))),
+                    $c631 = ctx.K[62] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[61] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c631 = $bt($c631, 15, $L[21]);
                   if ($c631) {
                     let $t633;
                     try {
                       $t633 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t633;
                     $k632();
@@ -5290,14 +5309,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c634 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c634) {
                       let $t635;
                       try {
                         $t635 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t635;
                       $k632();
@@ -5315,32 +5334,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label644 = "Reaper";
         $A.push(
-          $action($label644, 278, (ctx, s, emit) => {
+          $action($label644, 279, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t645;
             try {
               $t645 = s[3];
             } catch ($e) {
-              throw $at(279, $e);
+              throw $at(280, $e);
             }
             let $t646;
             try {
               $t646 = s[2];
             } catch ($e) {
-              throw $at(280, $e);
+              throw $at(281, $e);
             }
             let $t647;
             try {
               $t647 = s[1];
             } catch ($e) {
-              throw $at(281, $e);
+              throw $at(282, $e);
             }
             let $s649: readonly Value[];
             try {
-              $s649 = core.enumerateSorted(ctx, s[0], $L[283]);
+              $s649 = core.enumerateSorted(ctx, s[0], $L[284]);
             } catch ($e) {
-              throw $at(282, $e);
+              throw $at(283, $e);
             }
             for (let $i650 = 0; $i650 < $s649.length; $i650++) {
               const $x648 = $s649[$i650];
@@ -5352,7 +5371,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c653 = $b(core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(284, $e);
+                    throw $at(285, $e);
                   }
                   if ($c653) {
                     {
@@ -5360,7 +5379,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c655 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(285, $e);
+                        throw $at(286, $e);
                       }
                       if ($c655) {
                         {
@@ -5369,7 +5388,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(288, $e);
+                              throw $at(289, $e);
                             }
                             n[0] = $t659;
                             emit($stored(n));
@@ -5383,13 +5402,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c656 = false;
                         $q657: {
-                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[286])) {
+                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[287])) {
                             $c656 = true;
                             break $q657;
                           }
                         }
                       } catch ($e) {
-                        throw $at(286, $e);
+                        throw $at(287, $e);
                       }
                       if ($c656) {
                         {
@@ -5398,7 +5417,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(288, $e);
+                              throw $at(289, $e);
                             }
                             n[0] = $t659;
                             emit($stored(n));
@@ -5414,7 +5433,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c658 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(287, $e);
+                    throw $at(288, $e);
                   }
                   if ($c658) {
                     {
@@ -5422,7 +5441,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                       } catch ($e) {
-                        throw $at(288, $e);
+                        throw $at(289, $e);
                       }
                       n[0] = $t659;
                       emit($stored(n));
@@ -5439,39 +5458,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       const $label660 = "Next";
       $A.push(
-        $action($label660, 289, (ctx, s, emit) => {
+        $action($label660, 290, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c661;
           try {
             $c661 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
-            throw $at(290, $e);
+            throw $at(291, $e);
           }
           if ($c661) {
             let $t662;
             try {
               $t662 = s[0];
             } catch ($e) {
-              throw $at(291, $e);
+              throw $at(292, $e);
             }
             let $t663;
             try {
               $t663 = s[3];
             } catch ($e) {
-              throw $at(292, $e);
+              throw $at(293, $e);
             }
             let $t664;
             try {
               $t664 = s[2];
             } catch ($e) {
-              throw $at(293, $e);
+              throw $at(294, $e);
             }
             let $t665;
             try {
               $t665 = s[1];
             } catch ($e) {
-              throw $at(294, $e);
+              throw $at(295, $e);
             }
             {
               const n: (Value | undefined)[] = [$t662, $t665, $t664, $t663];
@@ -5493,25 +5512,12 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[314],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
-        } catch ($e) {
-          throw $at(314, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
       location: $L[315],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$48(ctx, s, n));
+          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
           throw $at(315, $e);
         }
@@ -5519,20 +5525,33 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[327],
+      location: $L[316],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
+          return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
-          throw $at(327, $e);
+          throw $at(316, $e);
         }
       },
     },
     {
       name: "ASSUME",
       location: $L[328],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
+        } catch ($e) {
+          throw $at(328, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[329],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5545,7 +5564,7 @@ const spec: CompiledSpec = {
             )),
           );
         } catch ($e) {
-          throw $at(328, $e);
+          throw $at(329, $e);
         }
       },
     },
@@ -5601,42 +5620,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[295],
+      location: $L[296],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[296],
+          location: $L[297],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[297]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]));
             } catch ($e) {
-              throw $at(296, $e);
+              throw $at(297, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[298],
+          location: $L[299],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[299]), d_ServiceSpec$1(ctx, s, n))),
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))),
               );
             } catch ($e) {
-              throw $at(298, $e);
+              throw $at(299, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[300],
+          location: $L[301],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5644,13 +5663,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(300, $e);
+              throw $at(301, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[305],
+          location: $L[306],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5658,7 +5677,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(305, $e);
+              throw $at(306, $e);
             }
           },
         },
@@ -5669,13 +5688,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$45(ctx, s, n));
         } catch ($e) {
-          throw $at(295, $e);
+          throw $at(296, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[308],
+      location: $L[309],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5683,7 +5702,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(308, $e);
+          throw $at(309, $e);
         }
       },
     },

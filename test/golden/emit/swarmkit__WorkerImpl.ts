@@ -217,6 +217,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 26, endLine: 145, endColumn: 35 },
   { module: "EventCounter", file: "EventCounter.tla", line: 9, column: 14, endLine: 9, endColumn: 15 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 6, endLine: 19, endColumn: 19 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "EventCounter", file: "EventCounter.tla", line: 20, column: 15, endLine: 20, endColumn: 21 },
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
@@ -307,7 +308,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 124, column: 6, endLine: 124, endColumn: 13 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 6, endLine: 128, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 3, endLine: 131, endColumn: 15 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 55, column: 6, endLine: 55, endColumn: 15 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
@@ -1999,7 +1999,7 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
-      throw $at(182, $e);
+      throw $at(183, $e);
     }
     ctx.K[97] = v;
   }
@@ -2009,7 +2009,7 @@ function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[0], (ctx.K[107] ??= core.powerset(ctx, d_Task$1(ctx, s, n))));
   } catch ($e) {
-    throw $at(203, $e);
+    throw $at(204, $e);
   }
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
@@ -2029,7 +2029,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(206, $e);
+      throw $at(207, $e);
     }
     ctx.K[110] = v;
   }
@@ -2050,7 +2050,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(209, $e);
+      throw $at(210, $e);
     }
     ctx.K[113] = v;
   }
@@ -2059,16 +2059,16 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_TasksTypeOK$40(ctx, s, n), 2, $L[201], $L[202]) &&
+      $bt(d_TasksTypeOK$40(ctx, s, n), 2, $L[202], $L[203]) &&
       core.inSet(
         ctx,
-        core.domainAt(ctx, s[3], $L[205]),
+        core.domainAt(ctx, s[3], $L[206]),
         (ctx.K[114] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
       ) &&
-      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[208]), d_ContainerState$42(ctx, s, n)))
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[209]), d_ContainerState$42(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(201, $e);
+    throw $at(202, $e);
   }
 }
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -2113,7 +2113,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
           ctx.S[24],
         ),
         2,
-        $L[217],
+        $L[218],
         $L[70],
       ) &&
       $bt(
@@ -2160,7 +2160,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
           ctx.S[25],
         ),
         2,
-        $L[217],
+        $L[218],
         $L[72],
       ) &&
       core.eq(
@@ -2170,7 +2170,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(217, $e);
+    throw $at(218, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
@@ -2180,18 +2180,18 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $bt(
         (() => {
           let $once354: readonly Value[] | undefined;
-          const $s357 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[211]);
+          const $s357 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
           for (let $i358 = 0; $i358 < $s357.length; $i358++) {
             const $x356 = $s357[$i358];
             const v_s2359 = $x356;
-            const $s352 = ($once354 ??= core.enumerateSorted(ctx, s[0], $L[210]));
+            const $s352 = ($once354 ??= core.enumerateSorted(ctx, s[0], $L[211]));
             for (let $i353 = 0; $i353 < $s352.length; $i353++) {
               const $x351 = $s352[$i353];
               const v_t355 = $x351;
               {
                 let l_t2360$v: Value | undefined;
                 $q362: {
-                  if (!$bt($try2(ctx, s, n, v_s2359, v_t355), 2, $L[214], $L[213])) {
+                  if (!$bt($try2(ctx, s, n, v_s2359, v_t355), 2, $L[215], $L[214])) {
                     break $q362;
                   }
                   if (
@@ -2212,7 +2212,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2359,
                                 $exceptWarning,
-                                212,
+                                213,
                               )),
                             ),
                         (ctx.K[126] ??= core.setEnum(
@@ -2226,13 +2226,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         $PS[3],
                       ),
                       2,
-                      $L[214],
                       $L[215],
+                      $L[216],
                     )
                   ) {
                     break $q362;
                   }
-                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t355, ctx.S[17], $FS[54])), 2, $L[214], $L[216])) {
+                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t355, ctx.S[17], $FS[54])), 2, $L[215], $L[217])) {
                     break $q362;
                   }
                   if (
@@ -2251,13 +2251,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             v_s2359,
                             $exceptWarning,
-                            212,
+                            213,
                           )),
                         ),
                       ),
                       2,
-                      $L[214],
-                      $L[218],
+                      $L[215],
+                      $L[219],
                     )
                   ) {
                     break $q362;
@@ -2270,12 +2270,12 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
+        $L[221],
         $L[220],
-        $L[219],
       )
     );
   } catch ($e) {
-    throw $at(220, $e);
+    throw $at(221, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
@@ -2284,7 +2284,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          const $s375 = core.enumerateSorted(ctx, s[0], $L[223]);
+          const $s375 = core.enumerateSorted(ctx, s[0], $L[224]);
           for (let $i376 = 0; $i376 < $s375.length; $i376++) {
             const $x374 = $s375[$i376];
             const v_t377 = $x374;
@@ -2298,8 +2298,8 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     (ctx.K[127] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                   2,
+                  $L[226],
                   $L[225],
-                  $L[224],
                 )
               ) {
                 break $q378;
@@ -2307,7 +2307,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
               if (!core.eq(ctx, d_State$25(ctx, s, n, v_t377), d_running$13(ctx, s, n))) {
                 break $q378;
               }
-              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t377, ctx.S[17], $FS[60])), 2, $L[225], $L[226])) {
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t377, ctx.S[17], $FS[60])), 2, $L[226], $L[227])) {
                 break $q378;
               }
               if (
@@ -2319,12 +2319,12 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t377,
-                      core.exceptKey2(ctx, v_t377, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 227),
+                      core.exceptKey2(ctx, v_t377, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 228),
                     ),
                   ),
                   2,
-                  $L[225],
-                  $L[228],
+                  $L[226],
+                  $L[229],
                 )
               ) {
                 break $q378;
@@ -2335,12 +2335,12 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
+        $L[231],
         $L[230],
-        $L[229],
       )
     );
   } catch ($e) {
-    throw $at(230, $e);
+    throw $at(231, $e);
   }
 }
 function $try3(ctx: Ctx, s: State, n: Next, $x394: Value): Value {
@@ -2369,11 +2369,11 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value):
       const $p396 = ($x394: Value, $w397: number = 13): boolean => {
         return $bt(
           core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
-            $bt($try3(ctx, s, n, $x394), 2, $L[236], $L[235]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[236], $L[237]),
+            $bt($try3(ctx, s, n, $x394), 2, $L[237], $L[236]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
           $w397,
-          $L[238],
-          $L[236],
+          $L[239],
+          $L[237],
         );
       };
       return core.lazySetFilter(ctx, $S393, $p396);
@@ -2385,11 +2385,11 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value):
       if (
         $bt(
           core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
-            $bt($try3(ctx, s, n, $x394), 2, $L[236], $L[235]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[236], $L[237]),
+            $bt($try3(ctx, s, n, $x394), 2, $L[237], $L[236]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
           12,
-          $L[238],
-          $L[236],
+          $L[239],
+          $L[237],
         )
       ) {
         if ($r400 !== undefined) $r400.push($x394);
@@ -2397,7 +2397,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value):
     }
     return core.filtered(ctx, $S393, $r400 ?? $s398);
   } catch ($e) {
-    throw $at(238, $e);
+    throw $at(239, $e);
   }
 }
 function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
@@ -2409,7 +2409,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[232]);
+          const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
           for (let $i382 = 0; $i382 < $s381.length; $i382++) {
             const $x380 = $s381[$i382];
             const v_n383 = $x380;
@@ -2421,7 +2421,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       const $S385 = d_TasksOwnedByNode$50(ctx, s, n, v_n383);
                       if (!core.isReducible($S385)) {
                         const $p387 = ($x386: Value, $w388: number = 13): boolean => {
-                          return $bt(d_Runnable$31(ctx, s, n, $x386), $w388, $L[234], $L[233]);
+                          return $bt(d_Runnable$31(ctx, s, n, $x386), $w388, $L[235], $L[234]);
                         };
                         return core.lazySetFilter(ctx, $S385, $p387);
                       }
@@ -2429,7 +2429,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       let $r391: Value[] | undefined;
                       for (let $i390 = 0; $i390 < $s389.length; $i390++) {
                         const $x386 = $s389[$i390];
-                        if ($bt(d_Runnable$31(ctx, s, n, $x386), 12, $L[234], $L[233])) {
+                        if ($bt(d_Runnable$31(ctx, s, n, $x386), 12, $L[235], $L[234])) {
                           if ($r391 !== undefined) $r391.push($x386);
                         } else if ($r391 === undefined) $r391 = $s389.slice(0, $i390);
                       }
@@ -2437,7 +2437,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                     })())
                   : l_affected384$v;
               $q401: {
-                if ($bt(d_IsUp$30(ctx, s, n, v_n383), 10, $L[239])) {
+                if ($bt(d_IsUp$30(ctx, s, n, v_n383), 10, $L[240])) {
                   break $q401;
                 }
                 if (
@@ -2455,16 +2455,16 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            241,
+                            242,
                           );
                         } catch ($e) {
-                          throw $at(240, $e);
+                          throw $at(241, $e);
                         }
                       }),
                     ),
                     2,
+                    $L[244],
                     $L[243],
-                    $L[242],
                   )
                 ) {
                   break $q401;
@@ -2476,12 +2476,12 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
+        $L[246],
         $L[245],
-        $L[244],
       )
     );
   } catch ($e) {
-    throw $at(245, $e);
+    throw $at(246, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
@@ -2490,19 +2490,19 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1])) &&
       $bt(
         (() => {
-          const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[247]);
+          const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
           for (let $i406 = 0; $i406 < $s405.length; $i406++) {
             const $x404 = $s405[$i406];
             const v_n407 = $x404;
             $q408: {
-              if ($bt(d_IsUp$30(ctx, s, n, v_n407), 10, $L[248])) {
+              if ($bt(d_IsUp$30(ctx, s, n, v_n407), 10, $L[249])) {
                 break $q408;
               }
               if (
                 !core.eq(
                   ctx,
                   $nx(n, 2, "nodes"),
-                  core.exceptKey(ctx, s[2], v_n407, d_nodeUp$0(ctx, s, n), $exceptWarning, 249),
+                  core.exceptKey(ctx, s[2], v_n407, d_nodeUp$0(ctx, s, n), $exceptWarning, 250),
                 )
               ) {
                 break $q408;
@@ -2513,24 +2513,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
           return false;
         })(),
         2,
+        $L[252],
         $L[251],
-        $L[250],
       )
     );
   } catch ($e) {
-    throw $at(251, $e);
+    throw $at(252, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_ProgressTask$46(ctx, s, n), 3, $L[222], $L[221]) ||
-      $bt(d_ShutdownComplete$48(ctx, s, n), 3, $L[222], $L[231]) ||
-      $bt(d_OrphanTasks$49(ctx, s, n), 3, $L[222], $L[246]) ||
-      $bt(d_WorkerUp$51(ctx, s, n), 3, $L[222], $L[252])
+      $bt(d_ProgressTask$46(ctx, s, n), 3, $L[223], $L[222]) ||
+      $bt(d_ShutdownComplete$48(ctx, s, n), 3, $L[223], $L[232]) ||
+      $bt(d_OrphanTasks$49(ctx, s, n), 3, $L[223], $L[247]) ||
+      $bt(d_WorkerUp$51(ctx, s, n), 3, $L[223], $L[253])
     );
   } catch ($e) {
-    throw $at(222, $e);
+    throw $at(223, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
@@ -2538,13 +2538,13 @@ function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
     return $bt(
       (ctx.K[130] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[129] ??= M_Integers.negate(ctx, 1)))),
       0,
-      $L[255],
+      $L[165],
     )
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)) &&
           core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1));
   } catch ($e) {
-    throw $at(255, $e);
+    throw $at(165, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
@@ -2803,13 +2803,13 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_AgentProgress$45(ctx, s, n), 3, $L[254], $L[253]) ||
-      $bt(d_RejectTask$52(ctx, s, n), 3, $L[254], $L[265]) ||
-      $bt(d_ContainerExit$54(ctx, s, n), 3, $L[254], $L[280]) ||
-      $bt(d_WorkerDown$55(ctx, s, n), 3, $L[254], $L[288])
+      $bt(d_AgentProgress$45(ctx, s, n), 3, $L[255], $L[254]) ||
+      $bt(d_RejectTask$52(ctx, s, n), 3, $L[255], $L[265]) ||
+      $bt(d_ContainerExit$54(ctx, s, n), 3, $L[255], $L[280]) ||
+      $bt(d_WorkerDown$55(ctx, s, n), 3, $L[255], $L[288])
     );
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(255, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
@@ -4525,7 +4525,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 };
                                 let $c126;
                                 try {
-                                  $c126 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c126 = core.eq(ctx, v_s2108, d_running$13(ctx, s, n));
                                 } catch ($e) {
                                   throw $at(98, $e);
                                 }
@@ -5042,9 +5042,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k274 = () => {
                     let $s279: readonly Value[];
                     try {
-                      $s279 = core.enumerateSorted(ctx, s[0], $L[169]);
+                      $s279 = core.enumerateSorted(ctx, s[0], $L[170]);
                     } catch ($e) {
-                      throw $at(168, $e);
+                      throw $at(169, $e);
                     }
                     for (let $i280 = 0; $i280 < $s279.length; $i280++) {
                       const $x278 = $s279[$i280];
@@ -5067,14 +5067,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(170, $e);
+                        throw $at(171, $e);
                       }
                       if ($c282) {
                         let $c283;
                         try {
                           $c283 = $b(core.eq(ctx, core.fieldAt(ctx, v_t281, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
-                          throw $at(171, $e);
+                          throw $at(172, $e);
                         }
                         if ($c283) {
                           {
@@ -5082,7 +5082,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p284 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(172, $e);
+                              throw $at(173, $e);
                             }
                             let $c285;
                             try {
@@ -5104,11 +5104,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
                                       $exceptWarning,
-                                      173,
+                                      174,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(174, $e);
+                                  throw $at(175, $e);
                                 }
                                 let $c288;
                                 try {
@@ -5217,22 +5217,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c273;
                   try {
-                    $c273 = $b(
-                      (ctx.K[92] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c273 = ctx.K[92] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(164, $e);
                   }
+                  $c273 = $bt($c273, 15, $L[165]);
                   if ($c273) {
                     let $t275;
                     try {
                       $t275 = s[1];
                     } catch ($e) {
-                      throw $at(165, $e);
+                      throw $at(166, $e);
                     }
                     n[1] = $t275;
                     $k274();
@@ -5242,14 +5241,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c276 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(166, $e);
+                      throw $at(167, $e);
                     }
                     if ($c276) {
                       let $t277;
                       try {
                         $t277 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(167, $e);
+                        throw $at(168, $e);
                       }
                       n[1] = $t277;
                       $k274();
@@ -5266,20 +5265,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label304 = "WorkerDown";
           $A.push(
-            $action($label304, 175, (ctx, s, emit) => {
+            $action($label304, 176, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t305;
               try {
                 $t305 = s[0];
               } catch ($e) {
-                throw $at(176, $e);
+                throw $at(177, $e);
               }
               let $t306;
               try {
                 $t306 = s[3];
               } catch ($e) {
-                throw $at(177, $e);
+                throw $at(178, $e);
               }
               {
                 {
@@ -5287,9 +5286,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k308 = () => {
                     let $s313: readonly Value[];
                     try {
-                      $s313 = core.enumerateSorted(ctx, ctx.C[0], $L[179]);
+                      $s313 = core.enumerateSorted(ctx, ctx.C[0], $L[180]);
                     } catch ($e) {
-                      throw $at(178, $e);
+                      throw $at(179, $e);
                     }
                     for (let $i314 = 0; $i314 < $s313.length; $i314++) {
                       const $x312 = $s313[$i314];
@@ -5299,7 +5298,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $p316 = v_n315;
                         } catch ($e) {
-                          throw $at(180, $e);
+                          throw $at(181, $e);
                         }
                         let $c317;
                         try {
@@ -5310,9 +5309,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c317) {
                           let $t318;
                           try {
-                            $t318 = core.exceptKey(ctx, s[2], v_n315, d_nodeDown$39(ctx, s, n), $exceptWarning, 181);
+                            $t318 = core.exceptKey(ctx, s[2], v_n315, d_nodeDown$39(ctx, s, n), $exceptWarning, 182);
                           } catch ($e) {
-                            throw $at(183, $e);
+                            throw $at(184, $e);
                           }
                           n[2] = $t318;
                           emit($stored(n));
@@ -5323,22 +5322,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c307;
                   try {
-                    $c307 = $b(
-                      (ctx.K[96] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[95] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c307 = ctx.K[96] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[95] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(164, $e);
                   }
+                  $c307 = $bt($c307, 15, $L[165]);
                   if ($c307) {
                     let $t309;
                     try {
                       $t309 = s[1];
                     } catch ($e) {
-                      throw $at(165, $e);
+                      throw $at(166, $e);
                     }
                     n[1] = $t309;
                     $k308();
@@ -5348,14 +5346,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c310 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(166, $e);
+                      throw $at(167, $e);
                     }
                     if ($c310) {
                       let $t311;
                       try {
                         $t311 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(167, $e);
+                        throw $at(168, $e);
                       }
                       n[1] = $t311;
                       $k308();
@@ -5372,20 +5370,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label320 = "ContainerExit";
           $A.push(
-            $action($label320, 184, (ctx, s, emit) => {
+            $action($label320, 185, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t321;
               try {
                 $t321 = s[2];
               } catch ($e) {
-                throw $at(185, $e);
+                throw $at(186, $e);
               }
               let $t322;
               try {
                 $t322 = s[0];
               } catch ($e) {
-                throw $at(186, $e);
+                throw $at(187, $e);
               }
               {
                 {
@@ -5397,19 +5395,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       $s334 = core.enumerateSorted(
                         ctx,
                         (ctx.K[100] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                        $L[189],
+                        $L[190],
                       );
                     } catch ($e) {
-                      throw $at(187, $e);
+                      throw $at(188, $e);
                     }
                     for (let $i335 = 0; $i335 < $s334.length; $i335++) {
                       const $x333 = $s334[$i335];
                       const v_s2336 = $x333;
                       let $s329: readonly Value[];
                       try {
-                        $s329 = $once331 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[188]), $L[188]);
+                        $s329 = $once331 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[189]), $L[189]);
                       } catch ($e) {
-                        throw $at(187, $e);
+                        throw $at(188, $e);
                       }
                       for (let $i330 = 0; $i330 < $s329.length; $i330++) {
                         const $x328 = $s329[$i330];
@@ -5418,14 +5416,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c337 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id332), d_running$13(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(190, $e);
+                          throw $at(191, $e);
                         }
                         if ($c337) {
                           let $t338;
                           try {
-                            $t338 = core.exceptKey(ctx, s[3], v_id332, v_s2336, $exceptWarning, 191);
+                            $t338 = core.exceptKey(ctx, s[3], v_id332, v_s2336, $exceptWarning, 192);
                           } catch ($e) {
-                            throw $at(192, $e);
+                            throw $at(193, $e);
                           }
                           n[3] = $t338;
                           emit($stored(n));
@@ -5436,22 +5434,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c323;
                   try {
-                    $c323 = $b(
-                      (ctx.K[99] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[98] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c323 = ctx.K[99] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[98] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(164, $e);
                   }
+                  $c323 = $bt($c323, 15, $L[165]);
                   if ($c323) {
                     let $t325;
                     try {
                       $t325 = s[1];
                     } catch ($e) {
-                      throw $at(165, $e);
+                      throw $at(166, $e);
                     }
                     n[1] = $t325;
                     $k324();
@@ -5461,14 +5458,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c326 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(166, $e);
+                      throw $at(167, $e);
                     }
                     if ($c326) {
                       let $t327;
                       try {
                         $t327 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(167, $e);
+                        throw $at(168, $e);
                       }
                       n[1] = $t327;
                       $k324();
@@ -5485,20 +5482,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label340 = "WorkerReboot";
           $A.push(
-            $action($label340, 193, (ctx, s, emit) => {
+            $action($label340, 194, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t341;
               try {
                 $t341 = s[2];
               } catch ($e) {
-                throw $at(194, $e);
+                throw $at(195, $e);
               }
               let $t342;
               try {
                 $t342 = s[0];
               } catch ($e) {
-                throw $at(195, $e);
+                throw $at(196, $e);
               }
               {
                 {
@@ -5506,7 +5503,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k344 = () => {
                     let $t348;
                     try {
-                      $t348 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[196]), (v_id349) =>
+                      $t348 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[197]), (v_id349) =>
                         (() => {
                           let l_state350$v: Value | undefined;
                           return $bt(
@@ -5517,8 +5514,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                             1,
-                            $L[197],
-                            $L[199],
+                            $L[198],
+                            $L[200],
                           )
                             ? d_failed$16(ctx, s, n)
                             : $bt(
@@ -5529,17 +5526,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                   1,
-                                  $L[197],
                                   $L[198],
+                                  $L[199],
                                 )
                               ? (l_state350$v ??= core.apply(ctx, s[3], v_id349))
                               : (() => {
-                                  throw $at(197, $caseError());
+                                  throw $at(198, $caseError());
                                 })();
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(200, $e);
+                      throw $at(201, $e);
                     }
                     n[3] = $t348;
                     emit($stored(n));
@@ -5547,22 +5544,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c343;
                   try {
-                    $c343 = $b(
-                      (ctx.K[102] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c343 = ctx.K[102] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(164, $e);
                   }
+                  $c343 = $bt($c343, 15, $L[165]);
                   if ($c343) {
                     let $t345;
                     try {
                       $t345 = s[1];
                     } catch ($e) {
-                      throw $at(165, $e);
+                      throw $at(166, $e);
                     }
                     n[1] = $t345;
                     $k344();
@@ -5572,14 +5568,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c346 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(166, $e);
+                      throw $at(167, $e);
                     }
                     if ($c346) {
                       let $t347;
                       try {
                         $t347 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(167, $e);
+                        throw $at(168, $e);
                       }
                       n[1] = $t347;
                       $k344();
@@ -5694,12 +5690,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[201],
+      location: $L[202],
       reads: [0, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[202],
+          location: $L[203],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5707,13 +5703,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$40(ctx, s, n));
             } catch ($e) {
-              throw $at(202, $e);
+              throw $at(203, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[204],
+          location: $L[205],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5722,18 +5718,18 @@ const spec: CompiledSpec = {
               return $b(
                 core.inSet(
                   ctx,
-                  core.domainAt(ctx, s[3], $L[205]),
+                  core.domainAt(ctx, s[3], $L[206]),
                   (ctx.K[111] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
-              throw $at(204, $e);
+              throw $at(205, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[207],
+          location: $L[208],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5743,11 +5739,11 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   s[3],
-                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[208]), d_ContainerState$42(ctx, s, n)),
+                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[209]), d_ContainerState$42(ctx, s, n)),
                 ),
               );
             } catch ($e) {
-              throw $at(207, $e);
+              throw $at(208, $e);
             }
           },
         },
@@ -5758,7 +5754,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
-          throw $at(201, $e);
+          throw $at(202, $e);
         }
       },
     },
@@ -6061,7 +6057,7 @@ const spec: CompiledSpec = {
                                         };
                                         let $c567;
                                         try {
-                                          $c567 = $b(core.eq(ctx, v_s2559, d_running$13(ctx, s, n)));
+                                          $c567 = core.eq(ctx, v_s2559, d_running$13(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(98, $e);
                                         }
@@ -6621,18 +6617,18 @@ const spec: CompiledSpec = {
                             let $once670: readonly Value[] | undefined;
                             let $s673: readonly Value[];
                             try {
-                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[211]);
+                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
                             } catch ($e) {
-                              throw $at(219, $e);
+                              throw $at(220, $e);
                             }
                             for (let $i674 = 0; $i674 < $s673.length; $i674++) {
                               const $x672 = $s673[$i674];
                               const v_s2675 = $x672;
                               let $s668: readonly Value[];
                               try {
-                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[210]);
+                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[211]);
                               } catch ($e) {
-                                throw $at(219, $e);
+                                throw $at(220, $e);
                               }
                               for (let $i669 = 0; $i669 < $s668.length; $i669++) {
                                 const $x667 = $s668[$i669];
@@ -6643,7 +6639,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c678 = $b($try8(ctx, s, n, v_s2675, v_t671));
                                   } catch ($e) {
-                                    throw $at(213, $e);
+                                    throw $at(214, $e);
                                   }
                                   if ($c678) {
                                     let $c680;
@@ -6669,7 +6665,7 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   v_s2675,
                                                   $exceptWarning,
-                                                  212,
+                                                  213,
                                                 )),
                                               ),
                                           (ctx.K[180] ??= core.setEnum(
@@ -6704,7 +6700,7 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(215, $e);
+                                      throw $at(216, $e);
                                     }
                                     if ($c680) {
                                       let $c681;
@@ -6713,7 +6709,7 @@ const spec: CompiledSpec = {
                                           d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
-                                        throw $at(216, $e);
+                                        throw $at(217, $e);
                                       }
                                       if ($c681) {
                                         {
@@ -6729,7 +6725,7 @@ const spec: CompiledSpec = {
                                                 ctx.S[20],
                                                 v_s2675,
                                                 $exceptWarning,
-                                                212,
+                                                213,
                                               )),
                                             );
                                           } catch ($e) {
@@ -6885,9 +6881,9 @@ const spec: CompiledSpec = {
                             n[1] = $t700;
                             let $s702: readonly Value[];
                             try {
-                              $s702 = core.enumerateSorted(ctx, s[0], $L[223]);
+                              $s702 = core.enumerateSorted(ctx, s[0], $L[224]);
                             } catch ($e) {
-                              throw $at(229, $e);
+                              throw $at(230, $e);
                             }
                             for (let $i703 = 0; $i703 < $s702.length; $i703++) {
                               const $x701 = $s702[$i703];
@@ -6903,7 +6899,7 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(224, $e);
+                                throw $at(225, $e);
                               }
                               if ($c705) {
                                 let $c706;
@@ -6917,7 +6913,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c707 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110])));
                                   } catch ($e) {
-                                    throw $at(226, $e);
+                                    throw $at(227, $e);
                                   }
                                   if ($c707) {
                                     {
@@ -6933,7 +6929,7 @@ const spec: CompiledSpec = {
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
                                             $exceptWarning,
-                                            227,
+                                            228,
                                           ),
                                         );
                                       } catch ($e) {
@@ -7087,9 +7083,9 @@ const spec: CompiledSpec = {
                             n[1] = $t727;
                             let $s729: readonly Value[];
                             try {
-                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[232]);
+                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
                             } catch ($e) {
-                              throw $at(244, $e);
+                              throw $at(245, $e);
                             }
                             for (let $i730 = 0; $i730 < $s729.length; $i730++) {
                               const $x728 = $s729[$i730];
@@ -7102,7 +7098,7 @@ const spec: CompiledSpec = {
                                         const $S733 = d_TasksOwnedByNode$50(ctx, s, n, v_n731);
                                         if (!core.isReducible($S733)) {
                                           const $p735 = ($x734: Value, $w736: number = 13): boolean => {
-                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[234], $L[233]);
+                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[235], $L[234]);
                                           };
                                           return core.lazySetFilter(ctx, $S733, $p735);
                                         }
@@ -7110,7 +7106,7 @@ const spec: CompiledSpec = {
                                         let $r739: Value[] | undefined;
                                         for (let $i738 = 0; $i738 < $s737.length; $i738++) {
                                           const $x734 = $s737[$i738];
-                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[234], $L[233])) {
+                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[235], $L[234])) {
                                             if ($r739 !== undefined) $r739.push($x734);
                                           } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                                         }
@@ -7121,13 +7117,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $c740 = false;
                                   $q741: {
-                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[239])) {
+                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[240])) {
                                       $c740 = true;
                                       break $q741;
                                     }
                                   }
                                 } catch ($e) {
-                                  throw $at(239, $e);
+                                  throw $at(240, $e);
                                 }
                                 if ($c740) {
                                   {
@@ -7141,7 +7137,7 @@ const spec: CompiledSpec = {
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
                                           $exceptWarning,
-                                          241,
+                                          242,
                                         ),
                                       );
                                     } catch ($e) {
@@ -7289,9 +7285,9 @@ const spec: CompiledSpec = {
                             n[1] = $t762;
                             let $s764: readonly Value[];
                             try {
-                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[247]);
+                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
                             } catch ($e) {
-                              throw $at(250, $e);
+                              throw $at(251, $e);
                             }
                             for (let $i765 = 0; $i765 < $s764.length; $i765++) {
                               const $x763 = $s764[$i765];
@@ -7300,18 +7296,18 @@ const spec: CompiledSpec = {
                               try {
                                 $c767 = false;
                                 $q768: {
-                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[248])) {
+                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[249])) {
                                     $c767 = true;
                                     break $q768;
                                   }
                                 }
                               } catch ($e) {
-                                throw $at(248, $e);
+                                throw $at(249, $e);
                               }
                               if ($c767) {
                                 let $t769;
                                 try {
-                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 249);
+                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 250);
                                 } catch ($e) {
                                   throw $at(349, $e);
                                 }

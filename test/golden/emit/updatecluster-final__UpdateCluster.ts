@@ -117,6 +117,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 8, endLine: 102, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 113, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 36, endLine: 108, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
@@ -206,7 +207,6 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 113, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
@@ -761,7 +761,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(99, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -780,12 +780,12 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
         2,
-        $L[124],
-        $L[127],
+        $L[125],
+        $L[128],
       ) &&
       $bt(
         (() => {
-          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[130]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
@@ -798,8 +798,8 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
                 11,
-                $L[128],
-                $L[128],
+                $L[129],
+                $L[129],
               )
             ) {
               return false;
@@ -808,12 +808,12 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           return true;
         })(),
         2,
-        $L[124],
-        $L[128],
+        $L[125],
+        $L[129],
       ) &&
       $bt(
         (() => {
-          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[132]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
@@ -826,8 +826,8 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
                 11,
-                $L[130],
-                $L[130],
+                $L[131],
+                $L[131],
               )
             ) {
               return false;
@@ -836,12 +836,12 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           return true;
         })(),
         2,
-        $L[124],
-        $L[130],
+        $L[125],
+        $L[131],
       )
     );
   } catch ($e) {
-    throw $at(124, $e);
+    throw $at(125, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
@@ -879,14 +879,14 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(138, $e);
+    throw $at(139, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(139, $e);
+    throw $at(140, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -938,7 +938,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
               ),
         2,
         $L[22],
-        $L[144],
+        $L[145],
       )
     );
   } catch ($e) {
@@ -956,7 +956,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
           core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]),
         2,
         $L[46],
-        $L[149],
+        $L[150],
       ) &&
       core.eq(
         ctx,
@@ -1004,7 +1004,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
       core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[2], $FS[35]), ctx.S[8]) &&
       $bt(
         M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[36]), s[1])
-          ? $bt(s[6], 0, $L[154])
+          ? $bt(s[6], 0, $L[65])
             ? core.eq(
                 ctx,
                 $nx(n, 2, "cluster"),
@@ -1017,7 +1017,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
-                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 66),
+                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 67),
               ) &&
               core.eq(
                 ctx,
@@ -1038,12 +1038,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 76),
                   p_w250,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  75,
+                  76,
                 ),
               ) &&
               core.eq(
@@ -1064,12 +1064,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               $nx(n, 4, "workers"),
               core.exceptKey2(
                 ctx,
-                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 84),
                 p_w250,
                 ctx.S[4],
                 ctx.C[2],
                 $exceptWarning,
-                83,
+                84,
               ),
             ) &&
               core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
@@ -1102,14 +1102,14 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
       core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
       $bt(
         (() => {
-          const $s294 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+          const $s294 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
           for (let $i295 = 0; $i295 < $s294.length; $i295++) {
             const $x293 = $s294[$i295];
             const v_ok296 = $x293;
             if (
               $bt(
                 $bt(
-                  $bt(v_ok296, 6, $L[97]) ||
+                  $bt(v_ok296, 6, $L[98]) ||
                     core.eq(
                       ctx,
                       core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[42]),
@@ -1121,7 +1121,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                   ? core.eq(
                       ctx,
                       $nx(n, 2, "cluster"),
-                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99),
+                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100),
                     ) &&
                       core.eq(
                         ctx,
@@ -1133,12 +1133,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                         $nx(n, 4, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 103),
                           p_w292,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          102,
+                          103,
                         ),
                       ) &&
                       core.eq(
@@ -1155,19 +1155,19 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                   : core.eq(
                       ctx,
                       $nx(n, 2, "cluster"),
-                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108),
+                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109),
                     ) &&
                       core.eq(
                         ctx,
                         $nx(n, 4, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 111),
                           p_w292,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          110,
+                          111,
                         ),
                       ) &&
                       $bt(
@@ -1201,8 +1201,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                         $L[161],
                       ),
                 11,
-                $L[95],
-                $L[95],
+                $L[96],
+                $L[96],
               )
             ) {
               return true;
@@ -1211,12 +1211,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
           return false;
         })(),
         2,
-        $L[92],
-        $L[95],
+        $L[93],
+        $L[96],
       )
     );
   } catch ($e) {
-    throw $at(92, $e);
+    throw $at(93, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
@@ -1453,8 +1453,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c35;
                     try {
-                      $c35 = $b(
-                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
+                      $c35 = M_Integers.lt(
+                        ctx,
+                        s[1],
+                        core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2]),
                       );
                     } catch ($e) {
                       throw $at(24, $e);
@@ -1808,8 +1810,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c81;
                     try {
-                      $c81 = $b(
-                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
+                      $c81 = M_Integers.ge(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]),
+                        s[1],
                       );
                     } catch ($e) {
                       throw $at(63, $e);
@@ -1817,10 +1821,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     if ($c81) {
                       let $c83;
                       try {
-                        $c83 = $b(s[6]);
+                        $c83 = s[6];
                       } catch ($e) {
                         throw $at(64, $e);
                       }
+                      $c83 = $bt($c83, 15, $L[65]);
                       if ($c83) {
                         let $t85;
                         try {
@@ -1830,56 +1835,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(66, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 67);
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(68, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(69, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(70, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(71, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(72, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(73, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(74, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1900,64 +1905,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(75, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 76),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            75,
+                            76,
                           );
                         } catch ($e) {
-                          throw $at(76, $e);
+                          throw $at(77, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(78, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(79, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(80, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(81, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(81, $e);
+                          throw $at(82, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(83, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1979,64 +1984,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          83,
+                          84,
                         );
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(85, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(85, $e);
+                        throw $at(86, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(87, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(88, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(89, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(90, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(90, $e);
+                        throw $at(91, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(91, $e);
+                        throw $at(92, $e);
                       }
                       n[3] = $t113;
                       {
@@ -2066,7 +2071,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              92,
+              93,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2076,20 +2081,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(93, $e);
+                  throw $at(94, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(94, $e);
+                    throw $at(95, $e);
                   }
                   let $s119: readonly Value[];
                   try {
-                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
                   } catch ($e) {
-                    throw $at(95, $e);
+                    throw $at(96, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -2109,7 +2114,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c122 = false;
                         $q124: {
-                          if ($bt(v_ok121, 6, $L[97])) {
+                          if ($bt(v_ok121, 6, $L[98])) {
                             $c122 = true;
                             break $q124;
                           }
@@ -2125,64 +2130,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(97, $e);
+                        throw $at(98, $e);
                       }
                       if ($c122) {
                         let $t125;
                         try {
-                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(101, $e);
                         }
                         n[2] = $t125;
                         let $t127;
                         try {
                           $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
                         n[0] = $t127;
                         let $t128;
                         try {
                           $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            102,
+                            103,
                           );
                         } catch ($e) {
-                          throw $at(103, $e);
+                          throw $at(104, $e);
                         }
                         n[4] = $t128;
                         let $t131;
                         try {
                           $t131 = s[6];
                         } catch ($e) {
-                          throw $at(104, $e);
+                          throw $at(105, $e);
                         }
                         n[6] = $t131;
                         let $t132;
                         try {
                           $t132 = s[7];
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(106, $e);
                         }
                         n[7] = $t132;
                         let $t133;
                         try {
                           $t133 = s[1];
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(107, $e);
                         }
                         n[1] = $t133;
                         let $t134;
                         try {
                           $t134 = s[3];
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(108, $e);
                         }
                         n[3] = $t134;
                         {
@@ -2198,72 +2203,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t135;
                         try {
-                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(110, $e);
                         }
                         n[2] = $t135;
                         let $t137;
                         try {
                           $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 111),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            110,
+                            111,
                           );
                         } catch ($e) {
-                          throw $at(111, $e);
+                          throw $at(112, $e);
                         }
                         n[4] = $t137;
                         let $c140;
                         try {
-                          $c140 = $b(
-                            M_Integers.lt(
-                              ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
-                              s[1],
-                            ),
+                          $c140 = M_Integers.lt(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
+                            s[1],
                           );
                         } catch ($e) {
-                          throw $at(112, $e);
+                          throw $at(113, $e);
                         }
                         if ($c140) {
                           let $t142;
                           try {
                             $t142 = s[6];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(114, $e);
                           }
                           n[6] = $t142;
                           let $t143;
                           try {
                             $t143 = s[7];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(115, $e);
                           }
                           n[7] = $t143;
                           let $t144;
                           try {
                             $t144 = s[0];
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(116, $e);
                           }
                           n[0] = $t144;
                           let $t145;
                           try {
                             $t145 = s[1];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(117, $e);
                           }
                           n[1] = $t145;
                           let $t146;
                           try {
                             $t146 = s[3];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(118, $e);
                           }
                           n[3] = $t146;
                           {
@@ -2281,35 +2284,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(119, $e);
                           }
                           n[1] = $t147;
                           let $t148;
                           try {
                             $t148 = s[6];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(120, $e);
                           }
                           n[6] = $t148;
                           let $t149;
                           try {
                             $t149 = s[7];
                           } catch ($e) {
-                            throw $at(120, $e);
+                            throw $at(121, $e);
                           }
                           n[7] = $t149;
                           let $t150;
                           try {
                             $t150 = s[0];
                           } catch ($e) {
-                            throw $at(121, $e);
+                            throw $at(122, $e);
                           }
                           n[0] = $t150;
                           let $t151;
                           try {
                             $t151 = s[3];
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(123, $e);
                           }
                           n[3] = $t151;
                           {
@@ -2336,7 +2339,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 123, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 124, () => {}));
   }
   return $A;
 }
@@ -2451,32 +2454,18 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[124],
+      location: $L[125],
       reads: [2, 3, 4, 5, 6],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[125],
+          location: $L[126],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(125, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[126],
-          reads: [5],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
             } catch ($e) {
               throw $at(126, $e);
             }
@@ -2485,6 +2474,20 @@ const spec: CompiledSpec = {
         {
           name: "TypeInvariants",
           location: $L[127],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(127, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[128],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2499,13 +2502,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(127, $e);
+              throw $at(128, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[128],
+          location: $L[129],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2513,7 +2516,7 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[130]);
                   for (let $i154 = 0; $i154 < $s153.length; $i154++) {
                     const $x152 = $s153[$i154];
                     const v_r155 = $x152;
@@ -2526,8 +2529,8 @@ const spec: CompiledSpec = {
                           (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                         11,
-                        $L[128],
-                        $L[128],
+                        $L[129],
+                        $L[129],
                       )
                     ) {
                       return false;
@@ -2537,13 +2540,13 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(128, $e);
+              throw $at(129, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[130],
+          location: $L[131],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2551,7 +2554,7 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[132]);
                   for (let $i158 = 0; $i158 < $s157.length; $i158++) {
                     const $x156 = $s157[$i158];
                     const v_w159 = $x156;
@@ -2564,8 +2567,8 @@ const spec: CompiledSpec = {
                           (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                         11,
-                        $L[130],
-                        $L[130],
+                        $L[131],
+                        $L[131],
                       )
                     ) {
                       return false;
@@ -2575,7 +2578,7 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(130, $e);
+              throw $at(131, $e);
             }
           },
         },
@@ -2586,13 +2589,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(124, $e);
+          throw $at(125, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[132],
+      location: $L[133],
       reads: [4],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2604,7 +2607,7 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S168 = core.domainAt(ctx, s[4], $L[133]);
+                  const $S168 = core.domainAt(ctx, s[4], $L[134]);
                   if (!core.isReducible($S168)) {
                     const $p170 = ($x169: Value, $w171: number = 13): boolean => {
                       return core.eq(
@@ -2630,7 +2633,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(132, $e);
+          throw $at(133, $e);
         }
       },
     },
@@ -2646,23 +2649,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[134], "walked", () => {
+        LT.quantified($L[135], "walked", () => {
           const $fs175: LT.Temporal[] = [];
           let $once179: readonly Value[] | undefined;
           let $s182: readonly Value[];
           try {
-            $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[136]);
+            $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[137]);
           } catch ($e) {
-            throw $at(134, $e);
+            throw $at(135, $e);
           }
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
             let $s177: readonly Value[];
             try {
-              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0], $L[135]);
+              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0], $L[136]);
             } catch ($e) {
-              throw $at(134, $e);
+              throw $at(135, $e);
             }
             for (let $i178 = 0; $i178 < $s177.length; $i178++) {
               const $x176 = $s177[$i178];
@@ -2672,7 +2675,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[138], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2684,7 +2687,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p190 = v_r180;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(142, $e);
                                 }
                                 {
                                   let l_newV191$v: Value | undefined;
@@ -2767,7 +2770,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c189 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(142, $e);
+                                      throw $at(143, $e);
                                     }
                                     if ($c189) {
                                       throw $ENABLED;
@@ -2790,11 +2793,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[138], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2802,7 +2805,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
@@ -2810,7 +2813,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[144], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2822,7 +2825,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p207 = v_r180;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(147, $e);
                                 }
                                 let $c208;
                                 try {
@@ -2839,12 +2842,10 @@ const spec: CompiledSpec = {
                                 if ($c208) {
                                   let $c209;
                                   try {
-                                    $c209 = $b(
-                                      M_Integers.lt(
-                                        ctx,
-                                        s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[27]),
-                                      ),
+                                    $c209 = M_Integers.lt(
+                                      ctx,
+                                      s[1],
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[27]),
                                     );
                                   } catch ($e) {
                                     throw $at(24, $e);
@@ -2911,7 +2912,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(147, $e);
+                                        throw $at(148, $e);
                                       }
                                       if ($c206) {
                                         throw $ENABLED;
@@ -2987,7 +2988,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(147, $e);
+                                        throw $at(148, $e);
                                       }
                                       if ($c206) {
                                         throw $ENABLED;
@@ -3011,11 +3012,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(146, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[144], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3023,7 +3024,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(146, $e);
                         }
                       },
                     }),
@@ -3031,7 +3032,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[148], {
+                    LT.stateAtom($L[149], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3043,7 +3044,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p233 = v_w184;
                                 } catch ($e) {
-                                  throw $at(151, $e);
+                                  throw $at(152, $e);
                                 }
                                 let $c234;
                                 try {
@@ -3147,7 +3148,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c232 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(152, $e);
+                                          throw $at(153, $e);
                                         }
                                         if ($c232) {
                                           throw $ENABLED;
@@ -3198,11 +3199,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[148], {
+                    LT.actionAtom($L[149], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3210,7 +3211,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
@@ -3218,7 +3219,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[153], {
+                    LT.stateAtom($L[154], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3247,12 +3248,10 @@ const spec: CompiledSpec = {
                                 if ($c258) {
                                   let $c259;
                                   try {
-                                    $c259 = $b(
-                                      M_Integers.ge(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[39]),
-                                        s[1],
-                                      ),
+                                    $c259 = M_Integers.ge(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[39]),
+                                      s[1],
                                     );
                                   } catch ($e) {
                                     throw $at(63, $e);
@@ -3260,10 +3259,11 @@ const spec: CompiledSpec = {
                                   if ($c259) {
                                     let $c261;
                                     try {
-                                      $c261 = $b(s[6]);
+                                      $c261 = s[6];
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
+                                    $c261 = $bt($c261, 15, $L[65]);
                                     if ($c261) {
                                       let $t263;
                                       try {
@@ -3276,7 +3276,7 @@ const spec: CompiledSpec = {
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(65, $e);
+                                        throw $at(66, $e);
                                       }
                                       n[2] = $t263;
                                       let $t264;
@@ -3288,52 +3288,52 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          66,
+                                          67,
                                         );
                                       } catch ($e) {
-                                        throw $at(67, $e);
+                                        throw $at(68, $e);
                                       }
                                       n[4] = $t264;
                                       let $t266;
                                       try {
                                         $t266 = s[6];
                                       } catch ($e) {
-                                        throw $at(68, $e);
+                                        throw $at(69, $e);
                                       }
                                       n[6] = $t266;
                                       let $t267;
                                       try {
                                         $t267 = s[7];
                                       } catch ($e) {
-                                        throw $at(69, $e);
+                                        throw $at(70, $e);
                                       }
                                       n[7] = $t267;
                                       let $t268;
                                       try {
                                         $t268 = s[0];
                                       } catch ($e) {
-                                        throw $at(70, $e);
+                                        throw $at(71, $e);
                                       }
                                       n[0] = $t268;
                                       let $t269;
                                       try {
                                         $t269 = s[1];
                                       } catch ($e) {
-                                        throw $at(71, $e);
+                                        throw $at(72, $e);
                                       }
                                       n[1] = $t269;
                                       let $t270;
                                       try {
                                         $t270 = s[3];
                                       } catch ($e) {
-                                        throw $at(72, $e);
+                                        throw $at(73, $e);
                                       }
                                       n[3] = $t270;
                                       let $t271;
                                       try {
                                         $t271 = s[5];
                                       } catch ($e) {
-                                        throw $at(73, $e);
+                                        throw $at(74, $e);
                                       }
                                       n[5] = $t271;
                                       {
@@ -3362,64 +3362,64 @@ const spec: CompiledSpec = {
                                       try {
                                         $t272 = false;
                                       } catch ($e) {
-                                        throw $at(74, $e);
+                                        throw $at(75, $e);
                                       }
                                       n[5] = $t272;
                                       let $t273;
                                       try {
                                         $t273 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                                          core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 76),
                                           $p257,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          75,
+                                          76,
                                         );
                                       } catch ($e) {
-                                        throw $at(76, $e);
+                                        throw $at(77, $e);
                                       }
                                       n[4] = $t273;
                                       let $t276;
                                       try {
                                         $t276 = s[6];
                                       } catch ($e) {
-                                        throw $at(77, $e);
+                                        throw $at(78, $e);
                                       }
                                       n[6] = $t276;
                                       let $t277;
                                       try {
                                         $t277 = s[7];
                                       } catch ($e) {
-                                        throw $at(78, $e);
+                                        throw $at(79, $e);
                                       }
                                       n[7] = $t277;
                                       let $t278;
                                       try {
                                         $t278 = s[0];
                                       } catch ($e) {
-                                        throw $at(79, $e);
+                                        throw $at(80, $e);
                                       }
                                       n[0] = $t278;
                                       let $t279;
                                       try {
                                         $t279 = s[1];
                                       } catch ($e) {
-                                        throw $at(80, $e);
+                                        throw $at(81, $e);
                                       }
                                       n[1] = $t279;
                                       let $t280;
                                       try {
                                         $t280 = s[2];
                                       } catch ($e) {
-                                        throw $at(81, $e);
+                                        throw $at(82, $e);
                                       }
                                       n[2] = $t280;
                                       let $t281;
                                       try {
                                         $t281 = s[3];
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(83, $e);
                                       }
                                       n[3] = $t281;
                                       {
@@ -3449,64 +3449,64 @@ const spec: CompiledSpec = {
                                     try {
                                       $t282 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                                        core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 84),
                                         $p257,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        83,
+                                        84,
                                       );
                                     } catch ($e) {
-                                      throw $at(84, $e);
+                                      throw $at(85, $e);
                                     }
                                     n[4] = $t282;
                                     let $t285;
                                     try {
                                       $t285 = false;
                                     } catch ($e) {
-                                      throw $at(85, $e);
+                                      throw $at(86, $e);
                                     }
                                     n[5] = $t285;
                                     let $t286;
                                     try {
                                       $t286 = s[6];
                                     } catch ($e) {
-                                      throw $at(86, $e);
+                                      throw $at(87, $e);
                                     }
                                     n[6] = $t286;
                                     let $t287;
                                     try {
                                       $t287 = s[7];
                                     } catch ($e) {
-                                      throw $at(87, $e);
+                                      throw $at(88, $e);
                                     }
                                     n[7] = $t287;
                                     let $t288;
                                     try {
                                       $t288 = s[0];
                                     } catch ($e) {
-                                      throw $at(88, $e);
+                                      throw $at(89, $e);
                                     }
                                     n[0] = $t288;
                                     let $t289;
                                     try {
                                       $t289 = s[1];
                                     } catch ($e) {
-                                      throw $at(89, $e);
+                                      throw $at(90, $e);
                                     }
                                     n[1] = $t289;
                                     let $t290;
                                     try {
                                       $t290 = s[2];
                                     } catch ($e) {
-                                      throw $at(90, $e);
+                                      throw $at(91, $e);
                                     }
                                     n[2] = $t290;
                                     let $t291;
                                     try {
                                       $t291 = s[3];
                                     } catch ($e) {
-                                      throw $at(91, $e);
+                                      throw $at(92, $e);
                                     }
                                     n[3] = $t291;
                                     {
@@ -3542,7 +3542,7 @@ const spec: CompiledSpec = {
                         }
                       },
                     }),
-                    LT.actionAtom($L[153], {
+                    LT.actionAtom($L[154], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3582,21 +3582,21 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(93, $e);
+                                  throw $at(94, $e);
                                 }
                                 if ($c305) {
                                   let $t306;
                                   try {
                                     $t306 = false;
                                   } catch ($e) {
-                                    throw $at(94, $e);
+                                    throw $at(95, $e);
                                   }
                                   n[5] = $t306;
                                   let $s308: readonly Value[];
                                   try {
-                                    $s308 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+                                    $s308 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
                                   } catch ($e) {
-                                    throw $at(95, $e);
+                                    throw $at(96, $e);
                                   }
                                   for (let $i309 = 0; $i309 < $s308.length; $i309++) {
                                     const $x307 = $s308[$i309];
@@ -3605,7 +3605,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c311 = false;
                                       $q313: {
-                                        if ($bt(v_ok310, 6, $L[97])) {
+                                        if ($bt(v_ok310, 6, $L[98])) {
                                           $c311 = true;
                                           break $q313;
                                         }
@@ -3621,64 +3621,64 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(97, $e);
+                                      throw $at(98, $e);
                                     }
                                     if ($c311) {
                                       let $t314;
                                       try {
-                                        $t314 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
+                                        $t314 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                                       } catch ($e) {
-                                        throw $at(100, $e);
+                                        throw $at(101, $e);
                                       }
                                       n[2] = $t314;
                                       let $t316;
                                       try {
                                         $t316 = core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[47]);
                                       } catch ($e) {
-                                        throw $at(101, $e);
+                                        throw $at(102, $e);
                                       }
                                       n[0] = $t316;
                                       let $t317;
                                       try {
                                         $t317 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 103),
                                           $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          102,
+                                          103,
                                         );
                                       } catch ($e) {
-                                        throw $at(103, $e);
+                                        throw $at(104, $e);
                                       }
                                       n[4] = $t317;
                                       let $t320;
                                       try {
                                         $t320 = s[6];
                                       } catch ($e) {
-                                        throw $at(104, $e);
+                                        throw $at(105, $e);
                                       }
                                       n[6] = $t320;
                                       let $t321;
                                       try {
                                         $t321 = s[7];
                                       } catch ($e) {
-                                        throw $at(105, $e);
+                                        throw $at(106, $e);
                                       }
                                       n[7] = $t321;
                                       let $t322;
                                       try {
                                         $t322 = s[1];
                                       } catch ($e) {
-                                        throw $at(106, $e);
+                                        throw $at(107, $e);
                                       }
                                       n[1] = $t322;
                                       let $t323;
                                       try {
                                         $t323 = s[3];
                                       } catch ($e) {
-                                        throw $at(107, $e);
+                                        throw $at(108, $e);
                                       }
                                       n[3] = $t323;
                                       {
@@ -3702,72 +3702,70 @@ const spec: CompiledSpec = {
                                     } else {
                                       let $t324;
                                       try {
-                                        $t324 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
+                                        $t324 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
                                       } catch ($e) {
-                                        throw $at(109, $e);
+                                        throw $at(110, $e);
                                       }
                                       n[2] = $t324;
                                       let $t326;
                                       try {
                                         $t326 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 111),
                                           $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          110,
+                                          111,
                                         );
                                       } catch ($e) {
-                                        throw $at(111, $e);
+                                        throw $at(112, $e);
                                       }
                                       n[4] = $t326;
                                       let $c329;
                                       try {
-                                        $c329 = $b(
-                                          M_Integers.lt(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[48]),
-                                            s[1],
-                                          ),
+                                        $c329 = M_Integers.lt(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[48]),
+                                          s[1],
                                         );
                                       } catch ($e) {
-                                        throw $at(112, $e);
+                                        throw $at(113, $e);
                                       }
                                       if ($c329) {
                                         let $t331;
                                         try {
                                           $t331 = s[6];
                                         } catch ($e) {
-                                          throw $at(113, $e);
+                                          throw $at(114, $e);
                                         }
                                         n[6] = $t331;
                                         let $t332;
                                         try {
                                           $t332 = s[7];
                                         } catch ($e) {
-                                          throw $at(114, $e);
+                                          throw $at(115, $e);
                                         }
                                         n[7] = $t332;
                                         let $t333;
                                         try {
                                           $t333 = s[0];
                                         } catch ($e) {
-                                          throw $at(115, $e);
+                                          throw $at(116, $e);
                                         }
                                         n[0] = $t333;
                                         let $t334;
                                         try {
                                           $t334 = s[1];
                                         } catch ($e) {
-                                          throw $at(116, $e);
+                                          throw $at(117, $e);
                                         }
                                         n[1] = $t334;
                                         let $t335;
                                         try {
                                           $t335 = s[3];
                                         } catch ($e) {
-                                          throw $at(117, $e);
+                                          throw $at(118, $e);
                                         }
                                         n[3] = $t335;
                                         {
@@ -3793,35 +3791,35 @@ const spec: CompiledSpec = {
                                         try {
                                           $t336 = d_RollbackVersion$0(ctx, s, n);
                                         } catch ($e) {
-                                          throw $at(118, $e);
+                                          throw $at(119, $e);
                                         }
                                         n[1] = $t336;
                                         let $t337;
                                         try {
                                           $t337 = s[6];
                                         } catch ($e) {
-                                          throw $at(119, $e);
+                                          throw $at(120, $e);
                                         }
                                         n[6] = $t337;
                                         let $t338;
                                         try {
                                           $t338 = s[7];
                                         } catch ($e) {
-                                          throw $at(120, $e);
+                                          throw $at(121, $e);
                                         }
                                         n[7] = $t338;
                                         let $t339;
                                         try {
                                           $t339 = s[0];
                                         } catch ($e) {
-                                          throw $at(121, $e);
+                                          throw $at(122, $e);
                                         }
                                         n[0] = $t339;
                                         let $t340;
                                         try {
                                           $t340 = s[3];
                                         } catch ($e) {
-                                          throw $at(122, $e);
+                                          throw $at(123, $e);
                                         }
                                         n[3] = $t340;
                                         {

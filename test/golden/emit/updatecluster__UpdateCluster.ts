@@ -79,6 +79,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 8, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 18, endLine: 80, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 12, endLine: 81, endColumn: 13 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 9, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 30, endLine: 83, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 64 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 30, endLine: 85, endColumn: 37 },
@@ -134,6 +135,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 8, endLine: 114, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 11, endLine: 116, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 16, endLine: 118, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 13, endLine: 126, endColumn: 96 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 36, endLine: 121, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 35, endLine: 121, endColumn: 70 },
@@ -206,7 +208,6 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 9, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
@@ -223,7 +224,6 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 8, endLine: 129, endColumn: 94 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 13, endLine: 126, endColumn: 96 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
@@ -797,12 +797,12 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
         2,
-        $L[134],
-        $L[137],
+        $L[136],
+        $L[139],
       ) &&
       $bt(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
           for (let $i179 = 0; $i179 < $s178.length; $i179++) {
             const $x177 = $s178[$i179];
             const v_r180 = $x177;
@@ -827,8 +827,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   )),
                 ),
                 11,
-                $L[138],
-                $L[138],
+                $L[140],
+                $L[140],
               )
             ) {
               return false;
@@ -837,12 +837,12 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           return true;
         })(),
         2,
-        $L[134],
-        $L[138],
+        $L[136],
+        $L[140],
       ) &&
       $bt(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
@@ -855,8 +855,8 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
                 11,
-                $L[140],
-                $L[140],
+                $L[142],
+                $L[142],
               )
             ) {
               return false;
@@ -865,12 +865,12 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           return true;
         })(),
         2,
-        $L[134],
-        $L[140],
+        $L[136],
+        $L[142],
       )
     );
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(136, $e);
   }
 }
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
@@ -908,14 +908,14 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(148, $e);
+    throw $at(150, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(149, $e);
+    throw $at(151, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
@@ -933,16 +933,16 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
             const v_ok224 = $x221;
             if (
               $bt(
-                $bt(v_ok224, 0, $L[154])
+                $bt(v_ok224, 0, $L[27])
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[5], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[5], $exceptWarning, 28),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[6], $exceptWarning, 29),
+                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[6], $exceptWarning, 30),
                     ),
                 11,
                 $L[24],
@@ -1001,7 +1001,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
           : core.eq(
               ctx,
               $nx(n, 5, "requests"),
-              core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 49),
+              core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 50),
             ) &&
               core.eq(
                 ctx,
@@ -1018,12 +1018,12 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
                 core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
               ),
         2,
-        $L[38],
-        $L[159],
+        $L[39],
+        $L[160],
       )
     );
   } catch ($e) {
-    throw $at(38, $e);
+    throw $at(39, $e);
   }
 }
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
@@ -1035,8 +1035,8 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
         core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1]) ||
           core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7]),
         2,
-        $L[61],
-        $L[164],
+        $L[62],
+        $L[165],
       ) &&
       $bt(
         core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1])
@@ -1052,13 +1052,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
                       s[6],
                       [p_w271, ctx.S[4]],
                       ($old272) => s[3],
-                      () => $exceptWarning(ctx, 67),
+                      () => $exceptWarning(ctx, 68),
                     ),
                 p_w271,
                 ctx.S[2],
                 ctx.S[8],
                 $exceptWarning,
-                67,
+                68,
               ),
             )
           : core.eq(
@@ -1073,18 +1073,18 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
                       s[6],
                       [p_w271, ctx.S[4]],
                       ($old274) => s[2],
-                      () => $exceptWarning(ctx, 69),
+                      () => $exceptWarning(ctx, 70),
                     ),
                 p_w271,
                 ctx.S[2],
                 ctx.S[8],
                 $exceptWarning,
-                69,
+                70,
               ),
             ),
         2,
-        $L[61],
-        $L[165],
+        $L[62],
+        $L[166],
       ) &&
       core.eq(ctx, $nx(n, 7, "lock"), true) &&
       core.eq(
@@ -1102,7 +1102,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(61, $e);
+    throw $at(62, $e);
   }
 }
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
@@ -1114,9 +1114,9 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
           core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[42]), s[1]) ||
             core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[43]), s[2]),
           0,
-          $L[170],
+          $L[171],
         )
-          ? $bt(s[0], 0, $L[171])
+          ? $bt(s[0], 0, $L[83])
             ? core.eq(
                 ctx,
                 $nx(n, 4, "cluster"),
@@ -1129,7 +1129,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
-                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 83),
+                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 85),
               ) &&
               core.eq(
                 ctx,
@@ -1150,12 +1150,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 94),
                   p_w298,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  92,
+                  94,
                 ),
               ) &&
               core.eq(
@@ -1176,12 +1176,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
               $nx(n, 6, "workers"),
               core.exceptKey2(
                 ctx,
-                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 100),
+                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                 p_w298,
                 ctx.S[4],
                 ctx.C[2],
                 $exceptWarning,
-                100,
+                102,
               ),
             ) &&
               core.eq(
@@ -1199,12 +1199,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                 core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
               ),
         2,
-        $L[78],
-        $L[170],
+        $L[79],
+        $L[171],
       )
     );
   } catch ($e) {
-    throw $at(78, $e);
+    throw $at(79, $e);
   }
 }
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
@@ -1214,14 +1214,14 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
       core.eq(ctx, $nx(n, 7, "lock"), false) &&
       $bt(
         (() => {
-          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
           for (let $i344 = 0; $i344 < $s343.length; $i344++) {
             const $x342 = $s343[$i344];
             const v_ok345 = $x342;
             if (
               $bt(
                 $bt(
-                  $bt(v_ok345, 6, $L[114]) ||
+                  $bt(v_ok345, 6, $L[116]) ||
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[50]), s[2]),
                   0,
                   $L[176],
@@ -1229,7 +1229,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                   ? core.eq(
                       ctx,
                       $nx(n, 4, "cluster"),
-                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115),
+                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117),
                     ) &&
                       core.eq(
                         ctx,
@@ -1241,12 +1241,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                         $nx(n, 6, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 118),
+                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 120),
                           p_w341,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          118,
+                          120,
                         ),
                       ) &&
                       core.eq(
@@ -1263,19 +1263,19 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                   : core.eq(
                       ctx,
                       $nx(n, 4, "cluster"),
-                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124),
+                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126),
                     ) &&
                       core.eq(
                         ctx,
                         $nx(n, 6, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 126),
+                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 128),
                           p_w341,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          126,
+                          128,
                         ),
                       ) &&
                       core.eq(
@@ -1291,8 +1291,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                         core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
                       ),
                 11,
-                $L[112],
-                $L[112],
+                $L[114],
+                $L[114],
               )
             ) {
               return true;
@@ -1301,12 +1301,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
           return false;
         })(),
         2,
-        $L[109],
-        $L[112],
+        $L[111],
+        $L[114],
       )
     );
   } catch ($e) {
-    throw $at(109, $e);
+    throw $at(111, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
@@ -1555,49 +1555,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t45 = s[0];
                         } catch ($e) {
-                          throw $at(31, $e);
+                          throw $at(32, $e);
                         }
                         n[0] = $t45;
                         let $t46;
                         try {
                           $t46 = s[1];
                         } catch ($e) {
-                          throw $at(32, $e);
+                          throw $at(33, $e);
                         }
                         n[1] = $t46;
                         let $t47;
                         try {
                           $t47 = s[2];
                         } catch ($e) {
-                          throw $at(33, $e);
+                          throw $at(34, $e);
                         }
                         n[2] = $t47;
                         let $t48;
                         try {
                           $t48 = s[3];
                         } catch ($e) {
-                          throw $at(34, $e);
+                          throw $at(35, $e);
                         }
                         n[3] = $t48;
                         let $t49;
                         try {
                           $t49 = s[4];
                         } catch ($e) {
-                          throw $at(35, $e);
+                          throw $at(36, $e);
                         }
                         n[4] = $t49;
                         let $t50;
                         try {
                           $t50 = s[6];
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(37, $e);
                         }
                         n[6] = $t50;
                         let $t51;
                         try {
                           $t51 = s[7];
                         } catch ($e) {
-                          throw $at(37, $e);
+                          throw $at(38, $e);
                         }
                         n[7] = $t51;
                         emit($stored(n));
@@ -1611,16 +1611,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       };
                       let $c39;
                       try {
-                        $c39 = $b(v_ok38);
+                        $c39 = v_ok38;
                       } catch ($e) {
                         throw $at(26, $e);
                       }
+                      $c39 = $bt($c39, 15, $L[27]);
                       if ($c39) {
                         let $t41;
                         try {
-                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 27);
+                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 28);
                         } catch ($e) {
-                          throw $at(28, $e);
+                          throw $at(29, $e);
                         }
                         n[5] = $t41;
                         $k40();
@@ -1628,9 +1629,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t43;
                         try {
-                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 29);
+                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 30);
                         } catch ($e) {
-                          throw $at(30, $e);
+                          throw $at(31, $e);
                         }
                         n[5] = $t43;
                         $k40();
@@ -1652,7 +1653,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label53,
-              38,
+              39,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1660,7 +1661,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
-                  throw $at(39, $e);
+                  throw $at(40, $e);
                 }
                 if ($c54) {
                   {
@@ -1676,67 +1677,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c55;
                     try {
-                      $c55 = $b(
-                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
+                      $c55 = M_Integers.lt(
+                        ctx,
+                        s[3],
+                        core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3]),
                       );
                     } catch ($e) {
-                      throw $at(40, $e);
+                      throw $at(41, $e);
                     }
                     if ($c55) {
                       let $t57;
                       try {
                         $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(42, $e);
                       }
                       n[3] = $t57;
                       let $t58;
                       try {
                         $t58 = s[0];
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(43, $e);
                       }
                       n[0] = $t58;
                       let $t59;
                       try {
                         $t59 = s[1];
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
                       n[1] = $t59;
                       let $t60;
                       try {
                         $t60 = s[2];
                       } catch ($e) {
-                        throw $at(44, $e);
+                        throw $at(45, $e);
                       }
                       n[2] = $t60;
                       let $t61;
                       try {
                         $t61 = s[4];
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(46, $e);
                       }
                       n[4] = $t61;
                       let $t62;
                       try {
                         $t62 = s[5];
                       } catch ($e) {
-                        throw $at(46, $e);
+                        throw $at(47, $e);
                       }
                       n[5] = $t62;
                       let $t63;
                       try {
                         $t63 = s[6];
                       } catch ($e) {
-                        throw $at(47, $e);
+                        throw $at(48, $e);
                       }
                       n[6] = $t63;
                       let $t64;
                       try {
                         $t64 = s[7];
                       } catch ($e) {
-                        throw $at(48, $e);
+                        throw $at(49, $e);
                       }
                       n[7] = $t64;
                       {
@@ -1753,58 +1756,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t65;
                       try {
-                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 49);
+                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 50);
                       } catch ($e) {
-                        throw $at(50, $e);
+                        throw $at(51, $e);
                       }
                       n[5] = $t65;
                       let $t67;
                       try {
                         $t67 = s[0];
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(52, $e);
                       }
                       n[0] = $t67;
                       let $t68;
                       try {
                         $t68 = s[1];
                       } catch ($e) {
-                        throw $at(52, $e);
+                        throw $at(53, $e);
                       }
                       n[1] = $t68;
                       let $t69;
                       try {
                         $t69 = s[2];
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(54, $e);
                       }
                       n[2] = $t69;
                       let $t70;
                       try {
                         $t70 = s[3];
                       } catch ($e) {
-                        throw $at(54, $e);
+                        throw $at(55, $e);
                       }
                       n[3] = $t70;
                       let $t71;
                       try {
                         $t71 = s[4];
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(56, $e);
                       }
                       n[4] = $t71;
                       let $t72;
                       try {
                         $t72 = s[6];
                       } catch ($e) {
-                        throw $at(56, $e);
+                        throw $at(57, $e);
                       }
                       n[6] = $t72;
                       let $t73;
                       try {
                         $t73 = s[7];
                       } catch ($e) {
-                        throw $at(57, $e);
+                        throw $at(58, $e);
                       }
                       n[7] = $t73;
                       {
@@ -1828,13 +1831,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 58, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 59, () => {}));
     let $n74 = 0;
     let $s76: readonly Value[];
     try {
-      $s76 = core.enumerateSorted(ctx, ctx.C[1], $L[60]);
+      $s76 = core.enumerateSorted(ctx, ctx.C[1], $L[61]);
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(60, $e);
     }
     for (let $i77 = 0; $i77 < $s76.length; $i77++) {
       const $x75 = $s76[$i77];
@@ -1847,7 +1850,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label80,
-              61,
+              62,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1855,14 +1858,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(63, $e);
                 }
                 if ($c81) {
                   let $c82;
                   try {
                     $c82 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
-                    throw $at(63, $e);
+                    throw $at(64, $e);
                   }
                   if ($c82) {
                     {
@@ -1882,49 +1885,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t94 = true;
                           } catch ($e) {
-                            throw $at(71, $e);
+                            throw $at(72, $e);
                           }
                           n[7] = $t94;
                           let $t95;
                           try {
                             $t95 = s[0];
                           } catch ($e) {
-                            throw $at(72, $e);
+                            throw $at(73, $e);
                           }
                           n[0] = $t95;
                           let $t96;
                           try {
                             $t96 = s[1];
                           } catch ($e) {
-                            throw $at(73, $e);
+                            throw $at(74, $e);
                           }
                           n[1] = $t96;
                           let $t97;
                           try {
                             $t97 = s[2];
                           } catch ($e) {
-                            throw $at(74, $e);
+                            throw $at(75, $e);
                           }
                           n[2] = $t97;
                           let $t98;
                           try {
                             $t98 = s[3];
                           } catch ($e) {
-                            throw $at(75, $e);
+                            throw $at(76, $e);
                           }
                           n[3] = $t98;
                           let $t99;
                           try {
                             $t99 = s[5];
                           } catch ($e) {
-                            throw $at(76, $e);
+                            throw $at(77, $e);
                           }
                           n[5] = $t99;
                           let $t100;
                           try {
                             $t100 = s[4];
                           } catch ($e) {
-                            throw $at(77, $e);
+                            throw $at(78, $e);
                           }
                           n[4] = $t100;
                           emit($stored(n));
@@ -1938,9 +1941,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $c86;
                         try {
-                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
+                          $c86 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]);
                         } catch ($e) {
-                          throw $at(66, $e);
+                          throw $at(67, $e);
                         }
                         if ($c86) {
                           let $t88;
@@ -1954,16 +1957,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old89) => s[3],
-                                    () => $exceptWarning(ctx, 67),
+                                    () => $exceptWarning(ctx, 68),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              67,
+                              68,
                             );
                           } catch ($e) {
-                            throw $at(68, $e);
+                            throw $at(69, $e);
                           }
                           n[6] = $t88;
                           $k87();
@@ -1980,16 +1983,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old92) => s[2],
-                                    () => $exceptWarning(ctx, 69),
+                                    () => $exceptWarning(ctx, 70),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              69,
+                              70,
                             );
                           } catch ($e) {
-                            throw $at(70, $e);
+                            throw $at(71, $e);
                           }
                           n[6] = $t91;
                           $k87();
@@ -2001,7 +2004,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(64, $e);
+                          throw $at(65, $e);
                         }
                         if ($c84) {
                           $k83();
@@ -2012,7 +2015,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(66, $e);
                         }
                         if ($c85) {
                           $k83();
@@ -2034,7 +2037,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label102,
-              78,
+              79,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2044,7 +2047,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
                   );
                 } catch ($e) {
-                  throw $at(79, $e);
+                  throw $at(80, $e);
                 }
                 if ($c103) {
                   {
@@ -2072,15 +2075,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     } catch ($e) {
-                      throw $at(80, $e);
+                      throw $at(81, $e);
                     }
                     if ($c104) {
                       let $c107;
                       try {
-                        $c107 = $b(s[0]);
+                        $c107 = s[0];
                       } catch ($e) {
-                        throw $at(81, $e);
+                        throw $at(82, $e);
                       }
+                      $c107 = $bt($c107, 15, $L[83]);
                       if ($c107) {
                         let $t109;
                         try {
@@ -2090,56 +2094,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(84, $e);
                         }
                         n[4] = $t109;
                         let $t110;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 85);
                         } catch ($e) {
-                          throw $at(84, $e);
+                          throw $at(86, $e);
                         }
                         n[6] = $t110;
                         let $t112;
                         try {
                           $t112 = s[0];
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(87, $e);
                         }
                         n[0] = $t112;
                         let $t113;
                         try {
                           $t113 = s[1];
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(88, $e);
                         }
                         n[1] = $t113;
                         let $t114;
                         try {
                           $t114 = s[2];
                         } catch ($e) {
-                          throw $at(87, $e);
+                          throw $at(89, $e);
                         }
                         n[2] = $t114;
                         let $t115;
                         try {
                           $t115 = s[3];
                         } catch ($e) {
-                          throw $at(88, $e);
+                          throw $at(90, $e);
                         }
                         n[3] = $t115;
                         let $t116;
                         try {
                           $t116 = s[5];
                         } catch ($e) {
-                          throw $at(89, $e);
+                          throw $at(91, $e);
                         }
                         n[5] = $t116;
                         let $t117;
                         try {
                           $t117 = s[7];
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(92, $e);
                         }
                         n[7] = $t117;
                         {
@@ -2160,64 +2164,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t118 = false;
                         } catch ($e) {
-                          throw $at(91, $e);
+                          throw $at(93, $e);
                         }
                         n[7] = $t118;
                         let $t119;
                         try {
                           $t119 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 94),
                             a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            92,
+                            94,
                           );
                         } catch ($e) {
-                          throw $at(93, $e);
+                          throw $at(95, $e);
                         }
                         n[6] = $t119;
                         let $t122;
                         try {
                           $t122 = s[0];
                         } catch ($e) {
-                          throw $at(94, $e);
+                          throw $at(96, $e);
                         }
                         n[0] = $t122;
                         let $t123;
                         try {
                           $t123 = s[1];
                         } catch ($e) {
-                          throw $at(95, $e);
+                          throw $at(97, $e);
                         }
                         n[1] = $t123;
                         let $t124;
                         try {
                           $t124 = s[2];
                         } catch ($e) {
-                          throw $at(96, $e);
+                          throw $at(98, $e);
                         }
                         n[2] = $t124;
                         let $t125;
                         try {
                           $t125 = s[3];
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(99, $e);
                         }
                         n[3] = $t125;
                         let $t126;
                         try {
                           $t126 = s[4];
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(100, $e);
                         }
                         n[4] = $t126;
                         let $t127;
                         try {
                           $t127 = s[5];
                         } catch ($e) {
-                          throw $at(99, $e);
+                          throw $at(101, $e);
                         }
                         n[5] = $t127;
                         {
@@ -2239,64 +2243,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t128 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 100),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          100,
+                          102,
                         );
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(103, $e);
                       }
                       n[6] = $t128;
                       let $t131;
                       try {
                         $t131 = s[0];
                       } catch ($e) {
-                        throw $at(102, $e);
+                        throw $at(104, $e);
                       }
                       n[0] = $t131;
                       let $t132;
                       try {
                         $t132 = s[1];
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(105, $e);
                       }
                       n[1] = $t132;
                       let $t133;
                       try {
                         $t133 = s[2];
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(106, $e);
                       }
                       n[2] = $t133;
                       let $t134;
                       try {
                         $t134 = s[3];
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(107, $e);
                       }
                       n[3] = $t134;
                       let $t135;
                       try {
                         $t135 = s[4];
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(108, $e);
                       }
                       n[4] = $t135;
                       let $t136;
                       try {
                         $t136 = s[5];
                       } catch ($e) {
-                        throw $at(107, $e);
+                        throw $at(109, $e);
                       }
                       n[5] = $t136;
                       let $t137;
                       try {
                         $t137 = s[7];
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(110, $e);
                       }
                       n[7] = $t137;
                       {
@@ -2326,7 +2330,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label139,
-              109,
+              111,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2336,20 +2340,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(110, $e);
+                  throw $at(112, $e);
                 }
                 if ($c140) {
                   let $t141;
                   try {
                     $t141 = false;
                   } catch ($e) {
-                    throw $at(111, $e);
+                    throw $at(113, $e);
                   }
                   let $s143: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                   } catch ($e) {
-                    throw $at(112, $e);
+                    throw $at(114, $e);
                   }
                   for (let $i144 = 0; $i144 < $s143.length; $i144++) {
                     const $x142 = $s143[$i144];
@@ -2369,7 +2373,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c146 = false;
                         $q148: {
-                          if ($bt(v_ok145, 6, $L[114])) {
+                          if ($bt(v_ok145, 6, $L[116])) {
                             $c146 = true;
                             break $q148;
                           }
@@ -2379,64 +2383,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                         }
                       } catch ($e) {
-                        throw $at(114, $e);
+                        throw $at(116, $e);
                       }
                       if ($c146) {
                         let $t149;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                         } catch ($e) {
-                          throw $at(116, $e);
+                          throw $at(118, $e);
                         }
                         n[4] = $t149;
                         let $t151;
                         try {
                           $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
-                          throw $at(117, $e);
+                          throw $at(119, $e);
                         }
                         n[2] = $t151;
                         let $t152;
                         try {
                           $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 118),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 120),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            118,
+                            120,
                           );
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(121, $e);
                         }
                         n[6] = $t152;
                         let $t155;
                         try {
                           $t155 = s[0];
                         } catch ($e) {
-                          throw $at(120, $e);
+                          throw $at(122, $e);
                         }
                         n[0] = $t155;
                         let $t156;
                         try {
                           $t156 = s[1];
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(123, $e);
                         }
                         n[1] = $t156;
                         let $t157;
                         try {
                           $t157 = s[3];
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(124, $e);
                         }
                         n[3] = $t157;
                         let $t158;
                         try {
                           $t158 = s[5];
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(125, $e);
                         }
                         n[5] = $t158;
                         {
@@ -2452,59 +2456,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t159;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(127, $e);
                         }
                         n[4] = $t159;
                         let $t161;
                         try {
                           $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 126),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 128),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            126,
+                            128,
                           );
                         } catch ($e) {
-                          throw $at(127, $e);
+                          throw $at(129, $e);
                         }
                         n[6] = $t161;
                         let $t164;
                         try {
                           $t164 = s[0];
                         } catch ($e) {
-                          throw $at(128, $e);
+                          throw $at(130, $e);
                         }
                         n[0] = $t164;
                         let $t165;
                         try {
                           $t165 = s[1];
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(131, $e);
                         }
                         n[1] = $t165;
                         let $t166;
                         try {
                           $t166 = s[2];
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(132, $e);
                         }
                         n[2] = $t166;
                         let $t167;
                         try {
                           $t167 = s[3];
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(133, $e);
                         }
                         n[3] = $t167;
                         let $t168;
                         try {
                           $t168 = s[5];
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(134, $e);
                         }
                         n[5] = $t168;
                         {
@@ -2528,7 +2532,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 133, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 135, () => {}));
   }
   return $A;
 }
@@ -2643,12 +2647,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[134],
+      location: $L[136],
       reads: [0, 4, 5, 6, 7],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[135],
+          location: $L[137],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2656,13 +2660,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(135, $e);
+              throw $at(137, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[136],
+          location: $L[138],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2670,13 +2674,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(136, $e);
+              throw $at(138, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[137],
+          location: $L[139],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2691,13 +2695,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(137, $e);
+              throw $at(139, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[138],
+          location: $L[140],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2705,7 +2709,7 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
                   for (let $i171 = 0; $i171 < $s170.length; $i171++) {
                     const $x169 = $s170[$i171];
                     const v_r172 = $x169;
@@ -2730,44 +2734,6 @@ const spec: CompiledSpec = {
                           )),
                         ),
                         11,
-                        $L[138],
-                        $L[138],
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  return true;
-                })(),
-              );
-            } catch ($e) {
-              throw $at(138, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[140],
-          reads: [6],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
-                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                    const $x173 = $s174[$i175];
-                    const v_w176 = $x173;
-                    if (
-                      !$bt(
-                        core.inLiteral(
-                          ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          7,
-                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                        11,
                         $L[140],
                         $L[140],
                       )
@@ -2783,6 +2749,44 @@ const spec: CompiledSpec = {
             }
           },
         },
+        {
+          name: "TypeInvariants",
+          location: $L[142],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
+                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+                    const $x173 = $s174[$i175];
+                    const v_w176 = $x173;
+                    if (
+                      !$bt(
+                        core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          7,
+                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                        11,
+                        $L[142],
+                        $L[142],
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(142, $e);
+            }
+          },
+        },
       ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2790,13 +2794,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
-          throw $at(134, $e);
+          throw $at(136, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[142],
+      location: $L[144],
       reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2808,7 +2812,7 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domainAt(ctx, s[5], $L[143]);
+                  const $S185 = core.domainAt(ctx, s[5], $L[145]);
                   if (!core.isReducible($S185)) {
                     const $p187 = ($x186: Value, $w188: number = 13): boolean => {
                       return core.eq(
@@ -2834,7 +2838,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(142, $e);
+          throw $at(144, $e);
         }
       },
     },
@@ -2850,23 +2854,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[144], "walked", () => {
+        LT.quantified($L[146], "walked", () => {
           const $fs192: LT.Temporal[] = [];
           let $once196: readonly Value[] | undefined;
           let $s199: readonly Value[];
           try {
-            $s199 = core.enumerateSorted(ctx, ctx.C[1], $L[146]);
+            $s199 = core.enumerateSorted(ctx, ctx.C[1], $L[148]);
           } catch ($e) {
-            throw $at(144, $e);
+            throw $at(146, $e);
           }
           for (let $i200 = 0; $i200 < $s199.length; $i200++) {
             const $x198 = $s199[$i200];
             const v_w201 = $x198;
             let $s194: readonly Value[];
             try {
-              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0], $L[145]);
+              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0], $L[147]);
             } catch ($e) {
-              throw $at(144, $e);
+              throw $at(146, $e);
             }
             for (let $i195 = 0; $i195 < $s194.length; $i195++) {
               const $x193 = $s194[$i195];
@@ -2876,7 +2880,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[149], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2888,7 +2892,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p207 = v_r197;
                                 } catch ($e) {
-                                  throw $at(151, $e);
+                                  throw $at(153, $e);
                                 }
                                 {
                                   let l_newV208$v: Value | undefined;
@@ -2971,7 +2975,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c206 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(152, $e);
+                                      throw $at(154, $e);
                                     }
                                     if ($c206) {
                                       throw $ENABLED;
@@ -2994,11 +2998,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[149], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3006,7 +3010,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -3014,7 +3018,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[153], {
+                    LT.stateAtom($L[155], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3026,7 +3030,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p228 = v_r197;
                                 } catch ($e) {
-                                  throw $at(156, $e);
+                                  throw $at(157, $e);
                                 }
                                 let $c229;
                                 try {
@@ -3055,56 +3059,56 @@ const spec: CompiledSpec = {
                                       try {
                                         $t240 = s[0];
                                       } catch ($e) {
-                                        throw $at(31, $e);
+                                        throw $at(32, $e);
                                       }
                                       n[0] = $t240;
                                       let $t241;
                                       try {
                                         $t241 = s[1];
                                       } catch ($e) {
-                                        throw $at(32, $e);
+                                        throw $at(33, $e);
                                       }
                                       n[1] = $t241;
                                       let $t242;
                                       try {
                                         $t242 = s[2];
                                       } catch ($e) {
-                                        throw $at(33, $e);
+                                        throw $at(34, $e);
                                       }
                                       n[2] = $t242;
                                       let $t243;
                                       try {
                                         $t243 = s[3];
                                       } catch ($e) {
-                                        throw $at(34, $e);
+                                        throw $at(35, $e);
                                       }
                                       n[3] = $t243;
                                       let $t244;
                                       try {
                                         $t244 = s[4];
                                       } catch ($e) {
-                                        throw $at(35, $e);
+                                        throw $at(36, $e);
                                       }
                                       n[4] = $t244;
                                       let $t245;
                                       try {
                                         $t245 = s[6];
                                       } catch ($e) {
-                                        throw $at(36, $e);
+                                        throw $at(37, $e);
                                       }
                                       n[6] = $t245;
                                       let $t246;
                                       try {
                                         $t246 = s[7];
                                       } catch ($e) {
-                                        throw $at(37, $e);
+                                        throw $at(38, $e);
                                       }
                                       n[7] = $t246;
                                       let $c227;
                                       try {
                                         $c227 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(157, $e);
+                                        throw $at(158, $e);
                                       }
                                       if ($c227) {
                                         throw $ENABLED;
@@ -3119,10 +3123,11 @@ const spec: CompiledSpec = {
                                     };
                                     let $c234;
                                     try {
-                                      $c234 = $b(v_ok233);
+                                      $c234 = v_ok233;
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
+                                    $c234 = $bt($c234, 15, $L[27]);
                                     if ($c234) {
                                       let $t236;
                                       try {
@@ -3133,10 +3138,10 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[5],
                                           $exceptWarning,
-                                          27,
+                                          28,
                                         );
                                       } catch ($e) {
-                                        throw $at(28, $e);
+                                        throw $at(29, $e);
                                       }
                                       n[5] = $t236;
                                       $k235();
@@ -3151,10 +3156,10 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[6],
                                           $exceptWarning,
-                                          29,
+                                          30,
                                         );
                                       } catch ($e) {
-                                        throw $at(30, $e);
+                                        throw $at(31, $e);
                                       }
                                       n[5] = $t238;
                                       $k235();
@@ -3170,11 +3175,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[153], {
+                    LT.actionAtom($L[155], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3182,7 +3187,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
@@ -3190,7 +3195,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[158], {
+                    LT.stateAtom($L[159], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3202,7 +3207,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p250 = v_r197;
                                 } catch ($e) {
-                                  throw $at(161, $e);
+                                  throw $at(162, $e);
                                 }
                                 let $c251;
                                 try {
@@ -3214,76 +3219,74 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(39, $e);
+                                  throw $at(40, $e);
                                 }
                                 if ($c251) {
                                   let $c252;
                                   try {
-                                    $c252 = $b(
-                                      M_Integers.lt(
-                                        ctx,
-                                        s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[31]),
-                                      ),
+                                    $c252 = M_Integers.lt(
+                                      ctx,
+                                      s[3],
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[31]),
                                     );
                                   } catch ($e) {
-                                    throw $at(40, $e);
+                                    throw $at(41, $e);
                                   }
                                   if ($c252) {
                                     let $t254;
                                     try {
                                       $t254 = core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[32]);
                                     } catch ($e) {
-                                      throw $at(41, $e);
+                                      throw $at(42, $e);
                                     }
                                     n[3] = $t254;
                                     let $t255;
                                     try {
                                       $t255 = s[0];
                                     } catch ($e) {
-                                      throw $at(42, $e);
+                                      throw $at(43, $e);
                                     }
                                     n[0] = $t255;
                                     let $t256;
                                     try {
                                       $t256 = s[1];
                                     } catch ($e) {
-                                      throw $at(43, $e);
+                                      throw $at(44, $e);
                                     }
                                     n[1] = $t256;
                                     let $t257;
                                     try {
                                       $t257 = s[2];
                                     } catch ($e) {
-                                      throw $at(44, $e);
+                                      throw $at(45, $e);
                                     }
                                     n[2] = $t257;
                                     let $t258;
                                     try {
                                       $t258 = s[4];
                                     } catch ($e) {
-                                      throw $at(45, $e);
+                                      throw $at(46, $e);
                                     }
                                     n[4] = $t258;
                                     let $t259;
                                     try {
                                       $t259 = s[5];
                                     } catch ($e) {
-                                      throw $at(46, $e);
+                                      throw $at(47, $e);
                                     }
                                     n[5] = $t259;
                                     let $t260;
                                     try {
                                       $t260 = s[6];
                                     } catch ($e) {
-                                      throw $at(47, $e);
+                                      throw $at(48, $e);
                                     }
                                     n[6] = $t260;
                                     let $t261;
                                     try {
                                       $t261 = s[7];
                                     } catch ($e) {
-                                      throw $at(48, $e);
+                                      throw $at(49, $e);
                                     }
                                     n[7] = $t261;
                                     {
@@ -3291,7 +3294,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(162, $e);
+                                        throw $at(163, $e);
                                       }
                                       if ($c249) {
                                         throw $ENABLED;
@@ -3308,58 +3311,58 @@ const spec: CompiledSpec = {
                                   } else {
                                     let $t262;
                                     try {
-                                      $t262 = core.exceptKey2(ctx, s[5], $p250, ctx.S[2], ctx.S[6], $exceptWarning, 49);
+                                      $t262 = core.exceptKey2(ctx, s[5], $p250, ctx.S[2], ctx.S[6], $exceptWarning, 50);
                                     } catch ($e) {
-                                      throw $at(50, $e);
+                                      throw $at(51, $e);
                                     }
                                     n[5] = $t262;
                                     let $t264;
                                     try {
                                       $t264 = s[0];
                                     } catch ($e) {
-                                      throw $at(51, $e);
+                                      throw $at(52, $e);
                                     }
                                     n[0] = $t264;
                                     let $t265;
                                     try {
                                       $t265 = s[1];
                                     } catch ($e) {
-                                      throw $at(52, $e);
+                                      throw $at(53, $e);
                                     }
                                     n[1] = $t265;
                                     let $t266;
                                     try {
                                       $t266 = s[2];
                                     } catch ($e) {
-                                      throw $at(53, $e);
+                                      throw $at(54, $e);
                                     }
                                     n[2] = $t266;
                                     let $t267;
                                     try {
                                       $t267 = s[3];
                                     } catch ($e) {
-                                      throw $at(54, $e);
+                                      throw $at(55, $e);
                                     }
                                     n[3] = $t267;
                                     let $t268;
                                     try {
                                       $t268 = s[4];
                                     } catch ($e) {
-                                      throw $at(55, $e);
+                                      throw $at(56, $e);
                                     }
                                     n[4] = $t268;
                                     let $t269;
                                     try {
                                       $t269 = s[6];
                                     } catch ($e) {
-                                      throw $at(56, $e);
+                                      throw $at(57, $e);
                                     }
                                     n[6] = $t269;
                                     let $t270;
                                     try {
                                       $t270 = s[7];
                                     } catch ($e) {
-                                      throw $at(57, $e);
+                                      throw $at(58, $e);
                                     }
                                     n[7] = $t270;
                                     {
@@ -3367,7 +3370,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(162, $e);
+                                        throw $at(163, $e);
                                       }
                                       if ($c249) {
                                         throw $ENABLED;
@@ -3391,11 +3394,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(160, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[158], {
+                    LT.actionAtom($L[159], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3403,7 +3406,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(160, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
@@ -3411,7 +3414,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[163], {
+                    LT.stateAtom($L[164], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3423,7 +3426,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p277 = v_w201;
                                 } catch ($e) {
-                                  throw $at(167, $e);
+                                  throw $at(168, $e);
                                 }
                                 let $c278;
                                 try {
@@ -3435,14 +3438,14 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(62, $e);
+                                  throw $at(63, $e);
                                 }
                                 if ($c278) {
                                   let $c279;
                                   try {
                                     $c279 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
-                                    throw $at(63, $e);
+                                    throw $at(64, $e);
                                   }
                                   if ($c279) {
                                     const $k280 = () => {
@@ -3451,56 +3454,56 @@ const spec: CompiledSpec = {
                                         try {
                                           $t291 = true;
                                         } catch ($e) {
-                                          throw $at(71, $e);
+                                          throw $at(72, $e);
                                         }
                                         n[7] = $t291;
                                         let $t292;
                                         try {
                                           $t292 = s[0];
                                         } catch ($e) {
-                                          throw $at(72, $e);
+                                          throw $at(73, $e);
                                         }
                                         n[0] = $t292;
                                         let $t293;
                                         try {
                                           $t293 = s[1];
                                         } catch ($e) {
-                                          throw $at(73, $e);
+                                          throw $at(74, $e);
                                         }
                                         n[1] = $t293;
                                         let $t294;
                                         try {
                                           $t294 = s[2];
                                         } catch ($e) {
-                                          throw $at(74, $e);
+                                          throw $at(75, $e);
                                         }
                                         n[2] = $t294;
                                         let $t295;
                                         try {
                                           $t295 = s[3];
                                         } catch ($e) {
-                                          throw $at(75, $e);
+                                          throw $at(76, $e);
                                         }
                                         n[3] = $t295;
                                         let $t296;
                                         try {
                                           $t296 = s[5];
                                         } catch ($e) {
-                                          throw $at(76, $e);
+                                          throw $at(77, $e);
                                         }
                                         n[5] = $t296;
                                         let $t297;
                                         try {
                                           $t297 = s[4];
                                         } catch ($e) {
-                                          throw $at(77, $e);
+                                          throw $at(78, $e);
                                         }
                                         n[4] = $t297;
                                         let $c276;
                                         try {
                                           $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(168, $e);
+                                          throw $at(169, $e);
                                         }
                                         if ($c276) {
                                           throw $ENABLED;
@@ -3515,9 +3518,9 @@ const spec: CompiledSpec = {
                                       };
                                       let $c283;
                                       try {
-                                        $c283 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
+                                        $c283 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]);
                                       } catch ($e) {
-                                        throw $at(66, $e);
+                                        throw $at(67, $e);
                                       }
                                       if ($c283) {
                                         let $t285;
@@ -3529,16 +3532,16 @@ const spec: CompiledSpec = {
                                               s[6],
                                               [$p277, ctx.S[4]],
                                               ($old286) => s[3],
-                                              () => $exceptWarning(ctx, 67),
+                                              () => $exceptWarning(ctx, 68),
                                             ),
                                             $p277,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            67,
+                                            68,
                                           );
                                         } catch ($e) {
-                                          throw $at(68, $e);
+                                          throw $at(69, $e);
                                         }
                                         n[6] = $t285;
                                         $k284();
@@ -3553,16 +3556,16 @@ const spec: CompiledSpec = {
                                               s[6],
                                               [$p277, ctx.S[4]],
                                               ($old289) => s[2],
-                                              () => $exceptWarning(ctx, 69),
+                                              () => $exceptWarning(ctx, 70),
                                             ),
                                             $p277,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            69,
+                                            70,
                                           );
                                         } catch ($e) {
-                                          throw $at(70, $e);
+                                          throw $at(71, $e);
                                         }
                                         n[6] = $t288;
                                         $k284();
@@ -3574,7 +3577,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
                                       } catch ($e) {
-                                        throw $at(64, $e);
+                                        throw $at(65, $e);
                                       }
                                       if ($c281) {
                                         $k280();
@@ -3585,7 +3588,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
                                       } catch ($e) {
-                                        throw $at(65, $e);
+                                        throw $at(66, $e);
                                       }
                                       if ($c282) {
                                         $k280();
@@ -3601,11 +3604,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(167, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[163], {
+                    LT.actionAtom($L[164], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3613,7 +3616,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(167, $e);
                         }
                       },
                     }),
@@ -3621,7 +3624,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[169], {
+                    LT.stateAtom($L[170], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3645,7 +3648,7 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(79, $e);
+                                  throw $at(80, $e);
                                 }
                                 if ($c306) {
                                   let $c307;
@@ -3674,15 +3677,16 @@ const spec: CompiledSpec = {
                                       }
                                     }
                                   } catch ($e) {
-                                    throw $at(80, $e);
+                                    throw $at(81, $e);
                                   }
                                   if ($c307) {
                                     let $c310;
                                     try {
-                                      $c310 = $b(s[0]);
+                                      $c310 = s[0];
                                     } catch ($e) {
-                                      throw $at(81, $e);
+                                      throw $at(82, $e);
                                     }
+                                    $c310 = $bt($c310, 15, $L[83]);
                                     if ($c310) {
                                       let $t312;
                                       try {
@@ -3695,7 +3699,7 @@ const spec: CompiledSpec = {
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(84, $e);
                                       }
                                       n[4] = $t312;
                                       let $t313;
@@ -3707,52 +3711,52 @@ const spec: CompiledSpec = {
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          83,
+                                          85,
                                         );
                                       } catch ($e) {
-                                        throw $at(84, $e);
+                                        throw $at(86, $e);
                                       }
                                       n[6] = $t313;
                                       let $t315;
                                       try {
                                         $t315 = s[0];
                                       } catch ($e) {
-                                        throw $at(85, $e);
+                                        throw $at(87, $e);
                                       }
                                       n[0] = $t315;
                                       let $t316;
                                       try {
                                         $t316 = s[1];
                                       } catch ($e) {
-                                        throw $at(86, $e);
+                                        throw $at(88, $e);
                                       }
                                       n[1] = $t316;
                                       let $t317;
                                       try {
                                         $t317 = s[2];
                                       } catch ($e) {
-                                        throw $at(87, $e);
+                                        throw $at(89, $e);
                                       }
                                       n[2] = $t317;
                                       let $t318;
                                       try {
                                         $t318 = s[3];
                                       } catch ($e) {
-                                        throw $at(88, $e);
+                                        throw $at(90, $e);
                                       }
                                       n[3] = $t318;
                                       let $t319;
                                       try {
                                         $t319 = s[5];
                                       } catch ($e) {
-                                        throw $at(89, $e);
+                                        throw $at(91, $e);
                                       }
                                       n[5] = $t319;
                                       let $t320;
                                       try {
                                         $t320 = s[7];
                                       } catch ($e) {
-                                        throw $at(90, $e);
+                                        throw $at(92, $e);
                                       }
                                       n[7] = $t320;
                                       {
@@ -3781,64 +3785,64 @@ const spec: CompiledSpec = {
                                       try {
                                         $t321 = false;
                                       } catch ($e) {
-                                        throw $at(91, $e);
+                                        throw $at(93, $e);
                                       }
                                       n[7] = $t321;
                                       let $t322;
                                       try {
                                         $t322 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 94),
                                           $p305,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          92,
+                                          94,
                                         );
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(95, $e);
                                       }
                                       n[6] = $t322;
                                       let $t325;
                                       try {
                                         $t325 = s[0];
                                       } catch ($e) {
-                                        throw $at(94, $e);
+                                        throw $at(96, $e);
                                       }
                                       n[0] = $t325;
                                       let $t326;
                                       try {
                                         $t326 = s[1];
                                       } catch ($e) {
-                                        throw $at(95, $e);
+                                        throw $at(97, $e);
                                       }
                                       n[1] = $t326;
                                       let $t327;
                                       try {
                                         $t327 = s[2];
                                       } catch ($e) {
-                                        throw $at(96, $e);
+                                        throw $at(98, $e);
                                       }
                                       n[2] = $t327;
                                       let $t328;
                                       try {
                                         $t328 = s[3];
                                       } catch ($e) {
-                                        throw $at(97, $e);
+                                        throw $at(99, $e);
                                       }
                                       n[3] = $t328;
                                       let $t329;
                                       try {
                                         $t329 = s[4];
                                       } catch ($e) {
-                                        throw $at(98, $e);
+                                        throw $at(100, $e);
                                       }
                                       n[4] = $t329;
                                       let $t330;
                                       try {
                                         $t330 = s[5];
                                       } catch ($e) {
-                                        throw $at(99, $e);
+                                        throw $at(101, $e);
                                       }
                                       n[5] = $t330;
                                       {
@@ -3868,64 +3872,64 @@ const spec: CompiledSpec = {
                                     try {
                                       $t331 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 100),
+                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                                         $p305,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        100,
+                                        102,
                                       );
                                     } catch ($e) {
-                                      throw $at(101, $e);
+                                      throw $at(103, $e);
                                     }
                                     n[6] = $t331;
                                     let $t334;
                                     try {
                                       $t334 = s[0];
                                     } catch ($e) {
-                                      throw $at(102, $e);
+                                      throw $at(104, $e);
                                     }
                                     n[0] = $t334;
                                     let $t335;
                                     try {
                                       $t335 = s[1];
                                     } catch ($e) {
-                                      throw $at(103, $e);
+                                      throw $at(105, $e);
                                     }
                                     n[1] = $t335;
                                     let $t336;
                                     try {
                                       $t336 = s[2];
                                     } catch ($e) {
-                                      throw $at(104, $e);
+                                      throw $at(106, $e);
                                     }
                                     n[2] = $t336;
                                     let $t337;
                                     try {
                                       $t337 = s[3];
                                     } catch ($e) {
-                                      throw $at(105, $e);
+                                      throw $at(107, $e);
                                     }
                                     n[3] = $t337;
                                     let $t338;
                                     try {
                                       $t338 = s[4];
                                     } catch ($e) {
-                                      throw $at(106, $e);
+                                      throw $at(108, $e);
                                     }
                                     n[4] = $t338;
                                     let $t339;
                                     try {
                                       $t339 = s[5];
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(109, $e);
                                     }
                                     n[5] = $t339;
                                     let $t340;
                                     try {
                                       $t340 = s[7];
                                     } catch ($e) {
-                                      throw $at(108, $e);
+                                      throw $at(110, $e);
                                     }
                                     n[7] = $t340;
                                     {
@@ -3961,7 +3965,7 @@ const spec: CompiledSpec = {
                         }
                       },
                     }),
-                    LT.actionAtom($L[169], {
+                    LT.actionAtom($L[170], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4001,21 +4005,21 @@ const spec: CompiledSpec = {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(110, $e);
+                                  throw $at(112, $e);
                                 }
                                 if ($c354) {
                                   let $t355;
                                   try {
                                     $t355 = false;
                                   } catch ($e) {
-                                    throw $at(111, $e);
+                                    throw $at(113, $e);
                                   }
                                   n[7] = $t355;
                                   let $s357: readonly Value[];
                                   try {
-                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                                   } catch ($e) {
-                                    throw $at(112, $e);
+                                    throw $at(114, $e);
                                   }
                                   for (let $i358 = 0; $i358 < $s357.length; $i358++) {
                                     const $x356 = $s357[$i358];
@@ -4024,7 +4028,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c360 = false;
                                       $q362: {
-                                        if ($bt(v_ok359, 6, $L[114])) {
+                                        if ($bt(v_ok359, 6, $L[116])) {
                                           $c360 = true;
                                           break $q362;
                                         }
@@ -4040,64 +4044,64 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(114, $e);
+                                      throw $at(116, $e);
                                     }
                                     if ($c360) {
                                       let $t363;
                                       try {
-                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
+                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                                       } catch ($e) {
-                                        throw $at(116, $e);
+                                        throw $at(118, $e);
                                       }
                                       n[4] = $t363;
                                       let $t365;
                                       try {
                                         $t365 = core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[54]);
                                       } catch ($e) {
-                                        throw $at(117, $e);
+                                        throw $at(119, $e);
                                       }
                                       n[2] = $t365;
                                       let $t366;
                                       try {
                                         $t366 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 118),
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 120),
                                           $p353,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          118,
+                                          120,
                                         );
                                       } catch ($e) {
-                                        throw $at(119, $e);
+                                        throw $at(121, $e);
                                       }
                                       n[6] = $t366;
                                       let $t369;
                                       try {
                                         $t369 = s[0];
                                       } catch ($e) {
-                                        throw $at(120, $e);
+                                        throw $at(122, $e);
                                       }
                                       n[0] = $t369;
                                       let $t370;
                                       try {
                                         $t370 = s[1];
                                       } catch ($e) {
-                                        throw $at(121, $e);
+                                        throw $at(123, $e);
                                       }
                                       n[1] = $t370;
                                       let $t371;
                                       try {
                                         $t371 = s[3];
                                       } catch ($e) {
-                                        throw $at(122, $e);
+                                        throw $at(124, $e);
                                       }
                                       n[3] = $t371;
                                       let $t372;
                                       try {
                                         $t372 = s[5];
                                       } catch ($e) {
-                                        throw $at(123, $e);
+                                        throw $at(125, $e);
                                       }
                                       n[5] = $t372;
                                       {
@@ -4121,59 +4125,59 @@ const spec: CompiledSpec = {
                                     } else {
                                       let $t373;
                                       try {
-                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
+                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                                       } catch ($e) {
-                                        throw $at(125, $e);
+                                        throw $at(127, $e);
                                       }
                                       n[4] = $t373;
                                       let $t375;
                                       try {
                                         $t375 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 126),
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 128),
                                           $p353,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          126,
+                                          128,
                                         );
                                       } catch ($e) {
-                                        throw $at(127, $e);
+                                        throw $at(129, $e);
                                       }
                                       n[6] = $t375;
                                       let $t378;
                                       try {
                                         $t378 = s[0];
                                       } catch ($e) {
-                                        throw $at(128, $e);
+                                        throw $at(130, $e);
                                       }
                                       n[0] = $t378;
                                       let $t379;
                                       try {
                                         $t379 = s[1];
                                       } catch ($e) {
-                                        throw $at(129, $e);
+                                        throw $at(131, $e);
                                       }
                                       n[1] = $t379;
                                       let $t380;
                                       try {
                                         $t380 = s[2];
                                       } catch ($e) {
-                                        throw $at(130, $e);
+                                        throw $at(132, $e);
                                       }
                                       n[2] = $t380;
                                       let $t381;
                                       try {
                                         $t381 = s[3];
                                       } catch ($e) {
-                                        throw $at(131, $e);
+                                        throw $at(133, $e);
                                       }
                                       n[3] = $t381;
                                       let $t382;
                                       try {
                                         $t382 = s[5];
                                       } catch ($e) {
-                                        throw $at(132, $e);
+                                        throw $at(134, $e);
                                       }
                                       n[5] = $t382;
                                       {
