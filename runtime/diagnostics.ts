@@ -235,6 +235,17 @@ export const catalogue = {
   InitIncomplete: { code: "TT5202", severity: "error", template: "The variable {variable} was not assigned a value by the initial predicate." },
   PrimedUnassigned: { code: "TT5203", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   NotBoolean: { code: "TT5204", severity: "error", template: "A non-boolean expression ({kind}) was used as a condition:\n{value}" },
+  // TLC's Tool (eval) on a non-boolean operand, worded by the operator it met (kind = TLC's getKindString).
+  NonBooleanIf: { code: "TT5207", severity: "error", template: "A non-boolean expression ({kind}) was used as the condition of an IF." },
+  NonBooleanCase: { code: "TT5208", severity: "error", template: "A non-boolean expression ({kind}) was used as a condition of a CASE. {location}" },
+  NonBooleanJunction: { code: "TT5209", severity: "error", template: "A non-boolean expression ({kind}) was used as a formula in a {junction}.\n{location}" },
+  NonBooleanOperand: { code: "TT5210", severity: "error", template: "Attempted to evaluate an expression of form {form} when {side} was\n{kind}." },
+  NonBooleanEquiv: { code: "TT5211", severity: "error", template: "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean." },
+  NonBooleanBody: { code: "TT5213", severity: "error", template: "TLC expected a boolean value, but did not find one. {location}" },
+  NonBooleanFilter: { code: "TT5214", severity: "error", template: "Attempted to evaluate an expression of form {x \\in S : P(x)} when P was {kind}.\n{location}" },
+  NonBooleanPredicate: { code: "TT5215", severity: "error", template: "{doing} predicate {location} yielded non-Boolean value." },
+  NonBooleanActionIf: { code: "TT5216", severity: "error", template: "In computing {what} states, a non-boolean expression ({kind}) was used as the condition of an IF.{location}" },
+  NonBooleanNot: { code: "TT5212", severity: "error", template: "Attempted to apply the operator ~ to a non-boolean\n({kind})" },
   CaseNoArm: { code: "TT5205", severity: "error", template: "Attempted to evaluate a CASE with no conditions true." },
   NotEvaluable: { code: "TT5206", severity: "error", template: "TLC cannot evaluate {what}." },
   // -- evaluation: the model checker (TT53xx, runtime/check) ------------------

@@ -194,7 +194,7 @@ export class ActionEmitter {
       case "If": {
         const c = program.fresh("$c");
         const kf = this.shared(k);
-        return kf.wrap(`let ${c}; ${this.v.guard(sc, e.cond, this.v.assignTest(c, e.cond, sc))} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`);
+        return kf.wrap(`let ${c}; ${this.v.actionCondition(c, e, sc)} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`);
       }
       case "Case": {
         const kf = this.shared(k);

@@ -15,6 +15,7 @@ import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import type { Binding, Visible } from "../resolve/model.js";
 import { intLiteral } from "../../runtime/values/index.js";
+import { NON_BOOLEAN } from "../../runtime/check/emitted.js";
 import { jsString, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias, nativeIsEffectFree, type Natives } from "./natives.js";
 import { T, contextParams, paramType } from "./tsTypes.js";
@@ -351,9 +352,9 @@ export class ValueEmitter {
         return this.constantLiteral(`core.product(ctx, ${sets.join(", ")})`, sets);
       }
       case "Junction":
-        return this.junction(e.op === "/\\" ? "&&" : "||", e.items, sc);
+        return this.junction(e.op === "/\\" ? "&&" : "||", e.items, sc, e);
       case "Quant":
-        return this.quant(e.op === "\\A" || e.op === "\\forall", e.bounds, e.body, sc);
+        return this.quant(e.op === "\\A" || e.op === "\\forall", e.bounds, e.body, sc, e);
       case "UnboundedQuant":
         // TLC accepts the spec and fails only if it evaluates one (Tool.java, OPCODE_ue/uf).
         if (e.op === "\\E" || e.op === "\\exists" || e.op === "\\A" || e.op === "\\forall") {
@@ -368,7 +369,7 @@ export class ValueEmitter {
         return this.constantLiteral(`core.${this.writtenSets ? "setEnumWritten" : "setEnum"}(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }
       case "SetFilter":
-        return this.setFilter(e.bound, e.predicate, sc);
+        return this.setFilter(e.bound, e.predicate, sc, e);
       case "SetMap": {
         // The SVG override reads a set map's built order (`writtenSets`), which rangeOf does not keep.
         const fn = this.writtenSets ? undefined : this.rangeOperand(e, sc);
@@ -412,13 +413,13 @@ export class ValueEmitter {
         return this.foldedRead(base, fields, sc, () => `core.fieldAt(ctx, ${this.val(e.record, sc)}, ${this.program.fieldSite(e.field.name)})`);
       }
       case "If":
-        return `($b(${this.val(e.cond, sc)}) ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
+        return `(${this.formula(e.cond, "if", e, sc)} ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
       case "Case": {
         // No true arm and no OTHER: TLC's Assert.fail at the CASE, whose location its message ends with.
         let out = e.other === undefined ? `(() => { throw $at(${this.program.location(sc.module, e)}, $caseError()); })()` : this.val(e.other, sc);
         for (let i = e.arms.length - 1; i >= 0; i--) {
           const arm = e.arms[i]!;
-          out = `($b(${this.val(arm.guard, sc)}) ? ${this.val(arm.body, sc)} : ${out})`;
+          out = `(${this.formula(arm.guard, "case", e, sc, arm.guard)} ? ${this.val(arm.body, sc)} : ${out})`;
         }
         return out;
       }
@@ -517,15 +518,33 @@ export class ValueEmitter {
     }
   }
 
-  private junction(op: "&&" | "||", items: readonly Expr[], sc: EmitScope): string {
-    return `(${items.map((x) => `$b(${this.val(x, sc)})`).join(` ${op} `)})`;
+  /**
+   * `x` evaluated as an operand TLC's Tool tests for a boolean itself: its failure is worded by the
+   * operator (`why`) and located at the expression TLC's Assert.fail names (`at`), as TLC reports it.
+   */
+  private formula(x: Expr, why: keyof typeof NON_BOOLEAN, at: Expr, sc: EmitScope, named?: Expr): string {
+    return this.tested(this.val(x, sc), { why, at, named }, sc);
+  }
+
+  /** `code`'s value as a boolean, tested as TLC tests it where `t` says (`$b`, TLC's generic words, where it does not). */
+  private tested(code: string, t: Tested | undefined, sc: EmitScope): string {
+    // A comparison or membership always answers a JS boolean: there is nothing to test (hot paths).
+    if (isBooleanCall(code)) return code;
+    if (t === undefined) return `$b(${code})`;
+    // SANY's NumeralNode prints its image where other nodes print their location.
+    const named = t.named === undefined ? "" : t.named.kind === "Number" ? `, ${jsString(t.named.text)}` : `, $L[${this.program.location(sc.module, t.named)}]`;
+    return `$bt(${code}, ${t.whyCode ?? NON_BOOLEAN[t.why]}, $L[${this.program.location(sc.module, t.at)}]${named})`;
+  }
+
+  private junction(op: "&&" | "||", items: readonly Expr[], sc: EmitScope, whole: Expr): string {
+    return `(${items.map((x) => this.formula(x, op === "&&" ? "conjunct" : "disjunct", whole, sc, x)).join(` ${op} `)})`;
   }
 
   private prefix(e: Extract<Expr, { kind: "Prefix" }>, sc: EmitScope, binding = this.meanings.resolved.operators.get(e)): string {
     if (binding !== undefined && binding.kind === "builtin") {
       switch (binding.name) {
         case "~":
-          return `!$b(${this.val(e.operand, sc)})`;
+          return `!${this.formula(e.operand, "not", e, sc)}`;
         case "UNCHANGED":
           return `core.eq(ctx, ${this.val(e.operand, { ...sc, primed: true })}, ${this.val(e.operand, sc)})`;
         case "ENABLED":
@@ -553,13 +572,13 @@ export class ValueEmitter {
       const r = (): string => this.val(e.right, sc);
       switch (binding.name) {
         case "/\\":
-          return `($b(${l()}) && $b(${r()}))`;
+          return `(${this.formula(e.left, "andP", e, sc)} && ${this.formula(e.right, "andQ", e, sc)})`;
         case "\\/":
-          return `($b(${l()}) || $b(${r()}))`;
+          return `(${this.formula(e.left, "orP", e, sc)} || ${this.formula(e.right, "orQ", e, sc)})`;
         case "=>":
-          return `(!$b(${l()}) || $b(${r()}))`;
+          return `(!${this.formula(e.left, "impliesP", e, sc)} || ${this.formula(e.right, "impliesQ", e, sc)})`;
         case "<=>":
-          return `($b(${l()}) === $b(${r()}))`;
+          return `$iff(${l()}, ${r()}, $L[${this.program.location(sc.module, e)}])`;
         case "\\in":
         case "\\notin": {
           if (this.program.frames) {
@@ -1733,10 +1752,10 @@ export class ValueEmitter {
     });
   }
 
-  private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
+  private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope, whole: Expr): string {
     // The loops are compiled once with a mark where the answer is known early; the IIFE
     // returns there, the statements of `assignTest` set their variable and leave the block.
-    const code = this.hoistInvariants(body, sc, () => this.loopCode(bounds, sc, "sorted", (inner) => this.testStatement(body, inner, forall ? "!" : "", EARLY_ANSWER)).code);
+    const code = this.hoistInvariants(body, sc, () => this.loopCode(bounds, sc, "sorted", (inner) => this.testStatement(body, inner, forall ? "!" : "", EARLY_ANSWER, { why: "body", at: whole, named: whole })).code);
     const early = !forall;
     const iife = this.loopIife(code.replaceAll(EARLY_ANSWER, () => `return ${early};`), "", `return ${forall};`);
     this.quants?.set(iife, (target, label) => `${target} = ${forall}; ${label}: { ${code.replaceAll(EARLY_ANSWER, () => `${target} = ${early}; break ${label};`)} }`);
@@ -1750,40 +1769,46 @@ export class ValueEmitter {
    * evaluation, so that no IIFE (a closure and a context allocated per evaluation) is made
    * for them. `then` must leave (return or break): it may be repeated.
    */
-  private testStatement(e: Expr, sc: EmitScope, not: "!" | "", then: string): string {
-    if (this.program.frames) return `if (${not}$b(${this.val(e, sc)})) { ${then} }`;
+  private testStatement(e: Expr, sc: EmitScope, not: "!" | "", then: string, t?: Tested): string {
+    if (this.program.frames) return `if (${not}${this.tested(this.val(e, sc), t, sc)}) { ${then} }`;
     const flip = not === "!" ? "" : "!";
-    // `then` once one of `items` tests `n`; once every one of them does.
-    const any = (items: readonly Expr[], n: "!" | "", scope = sc): string => items.map((x) => this.testStatement(x, scope, n, then)).join(" ");
-    const all = (items: readonly Expr[], n: "!" | ""): string => {
+    // `then` once one of `items` tests `n`; once every one of them does. `ts[i]`: how TLC tests item i.
+    const any = (items: readonly Expr[], n: "!" | "", ts: readonly (Tested | undefined)[], scope = sc): string => items.map((x, i) => this.testStatement(x, scope, n, then, ts[i])).join(" ");
+    const all = (items: readonly Expr[], n: "!" | "", ts: readonly (Tested | undefined)[]): string => {
       const label = this.program.fresh("$q");
-      return `${label}: { ${items.map((x) => this.testStatement(x, sc, n === "!" ? "" : "!", `break ${label};`)).join(" ")} ${then} }`;
+      return `${label}: { ${items.map((x, i) => this.testStatement(x, sc, n === "!" ? "" : "!", `break ${label};`, ts[i])).join(" ")} ${then} }`;
     };
     const op = this.logicalOperator(e);
     if (e.kind === "Junction" || (e.kind === "Infix" && (op === "/\\" || op === "\\/"))) {
       const items = e.kind === "Junction" ? e.items : [e.left, e.right];
       const conj = e.kind === "Junction" ? e.op === "/\\" : op === "/\\";
-      return conj === (not === "!") ? any(items, not) : all(items, conj ? "" : "!");
+      const ts: Tested[] =
+        e.kind === "Junction" ? e.items.map((x) => ({ why: conj ? "conjunct" : "disjunct", at: e, named: x })) : [{ why: conj ? "andP" : "orP", at: e }, { why: conj ? "andQ" : "orQ", at: e }];
+      return conj === (not === "!") ? any(items, not, ts) : all(items, conj ? "" : "!", ts);
     }
     if (e.kind === "Infix" && op === "=>") {
-      if (not === "") return `${this.testStatement(e.left, sc, "!", then)} ${this.testStatement(e.right, sc, "", then)}`;
+      const p: Tested = { why: "impliesP", at: e };
+      const q: Tested = { why: "impliesQ", at: e };
+      if (not === "") return `${this.testStatement(e.left, sc, "!", then, p)} ${this.testStatement(e.right, sc, "", then, q)}`;
       const label = this.program.fresh("$q");
-      return `${label}: { ${this.testStatement(e.left, sc, "!", `break ${label};`)} ${this.testStatement(e.right, sc, "", `break ${label};`)} ${then} }`;
+      return `${label}: { ${this.testStatement(e.left, sc, "!", `break ${label};`, p)} ${this.testStatement(e.right, sc, "", `break ${label};`, q)} ${then} }`;
     }
-    if (e.kind === "Prefix" && op === "~") return this.testStatement(e.operand, sc, flip, then);
+    if (e.kind === "Prefix" && op === "~") return this.testStatement(e.operand, sc, flip, then, { why: "not", at: e });
     if (e.kind === "Quant") {
       const forall = e.op === "\\A" || e.op === "\\forall";
       // The answer known early (an element failing `\A`, one satisfying `\E`): `then` when it is what is tested.
       const early = forall ? "!" : "";
-      if (not === early) return this.hoistInvariants(e.body, sc, () => this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, then)).code);
+      const body: Tested = { why: "body", at: e, named: e };
+      if (not === early) return this.hoistInvariants(e.body, sc, () => this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, then, body)).code);
       const label = this.program.fresh("$q");
-      return `${label}: { ${this.hoistInvariants(e.body, sc, () => this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, `break ${label};`)).code)} ${then} }`;
+      return `${label}: { ${this.hoistInvariants(e.body, sc, () => this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, `break ${label};`, body)).code)} ${then} }`;
     }
     if (e.kind === "Let") {
+      // TLC tests a LET's value where it tests the LET.
       const { decls, scope } = this.letDefs(e, sc);
-      return `{ ${decls} ${any([e.body], not, scope)} }`;
+      return `{ ${decls} ${any([e.body], not, [t], scope)} }`;
     }
-    return `if (${not}$b(${this.val(e, sc)})) { ${then} }`;
+    return `if (${not}${this.tested(this.val(e, sc), t, sc)}) { ${then} }`;
   }
 
   /**
@@ -1937,12 +1962,27 @@ export class ValueEmitter {
     return `${target} = $b(${code});`;
   }
 
+  /**
+   * `c = <IF's condition>` in an action (Init or Next): TLC's getInitStates/getNextStates test the condition's
+   * value themselves ("In computing next states, a non-boolean expression ... condition of an IF." at the IF),
+   * after its evaluation returned (the condition is no nested position then). A logical condition is
+   * evaluated by eval, which words its own operands (`assignTest`).
+   */
+  actionCondition(c: string, e: Extract<Expr, { kind: "If" }>, sc: EmitScope): string {
+    const cond = e.cond;
+    if (cond.kind === "Junction" || cond.kind === "Quant" || cond.kind === "Let" || this.logicalOperator(cond) !== undefined) return this.guard(sc, cond, this.assignTest(c, cond, sc));
+    const value = this.val(cond, sc);
+    const evaluate = this.guard(sc, cond, `${c} = ${value};`);
+    if (isBooleanCall(value)) return evaluate;
+    return `${evaluate} ${c} = $bt(${c}, ${sc.init ? NON_BOOLEAN.initIf : NON_BOOLEAN.nextIf}, $L[${this.program.location(sc.module, e)}]);`;
+  }
+
   private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {
     // TLC's Assert.fail at the CHOOSE: its location follows the message (runtime/check/tlcExceptions.ts).
     if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;
     const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
     const at = this.program.location(sc.module, e);
-    return this.loops([bound], sc, "sorted", (inner) => `if ($b(${this.val(e.body, inner)})) return ${this.boundElement(bound, inner)};`, "", `return $noChoice($L[${at}]);`, at);
+    return this.loops([bound], sc, "sorted", (inner) => `if (${this.formula(e.body, "body", e, inner, e)}) return ${this.boundElement(bound, inner)};`, "", `return $noChoice($L[${at}]);`, at);
   }
 
   /** The element a bound variable (or tuple of them) was bound to. */
@@ -1958,7 +1998,7 @@ export class ValueEmitter {
    * instead of building the set. P is compiled into both branches unless it is large
    * (nested filters would double it at each level); then the loop calls the function.
    */
-  private setFilter(bound: Bound, predicate: Expr, sc: EmitScope): string {
+  private setFilter(bound: Bound, predicate: Expr, sc: EmitScope, whole: Expr): string {
     const flat = flatBounds([bound]);
     if (flat.length !== 1) return this.unsupported(bound, sc, "a set filter with several variables");
     const a = (t: string): string => this.program.ann(t);
@@ -1975,9 +2015,14 @@ export class ValueEmitter {
     // The predicate's applications that read no bound variable, kept for one evaluation of
     // the filter (`hoistInvariants`): `{<<s, t>> \in S \X S : \E p \in BoundedSeq(S, n) : ...}`.
     let kept = "";
-    const test = `$b(${this.hoistInvariants(predicate, sc, () => this.val(predicate, inner), (vars) => (kept = vars))})`;
+    const value = this.hoistInvariants(predicate, sc, () => this.val(predicate, inner), (vars) => (kept = vars));
+    const test = this.tested(value, { why: "filter", at: whole, named: predicate }, sc);
+    // The function is the lazy set's predicate (TLC's SetPredValue words a non-boolean by the `why` its
+    // caller passes, member when none), and the loop's when P is shared (it passes the loop's `why`).
     const pred = this.program.fresh("$p");
-    const predFn = `const ${pred} = (${x}${a(T.value)})${a("boolean")} => { ${binds}return ${test}; };`;
+    const why = this.program.fresh("$w");
+    const predTest = this.tested(value, { why: "filterMember", at: whole, named: predicate, whyCode: why }, sc);
+    const predFn = `const ${pred} = (${x}${a(T.value)}, ${why}${a("number")} = ${NON_BOOLEAN.filterMember})${a("boolean")} => { ${binds}return ${predTest}; };`;
     const xs = this.program.fresh("$s");
     const i = this.program.fresh("$i");
     const r = this.program.fresh("$r");
@@ -1986,7 +2031,7 @@ export class ValueEmitter {
     // every element (`{t \in tasks : t.service = sid}` with one service) allocates nothing
     // and gives S itself (core.filtered), one that leaves some out an array of about its size.
     const keep = `{ if (${r} !== undefined) ${r}.push(${x}); } else if (${r} === undefined) ${r} = ${xs}.slice(0, ${i});`;
-    const body = shared ? `if (${pred}(${x})) ${keep}` : `${binds}if (${test}) ${keep}`;
+    const body = shared ? `if (${pred}(${x}, ${NON_BOOLEAN.filter})) ${keep}` : `${binds}if (${test}) ${keep}`;
     // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
     return this.loopIife(
       `${kept}const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
@@ -2157,7 +2202,7 @@ function isLiteralCode(code: string): boolean {
 function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
     .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
-    .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
+    .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$bt?\(|\$L\[\d+\]|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
     .replace(/[(),?:\s]/g, "");
   return rest === "";
 }
@@ -2241,4 +2286,34 @@ function isSourced(e: Expr, binding: { kind: string; name?: string } | undefined
     default:
       return false;
   }
+}
+
+/**
+ * Where TLC's Tool tests a formula's value for a boolean itself, and so words its failure
+ * (runtime/check/emitted.ts `$bt`): the operator (`why`), the expression it was evaluating
+ * (`at`) and the node its message names (`named`: a CASE guard, a bullet-list item, a filter's
+ * predicate, a quantifier).
+ */
+interface Tested {
+  readonly why: keyof typeof NON_BOOLEAN;
+  readonly at: Expr;
+  readonly named?: Expr;
+  /** Code choosing `why` at run time (a lazy filter's predicate is told what its set is doing). */
+  readonly whyCode?: string;
+}
+
+/** The runtime's comparisons and memberships: functions typed to return a JS boolean. */
+const BOOLEAN_CALL = /^(?:core\.(?:eq|neq|inSet|notInSet|inLiteralSet|subsetEq)|M_(?:Naturals|Integers)\.(?:lt|le|gt|ge))\(/;
+
+/** Whether `code` is one call of a BOOLEAN_CALL function and nothing else (its first parenthesis closes at its end). */
+function isBooleanCall(code: string): boolean {
+  const head = BOOLEAN_CALL.exec(code);
+  if (head === null) return false;
+  let depth = 0;
+  for (let i = head[0].length - 1; i < code.length; i++) {
+    const c = code[i];
+    if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i === code.length - 1;
+  }
+  return false;
 }

@@ -54,6 +54,62 @@ export function $b(v: Value): boolean {
   throw new V.EvalError("NotBoolean", { kind: V.kindName(v), value: V.printValue(v) });
 }
 
+/**
+ * A value used as a formula where TLC's Tool (eval) tests it itself: `$b` with TLC's words for
+ * the operator it is an operand of (`why`, one of NON_BOOLEAN's indexes, emitted at the call
+ * site) and the expression it was evaluating (`at`). Only the failure path builds anything.
+ * A CASE guard or a bullet-list item is named inside TLC's message by its SANY node's toString
+ * (`named`): its location, or a numeral's image (`1`); the node itself is no nested position
+ * (its evaluation has returned), so the error stays located at the CASE or list.
+ */
+export function $bt(v: Value, why: number, at: SourceLocation, named?: SourceLocation | string): boolean {
+  if (v === true || v === false) return v;
+  const e = nonBoolean(v, why, named ?? at);
+  // A lazy filter's predicate runs inside a SetPredValue method, long after the filter was evaluated.
+  throw why === NON_BOOLEAN.filterMember || why === NON_BOOLEAN.filterEnumerated ? e : new SpecEvalError(at, e);
+}
+
+/** `P <=> Q`: TLC evaluates both sides before it tests either. */
+export function $iff(p: Value, q: Value, at: SourceLocation): boolean {
+  if ((p === true || p === false) && (q === true || q === false)) return p === q;
+  throw new SpecEvalError(at, new V.EvalError("NonBooleanEquiv", {}));
+}
+
+/** The operators whose non-boolean operand TLC words apart, by the index the emitter passes to `$bt`. */
+export const NON_BOOLEAN = { if: 0, case: 1, conjunct: 2, disjunct: 3, andP: 4, andQ: 5, orP: 6, orQ: 7, impliesP: 8, impliesQ: 9, not: 10, body: 11, filter: 12, filterMember: 13, filterEnumerated: V.PREDICATE_ENUMERATED, nextIf: 15, initIf: 16 } as const;
+
+function nonBoolean(v: Value, why: number, named: SourceLocation | string): V.EvalError {
+  const kind = V.tlcKindImage(v);
+  const location = typeof named === "string" ? named : `line ${named.line}, col ${named.column} to line ${named.endLine}, col ${named.endColumn} of module ${named.module}`;
+  switch (why) {
+    case NON_BOOLEAN.if:
+      return new V.EvalError("NonBooleanIf", { kind });
+    case NON_BOOLEAN.case:
+      return new V.EvalError("NonBooleanCase", { kind, location });
+    case NON_BOOLEAN.conjunct:
+    case NON_BOOLEAN.disjunct:
+      return new V.EvalError("NonBooleanJunction", { kind, junction: why === NON_BOOLEAN.conjunct ? "conjunction" : "disjunction", location });
+    case NON_BOOLEAN.not:
+      return new V.EvalError("NonBooleanNot", { kind });
+    case NON_BOOLEAN.body:
+      return new V.EvalError("NonBooleanBody", { location });
+    case NON_BOOLEAN.filter:
+      return new V.EvalError("NonBooleanFilter", { kind, location });
+    case NON_BOOLEAN.nextIf:
+    case NON_BOOLEAN.initIf:
+      // TLC's getNextStates glues the IF's location to the sentence; getInitStates puts it on the next line.
+      return new V.EvalError("NonBooleanActionIf", { kind, what: why === NON_BOOLEAN.initIf ? "initial" : "next", location: why === NON_BOOLEAN.initIf ? "\n" + location : location });
+    case NON_BOOLEAN.filterMember:
+      return new V.EvalError("NonBooleanPredicate", { location, doing: "The evaluation of" });
+    case NON_BOOLEAN.filterEnumerated:
+      return new V.EvalError("NonBooleanPredicate", { location, doing: "Evaluating" });
+    default: {
+      const form = why <= NON_BOOLEAN.andQ ? "P /\\ Q" : why <= NON_BOOLEAN.orQ ? "P \\/ Q" : "P => Q";
+      return new V.EvalError("NonBooleanOperand", { form, side: (why - NON_BOOLEAN.andP) % 2 === 0 ? "P" : "Q", kind });
+    }
+  }
+}
+
 /** `x'` read before the action assigned it: TLC's lookup of `x` in the next state fails (named without the prime). */
 export function $nx(n: Next, i: number, name: string): Value {
   const v = n === undefined ? undefined : n[i];
@@ -489,7 +545,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 
 /** Names an emitted module imports from here, and those it binds with `locatedHelpers`. */
 export const importedHelpers = [
-  "$fail", "$b", "$nx", "$st", "$ns", "$assigned", "$inMinus", "$noChoice", "$unbounded",
+  "$fail", "$b", "$bt", "$iff", "$nx", "$st", "$ns", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored", "$storedFresh",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$undeferred", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",

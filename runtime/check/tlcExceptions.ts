@@ -19,6 +19,21 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
   [catalogue.CaseNoArm.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
+  // Tool's non-boolean operand of IF, /\, \/, =>, <=>, ~ (Assert.fail at the expression); of a CASE guard or a
+  // bullet-list item, named inside the message (its location, or a numeral's image).
+  [catalogue.NonBooleanIf.code, "location"],
+  [catalogue.NonBooleanCase.code, "nothing"],
+  [catalogue.NonBooleanJunction.code, "nothing"],
+  [catalogue.NonBooleanOperand.code, "location"],
+  [catalogue.NonBooleanEquiv.code, "location"],
+  [catalogue.NonBooleanNot.code, "location"],
+  // A bounded \E, \A or CHOOSE body (EC.TLC_EXPECTED_VALUE naming the quantifier) and a set filter's predicate.
+  [catalogue.NonBooleanBody.code, "nothing"],
+  [catalogue.NonBooleanFilter.code, "nothing"],
+  // A lazy filter's (SetPredValue's) predicate, in member or in its Enumerator.
+  [catalogue.NonBooleanPredicate.code, "nothing"],
+  // An action's IF (Init's or Next's) whose condition is no boolean: its location inside the message.
+  [catalogue.NonBooleanActionIf.code, "nothing"],
   // Tool's DOMAIN of a non-function (Assert.fail at the DOMAIN expression).
   [catalogue.DomainNonFunction.code, "location"],
   // Tool's non-Enumerable quantifier bound (the location is inside the message) and CHOOSE over one.

@@ -68,6 +68,7 @@ import {
   lazyFcn as makeLazyFcn,
   lazySelect,
   markDomainLiteral,
+  type FilterPredicate,
   type SetValue,
   type Value,
 } from "../values/index.js";
@@ -997,7 +998,7 @@ export function setFilter(ctx: EvalContext, s: Value, pred: (x: Value) => Value)
 }
 
 /** `{x \in S : P}` for a set S that is not an enumerated set or interval (see `setFilter`). */
-export function lazySetFilter(_ctx: EvalContext, s: Value, pred: (x: Value) => boolean): SetValue {
+export function lazySetFilter(_ctx: EvalContext, s: Value, pred: FilterPredicate): SetValue {
   return lazyFilter(setArg(s, "\\in", "second"), pred);
 }
 

@@ -25,6 +25,7 @@ import {
   SubsetSet,
   Tuple,
   type FcnValue,
+  type FilterPredicate,
   type ModelValue,
   type SetValue,
   type StrValue,
@@ -368,7 +369,7 @@ export function lazyUnion(parts: readonly SetValue[]): SetOpValue {
 }
 
 /** `{x \in base : pred(x)}` kept lazy (TLC's SetPredValue); `pred` returns a boolean or throws. */
-export function lazyFilter(base: SetValue, pred: (x: Value) => boolean): SetOpValue {
+export function lazyFilter(base: SetValue, pred: FilterPredicate): SetOpValue {
   return new SetOpValue("filter", [base], pred);
 }
 

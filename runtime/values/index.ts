@@ -1,7 +1,7 @@
 // The runtime value model: build values through the factory, compare, fingerprint
 // and print them as TLC does. The classes in kinds.ts are exported as types only.
 
-export { Kind, isFcn, isSet, kindName, tlcClassName, tlcKindImage } from "./kinds.js";
+export { Kind, isFcn, isSet, kindName, tlcClassName, tlcKindImage, PREDICATE_ENUMERATED, type FilterPredicate } from "./kinds.js";
 export type {
   BoxedValue,
   Fcn,

@@ -367,8 +367,8 @@ export class SetOpValue implements LazySet {
   declare readonly op: SetOpName;
   declare readonly parts: readonly SetValue[];
   /** The predicate of a "filter" (already tested to be a boolean); undefined for the others. */
-  declare readonly pred: ((x: Value) => boolean) | undefined;
-  constructor(op: SetOpName, parts: readonly SetValue[], pred?: (x: Value) => boolean) {
+  declare readonly pred: FilterPredicate | undefined;
+  constructor(op: SetOpName, parts: readonly SetValue[], pred?: FilterPredicate) {
     this.kind = Kind.SetOp;
     this.fpHi = 0;
     this.fpLo = 0;
@@ -530,3 +530,13 @@ export function kindName(v: Value): string {
       return "set";
   }
 }
+
+/**
+ * A lazy `{x \in S : P}`'s test of `x`. TLC words a non-boolean P by what it was doing:
+ * SetPredValue.member ("The evaluation of predicate ...", `why` omitted) or its Enumerator
+ * (`why` = PREDICATE_ENUMERATED, "Evaluating predicate ..."); the emitted test picks the words.
+ */
+export type FilterPredicate = (x: Value, why?: number) => boolean;
+
+/** The `why` a lazy filter's enumeration passes to its predicate (runtime/check/emitted.ts NON_BOOLEAN). */
+export const PREDICATE_ENUMERATED = 14;

@@ -19,6 +19,8 @@ import {
   Kind,
   Trait,
   isSet,
+  PREDICATE_ENUMERATED,
+  type FilterPredicate,
   type FcnSet,
   type FcnValue,
   type InfiniteSet,
@@ -440,7 +442,7 @@ function kept(s: SetOpValue, xs: readonly Value[]): Value[] {
   const out: Value[] = [];
   if (s.op === "filter") {
     const pred = s.pred!;
-    for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
+    for (let i = 0; i < xs.length; i++) if (pred(xs[i]!, PREDICATE_ENUMERATED)) out.push(xs[i]!);
     return out;
   }
   const operand = keptOperand(s);
@@ -662,7 +664,7 @@ class Memberships {
     readonly sets: readonly SetValue[] | undefined,
     readonly set: SetValue | undefined,
     readonly negateLast = false,
-    readonly pred: ((x: Value) => boolean) | undefined = undefined,
+    readonly pred: FilterPredicate | undefined = undefined,
   ) {}
 }
 

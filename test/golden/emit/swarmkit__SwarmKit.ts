@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -71,6 +73,7 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 225, column: 26, endLine: 225, endColumn: 30 },
   { module: "EventCounter", file: "EventCounter.tla", line: 9, column: 14, endLine: 9, endColumn: 15 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 6, endLine: 19, endColumn: 19 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "EventCounter", file: "EventCounter.tla", line: 20, column: 15, endLine: 20, endColumn: 21 },
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
@@ -113,8 +116,8 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 3, endLine: 90, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 9, endLine: 301, endColumn: 68 },
-  { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 278, column: 3, endLine: 279, endColumn: 48 },
+  { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 21, endLine: 299, endColumn: 36 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 9, endLine: 301, endColumn: 68 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 86, column: 3, endLine: 86, endColumn: 43 },
@@ -151,6 +154,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 73, column: 18, endLine: 73, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 317, column: 12, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 21, endLine: 318, endColumn: 43 },
@@ -164,8 +168,10 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 36, endLine: 325, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 6, endLine: 334, endColumn: 67 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 17, endLine: 326, endColumn: 31 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 3, endLine: 269, endColumn: 38 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 274, column: 32, endLine: 274, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 274, column: 3, endLine: 274, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 26, endLine: 269, endColumn: 36 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 3, endLine: 269, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 11, endLine: 329, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 330, column: 11, endLine: 330, endColumn: 55 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 11, endLine: 334, endColumn: 67 },
@@ -181,6 +187,8 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 339, column: 18, endLine: 339, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 6, endLine: 346, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 18, endLine: 340, endColumn: 30 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 342, column: 31, endLine: 342, endColumn: 83 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 341, column: 29, endLine: 342, endColumn: 85 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 344, column: 9, endLine: 344, endColumn: 52 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 9, endLine: 346, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 18, endLine: 345, endColumn: 32 },
@@ -195,6 +203,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 24, endLine: 375, endColumn: 62 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 376, column: 14, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 29, endLine: 377, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
@@ -270,6 +279,11 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 54, endLine: 113, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 24, endLine: 113, endColumn: 66 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 81, column: 6, endLine: 81, endColumn: 30 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 3, endLine: 82, endColumn: 26 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 82, column: 6, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 27, endLine: 117, endColumn: 27 },
@@ -299,10 +313,13 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 15, endLine: 66, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 45, endLine: 68, endColumn: 76 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 29, endLine: 68, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 22, endLine: 68, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 74, column: 32, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 7, endLine: 496, endColumn: 44 },
@@ -347,6 +364,7 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 3, endLine: 558, endColumn: 49 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 12, endLine: 547, endColumn: 16 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 22, endLine: 552, endColumn: 36 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 554, column: 8, endLine: 554, endColumn: 74 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 18, endLine: 558, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
@@ -355,9 +373,13 @@ const $L: readonly SourceLocation[] = [
   { module: "Tasks", file: "Tasks.tla", line: 43, column: 16, endLine: 91, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 100, column: 12, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 98, column: 9, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 6, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
-  { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
+  { module: "Tasks", file: "Tasks.tla", line: 104, column: 6, endLine: 108, endColumn: 48 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 60, column: 8, endLine: 60, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 65, column: 8, endLine: 65, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
@@ -367,13 +389,21 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 479, column: 6, endLine: 479, endColumn: 15 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 564, column: 31, endLine: 564, endColumn: 54 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 14, endLine: 597, endColumn: 28 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 599, column: 8, endLine: 599, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 8, endLine: 610, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 606, column: 13, endLine: 606, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 610, column: 35, endLine: 610, endColumn: 46 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 13, endLine: 604, endColumn: 29 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 601, column: 8, endLine: 610, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 599, column: 5, endLine: 614, endColumn: 51 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 612, column: 20, endLine: 612, endColumn: 32 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 613, column: 60, endLine: 613, endColumn: 71 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 613, column: 26, endLine: 613, endColumn: 73 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
 ];
 const $SEED: readonly string[] = [
@@ -785,22 +815,22 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   try {
     const $S58 = s[0];
     if (!core.isReducible($S58)) {
-      const $p60 = ($x59: Value): boolean => {
-        return $b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57));
+      const $p60 = ($x59: Value, $w61: number = 13): boolean => {
+        return core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57);
       };
       return core.lazySetFilter(ctx, $S58, $p60);
     }
-    const $s61 = core.enumerateRaw(ctx, $S58);
-    let $r63: Value[] | undefined;
-    for (let $i62 = 0; $i62 < $s61.length; $i62++) {
-      const $x59 = $s61[$i62];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) {
-        if ($r63 !== undefined) $r63.push($x59);
-      } else if ($r63 === undefined) $r63 = $s61.slice(0, $i62);
+    const $s62 = core.enumerateRaw(ctx, $S58);
+    let $r64: Value[] | undefined;
+    for (let $i63 = 0; $i63 < $s62.length; $i63++) {
+      const $x59 = $s62[$i63];
+      if (core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57)) {
+        if ($r64 !== undefined) $r64.push($x59);
+      } else if ($r64 === undefined) $r64 = $s62.slice(0, $i63);
     }
-    return core.filtered(ctx, $S58, $r63 ?? $s61);
+    return core.filtered(ctx, $S58, $r64 ?? $s62);
   } catch ($e) {
-    throw $at(38, $e);
+    throw $at(39, $e);
   }
 }
 function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
@@ -812,57 +842,57 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
-      throw $at(40, $e);
+      throw $at(41, $e);
     }
     ctx.K[14] = v;
   }
   return v;
 }
-function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t79: Value): Value {
   try {
-    return $b(core.eq(ctx, core.fieldAt(ctx, p_t78, ctx.S[7], $FS[10]), ctx.C[6]))
-      ? core.fieldAt(ctx, p_t78, ctx.S[8], $FS[11])
-      : core.fieldAt(ctx, p_t78, ctx.S[7], $FS[12]);
+    return core.eq(ctx, core.fieldAt(ctx, p_t79, ctx.S[7], $FS[10]), ctx.C[6])
+      ? core.fieldAt(ctx, p_t79, ctx.S[8], $FS[11])
+      : core.fieldAt(ctx, p_t79, ctx.S[7], $FS[12]);
   } catch ($e) {
-    throw $at(45, $e);
+    throw $at(46, $e);
   }
 }
-function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
+function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
   try {
-    return core.rangeOf(ctx, p_S82);
+    return core.rangeOf(ctx, p_S83);
   } catch ($e) {
-    throw $at(48, $e);
+    throw $at(49, $e);
   }
 }
-function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
-  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S82);
+function d_Range$6(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
+  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S83);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   try {
-    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid95), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid96), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
-    throw $at(57, $e);
+    throw $at(58, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid95);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid96);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s99 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid97), $L[59]);
-    for (let $i100 = 0; $i100 < $s99.length; $i100++) {
-      const $x98 = $s99[$i100];
-      const v_t101 = $x98;
-      $r.push(d_VSlot$5(ctx, s, n, v_t101));
+    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[60]);
+    for (let $i101 = 0; $i101 < $s100.length; $i101++) {
+      const $x99 = $s100[$i101];
+      const v_t102 = $x99;
+      $r.push(d_VSlot$5(ctx, s, n, v_t102));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(60, $e);
+    throw $at(61, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid97);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid98);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -870,72 +900,72 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(63, $e);
+      throw $at(65, $e);
     }
     ctx.K[16] = v;
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid102: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
-    return $b(d_IsReplicated$7(ctx, s, n, p_sid102))
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid102))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid102));
+    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[64])
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
   } catch ($e) {
     throw $at(64, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid102: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid102);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid103);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
   try {
-    const $S112 = d_TasksOf$3(ctx, s, n, p_sid110);
-    if (!core.isReducible($S112)) {
-      const $p114 = ($x113: Value): boolean => {
-        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x113), p_vslot111));
+    const $S113 = d_TasksOf$3(ctx, s, n, p_sid111);
+    if (!core.isReducible($S113)) {
+      const $p115 = ($x114: Value, $w116: number = 13): boolean => {
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112);
       };
-      return core.lazySetFilter(ctx, $S112, $p114);
+      return core.lazySetFilter(ctx, $S113, $p115);
     }
-    const $s115 = core.enumerateRaw(ctx, $S112);
-    let $r117: Value[] | undefined;
-    for (let $i116 = 0; $i116 < $s115.length; $i116++) {
-      const $x113 = $s115[$i116];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x113), p_vslot111))) {
-        if ($r117 !== undefined) $r117.push($x113);
-      } else if ($r117 === undefined) $r117 = $s115.slice(0, $i116);
+    const $s117 = core.enumerateRaw(ctx, $S113);
+    let $r119: Value[] | undefined;
+    for (let $i118 = 0; $i118 < $s117.length; $i118++) {
+      const $x114 = $s117[$i118];
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112)) {
+        if ($r119 !== undefined) $r119.push($x114);
+      } else if ($r119 === undefined) $r119 = $s117.slice(0, $i118);
     }
-    return core.filtered(ctx, $S112, $r117 ?? $s115);
+    return core.filtered(ctx, $S113, $r119 ?? $s117);
   } catch ($e) {
-    throw $at(67, $e);
+    throw $at(68, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid110, p_vslot111);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid111, p_vslot112);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
   try {
-    let l_swarmTaskIds109$v: Value | undefined;
+    let l_swarmTaskIds110$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds109$v ??= (() => {
+      (l_swarmTaskIds110$v ??= (() => {
         const $r: Value[] = [];
-        const $s119 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid107, p_vslot108), $L[68]);
-        for (let $i120 = 0; $i120 < $s119.length; $i120++) {
-          const $x118 = $s119[$i120];
-          const v_t121 = $x118;
-          $r.push(core.fieldAt(ctx, v_t121, ctx.S[6], $FS[16]));
+        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[69]);
+        for (let $i122 = 0; $i122 < $s121.length; $i122++) {
+          const $x120 = $s121[$i122];
+          const v_t123 = $x120;
+          $r.push(core.fieldAt(ctx, v_t123, ctx.S[6], $FS[16]));
         }
         return core.setOfArray(ctx, $r);
       })()),
     );
   } catch ($e) {
-    throw $at(69, $e);
+    throw $at(70, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid107, p_vslot108);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid108, p_vslot109);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[17];
@@ -943,7 +973,7 @@ function d_new$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(71, $e);
+      throw $at(72, $e);
     }
     ctx.K[17] = v;
   }
@@ -953,26 +983,26 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid127: Value,
-  p_vslot128: Value,
-  p_id129: Value,
-  p_desired__state130: Value,
+  p_sid129: Value,
+  p_vslot130: Value,
+  p_id131: Value,
+  p_desired__state132: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id129,
-        p_sid127,
+        p_id131,
+        p_sid129,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state130,
-        $b(core.inSet(ctx, p_vslot128, ctx.C[0])) ? p_vslot128 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot128, d_Slot$10(ctx, s, n))) ? p_vslot128 : ctx.C[6],
+        p_desired__state132,
+        core.inSet(ctx, p_vslot130, ctx.C[0]) ? p_vslot130 : ctx.C[5],
+        core.inSet(ctx, p_vslot130, d_Slot$10(ctx, s, n)) ? p_vslot130 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(72, $e);
+    throw $at(73, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
@@ -981,7 +1011,7 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(73, $e);
+      throw $at(74, $e);
     }
     ctx.K[18] = v;
   }
@@ -993,7 +1023,7 @@ function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
-      throw $at(85, $e);
+      throw $at(86, $e);
     }
     ctx.K[19] = v;
   }
@@ -1005,7 +1035,7 @@ function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(86, $e);
+      throw $at(87, $e);
     }
     ctx.K[20] = v;
   }
@@ -1017,7 +1047,7 @@ function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(87, $e);
+      throw $at(88, $e);
     }
     ctx.K[21] = v;
   }
@@ -1029,7 +1059,7 @@ function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(88, $e);
+      throw $at(89, $e);
     }
     ctx.K[22] = v;
   }
@@ -1041,7 +1071,7 @@ function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(89, $e);
+      throw $at(90, $e);
     }
     ctx.K[23] = v;
   }
@@ -1053,7 +1083,7 @@ function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(90, $e);
+      throw $at(91, $e);
     }
     ctx.K[24] = v;
   }
@@ -1065,7 +1095,7 @@ function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(91, $e);
+      throw $at(92, $e);
     }
     ctx.K[25] = v;
   }
@@ -1077,7 +1107,7 @@ function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(92, $e);
+      throw $at(93, $e);
     }
     ctx.K[26] = v;
   }
@@ -1089,7 +1119,7 @@ function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(93, $e);
+      throw $at(94, $e);
     }
     ctx.K[27] = v;
   }
@@ -1101,7 +1131,7 @@ function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(94, $e);
+      throw $at(95, $e);
     }
     ctx.K[28] = v;
   }
@@ -1113,7 +1143,7 @@ function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(95, $e);
+      throw $at(96, $e);
     }
     ctx.K[29] = v;
   }
@@ -1144,154 +1174,166 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(96, $e);
+      throw $at(97, $e);
     }
     ctx.K[31] = v;
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
   try {
-    const $s153 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[97])), $L[84]);
-    for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-      const $x152 = $s153[$i154];
-      const v_i155 = $x152;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i155), p_s151))) return v_i155;
+    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[98])), $L[85]);
+    for (let $i156 = 0; $i156 < $s155.length; $i156++) {
+      const $x154 = $s155[$i156];
+      const v_i157 = $x154;
+      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
     }
-    return $noChoice($L[84]);
+    return $noChoice($L[85]);
   } catch ($e) {
-    throw $at(84, $e);
+    throw $at(85, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s151);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s153);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1149), d_StateRank$18(ctx, s, n, p_s2150));
-  } catch ($e) {
-    throw $at(98, $e);
-  }
-}
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1149, p_s2150);
-}
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t156: Value): Value {
-  try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t156, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1151), d_StateRank$18(ctx, s, n, p_s2152));
   } catch ($e) {
     throw $at(99, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1151, p_s2152);
+}
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t148), d_running$15(ctx, s, n));
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t158, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t148);
-}
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
   try {
-    const $S185 = d_TasksOf$3(ctx, s, n, p_sid184);
-    if (!core.isReducible($S185)) {
-      const $p187 = ($x186: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x186));
-      };
-      return core.lazySetFilter(ctx, $S185, $p187);
-    }
-    const $s188 = core.enumerateRaw(ctx, $S185);
-    let $r190: Value[] | undefined;
-    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-      const $x186 = $s188[$i189];
-      if ($b(d_Runnable$16(ctx, s, n, $x186))) {
-        if ($r190 !== undefined) $r190.push($x186);
-      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
-    }
-    return core.filtered(ctx, $S185, $r190 ?? $s188);
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t150), d_running$15(ctx, s, n));
   } catch ($e) {
-    throw $at(114, $e);
+    throw $at(101, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid184);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t150);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
   try {
-    const $S178 = d_RunnableTasks$33(ctx, s, n, p_sid177);
-    if (!core.isReducible($S178)) {
-      const $p180 = ($x179: Value): boolean => {
-        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+    const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
+    if (!core.isReducible($S188)) {
+      const $p190 = ($x189: Value, $w191: number = 13): boolean => {
+        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[119], $L[118]);
       };
-      return core.lazySetFilter(ctx, $S178, $p180);
+      return core.lazySetFilter(ctx, $S188, $p190);
     }
-    const $s181 = core.enumerateRaw(ctx, $S178);
-    let $r183: Value[] | undefined;
-    for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-      const $x179 = $s181[$i182];
-      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
-        if ($r183 !== undefined) $r183.push($x179);
-      } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+    const $s192 = core.enumerateRaw(ctx, $S188);
+    let $r194: Value[] | undefined;
+    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+      const $x189 = $s192[$i193];
+      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[119], $L[118])) {
+        if ($r194 !== undefined) $r194.push($x189);
+      } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
-    return core.filtered(ctx, $S178, $r183 ?? $s181);
+    return core.filtered(ctx, $S188, $r194 ?? $s192);
   } catch ($e) {
-    throw $at(115, $e);
+    throw $at(119, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid177);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid187);
 }
-function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid281: () => Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
   try {
-    const $S282 = s[0];
-    if (!core.isReducible($S282)) {
-      const $p284 = ($x283: Value): boolean => {
-        return $b(core.eq(ctx, core.fieldAt(ctx, $x283, ctx.S[3], $FS[33]), p_sid281()));
+    const $S180 = d_RunnableTasks$33(ctx, s, n, p_sid179);
+    if (!core.isReducible($S180)) {
+      const $p182 = ($x181: Value, $w183: number = 13): boolean => {
+        return $bt(
+          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
+          $w183,
+          $L[117],
+          $L[116],
+        );
       };
-      return core.lazySetFilter(ctx, $S282, $p284);
+      return core.lazySetFilter(ctx, $S180, $p182);
     }
-    const $s285 = core.enumerateRaw(ctx, $S282);
-    let $r287: Value[] | undefined;
-    for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-      const $x283 = $s285[$i286];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x283, ctx.S[3], $FS[33]), p_sid281()))) {
-        if ($r287 !== undefined) $r287.push($x283);
-      } else if ($r287 === undefined) $r287 = $s285.slice(0, $i286);
+    const $s184 = core.enumerateRaw(ctx, $S180);
+    let $r186: Value[] | undefined;
+    for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+      const $x181 = $s184[$i185];
+      if (
+        $bt(
+          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
+          12,
+          $L[117],
+          $L[116],
+        )
+      ) {
+        if ($r186 !== undefined) $r186.push($x181);
+      } else if ($r186 === undefined) $r186 = $s184.slice(0, $i185);
     }
-    return core.filtered(ctx, $S282, $r287 ?? $s285);
+    return core.filtered(ctx, $S180, $r186 ?? $s184);
   } catch ($e) {
-    throw $at(38, $e);
+    throw $at(117, $e);
   }
 }
-function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid273: () => Value, p_vslot274: () => Value): Value {
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid179);
+}
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid287: () => Value): Value {
   try {
-    const $S275 = d_TasksOf$3$L1(ctx, s, n, p_sid273);
-    if (!core.isReducible($S275)) {
-      const $p277 = ($x276: Value): boolean => {
-        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x276), p_vslot274()));
+    const $S288 = s[0];
+    if (!core.isReducible($S288)) {
+      const $p290 = ($x289: Value, $w291: number = 13): boolean => {
+        return core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287());
       };
-      return core.lazySetFilter(ctx, $S275, $p277);
+      return core.lazySetFilter(ctx, $S288, $p290);
     }
-    const $s278 = core.enumerateRaw(ctx, $S275);
-    let $r280: Value[] | undefined;
-    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-      const $x276 = $s278[$i279];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x276), p_vslot274()))) {
-        if ($r280 !== undefined) $r280.push($x276);
-      } else if ($r280 === undefined) $r280 = $s278.slice(0, $i279);
+    const $s292 = core.enumerateRaw(ctx, $S288);
+    let $r294: Value[] | undefined;
+    for (let $i293 = 0; $i293 < $s292.length; $i293++) {
+      const $x289 = $s292[$i293];
+      if (core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287())) {
+        if ($r294 !== undefined) $r294.push($x289);
+      } else if ($r294 === undefined) $r294 = $s292.slice(0, $i293);
     }
-    return core.filtered(ctx, $S275, $r280 ?? $s278);
+    return core.filtered(ctx, $S288, $r294 ?? $s292);
   } catch ($e) {
-    throw $at(67, $e);
+    throw $at(39, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, v_t269: Value): Value {
-  let $arg288: Value, $arg289: Value;
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Value, p_vslot279: () => Value): Value {
   try {
-    $arg288 = core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32]);
-    $arg289 = d_VSlot$5(ctx, s, n, v_t269);
+    const $S280 = d_TasksOf$3$L1(ctx, s, n, p_sid278);
+    if (!core.isReducible($S280)) {
+      const $p282 = ($x281: Value, $w283: number = 13): boolean => {
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279());
+      };
+      return core.lazySetFilter(ctx, $S280, $p282);
+    }
+    const $s284 = core.enumerateRaw(ctx, $S280);
+    let $r286: Value[] | undefined;
+    for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+      const $x281 = $s284[$i285];
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279())) {
+        if ($r286 !== undefined) $r286.push($x281);
+      } else if ($r286 === undefined) $r286 = $s284.slice(0, $i285);
+    }
+    return core.filtered(ctx, $S280, $r286 ?? $s284);
+  } catch ($e) {
+    throw $at(68, $e);
+  }
+}
+function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
+  let $arg295: Value, $arg296: Value;
+  try {
+    $arg295 = core.fieldAt(ctx, v_t274, ctx.S[3], $FS[32]);
+    $arg296 = d_VSlot$5(ctx, s, n, v_t274);
   } catch ($e) {
     $undeferred($e);
     return d_TasksOfVSlot$12$L11(
@@ -1301,41 +1343,41 @@ function $try0(ctx: Ctx, s: State, n: Next, v_t269: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32])),
+      })(() => core.fieldAt(ctx, v_t274, ctx.S[3], $FS[32])),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_t269)),
+      })(() => d_VSlot$5(ctx, s, n, v_t274)),
     );
   }
-  return d_TasksOfVSlot$12(ctx, s, n, $arg288, $arg289);
+  return d_TasksOfVSlot$12(ctx, s, n, $arg295, $arg296);
 }
-function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid337: () => Value, p_vslot338: () => Value): Value {
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p_vslot345: () => Value): Value {
   try {
-    let l_swarmTaskIds339$v: Value | undefined;
+    let l_swarmTaskIds346$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds339$v ??= (() => {
+      (l_swarmTaskIds346$v ??= (() => {
         const $r: Value[] = [];
-        const $s341 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid337, p_vslot338), $L[68]);
-        for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-          const $x340 = $s341[$i342];
-          const v_t343 = $x340;
-          $r.push(core.fieldAt(ctx, v_t343, ctx.S[6], $FS[40]));
+        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[69]);
+        for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+          const $x347 = $s348[$i349];
+          const v_t350 = $x347;
+          $r.push(core.fieldAt(ctx, v_t350, ctx.S[6], $FS[40]));
         }
         return core.setOfArray(ctx, $r);
       })()),
     );
   } catch ($e) {
-    throw $at(69, $e);
+    throw $at(70, $e);
   }
 }
-function $try1(ctx: Ctx, s: State, n: Next, v_oldT336: Value): Value {
-  let $arg344: Value, $arg345: Value;
+function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
+  let $arg351: Value, $arg352: Value;
   try {
-    $arg344 = core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[39]);
-    $arg345 = d_VSlot$5(ctx, s, n, v_oldT336);
+    $arg351 = core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[39]);
+    $arg352 = d_VSlot$5(ctx, s, n, v_oldT343);
   } catch ($e) {
     $undeferred($e);
     return d_UnusedId$11$L11(
@@ -1345,24 +1387,24 @@ function $try1(ctx: Ctx, s: State, n: Next, v_oldT336: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[39])),
+      })(() => core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[39])),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_oldT336)),
+      })(() => d_VSlot$5(ctx, s, n, v_oldT343)),
     );
   }
-  return d_UnusedId$11(ctx, s, n, $arg344, $arg345);
+  return d_UnusedId$11(ctx, s, n, $arg351, $arg352);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1352), d_StateRank$18(ctx, s, n, p_s2353));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
   } catch ($e) {
-    throw $at(166, $e);
+    throw $at(173, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1352: Value, p_s2353: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1352, p_s2353);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1359, p_s2360);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1377,49 +1419,49 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(195, $e);
+      throw $at(202, $e);
     }
     ctx.K[39] = v;
   }
   return v;
 }
-function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1432: Value, p_s2433: () => Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1439: Value, p_s2440: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1432), d_StateRank$18(ctx, s, n, p_s2433()));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1439), d_StateRank$18(ctx, s, n, p_s2440()));
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(99, $e);
   }
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2428: Value, v_t424: Value): Value {
-  let $arg434: Value;
+function $try2(ctx: Ctx, s: State, n: Next, v_s2435: Value, v_t431: Value): Value {
+  let $arg441: Value;
   try {
-    $arg434 = core.fieldAt(ctx, v_t424, ctx.S[4], $FS[53]);
+    $arg441 = core.fieldAt(ctx, v_t431, ctx.S[4], $FS[53]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      v_s2428,
+      v_s2435,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t424, ctx.S[4], $FS[53])),
+      })(() => core.fieldAt(ctx, v_t431, ctx.S[4], $FS[53])),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, v_s2428, $arg434);
+  return d_$5c$preceq$17(ctx, s, n, v_s2435, $arg441);
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n437: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n444: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n437), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n444), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(200, $e);
+    throw $at(207, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x501: Value): Value {
-  let $arg502: Value;
+function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
+  let $arg510: Value;
   try {
-    $arg502 = d_State$31(ctx, s, n, $x501);
+    $arg510 = d_State$31(ctx, s, n, $x509);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
@@ -1430,45 +1472,51 @@ function $try3(ctx: Ctx, s: State, n: Next, $x501: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, $x501)),
+      })(() => d_State$31(ctx, s, n, $x509)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg502);
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg510);
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n499: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
   try {
-    const $S500 = s[0];
-    if (!core.isReducible($S500)) {
-      const $p503 = ($x501: Value): boolean => {
-        return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x501, ctx.S[8], $FS[67]), p_n499)) &&
-            $b($try3(ctx, s, n, $x501)) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x501), d_remove$4(ctx, s, n))),
+    const $S508 = s[0];
+    if (!core.isReducible($S508)) {
+      const $p511 = ($x509: Value, $w512: number = 13): boolean => {
+        return $bt(
+          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
+            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
+          $w512,
+          $L[232],
+          $L[230],
         );
       };
-      return core.lazySetFilter(ctx, $S500, $p503);
+      return core.lazySetFilter(ctx, $S508, $p511);
     }
-    const $s504 = core.enumerateRaw(ctx, $S500);
-    let $r506: Value[] | undefined;
-    for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-      const $x501 = $s504[$i505];
+    const $s513 = core.enumerateRaw(ctx, $S508);
+    let $r515: Value[] | undefined;
+    for (let $i514 = 0; $i514 < $s513.length; $i514++) {
+      const $x509 = $s513[$i514];
       if (
-        $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x501, ctx.S[8], $FS[67]), p_n499)) &&
-            $b($try3(ctx, s, n, $x501)) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x501), d_remove$4(ctx, s, n))),
+        $bt(
+          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
+            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
+          12,
+          $L[232],
+          $L[230],
         )
       ) {
-        if ($r506 !== undefined) $r506.push($x501);
-      } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
+        if ($r515 !== undefined) $r515.push($x509);
+      } else if ($r515 === undefined) $r515 = $s513.slice(0, $i514);
     }
-    return core.filtered(ctx, $S500, $r506 ?? $s504);
+    return core.filtered(ctx, $S508, $r515 ?? $s513);
   } catch ($e) {
-    throw $at(220, $e);
+    throw $at(232, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n499: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n499);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n507);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
@@ -1476,7 +1524,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(261, $e);
+      throw $at(276, $e);
     }
     ctx.K[63] = v;
   }
@@ -1488,7 +1536,7 @@ function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(287, $e);
+      throw $at(302, $e);
     }
     ctx.K[65] = v;
   }
@@ -1509,7 +1557,7 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(288, $e);
+      throw $at(303, $e);
     }
     ctx.K[67] = v;
   }
@@ -1535,7 +1583,7 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(289, $e);
+      throw $at(304, $e);
     }
     ctx.K[73] = v;
   }
@@ -1543,9 +1591,9 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
+    return core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n))));
   } catch ($e) {
-    throw $at(290, $e);
+    throw $at(305, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1557,7 +1605,7 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(292, $e);
+      throw $at(307, $e);
     }
     ctx.K[76] = v;
   }
@@ -1565,9 +1613,9 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
+    return core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n))));
   } catch ($e) {
-    throw $at(293, $e);
+    throw $at(308, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1576,22 +1624,22 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[283]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[285]), d_ServiceSpec$1(ctx, s, n)))) &&
-      $b(d_TasksTypeOK$39(ctx, s, n)) &&
-      $b(d_WorkerTypeOK$43(ctx, s, n))
+      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]) &&
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))) &&
+      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[296], $L[301]) &&
+      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[296], $L[306])
     );
   } catch ($e) {
-    throw $at(281, $e);
+    throw $at(296, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_t659: Value): Value {
-  let $arg661: Value;
+function $try4(ctx: Ctx, s: State, n: Next, v_t669: Value): Value {
+  let $arg671: Value;
   try {
-    $arg661 = d_State$31(ctx, s, n, v_t659);
+    $arg671 = d_State$31(ctx, s, n, v_t669);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
@@ -1602,61 +1650,61 @@ function $try4(ctx: Ctx, s: State, n: Next, v_t659: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, v_t659)),
+      })(() => d_State$31(ctx, s, n, v_t669)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg661);
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg671);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t668: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t668, ctx.S[3], $FS[87]),
-      d_VSlot$5(ctx, s, n, p_t668),
-      core.fieldAt(ctx, p_t668, ctx.S[6], $FS[88]),
+      core.fieldAt(ctx, p_t678, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t678),
+      core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(298, $e);
+    throw $at(314, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t668: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t668);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t678);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s657 = core.enumerateSorted(ctx, s[0], $L[295]);
-    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-      const $x656 = $s657[$i658];
-      const v_t659 = $x656;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t659, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[296])))) {
+    const $s667 = core.enumerateSorted(ctx, s[0], $L[310]);
+    for (let $i668 = 0; $i668 < $s667.length; $i668++) {
+      const $x666 = $s667[$i668];
+      const v_t669 = $x666;
+      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[311]))) {
         return false;
       }
-      $q660: {
-        if (!$b($try4(ctx, s, n, v_t659))) {
-          break $q660;
+      $q670: {
+        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[312])) {
+          break $q670;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t659, ctx.S[8], $FS[86]), ctx.C[0]))) {
-          break $q660;
+        if (core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0])) {
+          break $q670;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t659), d_rejected$29(ctx, s, n)))) {
-          break $q660;
+        if (core.eq(ctx, d_State$31(ctx, s, n, v_t669), d_rejected$29(ctx, s, n))) {
+          break $q670;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t659), d_remove$4(ctx, s, n)))) {
+      if (!core.neq(ctx, d_State$31(ctx, s, n, v_t669), d_remove$4(ctx, s, n))) {
         return false;
       }
-      let $h662: Value | undefined;
-      const $s664 = core.enumerateSorted(ctx, s[0], $L[297]);
-      for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-        const $x663 = $s664[$i665];
-        const v_t2666 = $x663;
-        $q667: {
-          if (!$b(core.eq(ctx, ($h662 ??= d_Id$47(ctx, s, n, v_t659)), d_Id$47(ctx, s, n, v_t2666)))) {
-            break $q667;
+      let $h672: Value | undefined;
+      const $s674 = core.enumerateSorted(ctx, s[0], $L[313]);
+      for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+        const $x673 = $s674[$i675];
+        const v_t2676 = $x673;
+        $q677: {
+          if (!core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t669)), d_Id$47(ctx, s, n, v_t2676))) {
+            break $q677;
           }
-          if ($b(core.eq(ctx, v_t659, v_t2666))) {
-            break $q667;
+          if (core.eq(ctx, v_t669, v_t2676)) {
+            break $q677;
           }
           return false;
         }
@@ -1664,7 +1712,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(294, $e);
+    throw $at(309, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1676,7 +1724,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(301, $e);
+      throw $at(317, $e);
     }
     ctx.K[78] = v;
   }
@@ -1740,30 +1788,30 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(302, $e);
+      throw $at(318, $e);
     }
     ctx.K[113] = v;
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_trans676: Value): Value {
-  let $arg678: Value;
+function $try5(ctx: Ctx, s: State, n: Next, v_trans686: Value): Value {
+  let $arg688: Value;
   try {
-    $arg678 = core.apply(ctx, v_trans676, 2);
+    $arg688 = core.apply(ctx, v_trans686, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans676, 1),
+      core.apply(ctx, v_trans686, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans676, 2)),
+      })(() => core.apply(ctx, v_trans686, 2)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans676, 1), $arg678);
+  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans686, 1), $arg688);
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[121];
@@ -1771,33 +1819,33 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(
         ctx,
-        $b(
+        $bt(
           (() => {
-            const $s670 = core.enumerateSorted(
+            const $s680 = core.enumerateSorted(
               ctx,
-              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[303])),
-              $L[303],
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[319])),
+              $L[319],
             );
-            for (let $i671 = 0; $i671 < $s670.length; $i671++) {
-              const $x669 = $s670[$i671];
-              const v_actor672 = $x669;
-              const $s674 = core.enumerateSorted(
+            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+              const $x679 = $s680[$i681];
+              const v_actor682 = $x679;
+              const $s684 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor672),
-                $L[304],
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
+                $L[320],
               );
-              for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-                const $x673 = $s674[$i675];
-                const v_trans676 = $x673;
-                $q677: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans676, 1), d_null$50(ctx, s, n)))) {
-                    break $q677;
+              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+                const $x683 = $s684[$i685];
+                const v_trans686 = $x683;
+                $q687: {
+                  if (core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n))) {
+                    break $q687;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans676, 2), d_null$50(ctx, s, n)))) {
-                    break $q677;
+                  if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
+                    break $q687;
                   }
-                  if ($b($try5(ctx, s, n, v_trans676))) {
-                    break $q677;
+                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[322], $L[321])) {
+                    break $q687;
                   }
                   return false;
                 }
@@ -1805,70 +1853,71 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
             }
             return true;
           })(),
+          2,
+          $L[324],
+          $L[323],
         ) &&
-          $b(
+          $bt(
             (() => {
-              let $once682: readonly Value[] | undefined;
-              const $s685 = core.enumerateSorted(
+              let $once692: readonly Value[] | undefined;
+              const $s695 = core.enumerateSorted(
                 ctx,
-                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
-                $L[305],
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
+                $L[325],
               );
-              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-                const $x684 = $s685[$i686];
-                const v_a2687 = $x684;
-                const $s680 = ($once682 ??= core.enumerateSorted(
+              for (let $i696 = 0; $i696 < $s695.length; $i696++) {
+                const $x694 = $s695[$i696];
+                const v_a2697 = $x694;
+                const $s690 = ($once692 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[305])),
-                  $L[305],
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
+                  $L[325],
                 ));
-                for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                  const $x679 = $s680[$i681];
-                  const v_a1683 = $x679;
+                for (let $i691 = 0; $i691 < $s690.length; $i691++) {
+                  const $x689 = $s690[$i691];
+                  const v_a1693 = $x689;
                   {
-                    let l_exceptions688$v: Value | undefined;
-                    const l_Source689 = (p_a690: Value | (() => Value)): Value =>
+                    let l_exceptions698$v: Value | undefined;
+                    const l_Source699 = (p_a700: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s692 = core.enumerateSorted(
+                        const $s702 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$49(ctx, s, n),
-                              typeof p_a690 === "function" ? p_a690() : p_a690,
+                              typeof p_a700 === "function" ? p_a700() : p_a700,
                             ),
-                            (l_exceptions688$v ??= ctx.K[119] ??=
+                            (l_exceptions698$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
                                 (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
-                          $L[306],
+                          $L[326],
                         );
-                        for (let $i693 = 0; $i693 < $s692.length; $i693++) {
-                          const $x691 = $s692[$i693];
-                          const v_s694 = $x691;
-                          $r.push(core.apply(ctx, v_s694, 1));
+                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                          const $x701 = $s702[$i703];
+                          const v_s704 = $x701;
+                          $r.push(core.apply(ctx, v_s704, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q695: {
-                      if (!$b(core.neq(ctx, v_a1683, v_a2687))) {
-                        break $q695;
+                    $q705: {
+                      if (!core.neq(ctx, v_a1693, v_a2697)) {
+                        break $q705;
                       }
                       if (
-                        $b(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source689(v_a1683), l_Source689(v_a2687)),
-                            (ctx.K[120] ??= core.setEnum(ctx)),
-                          ),
+                        core.eq(
+                          ctx,
+                          core.intersect(ctx, l_Source699(v_a1693), l_Source699(v_a2697)),
+                          (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
-                        break $q695;
+                        break $q705;
                       }
                       return false;
                     }
@@ -1877,10 +1926,13 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               }
               return true;
             })(),
+            2,
+            $L[324],
+            $L[327],
           ),
       );
     } catch ($e) {
-      throw $at(307, $e);
+      throw $at(324, $e);
     }
     ctx.K[121] = v;
   }
@@ -1900,51 +1952,51 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(310, $e);
+      throw $at(330, $e);
     }
     ctx.K[127] = v;
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S696: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s698 = core.enumerateSorted(ctx, p_S696, $L[311]);
-    for (let $i699 = 0; $i699 < $s698.length; $i699++) {
-      const $x697 = $s698[$i699];
-      const v_t700 = $x697;
-      $r.push(d_Id$47(ctx, s, n, v_t700));
+    const $s708 = core.enumerateSorted(ctx, p_S706, $L[331]);
+    for (let $i709 = 0; $i709 < $s708.length; $i709++) {
+      const $x707 = $s708[$i709];
+      const v_t710 = $x707;
+      $r.push(d_Id$47(ctx, s, n, v_t710));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(312, $e);
+    throw $at(332, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S696: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S696);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S706);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(313, $e);
+    throw $at(333, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid701: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid701), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(314, $e);
+    throw $at(334, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(315, $e);
+    throw $at(335, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -1953,185 +2005,180 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[128] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[129] ??= core.tuple(ctx)))) &&
-      $b(
-        core.eq(
-          ctx,
-          s[2],
-          ctx.K[130] ??
-            core.constantLet(
-              ctx,
-              130,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n702: Value): Value => {
-                try {
-                  return d_nodeUp$0(ctx, s, n);
-                } catch ($e) {
-                  throw $at(316, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(ctx, s[0], (ctx.K[128] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], (ctx.K[129] ??= core.tuple(ctx))) &&
+      core.eq(
+        ctx,
+        s[2],
+        ctx.K[130] ??
+          core.constantLet(
+            ctx,
+            130,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n712: Value): Value => {
+              try {
+                return d_nodeUp$0(ctx, s, n);
+              } catch ($e) {
+                throw $at(336, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(d_InitEvents$53(ctx, s, n))
+      $bt(d_InitEvents$53(ctx, s, n), 2, $L[338], $L[337])
     );
   } catch ($e) {
-    throw $at(317, $e);
+    throw $at(338, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
   try {
-    let l_cand705$v: Value | undefined;
-    const l_cand705 = (): Value =>
-      l_cand705$v === undefined
-        ? (l_cand705$v = (() => {
-            const $S706 = p_S703;
-            if (!core.isReducible($S706)) {
-              const $p708 = ($x707: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x707), p_i704));
+    let l_cand715$v: Value | undefined;
+    const l_cand715 = (): Value =>
+      l_cand715$v === undefined
+        ? (l_cand715$v = (() => {
+            const $S716 = p_S713;
+            if (!core.isReducible($S716)) {
+              const $p718 = ($x717: Value, $w719: number = 13): boolean => {
+                return core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714);
               };
-              return core.lazySetFilter(ctx, $S706, $p708);
+              return core.lazySetFilter(ctx, $S716, $p718);
             }
-            const $s709 = core.enumerateRaw(ctx, $S706);
-            let $r711: Value[] | undefined;
-            for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-              const $x707 = $s709[$i710];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x707), p_i704))) {
-                if ($r711 !== undefined) $r711.push($x707);
-              } else if ($r711 === undefined) $r711 = $s709.slice(0, $i710);
+            const $s720 = core.enumerateRaw(ctx, $S716);
+            let $r722: Value[] | undefined;
+            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
+              const $x717 = $s720[$i721];
+              if (core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714)) {
+                if ($r722 !== undefined) $r722.push($x717);
+              } else if ($r722 === undefined) $r722 = $s720.slice(0, $i721);
             }
-            return core.filtered(ctx, $S706, $r711 ?? $s709);
+            return core.filtered(ctx, $S716, $r722 ?? $s720);
           })())
-        : l_cand705$v;
-    return $b(core.eq(ctx, l_cand705(), (ctx.K[131] ??= core.setEnum(ctx))))
+        : l_cand715$v;
+    return core.eq(ctx, l_cand715(), (ctx.K[131] ??= core.setEnum(ctx)))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s713 = core.enumerateChoose(ctx, l_cand705(), $L[318]);
-            for (let $i714 = 0; $i714 < $s713.length; $i714++) {
-              const $x712 = $s713[$i714];
-              const v_x715 = $x712;
-              if ($b(true)) return v_x715;
+            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[339]);
+            for (let $i725 = 0; $i725 < $s724.length; $i725++) {
+              const $x723 = $s724[$i725];
+              const v_x726 = $x723;
+              if ($bt(true, 11, $L[339], $L[339])) return v_x726;
             }
-            return $noChoice($L[318]);
+            return $noChoice($L[339]);
           })(),
         );
   } catch ($e) {
-    throw $at(319, $e);
+    throw $at(340, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S703: Value, p_i704: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S703, p_i704);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S713, p_i714);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s717 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[320]), $L[320]);
-    for (let $i718 = 0; $i718 < $s717.length; $i718++) {
-      const $x716 = $s717[$i718];
-      const v_sid719 = $x716;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid719), ctx.S[1], $FS[90]))) {
+    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[341]), $L[341]);
+    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+      const $x727 = $s728[$i729];
+      const v_sid730 = $x727;
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[342])) {
         return false;
       }
       {
-        let l_runningTasks720$v: Value | undefined;
-        const l_runningTasks720 = (): Value =>
-          l_runningTasks720$v === undefined
-            ? (l_runningTasks720$v = (() => {
-                const $S722 = d_TasksOf$3(ctx, s, n, v_sid719);
-                if (!core.isReducible($S722)) {
-                  const $p724 = ($x723: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x723), d_running$15(ctx, s, n)));
+        let l_runningTasks731$v: Value | undefined;
+        const l_runningTasks731 = (): Value =>
+          l_runningTasks731$v === undefined
+            ? (l_runningTasks731$v = (() => {
+                const $S733 = d_TasksOf$3(ctx, s, n, v_sid730);
+                if (!core.isReducible($S733)) {
+                  const $p735 = ($x734: Value, $w736: number = 13): boolean => {
+                    return core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n));
                   };
-                  return core.lazySetFilter(ctx, $S722, $p724);
+                  return core.lazySetFilter(ctx, $S733, $p735);
                 }
-                const $s725 = core.enumerateRaw(ctx, $S722);
-                let $r727: Value[] | undefined;
-                for (let $i726 = 0; $i726 < $s725.length; $i726++) {
-                  const $x723 = $s725[$i726];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x723), d_running$15(ctx, s, n)))) {
-                    if ($r727 !== undefined) $r727.push($x723);
-                  } else if ($r727 === undefined) $r727 = $s725.slice(0, $i726);
+                const $s737 = core.enumerateRaw(ctx, $S733);
+                let $r739: Value[] | undefined;
+                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                  const $x734 = $s737[$i738];
+                  if (core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n))) {
+                    if ($r739 !== undefined) $r739.push($x734);
+                  } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                 }
-                return core.filtered(ctx, $S722, $r727 ?? $s725);
+                return core.filtered(ctx, $S733, $r739 ?? $s737);
               })())
-            : l_runningTasks720$v;
-        let l_nRunning721$v: Value | undefined;
+            : l_runningTasks731$v;
+        let l_nRunning732$v: Value | undefined;
         if (
-          !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid719))
-              ? $b(
+          !$bt(
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[343], $L[346])
+              ? core.eq(
+                  ctx,
+                  (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
+                )
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[343], $L[344])
+                ? core.eq(
+                    ctx,
+                    (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
+                    (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                  ) &&
                   core.eq(
                     ctx,
-                    (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid719), ctx.S[2], $FS[92]),
-                  ),
-                )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid719))
-                ? $b(
-                    core.eq(
-                      ctx,
-                      (l_nRunning721$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks720())),
-                      (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
-                    ),
-                  ) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      (() => {
-                        const $r: Value[] = [];
-                        const $s729 = core.enumerateSorted(ctx, l_runningTasks720(), $L[322]);
-                        for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                          const $x728 = $s729[$i730];
-                          const v_t731 = $x728;
-                          $r.push(core.fieldAt(ctx, v_t731, ctx.S[8], $FS[91]));
-                        }
-                        return core.setOfArray(ctx, $r);
-                      })(),
-                      ctx.C[0],
-                    ),
+                    (() => {
+                      const $r: Value[] = [];
+                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[345]);
+                      for (let $i742 = 0; $i742 < $s741.length; $i742++) {
+                        const $x740 = $s741[$i742];
+                        const v_t743 = $x740;
+                        $r.push(core.fieldAt(ctx, v_t743, ctx.S[8], $FS[91]));
+                      }
+                      return core.setOfArray(ctx, $r);
+                    })(),
+                    ctx.C[0],
                   )
                 : (() => {
-                    throw $at(321, $caseError());
+                    throw $at(343, $caseError());
                   })(),
+            2,
+            $L[348],
+            $L[347],
           )
         ) {
           return false;
         }
       }
-      const $s733 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid719), $L[323]);
-      for (let $i734 = 0; $i734 < $s733.length; $i734++) {
-        const $x732 = $s733[$i734];
-        const v_slot735 = $x732;
+      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[349]);
+      for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+        const $x744 = $s745[$i746];
+        const v_slot747 = $x744;
         {
-          let l_terminated736$v: Value | undefined;
-          const l_terminated736 = (): Value =>
-            l_terminated736$v === undefined
-              ? (l_terminated736$v = (() => {
-                  const $S737 = d_TasksOfVSlot$12(ctx, s, n, v_sid719, v_slot735);
-                  if (!core.isReducible($S737)) {
-                    const $p739 = ($x738: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x738)));
+          let l_terminated748$v: Value | undefined;
+          const l_terminated748 = (): Value =>
+            l_terminated748$v === undefined
+              ? (l_terminated748$v = (() => {
+                  const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
+                  if (!core.isReducible($S749)) {
+                    const $p751 = ($x750: Value, $w752: number = 13): boolean => {
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), $w752, $L[351], $L[350]);
                     };
-                    return core.lazySetFilter(ctx, $S737, $p739);
+                    return core.lazySetFilter(ctx, $S749, $p751);
                   }
-                  const $s740 = core.enumerateRaw(ctx, $S737);
-                  let $r742: Value[] | undefined;
-                  for (let $i741 = 0; $i741 < $s740.length; $i741++) {
-                    const $x738 = $s740[$i741];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x738)))) {
-                      if ($r742 !== undefined) $r742.push($x738);
-                    } else if ($r742 === undefined) $r742 = $s740.slice(0, $i741);
+                  const $s753 = core.enumerateRaw(ctx, $S749);
+                  let $r755: Value[] | undefined;
+                  for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                    const $x750 = $s753[$i754];
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), 12, $L[351], $L[350])) {
+                      if ($r755 !== undefined) $r755.push($x750);
+                    } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
                   }
-                  return core.filtered(ctx, $S737, $r742 ?? $s740);
+                  return core.filtered(ctx, $S749, $r755 ?? $s753);
                 })())
-              : l_terminated736$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated736()), ctx.C[4]))) {
+              : l_terminated748$v;
+          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated748()), ctx.C[4])) {
             return false;
           }
         }
@@ -2139,7 +2186,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(324, $e);
+    throw $at(352, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2280,18 +2327,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let $once31: readonly Value[] | undefined;
                     let $s34: readonly Value[];
                     try {
-                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[26]);
+                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n), $L[27]);
                     } catch ($e) {
-                      throw $at(24, $e);
+                      throw $at(25, $e);
                     }
                     for (let $i35 = 0; $i35 < $s34.length; $i35++) {
                       const $x33 = $s34[$i35];
                       const v_newSpec36 = $x33;
                       let $s29: readonly Value[];
                       try {
-                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[25]), $L[25]);
+                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[26]), $L[26]);
                       } catch ($e) {
-                        throw $at(24, $e);
+                        throw $at(25, $e);
                       }
                       for (let $i30 = 0; $i30 < $s29.length; $i30++) {
                         const $x28 = $s29[$i30];
@@ -2302,36 +2349,38 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
                           );
                         } catch ($e) {
-                          throw $at(27, $e);
+                          throw $at(28, $e);
                         }
                         if ($c37) {
                           let $c38;
                           try {
                             $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
                           } catch ($e) {
-                            throw $at(28, $e);
+                            throw $at(29, $e);
                           }
                           if ($c38) {
                             let $c39;
                             try {
                               $c39 = $b(
-                                $b(
+                                $iff(
                                   core.eq(
                                     ctx,
                                     core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2], $FS[3]),
                                     ctx.C[6],
                                   ),
-                                ) === $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6])),
+                                  core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6]),
+                                  $L[30],
+                                ),
                               );
                             } catch ($e) {
-                              throw $at(29, $e);
+                              throw $at(30, $e);
                             }
                             if ($c39) {
                               let $t40;
                               try {
-                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 30);
+                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 31);
                               } catch ($e) {
-                                throw $at(31, $e);
+                                throw $at(32, $e);
                               }
                               n[3] = $t40;
                               emit($stored(n));
@@ -2344,18 +2393,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c23;
                   try {
-                    $c23 = $b(
-                      (ctx.K[11] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[10] ??= M_Integers.negate(ctx, 1)))),
+                    $c23 = ctx.K[11] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[10] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c23 = $bt($c23, 15, $L[21]);
                   if ($c23) {
                     let $t25;
                     try {
                       $t25 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t25;
                     $k24();
@@ -2365,14 +2417,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c26) {
                       let $t27;
                       try {
                         $t27 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t27;
                       $k24();
@@ -2389,14 +2441,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label42 = "RemoveService";
           $A.push(
-            $action($label42, 32, (ctx, s, emit) => {
+            $action($label42, 33, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
-                throw $at(33, $e);
+                throw $at(34, $e);
               }
               {
                 {
@@ -2404,125 +2456,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k45 = () => {
                     let $s50: readonly Value[];
                     try {
-                      $s50 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[35]), $L[35]);
+                      $s50 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[36]), $L[36]);
                     } catch ($e) {
-                      throw $at(34, $e);
+                      throw $at(35, $e);
                     }
                     for (let $i51 = 0; $i51 < $s50.length; $i51++) {
                       const $x49 = $s50[$i51];
                       const v_sid52 = $x49;
                       let $t53;
                       try {
-                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 36);
+                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 37);
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(38, $e);
                       }
                       n[3] = $t53;
                       {
                         let $p55: Value;
                         try {
                           $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 39),
+                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 40),
                           );
                         } catch ($e) {
-                          throw $at(41, $e);
+                          throw $at(42, $e);
                         }
-                        let $c65;
+                        let $c66;
                         try {
-                          let $a71: boolean;
-                          $a71 = true;
-                          $q70: {
-                            const $s67 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[42]), $L[42]);
-                            for (let $i68 = 0; $i68 < $s67.length; $i68++) {
-                              const $x66 = $s67[$i68];
-                              const v_t69 = $x66;
-                              if (!$b(core.inSet(ctx, v_t69, s[0]))) {
-                                $a71 = false;
-                                break $q70;
+                          let $a72: boolean;
+                          $a72 = true;
+                          $q71: {
+                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
+                            for (let $i69 = 0; $i69 < $s68.length; $i69++) {
+                              const $x67 = $s68[$i69];
+                              const v_t70 = $x67;
+                              if (!core.inSet(ctx, v_t70, s[0])) {
+                                $a72 = false;
+                                break $q71;
                               }
                             }
                           }
-                          $c65 = $b(M_TLC.Assert(ctx, $a71, ctx.S[5]));
+                          $c66 = $b(M_TLC.Assert(ctx, $a72, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(43, $e);
+                          throw $at(44, $e);
                         }
-                        if ($c65) {
-                          let $c72;
+                        if ($c66) {
+                          let $c73;
                           try {
-                            let $a80: boolean;
-                            $a80 = true;
-                            $q79: {
-                              const $s74 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[44]), $L[44]);
-                              for (let $i75 = 0; $i75 < $s74.length; $i75++) {
-                                const $x73 = $s74[$i75];
-                                const v_t76 = $x73;
+                            let $a81: boolean;
+                            $a81 = true;
+                            $q80: {
+                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[45]), $L[45]);
+                              for (let $i76 = 0; $i76 < $s75.length; $i76++) {
+                                const $x74 = $s75[$i76];
+                                const v_t77 = $x74;
                                 {
-                                  let l_t277$v: Value | undefined;
+                                  let l_t278$v: Value | undefined;
                                   if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t76, ctx.S[6], $FS[6]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t277$v ??= core.apply(ctx, $p55, v_t76)),
-                                          ctx.S[6],
-                                          $FS[7],
-                                        ),
-                                      ),
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t77, ctx.S[6], $FS[6]),
+                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[6], $FS[7]),
                                     )
                                   ) {
-                                    $a80 = false;
-                                    break $q79;
+                                    $a81 = false;
+                                    break $q80;
                                   }
                                   if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t76, ctx.S[3], $FS[8]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t277$v ??= core.apply(ctx, $p55, v_t76)),
-                                          ctx.S[3],
-                                          $FS[9],
-                                        ),
-                                      ),
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t77, ctx.S[3], $FS[8]),
+                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[3], $FS[9]),
                                     )
                                   ) {
-                                    $a80 = false;
-                                    break $q79;
+                                    $a81 = false;
+                                    break $q80;
                                   }
                                   if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t76),
-                                        d_VSlot$5(ctx, s, n, (l_t277$v ??= core.apply(ctx, $p55, v_t76))),
-                                      ),
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t77),
+                                      d_VSlot$5(ctx, s, n, (l_t278$v ??= core.apply(ctx, $p55, v_t77))),
                                     )
                                   ) {
-                                    $a80 = false;
-                                    break $q79;
+                                    $a81 = false;
+                                    break $q80;
                                   }
                                 }
                               }
                             }
-                            $c72 = $b(M_TLC.Assert(ctx, $a80, ctx.S[9]));
+                            $c73 = $b(M_TLC.Assert(ctx, $a81, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(46, $e);
+                            throw $at(47, $e);
                           }
-                          if ($c72) {
-                            let $t81;
+                          if ($c73) {
+                            let $t82;
                             try {
-                              $t81 = core.union(
+                              $t82 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[47])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
                               );
                             } catch ($e) {
-                              throw $at(49, $e);
+                              throw $at(50, $e);
                             }
-                            n[0] = $t81;
+                            n[0] = $t82;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -2533,18 +2569,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   };
                   let $c44;
                   try {
-                    $c44 = $b(
-                      (ctx.K[13] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[12] ??= M_Integers.negate(ctx, 1)))),
+                    $c44 = ctx.K[13] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[12] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
+                  $c44 = $bt($c44, 15, $L[21]);
                   if ($c44) {
                     let $t46;
                     try {
                       $t46 = s[1];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(22, $e);
                     }
                     n[1] = $t46;
                     $k45();
@@ -2554,14 +2593,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(22, $e);
+                      throw $at(23, $e);
                     }
                     if ($c47) {
                       let $t48;
                       try {
                         $t48 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
                       n[1] = $t48;
                       $k45();
@@ -2579,115 +2618,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label83 = "CreateSlot";
+            const $label84 = "CreateSlot";
             $A.push(
-              $action($label83, 50, (ctx, s, emit) => {
+              $action($label84, 51, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t84;
-                try {
-                  $t84 = s[3];
-                } catch ($e) {
-                  throw $at(51, $e);
-                }
                 let $t85;
                 try {
-                  $t85 = s[2];
+                  $t85 = s[3];
                 } catch ($e) {
                   throw $at(52, $e);
                 }
                 let $t86;
                 try {
-                  $t86 = s[1];
+                  $t86 = s[2];
                 } catch ($e) {
                   throw $at(53, $e);
                 }
-                let $s88: readonly Value[];
+                let $t87;
                 try {
-                  $s88 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[55]), $L[55]);
+                  $t87 = s[1];
                 } catch ($e) {
                   throw $at(54, $e);
                 }
-                for (let $i89 = 0; $i89 < $s88.length; $i89++) {
-                  const $x87 = $s88[$i89];
-                  const v_sid90 = $x87;
-                  let $c91;
+                let $s89: readonly Value[];
+                try {
+                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[56]), $L[56]);
+                } catch ($e) {
+                  throw $at(55, $e);
+                }
+                for (let $i90 = 0; $i90 < $s89.length; $i90++) {
+                  const $x88 = $s89[$i90];
+                  const v_sid91 = $x88;
+                  let $c92;
                   try {
-                    $c91 = false;
-                    $q92: {
-                      if (!$b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[1], $FS[13]))) {
-                        $c91 = true;
-                        break $q92;
+                    $c92 = false;
+                    $q93: {
+                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[57])) {
+                        $c92 = true;
+                        break $q93;
                       }
                     }
                   } catch ($e) {
-                    throw $at(56, $e);
+                    throw $at(57, $e);
                   }
-                  if ($c91) {
+                  if ($c92) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
-                      const $k94 = () => {
-                        let $s104: readonly Value[];
+                      const n: (Value | undefined)[] = [undefined, $t87, $t86, $t85];
+                      const $k95 = () => {
+                        let $s105: readonly Value[];
                         try {
-                          $s104 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90), $L[65]);
+                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[66]);
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(63, $e);
                         }
-                        for (let $i105 = 0; $i105 < $s104.length; $i105++) {
-                          const $x103 = $s104[$i105];
-                          const v_slot106 = $x103;
-                          let $s123: readonly Value[];
+                        for (let $i106 = 0; $i106 < $s105.length; $i106++) {
+                          const $x104 = $s105[$i106];
+                          const v_slot107 = $x104;
+                          let $s125: readonly Value[];
                           try {
-                            $s123 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot106), $L[70]);
+                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[71]);
                           } catch ($e) {
-                            throw $at(66, $e);
+                            throw $at(67, $e);
                           }
-                          for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-                            const $x122 = $s123[$i124];
-                            const v_id125 = $x122;
-                            let $t126;
+                          for (let $i126 = 0; $i126 < $s125.length; $i126++) {
+                            const $x124 = $s125[$i126];
+                            const v_id127 = $x124;
+                            let $t128;
                             try {
-                              $t126 = core.union(
+                              $t128 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid91, v_slot107, v_id127, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(74, $e);
+                              throw $at(75, $e);
                             }
-                            n[0] = $t126;
+                            n[0] = $t128;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c93;
+                      let $c94;
                       try {
-                        $c93 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
+                        $c94 = $b(d_IsReplicated$7(ctx, s, n, v_sid91));
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(59, $e);
                       }
-                      if ($c93) {
-                        let $c96;
+                      if ($c94) {
+                        let $c97;
                         try {
-                          $c96 = $b(
+                          $c97 = $b(
                             M_Integers.gt(
                               ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2], $FS[15]),
-                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
+                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[2], $FS[15]),
+                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid91)),
                             ),
                           );
                         } catch ($e) {
-                          throw $at(61, $e);
+                          throw $at(62, $e);
                         }
-                        if ($c96) {
-                          $k94();
+                        if ($c97) {
+                          $k95();
                         }
                       } else {
-                        $k94();
+                        $k95();
                       }
                     }
                   }
@@ -2698,111 +2737,111 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label131 = "ReplaceTask";
+            const $label133 = "ReplaceTask";
             $A.push(
-              $action($label131, 75, (ctx, s, emit) => {
+              $action($label133, 76, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t132;
+                let $t134;
                 try {
-                  $t132 = s[3];
-                } catch ($e) {
-                  throw $at(76, $e);
-                }
-                let $t133;
-                try {
-                  $t133 = s[2];
+                  $t134 = s[3];
                 } catch ($e) {
                   throw $at(77, $e);
                 }
-                let $t134;
+                let $t135;
                 try {
-                  $t134 = s[1];
+                  $t135 = s[2];
                 } catch ($e) {
                   throw $at(78, $e);
                 }
-                let $s136: readonly Value[];
+                let $t136;
                 try {
-                  $s136 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[80]), $L[80]);
+                  $t136 = s[1];
                 } catch ($e) {
                   throw $at(79, $e);
                 }
-                for (let $i137 = 0; $i137 < $s136.length; $i137++) {
-                  const $x135 = $s136[$i137];
-                  const v_sid138 = $x135;
-                  let $s140: readonly Value[];
+                let $s138: readonly Value[];
+                try {
+                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[81]), $L[81]);
+                } catch ($e) {
+                  throw $at(80, $e);
+                }
+                for (let $i139 = 0; $i139 < $s138.length; $i139++) {
+                  const $x137 = $s138[$i139];
+                  const v_sid140 = $x137;
+                  let $s142: readonly Value[];
                   try {
-                    $s140 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid138), $L[82]);
+                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[83]);
                   } catch ($e) {
-                    throw $at(81, $e);
+                    throw $at(82, $e);
                   }
-                  for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-                    const $x139 = $s140[$i141];
-                    const v_slot142 = $x139;
-                    let $c143;
+                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
+                    const $x141 = $s142[$i143];
+                    const v_slot144 = $x141;
+                    let $c145;
                     try {
-                      $c143 = true;
-                      $q157: {
-                        const $s145 = core.enumerateSorted(
+                      $c145 = true;
+                      $q159: {
+                        const $s147 = core.enumerateSorted(
                           ctx,
-                          d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142),
-                          $L[83],
+                          d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144),
+                          $L[84],
                         );
-                        for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                          const $x144 = $s145[$i146];
-                          const v_task147 = $x144;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task147))) {
-                            $c143 = false;
-                            break $q157;
+                        for (let $i148 = 0; $i148 < $s147.length; $i148++) {
+                          const $x146 = $s147[$i148];
+                          const v_task149 = $x146;
+                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[102])) {
+                            $c145 = false;
+                            break $q159;
                           }
                         }
                       }
                     } catch ($e) {
-                      throw $at(101, $e);
+                      throw $at(103, $e);
                     }
-                    if ($c143) {
-                      let $s159: readonly Value[];
+                    if ($c145) {
+                      let $s161: readonly Value[];
                       try {
-                        $s159 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142), $L[103]);
+                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[105]);
                       } catch ($e) {
-                        throw $at(102, $e);
+                        throw $at(104, $e);
                       }
-                      for (let $i160 = 0; $i160 < $s159.length; $i160++) {
-                        const $x158 = $s159[$i160];
-                        const v_task161 = $x158;
-                        let $c162;
+                      for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+                        const $x160 = $s161[$i162];
+                        const v_task163 = $x160;
+                        let $c164;
                         try {
-                          $c162 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task161, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c164 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(104, $e);
+                          throw $at(106, $e);
                         }
-                        if ($c162) {
-                          let $s164: readonly Value[];
+                        if ($c164) {
+                          let $s166: readonly Value[];
                           try {
-                            $s164 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid138, v_slot142), $L[106]);
+                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[108]);
                           } catch ($e) {
-                            throw $at(105, $e);
+                            throw $at(107, $e);
                           }
-                          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
-                            const $x163 = $s164[$i165];
-                            const v_id166 = $x163;
-                            let $t167;
+                          for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+                            const $x165 = $s166[$i167];
+                            const v_id168 = $x165;
+                            let $t169;
                             try {
-                              $t167 = core.union(
+                              $t169 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid138, v_slot142, v_id166, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid140, v_slot144, v_id168, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(107, $e);
+                              throw $at(109, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t167, $t134, $t133, $t132];
+                              const n: (Value | undefined)[] = [$t169, $t136, $t135, $t134];
                               emit($storedFresh(n));
                             }
                           }
@@ -2817,195 +2856,189 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label168 = "RequestRemoval";
+            const $label170 = "RequestRemoval";
             $A.push(
-              $action($label168, 108, (ctx, s, emit) => {
+              $action($label170, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t169;
-                try {
-                  $t169 = s[3];
-                } catch ($e) {
-                  throw $at(109, $e);
-                }
-                let $t170;
-                try {
-                  $t170 = s[2];
-                } catch ($e) {
-                  throw $at(110, $e);
-                }
                 let $t171;
                 try {
-                  $t171 = s[1];
+                  $t171 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $s173: readonly Value[];
+                let $t172;
                 try {
-                  $s173 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[113]), $L[113]);
+                  $t172 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                  const $x172 = $s173[$i174];
-                  const v_sid175 = $x172;
+                let $t173;
+                try {
+                  $t173 = s[1];
+                } catch ($e) {
+                  throw $at(113, $e);
+                }
+                let $s175: readonly Value[];
+                try {
+                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[115]), $L[115]);
+                } catch ($e) {
+                  throw $at(114, $e);
+                }
+                for (let $i176 = 0; $i176 < $s175.length; $i176++) {
+                  const $x174 = $s175[$i176];
+                  const v_sid177 = $x174;
                   {
-                    let l_current176$v: Value | undefined;
-                    let $c191;
+                    let l_current178$v: Value | undefined;
+                    let $c195;
                     try {
-                      $c191 = $b(d_IsReplicated$7(ctx, s, n, v_sid175));
+                      $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid177));
                     } catch ($e) {
-                      throw $at(116, $e);
+                      throw $at(120, $e);
                     }
-                    if ($c191) {
-                      let $c192;
+                    if ($c195) {
+                      let $c196;
                       try {
-                        $c192 = $b(
+                        $c196 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid175), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid177), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                              (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
                             ),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(121, $e);
                       }
-                      if ($c192) {
-                        let $s198: readonly Value[];
+                      if ($c196) {
+                        let $s202: readonly Value[];
                         try {
-                          $s198 = core.enumerateSorted(
+                          $s202 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s194 = core.enumerateSorted(
+                              const $s198 = core.enumerateSorted(
                                 ctx,
-                                (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
-                                $L[119],
+                                (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
+                                $L[123],
                               );
-                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-                                const $x193 = $s194[$i195];
-                                const v_t196 = $x193;
-                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
+                              for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                                const $x197 = $s198[$i199];
+                                const v_t200 = $x197;
+                                $r.push(core.fieldAt(ctx, v_t200, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
-                            $L[120],
+                            $L[124],
                           );
                         } catch ($e) {
-                          throw $at(118, $e);
+                          throw $at(122, $e);
                         }
-                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                          const $x197 = $s198[$i199];
-                          const v_slot200 = $x197;
+                        for (let $i203 = 0; $i203 < $s202.length; $i203++) {
+                          const $x201 = $s202[$i203];
+                          const v_slot204 = $x201;
                           {
-                            let $p201: Value;
+                            let $p205: Value;
                             try {
-                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid175, v_slot200), (v_t202) =>
-                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 121),
+                              $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid177, v_slot204), (v_t206) =>
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 125),
                               );
                             } catch ($e) {
-                              throw $at(122, $e);
+                              throw $at(126, $e);
                             }
-                            let $c204;
+                            let $c208;
                             try {
-                              let $a210: boolean;
-                              $a210 = true;
-                              $q209: {
-                                const $s206 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[42]), $L[42]);
-                                for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                                  const $x205 = $s206[$i207];
-                                  const v_t208 = $x205;
-                                  if (!$b(core.inSet(ctx, v_t208, s[0]))) {
-                                    $a210 = false;
-                                    break $q209;
+                              let $a214: boolean;
+                              $a214 = true;
+                              $q213: {
+                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[43]), $L[43]);
+                                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                                  const $x209 = $s210[$i211];
+                                  const v_t212 = $x209;
+                                  if (!core.inSet(ctx, v_t212, s[0])) {
+                                    $a214 = false;
+                                    break $q213;
                                   }
                                 }
                               }
-                              $c204 = $b(M_TLC.Assert(ctx, $a210, ctx.S[5]));
+                              $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
-                            if ($c204) {
-                              let $c211;
+                            if ($c208) {
+                              let $c215;
                               try {
-                                let $a218: boolean;
-                                $a218 = true;
-                                $q217: {
-                                  const $s213 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[44]), $L[44]);
-                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
-                                    const $x212 = $s213[$i214];
-                                    const v_t215 = $x212;
+                                let $a222: boolean;
+                                $a222 = true;
+                                $q221: {
+                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[45]), $L[45]);
+                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                    const $x216 = $s217[$i218];
+                                    const v_t219 = $x216;
                                     {
-                                      let l_t2216$v: Value | undefined;
+                                      let l_t2220$v: Value | undefined;
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[6], $FS[23]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
-                                              ctx.S[6],
-                                              $FS[24],
-                                            ),
+                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                            ctx.S[6],
+                                            $FS[24],
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[3], $FS[25]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
-                                              ctx.S[3],
-                                              $FS[26],
-                                            ),
+                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                            ctx.S[3],
+                                            $FS[26],
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t215),
-                                            d_VSlot$5(ctx, s, n, (l_t2216$v ??= core.apply(ctx, $p201, v_t215))),
-                                          ),
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t219),
+                                          d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                     }
                                   }
                                 }
-                                $c211 = $b(M_TLC.Assert(ctx, $a218, ctx.S[9]));
+                                $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
-                              if ($c211) {
-                                let $t219;
+                              if ($c215) {
+                                let $t223;
                                 try {
-                                  $t219 = core.union(
+                                  $t223 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p201, $L[47])),
-                                    d_Range$6(ctx, s, n, $p201),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
+                                    d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t219, $t171, $t170, $t169];
+                                  const n: (Value | undefined)[] = [$t223, $t173, $t172, $t171];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3022,59 +3055,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label220 = "CleanupTerminated";
+            const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label220, 123, (ctx, s, emit) => {
+              $action($label224, 127, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t221;
+                let $t225;
                 try {
-                  $t221 = s[3];
+                  $t225 = s[3];
                 } catch ($e) {
-                  throw $at(124, $e);
+                  throw $at(128, $e);
                 }
-                let $t222;
+                let $t226;
                 try {
-                  $t222 = s[2];
+                  $t226 = s[2];
                 } catch ($e) {
-                  throw $at(125, $e);
+                  throw $at(129, $e);
                 }
-                let $t223;
+                let $t227;
                 try {
-                  $t223 = s[1];
+                  $t227 = s[1];
                 } catch ($e) {
-                  throw $at(126, $e);
+                  throw $at(130, $e);
                 }
-                let $s225: readonly Value[];
+                let $s229: readonly Value[];
                 try {
-                  $s225 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[128]), $L[128]);
+                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[132]), $L[132]);
                 } catch ($e) {
-                  throw $at(127, $e);
+                  throw $at(131, $e);
                 }
-                for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-                  const $x224 = $s225[$i226];
-                  const v_sid227 = $x224;
-                  let $s229: readonly Value[];
+                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                  const $x228 = $s229[$i230];
+                  const v_sid231 = $x228;
+                  let $s233: readonly Value[];
                   try {
-                    $s229 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid227), $L[130]);
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[134]);
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(133, $e);
                   }
-                  for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                    const $x228 = $s229[$i230];
-                    const v_slot231 = $x228;
+                  for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+                    const $x232 = $s233[$i234];
+                    const v_slot235 = $x232;
                     {
-                      let l_termTasksInSlot232$v: Value | undefined;
-                      const l_termTasksInSlot232 = (): Value =>
-                        l_termTasksInSlot232$v === undefined
-                          ? (l_termTasksInSlot232$v = (() => {
-                              const $S233 = d_TasksOfVSlot$12(ctx, s, n, v_sid227, v_slot231);
-                              if (!core.isReducible($S233)) {
-                                const $p235 = ($x234: Value): boolean => {
-                                  return $b(
+                      let l_termTasksInSlot236$v: Value | undefined;
+                      const l_termTasksInSlot236 = (): Value =>
+                        l_termTasksInSlot236$v === undefined
+                          ? (l_termTasksInSlot236$v = (() => {
+                              const $S237 = d_TasksOfVSlot$12(ctx, s, n, v_sid231, v_slot235);
+                              if (!core.isReducible($S237)) {
+                                const $p239 = ($x238: Value, $w240: number = 13): boolean => {
+                                  return $bt(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
+                                      d_State$31(ctx, s, n, $x238),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3084,19 +3117,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         d_rejected$29(ctx, s, n),
                                       )),
                                     ),
+                                    $w240,
+                                    $L[136],
+                                    $L[135],
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S233, $p235);
+                                return core.lazySetFilter(ctx, $S237, $p239);
                               }
-                              const $s236 = core.enumerateRaw(ctx, $S233);
-                              let $r238: Value[] | undefined;
-                              for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                                const $x234 = $s236[$i237];
+                              const $s241 = core.enumerateRaw(ctx, $S237);
+                              let $r243: Value[] | undefined;
+                              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                                const $x238 = $s241[$i242];
                                 if (
-                                  $b(
+                                  $bt(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
+                                      d_State$31(ctx, s, n, $x238),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3106,138 +3142,135 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         d_rejected$29(ctx, s, n),
                                       )),
                                     ),
+                                    12,
+                                    $L[136],
+                                    $L[135],
                                   )
                                 ) {
-                                  if ($r238 !== undefined) $r238.push($x234);
-                                } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                                  if ($r243 !== undefined) $r243.push($x238);
+                                } else if ($r243 === undefined) $r243 = $s241.slice(0, $i242);
                               }
-                              return core.filtered(ctx, $S233, $r238 ?? $s236);
+                              return core.filtered(ctx, $S237, $r243 ?? $s241);
                             })())
-                          : l_termTasksInSlot232$v;
-                      let $c239;
+                          : l_termTasksInSlot236$v;
+                      let $c244;
                       try {
-                        $c239 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot232()), ctx.C[4]));
+                        $c244 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(131, $e);
+                        throw $at(137, $e);
                       }
-                      if ($c239) {
-                        let $s241: readonly Value[];
+                      if ($c244) {
+                        let $s246: readonly Value[];
                         try {
-                          $s241 = core.enumerateSorted(ctx, l_termTasksInSlot232(), $L[133]);
+                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[139]);
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(138, $e);
                         }
-                        for (let $i242 = 0; $i242 < $s241.length; $i242++) {
-                          const $x240 = $s241[$i242];
-                          const v_t243 = $x240;
+                        for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+                          const $x245 = $s246[$i247];
+                          const v_t248 = $x245;
                           {
-                            let $p244: Value;
+                            let $p249: Value;
                             try {
-                              $p244 = M_TLC.singleton(
+                              $p249 = M_TLC.singleton(
                                 ctx,
-                                v_t243,
-                                core.exceptKey(ctx, v_t243, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 134),
+                                v_t248,
+                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 140),
                               );
                             } catch ($e) {
-                              throw $at(135, $e);
+                              throw $at(141, $e);
                             }
-                            let $c246;
+                            let $c251;
                             try {
-                              let $a252: boolean;
-                              $a252 = true;
-                              $q251: {
-                                const $s248 = core.enumerateSorted(ctx, core.domainAt(ctx, $p244, $L[42]), $L[42]);
-                                for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                                  const $x247 = $s248[$i249];
-                                  const v_t250 = $x247;
-                                  if (!$b(core.inSet(ctx, v_t250, s[0]))) {
-                                    $a252 = false;
-                                    break $q251;
+                              let $a257: boolean;
+                              $a257 = true;
+                              $q256: {
+                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[43]), $L[43]);
+                                for (let $i254 = 0; $i254 < $s253.length; $i254++) {
+                                  const $x252 = $s253[$i254];
+                                  const v_t255 = $x252;
+                                  if (!core.inSet(ctx, v_t255, s[0])) {
+                                    $a257 = false;
+                                    break $q256;
                                   }
                                 }
                               }
-                              $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[5]));
+                              $c251 = $b(M_TLC.Assert(ctx, $a257, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
-                            if ($c246) {
-                              let $c253;
+                            if ($c251) {
+                              let $c258;
                               try {
-                                let $a260: boolean;
-                                $a260 = true;
-                                $q259: {
-                                  const $s255 = core.enumerateSorted(ctx, core.domainAt(ctx, $p244, $L[44]), $L[44]);
-                                  for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                                    const $x254 = $s255[$i256];
-                                    const v_t257 = $x254;
+                                let $a265: boolean;
+                                $a265 = true;
+                                $q264: {
+                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[45]), $L[45]);
+                                  for (let $i261 = 0; $i261 < $s260.length; $i261++) {
+                                    const $x259 = $s260[$i261];
+                                    const v_t262 = $x259;
                                     {
-                                      let l_t2258$v: Value | undefined;
+                                      let l_t2263$v: Value | undefined;
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t262, ctx.S[6], $FS[27]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[6], $FS[27]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
-                                              ctx.S[6],
-                                              $FS[28],
-                                            ),
+                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
+                                            ctx.S[6],
+                                            $FS[28],
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a265 = false;
+                                        break $q264;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t262, ctx.S[3], $FS[29]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[3], $FS[29]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
-                                              ctx.S[3],
-                                              $FS[30],
-                                            ),
+                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
+                                            ctx.S[3],
+                                            $FS[30],
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a265 = false;
+                                        break $q264;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t257),
-                                            d_VSlot$5(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p244, v_t257))),
-                                          ),
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t262),
+                                          d_VSlot$5(ctx, s, n, (l_t2263$v ??= core.apply(ctx, $p249, v_t262))),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a265 = false;
+                                        break $q264;
                                       }
                                     }
                                   }
                                 }
-                                $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[9]));
+                                $c258 = $b(M_TLC.Assert(ctx, $a265, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
-                              if ($c253) {
-                                let $t261;
+                              if ($c258) {
+                                let $t266;
                                 try {
-                                  $t261 = core.union(
+                                  $t266 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p244, $L[47])),
-                                    d_Range$6(ctx, s, n, $p244),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
+                                    d_Range$6(ctx, s, n, $p249),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t261, $t223, $t222, $t221];
+                                  const n: (Value | undefined)[] = [$t266, $t227, $t226, $t225];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3254,182 +3287,176 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label262 = "ReleaseReady";
+            const $label267 = "ReleaseReady";
             $A.push(
-              $action($label262, 136, (ctx, s, emit) => {
+              $action($label267, 142, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t263;
+                let $t268;
                 try {
-                  $t263 = s[3];
+                  $t268 = s[3];
                 } catch ($e) {
-                  throw $at(137, $e);
+                  throw $at(143, $e);
                 }
-                let $t264;
+                let $t269;
                 try {
-                  $t264 = s[2];
+                  $t269 = s[2];
                 } catch ($e) {
-                  throw $at(138, $e);
+                  throw $at(144, $e);
                 }
-                let $t265;
+                let $t270;
                 try {
-                  $t265 = s[1];
+                  $t270 = s[1];
                 } catch ($e) {
-                  throw $at(139, $e);
+                  throw $at(145, $e);
                 }
-                let $s267: readonly Value[];
+                let $s272: readonly Value[];
                 try {
-                  $s267 = core.enumerateSorted(ctx, s[0], $L[141]);
+                  $s272 = core.enumerateSorted(ctx, s[0], $L[147]);
                 } catch ($e) {
-                  throw $at(140, $e);
+                  throw $at(146, $e);
                 }
-                for (let $i268 = 0; $i268 < $s267.length; $i268++) {
-                  const $x266 = $s267[$i268];
-                  const v_t269 = $x266;
-                  let $c270;
+                for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+                  const $x271 = $s272[$i273];
+                  const v_t274 = $x271;
+                  let $c275;
                   try {
-                    $c270 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(142, $e);
+                    throw $at(148, $e);
                   }
-                  if ($c270) {
-                    let $c271;
+                  if ($c275) {
+                    let $c276;
                     try {
-                      $c271 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t269), d_ready$24(ctx, s, n)));
+                      $c276 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(143, $e);
+                      throw $at(149, $e);
                     }
-                    if ($c271) {
-                      let $c272;
+                    if ($c276) {
+                      let $c277;
                       try {
-                        $c272 = true;
-                        $q294: {
-                          const $s291 = core.enumerateSorted(
+                        $c277 = true;
+                        $q301: {
+                          const $s298 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, $try0(ctx, s, n, v_t269), core.setEnum(ctx, v_t269)),
-                            $L[144],
+                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
+                            $L[150],
                           );
-                          for (let $i292 = 0; $i292 < $s291.length; $i292++) {
-                            const $x290 = $s291[$i292];
-                            const v_other293 = $x290;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other293))) {
-                              $c272 = false;
-                              break $q294;
+                          for (let $i299 = 0; $i299 < $s298.length; $i299++) {
+                            const $x297 = $s298[$i299];
+                            const v_other300 = $x297;
+                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[151])) {
+                              $c277 = false;
+                              break $q301;
                             }
                           }
                         }
                       } catch ($e) {
-                        throw $at(145, $e);
+                        throw $at(152, $e);
                       }
-                      if ($c272) {
+                      if ($c277) {
                         {
-                          let $p295: Value;
+                          let $p302: Value;
                           try {
-                            $p295 = M_TLC.singleton(
+                            $p302 = M_TLC.singleton(
                               ctx,
-                              v_t269,
-                              core.exceptKey(ctx, v_t269, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 146),
+                              v_t274,
+                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 153),
                             );
                           } catch ($e) {
-                            throw $at(147, $e);
+                            throw $at(154, $e);
                           }
-                          let $c297;
+                          let $c304;
                           try {
-                            let $a303: boolean;
-                            $a303 = true;
-                            $q302: {
-                              const $s299 = core.enumerateSorted(ctx, core.domainAt(ctx, $p295, $L[42]), $L[42]);
-                              for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                                const $x298 = $s299[$i300];
-                                const v_t301 = $x298;
-                                if (!$b(core.inSet(ctx, v_t301, s[0]))) {
-                                  $a303 = false;
-                                  break $q302;
+                            let $a310: boolean;
+                            $a310 = true;
+                            $q309: {
+                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[43]), $L[43]);
+                              for (let $i307 = 0; $i307 < $s306.length; $i307++) {
+                                const $x305 = $s306[$i307];
+                                const v_t308 = $x305;
+                                if (!core.inSet(ctx, v_t308, s[0])) {
+                                  $a310 = false;
+                                  break $q309;
                                 }
                               }
                             }
-                            $c297 = $b(M_TLC.Assert(ctx, $a303, ctx.S[5]));
+                            $c304 = $b(M_TLC.Assert(ctx, $a310, ctx.S[5]));
                           } catch ($e) {
-                            throw $at(43, $e);
+                            throw $at(44, $e);
                           }
-                          if ($c297) {
-                            let $c304;
+                          if ($c304) {
+                            let $c311;
                             try {
-                              let $a311: boolean;
-                              $a311 = true;
-                              $q310: {
-                                const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p295, $L[44]), $L[44]);
-                                for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                                  const $x305 = $s306[$i307];
-                                  const v_t308 = $x305;
+                              let $a318: boolean;
+                              $a318 = true;
+                              $q317: {
+                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[45]), $L[45]);
+                                for (let $i314 = 0; $i314 < $s313.length; $i314++) {
+                                  const $x312 = $s313[$i314];
+                                  const v_t315 = $x312;
                                   {
-                                    let l_t2309$v: Value | undefined;
+                                    let l_t2316$v: Value | undefined;
                                     if (
-                                      !$b(
-                                        core.eq(
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t315, ctx.S[6], $FS[34]),
+                                        core.fieldAt(
                                           ctx,
-                                          core.fieldAt(ctx, v_t308, ctx.S[6], $FS[34]),
-                                          core.fieldAt(
-                                            ctx,
-                                            (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
-                                            ctx.S[6],
-                                            $FS[35],
-                                          ),
+                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
+                                          ctx.S[6],
+                                          $FS[35],
                                         ),
                                       )
                                     ) {
-                                      $a311 = false;
-                                      break $q310;
+                                      $a318 = false;
+                                      break $q317;
                                     }
                                     if (
-                                      !$b(
-                                        core.eq(
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t315, ctx.S[3], $FS[36]),
+                                        core.fieldAt(
                                           ctx,
-                                          core.fieldAt(ctx, v_t308, ctx.S[3], $FS[36]),
-                                          core.fieldAt(
-                                            ctx,
-                                            (l_t2309$v ??= core.apply(ctx, $p295, v_t308)),
-                                            ctx.S[3],
-                                            $FS[37],
-                                          ),
+                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
+                                          ctx.S[3],
+                                          $FS[37],
                                         ),
                                       )
                                     ) {
-                                      $a311 = false;
-                                      break $q310;
+                                      $a318 = false;
+                                      break $q317;
                                     }
                                     if (
-                                      !$b(
-                                        core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t308),
-                                          d_VSlot$5(ctx, s, n, (l_t2309$v ??= core.apply(ctx, $p295, v_t308))),
-                                        ),
+                                      !core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t315),
+                                        d_VSlot$5(ctx, s, n, (l_t2316$v ??= core.apply(ctx, $p302, v_t315))),
                                       )
                                     ) {
-                                      $a311 = false;
-                                      break $q310;
+                                      $a318 = false;
+                                      break $q317;
                                     }
                                   }
                                 }
                               }
-                              $c304 = $b(M_TLC.Assert(ctx, $a311, ctx.S[9]));
+                              $c311 = $b(M_TLC.Assert(ctx, $a318, ctx.S[9]));
                             } catch ($e) {
-                              throw $at(46, $e);
+                              throw $at(47, $e);
                             }
-                            if ($c304) {
-                              let $t312;
+                            if ($c311) {
+                              let $t319;
                               try {
-                                $t312 = core.union(
+                                $t319 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p295, $L[47])),
-                                  d_Range$6(ctx, s, n, $p295),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
+                                  d_Range$6(ctx, s, n, $p302),
                                 );
                               } catch ($e) {
-                                throw $at(49, $e);
+                                throw $at(50, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t312, $t265, $t264, $t263];
+                                const n: (Value | undefined)[] = [$t319, $t270, $t269, $t268];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3445,66 +3472,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label313 = "CleanupService";
+            const $label320 = "CleanupService";
             $A.push(
-              $action($label313, 148, (ctx, s, emit) => {
+              $action($label320, 155, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t314;
+                let $t321;
                 try {
-                  $t314 = s[0];
+                  $t321 = s[0];
                 } catch ($e) {
-                  throw $at(149, $e);
+                  throw $at(156, $e);
                 }
-                let $t315;
+                let $t322;
                 try {
-                  $t315 = s[2];
+                  $t322 = s[2];
                 } catch ($e) {
-                  throw $at(150, $e);
+                  throw $at(157, $e);
                 }
-                let $t316;
+                let $t323;
                 try {
-                  $t316 = s[1];
+                  $t323 = s[1];
                 } catch ($e) {
-                  throw $at(151, $e);
+                  throw $at(158, $e);
                 }
-                let $s318: readonly Value[];
+                let $s325: readonly Value[];
                 try {
-                  $s318 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[153]), $L[153]);
+                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[160]), $L[160]);
                 } catch ($e) {
-                  throw $at(152, $e);
+                  throw $at(159, $e);
                 }
-                for (let $i319 = 0; $i319 < $s318.length; $i319++) {
-                  const $x317 = $s318[$i319];
-                  const v_sid320 = $x317;
-                  let $c321;
+                for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                  const $x324 = $s325[$i326];
+                  const v_sid327 = $x324;
+                  let $c328;
                   try {
-                    $c321 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid320), ctx.S[1], $FS[38]), true),
+                    $c328 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
-                    throw $at(154, $e);
+                    throw $at(161, $e);
                   }
-                  if ($c321) {
-                    let $c322;
+                  if ($c328) {
+                    let $c329;
                     try {
-                      $c322 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid320), (ctx.K[35] ??= core.setEnum(ctx))));
+                      $c329 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx))));
                     } catch ($e) {
-                      throw $at(155, $e);
+                      throw $at(162, $e);
                     }
-                    if ($c322) {
-                      let $t323;
+                    if ($c329) {
+                      let $t330;
                       try {
-                        $t323 = core.fcnCons(
+                        $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[156]), core.setEnum(ctx, v_sid320)),
-                          (v_i324) => core.apply(ctx, s[3], v_i324),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[163]), core.setEnum(ctx, v_sid327)),
+                          (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
-                        throw $at(157, $e);
+                        throw $at(164, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t314, $t316, $t315, $t323];
+                        const n: (Value | undefined)[] = [$t321, $t323, $t322, $t330];
                         emit($storedFresh(n));
                       }
                     }
@@ -3517,99 +3544,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label325 = "RestartTask";
+          const $label332 = "RestartTask";
           $A.push(
-            $action($label325, 158, (ctx, s, emit) => {
+            $action($label332, 165, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t326;
+              let $t333;
               try {
-                $t326 = s[3];
+                $t333 = s[3];
               } catch ($e) {
-                throw $at(159, $e);
+                throw $at(166, $e);
               }
-              let $t327;
+              let $t334;
               try {
-                $t327 = s[2];
+                $t334 = s[2];
               } catch ($e) {
-                throw $at(160, $e);
+                throw $at(167, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t327, $t326];
-                  const $k329 = () => {
-                    let $s334: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t334, $t333];
+                  const $k336 = () => {
+                    let $s341: readonly Value[];
                     try {
-                      $s334 = core.enumerateSorted(ctx, s[0], $L[162]);
+                      $s341 = core.enumerateSorted(ctx, s[0], $L[169]);
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(168, $e);
                     }
-                    for (let $i335 = 0; $i335 < $s334.length; $i335++) {
-                      const $x333 = $s334[$i335];
-                      const v_oldT336 = $x333;
-                      let $s347: readonly Value[];
+                    for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+                      const $x340 = $s341[$i342];
+                      const v_oldT343 = $x340;
+                      let $s354: readonly Value[];
                       try {
-                        $s347 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT336), $L[164]);
+                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[171]);
                       } catch ($e) {
-                        throw $at(163, $e);
+                        throw $at(170, $e);
                       }
-                      for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-                        const $x346 = $s347[$i348];
-                        const v_newId349 = $x346;
-                        let $c350;
+                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+                        const $x353 = $s354[$i355];
+                        const v_newId356 = $x353;
+                        let $c357;
                         try {
-                          $c350 = $b(d_Runnable$16(ctx, s, n, v_oldT336));
+                          $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT343));
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(172, $e);
                         }
-                        if ($c350) {
-                          let $c351;
+                        if ($c357) {
+                          let $c358;
                           try {
-                            $c351 = $b(
+                            $c358 = $b(
                               d_$5c$prec$34(
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, v_oldT336, ctx.S[4], $FS[41]),
+                                core.fieldAt(ctx, v_oldT343, ctx.S[4], $FS[41]),
                                 d_shutdown$27(ctx, s, n),
                               ),
                             );
                           } catch ($e) {
-                            throw $at(167, $e);
+                            throw $at(174, $e);
                           }
-                          if ($c351) {
+                          if ($c358) {
                             {
-                              let l_replacement354$v: Value | undefined;
-                              let $t355;
+                              let l_replacement361$v: Value | undefined;
+                              let $t362;
                               try {
-                                $t355 = core.union(
+                                $t362 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT336)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT336,
+                                      v_oldT343,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      168,
+                                      175,
                                     ),
-                                    (l_replacement354$v ??= d_NewTask$13(
+                                    (l_replacement361$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.fieldAt(ctx, v_oldT336, ctx.S[3], $FS[42]),
-                                      d_VSlot$5(ctx, s, n, v_oldT336),
-                                      v_newId349,
+                                      core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[42]),
+                                      d_VSlot$5(ctx, s, n, v_oldT343),
+                                      v_newId356,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(169, $e);
+                                throw $at(176, $e);
                               }
-                              n[0] = $t355;
+                              n[0] = $t362;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3618,40 +3645,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c328;
+                  let $c335;
                   try {
-                    $c328 = $b(
-                      (ctx.K[37] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[36] ??= M_Integers.negate(ctx, 1)))),
+                    $c335 = ctx.K[37] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[36] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c328) {
-                    let $t330;
+                  $c335 = $bt($c335, 15, $L[21]);
+                  if ($c335) {
+                    let $t337;
                     try {
-                      $t330 = s[1];
-                    } catch ($e) {
-                      throw $at(21, $e);
-                    }
-                    n[1] = $t330;
-                    $k329();
-                    n[1] = undefined;
-                  } else {
-                    let $c331;
-                    try {
-                      $c331 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $t337 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c331) {
-                      let $t332;
+                    n[1] = $t337;
+                    $k336();
+                    n[1] = undefined;
+                  } else {
+                    let $c338;
+                    try {
+                      $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(23, $e);
+                    }
+                    if ($c338) {
+                      let $t339;
                       try {
-                        $t332 = M_Integers.plus(ctx, s[1], 1);
+                        $t339 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
-                      n[1] = $t332;
-                      $k329();
+                      n[1] = $t339;
+                      $k336();
                       n[1] = undefined;
                     }
                   }
@@ -3666,161 +3696,155 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label357 = "AllocateTask";
+            const $label364 = "AllocateTask";
             $A.push(
-              $action($label357, 170, (ctx, s, emit) => {
+              $action($label364, 177, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t358;
+                let $t365;
                 try {
-                  $t358 = s[3];
+                  $t365 = s[3];
                 } catch ($e) {
-                  throw $at(171, $e);
+                  throw $at(178, $e);
                 }
-                let $t359;
+                let $t366;
                 try {
-                  $t359 = s[2];
+                  $t366 = s[2];
                 } catch ($e) {
-                  throw $at(172, $e);
+                  throw $at(179, $e);
                 }
-                let $t360;
+                let $t367;
                 try {
-                  $t360 = s[1];
+                  $t367 = s[1];
                 } catch ($e) {
-                  throw $at(173, $e);
+                  throw $at(180, $e);
                 }
-                let $s362: readonly Value[];
+                let $s369: readonly Value[];
                 try {
-                  $s362 = core.enumerateSorted(ctx, s[0], $L[175]);
+                  $s369 = core.enumerateSorted(ctx, s[0], $L[182]);
                 } catch ($e) {
-                  throw $at(174, $e);
+                  throw $at(181, $e);
                 }
-                for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-                  const $x361 = $s362[$i363];
-                  const v_t364 = $x361;
-                  let $c365;
+                for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+                  const $x368 = $s369[$i370];
+                  const v_t371 = $x368;
+                  let $c372;
                   try {
-                    $c365 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t364), d_new$14(ctx, s, n)));
+                    $c372 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(176, $e);
+                    throw $at(183, $e);
                   }
-                  if ($c365) {
+                  if ($c372) {
                     {
-                      let $p366: Value;
+                      let $p373: Value;
                       try {
-                        $p366 = M_TLC.singleton(
+                        $p373 = M_TLC.singleton(
                           ctx,
-                          v_t364,
+                          v_t371,
                           core.exceptKey2(
                             ctx,
-                            v_t364,
+                            v_t371,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            177,
+                            184,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(178, $e);
+                        throw $at(185, $e);
                       }
-                      let $c368;
+                      let $c375;
                       try {
-                        let $a374: boolean;
-                        $a374 = true;
-                        $q373: {
-                          const $s370 = core.enumerateSorted(ctx, core.domainAt(ctx, $p366, $L[42]), $L[42]);
-                          for (let $i371 = 0; $i371 < $s370.length; $i371++) {
-                            const $x369 = $s370[$i371];
-                            const v_t372 = $x369;
-                            if (!$b(core.inSet(ctx, v_t372, s[0]))) {
-                              $a374 = false;
-                              break $q373;
+                        let $a381: boolean;
+                        $a381 = true;
+                        $q380: {
+                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[43]), $L[43]);
+                          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+                            const $x376 = $s377[$i378];
+                            const v_t379 = $x376;
+                            if (!core.inSet(ctx, v_t379, s[0])) {
+                              $a381 = false;
+                              break $q380;
                             }
                           }
                         }
-                        $c368 = $b(M_TLC.Assert(ctx, $a374, ctx.S[5]));
+                        $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
-                      if ($c368) {
-                        let $c375;
+                      if ($c375) {
+                        let $c382;
                         try {
-                          let $a382: boolean;
-                          $a382 = true;
-                          $q381: {
-                            const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p366, $L[44]), $L[44]);
-                            for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                              const $x376 = $s377[$i378];
-                              const v_t379 = $x376;
+                          let $a389: boolean;
+                          $a389 = true;
+                          $q388: {
+                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[45]), $L[45]);
+                            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                              const $x383 = $s384[$i385];
+                              const v_t386 = $x383;
                               {
-                                let l_t2380$v: Value | undefined;
+                                let l_t2387$v: Value | undefined;
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t386, ctx.S[6], $FS[43]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t379, ctx.S[6], $FS[43]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2380$v ??= core.apply(ctx, $p366, v_t379)),
-                                        ctx.S[6],
-                                        $FS[44],
-                                      ),
+                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
+                                      ctx.S[6],
+                                      $FS[44],
                                     ),
                                   )
                                 ) {
-                                  $a382 = false;
-                                  break $q381;
+                                  $a389 = false;
+                                  break $q388;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t386, ctx.S[3], $FS[45]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t379, ctx.S[3], $FS[45]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2380$v ??= core.apply(ctx, $p366, v_t379)),
-                                        ctx.S[3],
-                                        $FS[46],
-                                      ),
+                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
+                                      ctx.S[3],
+                                      $FS[46],
                                     ),
                                   )
                                 ) {
-                                  $a382 = false;
-                                  break $q381;
+                                  $a389 = false;
+                                  break $q388;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t379),
-                                      d_VSlot$5(ctx, s, n, (l_t2380$v ??= core.apply(ctx, $p366, v_t379))),
-                                    ),
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t386),
+                                    d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p373, v_t386))),
                                   )
                                 ) {
-                                  $a382 = false;
-                                  break $q381;
+                                  $a389 = false;
+                                  break $q388;
                                 }
                               }
                             }
                           }
-                          $c375 = $b(M_TLC.Assert(ctx, $a382, ctx.S[9]));
+                          $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(47, $e);
                         }
-                        if ($c375) {
-                          let $t383;
+                        if ($c382) {
+                          let $t390;
                           try {
-                            $t383 = core.union(
+                            $t390 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p366, $L[47])),
-                              d_Range$6(ctx, s, n, $p366),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
+                              d_Range$6(ctx, s, n, $p373),
                             );
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(50, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t383, $t360, $t359, $t358];
+                            const n: (Value | undefined)[] = [$t390, $t367, $t366, $t365];
                             emit($storedFresh(n));
                           }
                         }
@@ -3836,187 +3860,179 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label384 = "Scheduler";
+        const $label391 = "Scheduler";
         $A.push(
-          $action($label384, 179, (ctx, s, emit) => {
+          $action($label391, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t385;
+            let $t392;
             try {
-              $t385 = s[3];
+              $t392 = s[3];
             } catch ($e) {
-              throw $at(180, $e);
+              throw $at(187, $e);
             }
-            let $t386;
+            let $t393;
             try {
-              $t386 = s[2];
+              $t393 = s[2];
             } catch ($e) {
-              throw $at(181, $e);
+              throw $at(188, $e);
             }
-            let $t387;
+            let $t394;
             try {
-              $t387 = s[1];
+              $t394 = s[1];
             } catch ($e) {
-              throw $at(182, $e);
+              throw $at(189, $e);
             }
-            let $s389: readonly Value[];
+            let $s396: readonly Value[];
             try {
-              $s389 = core.enumerateSorted(ctx, s[0], $L[184]);
+              $s396 = core.enumerateSorted(ctx, s[0], $L[191]);
             } catch ($e) {
-              throw $at(183, $e);
+              throw $at(190, $e);
             }
-            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-              const $x388 = $s389[$i390];
-              const v_t391 = $x388;
-              let $c392;
+            for (let $i397 = 0; $i397 < $s396.length; $i397++) {
+              const $x395 = $s396[$i397];
+              const v_t398 = $x395;
+              let $c399;
               try {
-                $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_pending$20(ctx, s, n)));
+                $c399 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n)));
               } catch ($e) {
-                throw $at(185, $e);
+                throw $at(192, $e);
               }
-              if ($c392) {
+              if ($c399) {
                 {
-                  let l_candidateNodes393$v: Value | undefined;
-                  let $s395: readonly Value[];
+                  let l_candidateNodes400$v: Value | undefined;
+                  let $s402: readonly Value[];
                   try {
-                    $s395 = core.enumerateSorted(
+                    $s402 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes393$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t391, ctx.S[8], $FS[47]), ctx.C[5]),
-                      )
+                      (l_candidateNodes400$v ??= core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5])
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t391, ctx.S[8], $FS[48]))),
-                      $L[187],
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[48]))),
+                      $L[194],
                     );
                   } catch ($e) {
-                    throw $at(186, $e);
+                    throw $at(193, $e);
                   }
-                  for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-                    const $x394 = $s395[$i396];
-                    const v_node397 = $x394;
+                  for (let $i403 = 0; $i403 < $s402.length; $i403++) {
+                    const $x401 = $s402[$i403];
+                    const v_node404 = $x401;
                     {
-                      let $p398: Value;
+                      let $p405: Value;
                       try {
-                        $p398 = M_TLC.singleton(
+                        $p405 = M_TLC.singleton(
                           ctx,
-                          v_t391,
+                          v_t398,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t391,
+                              v_t398,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              188,
+                              195,
                             ),
                             ctx.S[8],
-                            v_node397,
+                            v_node404,
                             $exceptWarning,
-                            188,
+                            195,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(189, $e);
+                        throw $at(196, $e);
                       }
-                      let $c401;
+                      let $c408;
                       try {
-                        let $a407: boolean;
-                        $a407 = true;
-                        $q406: {
-                          const $s403 = core.enumerateSorted(ctx, core.domainAt(ctx, $p398, $L[42]), $L[42]);
-                          for (let $i404 = 0; $i404 < $s403.length; $i404++) {
-                            const $x402 = $s403[$i404];
-                            const v_t405 = $x402;
-                            if (!$b(core.inSet(ctx, v_t405, s[0]))) {
-                              $a407 = false;
-                              break $q406;
+                        let $a414: boolean;
+                        $a414 = true;
+                        $q413: {
+                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[43]), $L[43]);
+                          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+                            const $x409 = $s410[$i411];
+                            const v_t412 = $x409;
+                            if (!core.inSet(ctx, v_t412, s[0])) {
+                              $a414 = false;
+                              break $q413;
                             }
                           }
                         }
-                        $c401 = $b(M_TLC.Assert(ctx, $a407, ctx.S[5]));
+                        $c408 = $b(M_TLC.Assert(ctx, $a414, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
-                      if ($c401) {
-                        let $c408;
+                      if ($c408) {
+                        let $c415;
                         try {
-                          let $a415: boolean;
-                          $a415 = true;
-                          $q414: {
-                            const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p398, $L[44]), $L[44]);
-                            for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-                              const $x409 = $s410[$i411];
-                              const v_t412 = $x409;
+                          let $a422: boolean;
+                          $a422 = true;
+                          $q421: {
+                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[45]), $L[45]);
+                            for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+                              const $x416 = $s417[$i418];
+                              const v_t419 = $x416;
                               {
-                                let l_t2413$v: Value | undefined;
+                                let l_t2420$v: Value | undefined;
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t419, ctx.S[6], $FS[49]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t412, ctx.S[6], $FS[49]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2413$v ??= core.apply(ctx, $p398, v_t412)),
-                                        ctx.S[6],
-                                        $FS[50],
-                                      ),
+                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
+                                      ctx.S[6],
+                                      $FS[50],
                                     ),
                                   )
                                 ) {
-                                  $a415 = false;
-                                  break $q414;
+                                  $a422 = false;
+                                  break $q421;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t419, ctx.S[3], $FS[51]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t412, ctx.S[3], $FS[51]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2413$v ??= core.apply(ctx, $p398, v_t412)),
-                                        ctx.S[3],
-                                        $FS[52],
-                                      ),
+                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
+                                      ctx.S[3],
+                                      $FS[52],
                                     ),
                                   )
                                 ) {
-                                  $a415 = false;
-                                  break $q414;
+                                  $a422 = false;
+                                  break $q421;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t412),
-                                      d_VSlot$5(ctx, s, n, (l_t2413$v ??= core.apply(ctx, $p398, v_t412))),
-                                    ),
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t419),
+                                    d_VSlot$5(ctx, s, n, (l_t2420$v ??= core.apply(ctx, $p405, v_t419))),
                                   )
                                 ) {
-                                  $a415 = false;
-                                  break $q414;
+                                  $a422 = false;
+                                  break $q421;
                                 }
                               }
                             }
                           }
-                          $c408 = $b(M_TLC.Assert(ctx, $a415, ctx.S[9]));
+                          $c415 = $b(M_TLC.Assert(ctx, $a422, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(47, $e);
                         }
-                        if ($c408) {
-                          let $t416;
+                        if ($c415) {
+                          let $t423;
                           try {
-                            $t416 = core.union(
+                            $t423 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p398, $L[47])),
-                              d_Range$6(ctx, s, n, $p398),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
+                              d_Range$6(ctx, s, n, $p405),
                             );
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(50, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t416, $t387, $t386, $t385];
+                            const n: (Value | undefined)[] = [$t423, $t394, $t393, $t392];
                             emit($storedFresh(n));
                           }
                         }
@@ -4032,73 +4048,73 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label417 = "AgentTLC";
+        const $label424 = "AgentTLC";
         $A.push(
-          $action($label417, 190, (ctx, s, emit) => {
+          $action($label424, 197, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t418;
+              let $t425;
               try {
-                $t418 = s[2];
+                $t425 = s[2];
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(198, $e);
               }
-              let $t419;
+              let $t426;
               try {
-                $t419 = s[1];
+                $t426 = s[1];
               } catch ($e) {
-                throw $at(192, $e);
+                throw $at(199, $e);
               }
-              let $once423: readonly Value[] | undefined;
-              let $s426: readonly Value[];
+              let $once430: readonly Value[] | undefined;
+              let $s433: readonly Value[];
               try {
-                $s426 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[196]);
+                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[203]);
               } catch ($e) {
-                throw $at(193, $e);
+                throw $at(200, $e);
               }
-              for (let $i427 = 0; $i427 < $s426.length; $i427++) {
-                const $x425 = $s426[$i427];
-                const v_s2428 = $x425;
-                let $s421: readonly Value[];
+              for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+                const $x432 = $s433[$i434];
+                const v_s2435 = $x432;
+                let $s428: readonly Value[];
                 try {
-                  $s421 = $once423 ??= core.enumerateSorted(ctx, s[0], $L[194]);
+                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[201]);
                 } catch ($e) {
-                  throw $at(193, $e);
+                  throw $at(200, $e);
                 }
-                for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                  const $x420 = $s421[$i422];
-                  const v_t424 = $x420;
+                for (let $i429 = 0; $i429 < $s428.length; $i429++) {
+                  const $x427 = $s428[$i429];
+                  const v_t431 = $x427;
                   {
-                    let l_t2429$v: Value | undefined;
-                    let $c431;
+                    let l_t2436$v: Value | undefined;
+                    let $c438;
                     try {
-                      $c431 = $b($try2(ctx, s, n, v_s2428, v_t424));
+                      $c438 = $b($try2(ctx, s, n, v_s2435, v_t431));
                     } catch ($e) {
-                      throw $at(198, $e);
+                      throw $at(205, $e);
                     }
-                    if ($c431) {
-                      let $c435;
+                    if ($c438) {
+                      let $c442;
                       try {
-                        $c435 = $b(
+                        $c442 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t424),
-                            core.entryAtSite(core.entryAtSite(v_t424, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                            d_State$31(ctx, s, n, v_t431),
+                            core.entryAtSite(core.entryAtSite(v_t431, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                               undefined
-                              ? v_s2428
+                              ? v_s2435
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2429$v ??= core.exceptKey2(
+                                  (l_t2436$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t424,
+                                    v_t431,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2428,
+                                    v_s2435,
                                     $exceptWarning,
-                                    197,
+                                    204,
                                   )),
                                 ),
                             (ctx.K[51] ??= core.setEnum(
@@ -4113,138 +4129,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(199, $e);
+                        throw $at(206, $e);
                       }
-                      if ($c435) {
-                        let $c436;
+                      if ($c442) {
+                        let $c443;
                         try {
-                          $c436 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t424, ctx.S[8], $FS[56])));
+                          $c443 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56])));
                         } catch ($e) {
-                          throw $at(201, $e);
+                          throw $at(208, $e);
                         }
-                        if ($c436) {
+                        if ($c443) {
                           {
-                            let $p438: Value;
+                            let $p445: Value;
                             try {
-                              $p438 = M_TLC.singleton(
+                              $p445 = M_TLC.singleton(
                                 ctx,
-                                v_t424,
-                                (l_t2429$v ??= core.exceptKey2(
+                                v_t431,
+                                (l_t2436$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t424,
+                                  v_t431,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2428,
+                                  v_s2435,
                                   $exceptWarning,
-                                  197,
+                                  204,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(202, $e);
+                              throw $at(209, $e);
                             }
-                            let $c439;
+                            let $c446;
                             try {
-                              let $a445: boolean;
-                              $a445 = true;
-                              $q444: {
-                                const $s441 = core.enumerateSorted(ctx, core.domainAt(ctx, $p438, $L[42]), $L[42]);
-                                for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                                  const $x440 = $s441[$i442];
-                                  const v_t443 = $x440;
-                                  if (!$b(core.inSet(ctx, v_t443, s[0]))) {
-                                    $a445 = false;
-                                    break $q444;
+                              let $a452: boolean;
+                              $a452 = true;
+                              $q451: {
+                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
+                                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                  const $x447 = $s448[$i449];
+                                  const v_t450 = $x447;
+                                  if (!core.inSet(ctx, v_t450, s[0])) {
+                                    $a452 = false;
+                                    break $q451;
                                   }
                                 }
                               }
-                              $c439 = $b(M_TLC.Assert(ctx, $a445, ctx.S[5]));
+                              $c446 = $b(M_TLC.Assert(ctx, $a452, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
-                            if ($c439) {
-                              let $c446;
+                            if ($c446) {
+                              let $c453;
                               try {
-                                let $a453: boolean;
-                                $a453 = true;
-                                $q452: {
-                                  const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p438, $L[44]), $L[44]);
-                                  for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                    const $x447 = $s448[$i449];
-                                    const v_t450 = $x447;
+                                let $a460: boolean;
+                                $a460 = true;
+                                $q459: {
+                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[45]), $L[45]);
+                                  for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                                    const $x454 = $s455[$i456];
+                                    const v_t457 = $x454;
                                     {
-                                      let l_t2451$v: Value | undefined;
+                                      let l_t2458$v: Value | undefined;
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t457, ctx.S[6], $FS[57]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t450, ctx.S[6], $FS[57]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2451$v ??= core.apply(ctx, $p438, v_t450)),
-                                              ctx.S[6],
-                                              $FS[58],
-                                            ),
+                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
+                                            ctx.S[6],
+                                            $FS[58],
                                           ),
                                         )
                                       ) {
-                                        $a453 = false;
-                                        break $q452;
+                                        $a460 = false;
+                                        break $q459;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t457, ctx.S[3], $FS[59]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t450, ctx.S[3], $FS[59]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2451$v ??= core.apply(ctx, $p438, v_t450)),
-                                              ctx.S[3],
-                                              $FS[60],
-                                            ),
+                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
+                                            ctx.S[3],
+                                            $FS[60],
                                           ),
                                         )
                                       ) {
-                                        $a453 = false;
-                                        break $q452;
+                                        $a460 = false;
+                                        break $q459;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t450),
-                                            d_VSlot$5(ctx, s, n, (l_t2451$v ??= core.apply(ctx, $p438, v_t450))),
-                                          ),
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t457),
+                                          d_VSlot$5(ctx, s, n, (l_t2458$v ??= core.apply(ctx, $p445, v_t457))),
                                         )
                                       ) {
-                                        $a453 = false;
-                                        break $q452;
+                                        $a460 = false;
+                                        break $q459;
                                       }
                                     }
                                   }
                                 }
-                                $c446 = $b(M_TLC.Assert(ctx, $a453, ctx.S[9]));
+                                $c453 = $b(M_TLC.Assert(ctx, $a460, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
-                              if ($c446) {
-                                let $t454;
+                              if ($c453) {
+                                let $t461;
                                 try {
-                                  $t454 = core.union(
+                                  $t461 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p438, $L[47])),
-                                    d_Range$6(ctx, s, n, $p438),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
+                                    d_Range$6(ctx, s, n, $p445),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
-                                let $t455;
+                                let $t462;
                                 try {
-                                  $t455 = s[3];
+                                  $t462 = s[3];
                                 } catch ($e) {
-                                  throw $at(203, $e);
+                                  throw $at(210, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t454, $t419, $t418, $t455];
+                                  const n: (Value | undefined)[] = [$t461, $t426, $t425, $t462];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -4261,183 +4271,177 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label456 = "AgentTLC";
+        const $label463 = "AgentTLC";
         $A.push(
-          $action($label456, 204, (ctx, s, emit) => {
+          $action($label463, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t457;
+              let $t464;
               try {
-                $t457 = s[2];
+                $t464 = s[2];
               } catch ($e) {
-                throw $at(205, $e);
+                throw $at(212, $e);
               }
-              let $t458;
+              let $t465;
               try {
-                $t458 = s[1];
+                $t465 = s[1];
               } catch ($e) {
-                throw $at(206, $e);
+                throw $at(213, $e);
               }
-              let $s460: readonly Value[];
+              let $s467: readonly Value[];
               try {
-                $s460 = core.enumerateSorted(ctx, s[0], $L[208]);
+                $s467 = core.enumerateSorted(ctx, s[0], $L[215]);
               } catch ($e) {
-                throw $at(207, $e);
+                throw $at(214, $e);
               }
-              for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                const $x459 = $s460[$i461];
-                const v_t462 = $x459;
-                let $c463;
+              for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+                const $x466 = $s467[$i468];
+                const v_t469 = $x466;
+                let $c470;
                 try {
-                  $c463 = $b(
+                  $c470 = $b(
                     core.inLiteral(
                       ctx,
-                      core.fieldAt(ctx, v_t462, ctx.S[4], $FS[61]),
+                      core.fieldAt(ctx, v_t469, ctx.S[4], $FS[61]),
                       53,
                       (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
-                  throw $at(209, $e);
+                  throw $at(216, $e);
                 }
-                if ($c463) {
-                  let $c464;
+                if ($c470) {
+                  let $c471;
                   try {
-                    $c464 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t462), d_running$15(ctx, s, n)));
+                    $c471 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(210, $e);
+                    throw $at(217, $e);
                   }
-                  if ($c464) {
-                    let $c465;
+                  if ($c471) {
+                    let $c472;
                     try {
-                      $c465 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t462, ctx.S[8], $FS[62])));
+                      $c472 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62])));
                     } catch ($e) {
-                      throw $at(211, $e);
+                      throw $at(218, $e);
                     }
-                    if ($c465) {
+                    if ($c472) {
                       {
-                        let $p466: Value;
+                        let $p473: Value;
                         try {
-                          $p466 = M_TLC.singleton(
+                          $p473 = M_TLC.singleton(
                             ctx,
-                            v_t462,
+                            v_t469,
                             core.exceptKey2(
                               ctx,
-                              v_t462,
+                              v_t469,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              212,
+                              219,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(213, $e);
+                          throw $at(220, $e);
                         }
-                        let $c468;
+                        let $c475;
                         try {
-                          let $a474: boolean;
-                          $a474 = true;
-                          $q473: {
-                            const $s470 = core.enumerateSorted(ctx, core.domainAt(ctx, $p466, $L[42]), $L[42]);
-                            for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                              const $x469 = $s470[$i471];
-                              const v_t472 = $x469;
-                              if (!$b(core.inSet(ctx, v_t472, s[0]))) {
-                                $a474 = false;
-                                break $q473;
+                          let $a481: boolean;
+                          $a481 = true;
+                          $q480: {
+                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[43]), $L[43]);
+                            for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+                              const $x476 = $s477[$i478];
+                              const v_t479 = $x476;
+                              if (!core.inSet(ctx, v_t479, s[0])) {
+                                $a481 = false;
+                                break $q480;
                               }
                             }
                           }
-                          $c468 = $b(M_TLC.Assert(ctx, $a474, ctx.S[5]));
+                          $c475 = $b(M_TLC.Assert(ctx, $a481, ctx.S[5]));
                         } catch ($e) {
-                          throw $at(43, $e);
+                          throw $at(44, $e);
                         }
-                        if ($c468) {
-                          let $c475;
+                        if ($c475) {
+                          let $c482;
                           try {
-                            let $a482: boolean;
-                            $a482 = true;
-                            $q481: {
-                              const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p466, $L[44]), $L[44]);
-                              for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-                                const $x476 = $s477[$i478];
-                                const v_t479 = $x476;
+                            let $a489: boolean;
+                            $a489 = true;
+                            $q488: {
+                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[45]), $L[45]);
+                              for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+                                const $x483 = $s484[$i485];
+                                const v_t486 = $x483;
                                 {
-                                  let l_t2480$v: Value | undefined;
+                                  let l_t2487$v: Value | undefined;
                                   if (
-                                    !$b(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t486, ctx.S[6], $FS[63]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t479, ctx.S[6], $FS[63]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2480$v ??= core.apply(ctx, $p466, v_t479)),
-                                          ctx.S[6],
-                                          $FS[64],
-                                        ),
+                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
+                                        ctx.S[6],
+                                        $FS[64],
                                       ),
                                     )
                                   ) {
-                                    $a482 = false;
-                                    break $q481;
+                                    $a489 = false;
+                                    break $q488;
                                   }
                                   if (
-                                    !$b(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t486, ctx.S[3], $FS[65]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t479, ctx.S[3], $FS[65]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2480$v ??= core.apply(ctx, $p466, v_t479)),
-                                          ctx.S[3],
-                                          $FS[66],
-                                        ),
+                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
+                                        ctx.S[3],
+                                        $FS[66],
                                       ),
                                     )
                                   ) {
-                                    $a482 = false;
-                                    break $q481;
+                                    $a489 = false;
+                                    break $q488;
                                   }
                                   if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t479),
-                                        d_VSlot$5(ctx, s, n, (l_t2480$v ??= core.apply(ctx, $p466, v_t479))),
-                                      ),
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t486),
+                                      d_VSlot$5(ctx, s, n, (l_t2487$v ??= core.apply(ctx, $p473, v_t486))),
                                     )
                                   ) {
-                                    $a482 = false;
-                                    break $q481;
+                                    $a489 = false;
+                                    break $q488;
                                   }
                                 }
                               }
                             }
-                            $c475 = $b(M_TLC.Assert(ctx, $a482, ctx.S[9]));
+                            $c482 = $b(M_TLC.Assert(ctx, $a489, ctx.S[9]));
                           } catch ($e) {
-                            throw $at(46, $e);
+                            throw $at(47, $e);
                           }
-                          if ($c475) {
-                            let $t483;
+                          if ($c482) {
+                            let $t490;
                             try {
-                              $t483 = core.union(
+                              $t490 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p466, $L[47])),
-                                d_Range$6(ctx, s, n, $p466),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[48])),
+                                d_Range$6(ctx, s, n, $p473),
                               );
                             } catch ($e) {
-                              throw $at(49, $e);
+                              throw $at(50, $e);
                             }
-                            let $t484;
+                            let $t491;
                             try {
-                              $t484 = s[3];
+                              $t491 = s[3];
                             } catch ($e) {
-                              throw $at(214, $e);
+                              throw $at(221, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t483, $t458, $t457, $t484];
+                              const n: (Value | undefined)[] = [$t490, $t465, $t464, $t491];
                               emit($storedFresh(n));
                             }
                           }
@@ -4452,189 +4456,183 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label485 = "AgentTLC";
+        const $label492 = "AgentTLC";
         $A.push(
-          $action($label485, 215, (ctx, s, emit) => {
+          $action($label492, 222, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t486;
+              let $t493;
               try {
-                $t486 = s[2];
+                $t493 = s[2];
               } catch ($e) {
-                throw $at(216, $e);
+                throw $at(223, $e);
               }
-              let $t487;
+              let $t494;
               try {
-                $t487 = s[1];
+                $t494 = s[1];
               } catch ($e) {
-                throw $at(217, $e);
+                throw $at(224, $e);
               }
-              let $s489: readonly Value[];
+              let $s496: readonly Value[];
               try {
-                $s489 = core.enumerateSorted(ctx, ctx.C[0], $L[219]);
+                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[226]);
               } catch ($e) {
-                throw $at(218, $e);
+                throw $at(225, $e);
               }
-              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                const $x488 = $s489[$i490];
-                const v_n491 = $x488;
+              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                const $x495 = $s496[$i497];
+                const v_n498 = $x495;
                 {
-                  let l_affected492$v: Value | undefined;
-                  const l_affected492 = (): Value =>
-                    l_affected492$v === undefined
-                      ? (l_affected492$v = (() => {
-                          const $S493 = d_TasksOwnedByNode$37(ctx, s, n, v_n491);
-                          if (!core.isReducible($S493)) {
-                            const $p495 = ($x494: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x494));
+                  let l_affected499$v: Value | undefined;
+                  const l_affected499 = (): Value =>
+                    l_affected499$v === undefined
+                      ? (l_affected499$v = (() => {
+                          const $S500 = d_TasksOwnedByNode$37(ctx, s, n, v_n498);
+                          if (!core.isReducible($S500)) {
+                            const $p502 = ($x501: Value, $w503: number = 13): boolean => {
+                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[228], $L[227]);
                             };
-                            return core.lazySetFilter(ctx, $S493, $p495);
+                            return core.lazySetFilter(ctx, $S500, $p502);
                           }
-                          const $s496 = core.enumerateRaw(ctx, $S493);
-                          let $r498: Value[] | undefined;
-                          for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                            const $x494 = $s496[$i497];
-                            if ($b(d_Runnable$16(ctx, s, n, $x494))) {
-                              if ($r498 !== undefined) $r498.push($x494);
-                            } else if ($r498 === undefined) $r498 = $s496.slice(0, $i497);
+                          const $s504 = core.enumerateRaw(ctx, $S500);
+                          let $r506: Value[] | undefined;
+                          for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                            const $x501 = $s504[$i505];
+                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[228], $L[227])) {
+                              if ($r506 !== undefined) $r506.push($x501);
+                            } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
                           }
-                          return core.filtered(ctx, $S493, $r498 ?? $s496);
+                          return core.filtered(ctx, $S500, $r506 ?? $s504);
                         })())
-                      : l_affected492$v;
-                  let $c507;
+                      : l_affected499$v;
+                  let $c516;
                   try {
-                    $c507 = false;
-                    $q508: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n491))) {
-                        $c507 = true;
-                        break $q508;
+                    $c516 = false;
+                    $q517: {
+                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[233])) {
+                        $c516 = true;
+                        break $q517;
                       }
                     }
                   } catch ($e) {
-                    throw $at(221, $e);
+                    throw $at(233, $e);
                   }
-                  if ($c507) {
+                  if ($c516) {
                     {
-                      let $p509: Value;
+                      let $p518: Value;
                       try {
-                        $p509 = core.fcnCons(ctx, l_affected492(), (v_t510) =>
+                        $p518 = core.fcnCons(ctx, l_affected499(), (v_t519) =>
                           core.exceptKey2(
                             ctx,
-                            v_t510,
+                            v_t519,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            222,
+                            234,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(223, $e);
+                        throw $at(235, $e);
                       }
-                      let $c512;
+                      let $c521;
                       try {
-                        let $a518: boolean;
-                        $a518 = true;
-                        $q517: {
-                          const $s514 = core.enumerateSorted(ctx, core.domainAt(ctx, $p509, $L[42]), $L[42]);
-                          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
-                            const $x513 = $s514[$i515];
-                            const v_t516 = $x513;
-                            if (!$b(core.inSet(ctx, v_t516, s[0]))) {
-                              $a518 = false;
-                              break $q517;
+                        let $a527: boolean;
+                        $a527 = true;
+                        $q526: {
+                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[43]), $L[43]);
+                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                            const $x522 = $s523[$i524];
+                            const v_t525 = $x522;
+                            if (!core.inSet(ctx, v_t525, s[0])) {
+                              $a527 = false;
+                              break $q526;
                             }
                           }
                         }
-                        $c512 = $b(M_TLC.Assert(ctx, $a518, ctx.S[5]));
+                        $c521 = $b(M_TLC.Assert(ctx, $a527, ctx.S[5]));
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
-                      if ($c512) {
-                        let $c519;
+                      if ($c521) {
+                        let $c528;
                         try {
-                          let $a526: boolean;
-                          $a526 = true;
-                          $q525: {
-                            const $s521 = core.enumerateSorted(ctx, core.domainAt(ctx, $p509, $L[44]), $L[44]);
-                            for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                              const $x520 = $s521[$i522];
-                              const v_t523 = $x520;
+                          let $a535: boolean;
+                          $a535 = true;
+                          $q534: {
+                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[45]), $L[45]);
+                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                              const $x529 = $s530[$i531];
+                              const v_t532 = $x529;
                               {
-                                let l_t2524$v: Value | undefined;
+                                let l_t2533$v: Value | undefined;
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t532, ctx.S[6], $FS[68]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t523, ctx.S[6], $FS[68]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2524$v ??= core.apply(ctx, $p509, v_t523)),
-                                        ctx.S[6],
-                                        $FS[69],
-                                      ),
+                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
+                                      ctx.S[6],
+                                      $FS[69],
                                     ),
                                   )
                                 ) {
-                                  $a526 = false;
-                                  break $q525;
+                                  $a535 = false;
+                                  break $q534;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t532, ctx.S[3], $FS[70]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t523, ctx.S[3], $FS[70]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2524$v ??= core.apply(ctx, $p509, v_t523)),
-                                        ctx.S[3],
-                                        $FS[71],
-                                      ),
+                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
+                                      ctx.S[3],
+                                      $FS[71],
                                     ),
                                   )
                                 ) {
-                                  $a526 = false;
-                                  break $q525;
+                                  $a535 = false;
+                                  break $q534;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t523),
-                                      d_VSlot$5(ctx, s, n, (l_t2524$v ??= core.apply(ctx, $p509, v_t523))),
-                                    ),
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t532),
+                                    d_VSlot$5(ctx, s, n, (l_t2533$v ??= core.apply(ctx, $p518, v_t532))),
                                   )
                                 ) {
-                                  $a526 = false;
-                                  break $q525;
+                                  $a535 = false;
+                                  break $q534;
                                 }
                               }
                             }
                           }
-                          $c519 = $b(M_TLC.Assert(ctx, $a526, ctx.S[9]));
+                          $c528 = $b(M_TLC.Assert(ctx, $a535, ctx.S[9]));
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(47, $e);
                         }
-                        if ($c519) {
-                          let $t527;
+                        if ($c528) {
+                          let $t536;
                           try {
-                            $t527 = core.union(
+                            $t536 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p509, $L[47])),
-                              d_Range$6(ctx, s, n, $p509),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[48])),
+                              d_Range$6(ctx, s, n, $p518),
                             );
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(50, $e);
                           }
-                          let $t528;
+                          let $t537;
                           try {
-                            $t528 = s[3];
+                            $t537 = s[3];
                           } catch ($e) {
-                            throw $at(224, $e);
+                            throw $at(236, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t527, $t487, $t486, $t528];
+                            const n: (Value | undefined)[] = [$t536, $t494, $t493, $t537];
                             emit($storedFresh(n));
                           }
                         }
@@ -4648,60 +4646,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label529 = "AgentTLC";
+        const $label538 = "AgentTLC";
         $A.push(
-          $action($label529, 225, (ctx, s, emit) => {
+          $action($label538, 237, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t530;
+              let $t539;
               try {
-                $t530 = s[0];
+                $t539 = s[0];
               } catch ($e) {
-                throw $at(226, $e);
+                throw $at(238, $e);
               }
-              let $t531;
+              let $t540;
               try {
-                $t531 = s[1];
+                $t540 = s[1];
               } catch ($e) {
-                throw $at(227, $e);
+                throw $at(239, $e);
               }
-              let $s533: readonly Value[];
+              let $s542: readonly Value[];
               try {
-                $s533 = core.enumerateSorted(ctx, ctx.C[0], $L[229]);
+                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[241]);
               } catch ($e) {
-                throw $at(228, $e);
+                throw $at(240, $e);
               }
-              for (let $i534 = 0; $i534 < $s533.length; $i534++) {
-                const $x532 = $s533[$i534];
-                const v_n535 = $x532;
-                let $c536;
+              for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+                const $x541 = $s542[$i543];
+                const v_n544 = $x541;
+                let $c545;
                 try {
-                  $c536 = false;
-                  $q537: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n535))) {
-                      $c536 = true;
-                      break $q537;
+                  $c545 = false;
+                  $q546: {
+                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[242])) {
+                      $c545 = true;
+                      break $q546;
                     }
                   }
                 } catch ($e) {
-                  throw $at(230, $e);
+                  throw $at(242, $e);
                 }
-                if ($c536) {
-                  let $t538;
+                if ($c545) {
+                  let $t547;
                   try {
-                    $t538 = core.exceptKey(ctx, s[2], v_n535, d_nodeUp$0(ctx, s, n), $exceptWarning, 231);
+                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 243);
                   } catch ($e) {
-                    throw $at(232, $e);
+                    throw $at(244, $e);
                   }
-                  let $t540;
+                  let $t549;
                   try {
-                    $t540 = s[3];
+                    $t549 = s[3];
                   } catch ($e) {
-                    throw $at(233, $e);
+                    throw $at(245, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t530, $t531, $t538, $t540];
+                    const n: (Value | undefined)[] = [$t539, $t540, $t547, $t549];
                     emit($storedFresh(n));
                   }
                 }
@@ -4711,37 +4709,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label541 = "AgentTLC";
+        const $label550 = "AgentTLC";
         $A.push(
-          $action($label541, 234, (ctx, s, emit) => {
+          $action($label550, 246, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t542;
+              let $t551;
               try {
-                $t542 = s[2];
+                $t551 = s[2];
               } catch ($e) {
-                throw $at(235, $e);
+                throw $at(247, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t542, undefined];
-                  const $k544 = () => {
-                    let $s549: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t551, undefined];
+                  const $k553 = () => {
+                    let $s558: readonly Value[];
                     try {
-                      $s549 = core.enumerateSorted(ctx, s[0], $L[237]);
+                      $s558 = core.enumerateSorted(ctx, s[0], $L[249]);
                     } catch ($e) {
-                      throw $at(236, $e);
+                      throw $at(248, $e);
                     }
-                    for (let $i550 = 0; $i550 < $s549.length; $i550++) {
-                      const $x548 = $s549[$i550];
-                      const v_t551 = $x548;
-                      let $c552;
+                    for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                      const $x557 = $s558[$i559];
+                      const v_t560 = $x557;
+                      let $c561;
                       try {
-                        $c552 = $b(
+                        $c561 = $b(
                           core.inLiteral(
                             ctx,
-                            d_State$31(ctx, s, n, v_t551),
+                            d_State$31(ctx, s, n, v_t560),
                             57,
                             (ctx.K[56] ??= core.tuple(
                               ctx,
@@ -4754,138 +4752,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(238, $e);
+                        throw $at(250, $e);
                       }
-                      if ($c552) {
-                        let $c553;
+                      if ($c561) {
+                        let $c562;
                         try {
-                          $c553 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t551, ctx.S[8], $FS[72])));
+                          $c562 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72])));
                         } catch ($e) {
-                          throw $at(239, $e);
+                          throw $at(251, $e);
                         }
-                        if ($c553) {
+                        if ($c562) {
                           {
-                            let $p554: Value;
+                            let $p563: Value;
                             try {
-                              $p554 = M_TLC.singleton(
+                              $p563 = M_TLC.singleton(
                                 ctx,
-                                v_t551,
+                                v_t560,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t551,
+                                  v_t560,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  240,
+                                  252,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(241, $e);
+                              throw $at(253, $e);
                             }
-                            let $c556;
+                            let $c565;
                             try {
-                              let $a562: boolean;
-                              $a562 = true;
-                              $q561: {
-                                const $s558 = core.enumerateSorted(ctx, core.domainAt(ctx, $p554, $L[42]), $L[42]);
-                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                  const $x557 = $s558[$i559];
-                                  const v_t560 = $x557;
-                                  if (!$b(core.inSet(ctx, v_t560, s[0]))) {
-                                    $a562 = false;
-                                    break $q561;
+                              let $a571: boolean;
+                              $a571 = true;
+                              $q570: {
+                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[43]), $L[43]);
+                                for (let $i568 = 0; $i568 < $s567.length; $i568++) {
+                                  const $x566 = $s567[$i568];
+                                  const v_t569 = $x566;
+                                  if (!core.inSet(ctx, v_t569, s[0])) {
+                                    $a571 = false;
+                                    break $q570;
                                   }
                                 }
                               }
-                              $c556 = $b(M_TLC.Assert(ctx, $a562, ctx.S[5]));
+                              $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[5]));
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(44, $e);
                             }
-                            if ($c556) {
-                              let $c563;
+                            if ($c565) {
+                              let $c572;
                               try {
-                                let $a570: boolean;
-                                $a570 = true;
-                                $q569: {
-                                  const $s565 = core.enumerateSorted(ctx, core.domainAt(ctx, $p554, $L[44]), $L[44]);
-                                  for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                                    const $x564 = $s565[$i566];
-                                    const v_t567 = $x564;
+                                let $a579: boolean;
+                                $a579 = true;
+                                $q578: {
+                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[45]), $L[45]);
+                                  for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                    const $x573 = $s574[$i575];
+                                    const v_t576 = $x573;
                                     {
-                                      let l_t2568$v: Value | undefined;
+                                      let l_t2577$v: Value | undefined;
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t576, ctx.S[6], $FS[73]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t567, ctx.S[6], $FS[73]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2568$v ??= core.apply(ctx, $p554, v_t567)),
-                                              ctx.S[6],
-                                              $FS[74],
-                                            ),
+                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
+                                            ctx.S[6],
+                                            $FS[74],
                                           ),
                                         )
                                       ) {
-                                        $a570 = false;
-                                        break $q569;
+                                        $a579 = false;
+                                        break $q578;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t576, ctx.S[3], $FS[75]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t567, ctx.S[3], $FS[75]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2568$v ??= core.apply(ctx, $p554, v_t567)),
-                                              ctx.S[3],
-                                              $FS[76],
-                                            ),
+                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
+                                            ctx.S[3],
+                                            $FS[76],
                                           ),
                                         )
                                       ) {
-                                        $a570 = false;
-                                        break $q569;
+                                        $a579 = false;
+                                        break $q578;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t567),
-                                            d_VSlot$5(ctx, s, n, (l_t2568$v ??= core.apply(ctx, $p554, v_t567))),
-                                          ),
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t576),
+                                          d_VSlot$5(ctx, s, n, (l_t2577$v ??= core.apply(ctx, $p563, v_t576))),
                                         )
                                       ) {
-                                        $a570 = false;
-                                        break $q569;
+                                        $a579 = false;
+                                        break $q578;
                                       }
                                     }
                                   }
                                 }
-                                $c563 = $b(M_TLC.Assert(ctx, $a570, ctx.S[9]));
+                                $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[9]));
                               } catch ($e) {
-                                throw $at(46, $e);
+                                throw $at(47, $e);
                               }
-                              if ($c563) {
-                                let $t571;
+                              if ($c572) {
+                                let $t580;
                                 try {
-                                  $t571 = core.union(
+                                  $t580 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p554, $L[47])),
-                                    d_Range$6(ctx, s, n, $p554),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[48])),
+                                    d_Range$6(ctx, s, n, $p563),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(50, $e);
                                 }
-                                n[0] = $t571;
-                                let $t572;
+                                n[0] = $t580;
+                                let $t581;
                                 try {
-                                  $t572 = s[3];
+                                  $t581 = s[3];
                                 } catch ($e) {
-                                  throw $at(242, $e);
+                                  throw $at(254, $e);
                                 }
-                                n[3] = $t572;
+                                n[3] = $t581;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4896,40 +4888,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c543;
+                  let $c552;
                   try {
-                    $c543 = $b(
-                      (ctx.K[55] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[54] ??= M_Integers.negate(ctx, 1)))),
+                    $c552 = ctx.K[55] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[54] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c543) {
-                    let $t545;
+                  $c552 = $bt($c552, 15, $L[21]);
+                  if ($c552) {
+                    let $t554;
                     try {
-                      $t545 = s[1];
-                    } catch ($e) {
-                      throw $at(21, $e);
-                    }
-                    n[1] = $t545;
-                    $k544();
-                    n[1] = undefined;
-                  } else {
-                    let $c546;
-                    try {
-                      $c546 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $t554 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c546) {
-                      let $t547;
+                    n[1] = $t554;
+                    $k553();
+                    n[1] = undefined;
+                  } else {
+                    let $c555;
+                    try {
+                      $c555 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(23, $e);
+                    }
+                    if ($c555) {
+                      let $t556;
                       try {
-                        $t547 = M_Integers.plus(ctx, s[1], 1);
+                        $t556 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
-                      n[1] = $t547;
-                      $k544();
+                      n[1] = $t556;
+                      $k553();
                       n[1] = undefined;
                     }
                   }
@@ -4940,246 +4935,244 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label573 = "AgentTLC";
+        const $label582 = "AgentTLC";
         $A.push(
-          $action($label573, 243, (ctx, s, emit) => {
+          $action($label582, 255, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t574;
+              let $t583;
               try {
-                $t574 = s[2];
+                $t583 = s[2];
               } catch ($e) {
-                throw $at(244, $e);
+                throw $at(256, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t574, undefined];
-                  const $k576 = () => {
-                    let $s581: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t583, undefined];
+                  const $k585 = () => {
+                    let $s590: readonly Value[];
                     try {
-                      $s581 = core.enumerateSorted(ctx, ctx.C[0], $L[246]);
+                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
                     } catch ($e) {
-                      throw $at(245, $e);
+                      throw $at(257, $e);
                     }
-                    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                      const $x580 = $s581[$i582];
-                      const v_n583 = $x580;
-                      let $c584;
+                    for (let $i591 = 0; $i591 < $s590.length; $i591++) {
+                      const $x589 = $s590[$i591];
+                      const v_n592 = $x589;
+                      let $c593;
                       try {
-                        $c584 = $b(d_IsUp$36(ctx, s, n, v_n583));
+                        $c593 = $b(d_IsUp$36(ctx, s, n, v_n592));
                       } catch ($e) {
-                        throw $at(247, $e);
+                        throw $at(259, $e);
                       }
-                      if ($c584) {
-                        let $s592: readonly Value[];
+                      if ($c593) {
+                        let $s602: readonly Value[];
                         try {
-                          $s592 = core.enumerateSorted(
+                          $s602 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S585 = s[0];
-                                if (!core.isReducible($S585)) {
-                                  const $p587 = ($x586: Value): boolean => {
-                                    return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x586, ctx.S[8], $FS[77]), v_n583)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x586), d_running$15(ctx, s, n))),
+                                const $S594 = s[0];
+                                if (!core.isReducible($S594)) {
+                                  const $p596 = ($x595: Value, $w597: number = 13): boolean => {
+                                    return $bt(
+                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
+                                      $w597,
+                                      $L[262],
+                                      $L[261],
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S585, $p587);
+                                  return core.lazySetFilter(ctx, $S594, $p596);
                                 }
-                                const $s588 = core.enumerateRaw(ctx, $S585);
-                                let $r590: Value[] | undefined;
-                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
-                                  const $x586 = $s588[$i589];
+                                const $s598 = core.enumerateRaw(ctx, $S594);
+                                let $r600: Value[] | undefined;
+                                for (let $i599 = 0; $i599 < $s598.length; $i599++) {
+                                  const $x595 = $s598[$i599];
                                   if (
-                                    $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x586, ctx.S[8], $FS[77]), v_n583)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x586), d_running$15(ctx, s, n))),
+                                    $bt(
+                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
+                                      12,
+                                      $L[262],
+                                      $L[261],
                                     )
                                   ) {
-                                    if ($r590 !== undefined) $r590.push($x586);
-                                  } else if ($r590 === undefined) $r590 = $s588.slice(0, $i589);
+                                    if ($r600 !== undefined) $r600.push($x595);
+                                  } else if ($r600 === undefined) $r600 = $s598.slice(0, $i599);
                                 }
-                                return core.filtered(ctx, $S585, $r590 ?? $s588);
+                                return core.filtered(ctx, $S594, $r600 ?? $s598);
                               })(),
                             ),
-                            $L[249],
+                            $L[263],
                           );
                         } catch ($e) {
-                          throw $at(248, $e);
+                          throw $at(260, $e);
                         }
-                        for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                          const $x591 = $s592[$i593];
-                          const v_ts594 = $x591;
-                          let $s596: readonly Value[];
+                        for (let $i603 = 0; $i603 < $s602.length; $i603++) {
+                          const $x601 = $s602[$i603];
+                          const v_ts604 = $x601;
+                          let $s606: readonly Value[];
                           try {
-                            $s596 = core.enumerateSorted(
+                            $s606 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts594,
+                                v_ts604,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
-                              $L[251],
+                              $L[265],
                             );
                           } catch ($e) {
-                            throw $at(250, $e);
+                            throw $at(264, $e);
                           }
-                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                            const $x595 = $s596[$i597];
-                            const v_s2598 = $x595;
+                          for (let $i607 = 0; $i607 < $s606.length; $i607++) {
+                            const $x605 = $s606[$i607];
+                            const v_s2608 = $x605;
                             {
-                              let $p599: Value;
+                              let $p609: Value;
                               try {
-                                $p599 = core.fcnCons(ctx, v_ts594, (v_t600) =>
-                                  entryAt(entryAt(v_t600, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p609 = core.fcnCons(ctx, v_ts604, (v_t610) =>
+                                  entryAt(entryAt(v_t610, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t600,
+                                        v_t610,
                                         ctx.S[23],
                                         ctx.S[24],
-                                        $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2598, v_t600), d_failed$28(ctx, s, n))) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.fieldAt(ctx, v_t600, ctx.S[4], $FS[79]),
-                                                d_shutdown$27(ctx, s, n),
-                                              ),
+                                        $bt(
+                                          core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
+                                            core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t610, ctx.S[4], $FS[79]),
+                                              d_shutdown$27(ctx, s, n),
                                             ),
+                                          0,
+                                          $L[267],
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2598, v_t600),
+                                          : core.apply(ctx, v_s2608, v_t610),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t600,
+                                        v_t610,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old601) =>
-                                          $b(
-                                            $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2598, v_t600), d_failed$28(ctx, s, n)),
-                                            ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t600, ctx.S[4], $FS[78]),
-                                                  d_shutdown$27(ctx, s, n),
-                                                ),
+                                        ($old611) =>
+                                          $bt(
+                                            core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t610, ctx.S[4], $FS[78]),
+                                                d_shutdown$27(ctx, s, n),
                                               ),
+                                            0,
+                                            $L[267],
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2598, v_t600),
-                                        () => $exceptWarning(ctx, 252),
+                                            : core.apply(ctx, v_s2608, v_t610),
+                                        () => $exceptWarning(ctx, 266),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(253, $e);
+                                throw $at(268, $e);
                               }
-                              let $c602;
+                              let $c612;
                               try {
-                                let $a608: boolean;
-                                $a608 = true;
-                                $q607: {
-                                  const $s604 = core.enumerateSorted(ctx, core.domainAt(ctx, $p599, $L[42]), $L[42]);
-                                  for (let $i605 = 0; $i605 < $s604.length; $i605++) {
-                                    const $x603 = $s604[$i605];
-                                    const v_t606 = $x603;
-                                    if (!$b(core.inSet(ctx, v_t606, s[0]))) {
-                                      $a608 = false;
-                                      break $q607;
+                                let $a618: boolean;
+                                $a618 = true;
+                                $q617: {
+                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[43]), $L[43]);
+                                  for (let $i615 = 0; $i615 < $s614.length; $i615++) {
+                                    const $x613 = $s614[$i615];
+                                    const v_t616 = $x613;
+                                    if (!core.inSet(ctx, v_t616, s[0])) {
+                                      $a618 = false;
+                                      break $q617;
                                     }
                                   }
                                 }
-                                $c602 = $b(M_TLC.Assert(ctx, $a608, ctx.S[5]));
+                                $c612 = $b(M_TLC.Assert(ctx, $a618, ctx.S[5]));
                               } catch ($e) {
-                                throw $at(43, $e);
+                                throw $at(44, $e);
                               }
-                              if ($c602) {
-                                let $c609;
+                              if ($c612) {
+                                let $c619;
                                 try {
-                                  let $a616: boolean;
-                                  $a616 = true;
-                                  $q615: {
-                                    const $s611 = core.enumerateSorted(ctx, core.domainAt(ctx, $p599, $L[44]), $L[44]);
-                                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                                      const $x610 = $s611[$i612];
-                                      const v_t613 = $x610;
+                                  let $a626: boolean;
+                                  $a626 = true;
+                                  $q625: {
+                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[45]), $L[45]);
+                                    for (let $i622 = 0; $i622 < $s621.length; $i622++) {
+                                      const $x620 = $s621[$i622];
+                                      const v_t623 = $x620;
                                       {
-                                        let l_t2614$v: Value | undefined;
+                                        let l_t2624$v: Value | undefined;
                                         if (
-                                          !$b(
-                                            core.eq(
+                                          !core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t623, ctx.S[6], $FS[80]),
+                                            core.fieldAt(
                                               ctx,
-                                              core.fieldAt(ctx, v_t613, ctx.S[6], $FS[80]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
-                                                ctx.S[6],
-                                                $FS[81],
-                                              ),
+                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
+                                              ctx.S[6],
+                                              $FS[81],
                                             ),
                                           )
                                         ) {
-                                          $a616 = false;
-                                          break $q615;
+                                          $a626 = false;
+                                          break $q625;
                                         }
                                         if (
-                                          !$b(
-                                            core.eq(
+                                          !core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t623, ctx.S[3], $FS[82]),
+                                            core.fieldAt(
                                               ctx,
-                                              core.fieldAt(ctx, v_t613, ctx.S[3], $FS[82]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
-                                                ctx.S[3],
-                                                $FS[83],
-                                              ),
+                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
+                                              ctx.S[3],
+                                              $FS[83],
                                             ),
                                           )
                                         ) {
-                                          $a616 = false;
-                                          break $q615;
+                                          $a626 = false;
+                                          break $q625;
                                         }
                                         if (
-                                          !$b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t613),
-                                              d_VSlot$5(ctx, s, n, (l_t2614$v ??= core.apply(ctx, $p599, v_t613))),
-                                            ),
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t623),
+                                            d_VSlot$5(ctx, s, n, (l_t2624$v ??= core.apply(ctx, $p609, v_t623))),
                                           )
                                         ) {
-                                          $a616 = false;
-                                          break $q615;
+                                          $a626 = false;
+                                          break $q625;
                                         }
                                       }
                                     }
                                   }
-                                  $c609 = $b(M_TLC.Assert(ctx, $a616, ctx.S[9]));
+                                  $c619 = $b(M_TLC.Assert(ctx, $a626, ctx.S[9]));
                                 } catch ($e) {
-                                  throw $at(46, $e);
+                                  throw $at(47, $e);
                                 }
-                                if ($c609) {
-                                  let $t617;
+                                if ($c619) {
+                                  let $t627;
                                   try {
-                                    $t617 = core.union(
+                                    $t627 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p599, $L[47])),
-                                      d_Range$6(ctx, s, n, $p599),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[48])),
+                                      d_Range$6(ctx, s, n, $p609),
                                     );
                                   } catch ($e) {
-                                    throw $at(49, $e);
+                                    throw $at(50, $e);
                                   }
-                                  n[0] = $t617;
-                                  let $t618;
+                                  n[0] = $t627;
+                                  let $t628;
                                   try {
-                                    $t618 = s[3];
+                                    $t628 = s[3];
                                   } catch ($e) {
-                                    throw $at(254, $e);
+                                    throw $at(269, $e);
                                   }
-                                  n[3] = $t618;
+                                  n[3] = $t628;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5191,40 +5184,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c575;
+                  let $c584;
                   try {
-                    $c575 = $b(
-                      (ctx.K[59] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[58] ??= M_Integers.negate(ctx, 1)))),
+                    $c584 = ctx.K[59] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[58] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c575) {
-                    let $t577;
+                  $c584 = $bt($c584, 15, $L[21]);
+                  if ($c584) {
+                    let $t586;
                     try {
-                      $t577 = s[1];
-                    } catch ($e) {
-                      throw $at(21, $e);
-                    }
-                    n[1] = $t577;
-                    $k576();
-                    n[1] = undefined;
-                  } else {
-                    let $c578;
-                    try {
-                      $c578 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $t586 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c578) {
-                      let $t579;
+                    n[1] = $t586;
+                    $k585();
+                    n[1] = undefined;
+                  } else {
+                    let $c587;
+                    try {
+                      $c587 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(23, $e);
+                    }
+                    if ($c587) {
+                      let $t588;
                       try {
-                        $t579 = M_Integers.plus(ctx, s[1], 1);
+                        $t588 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
-                      n[1] = $t579;
-                      $k576();
+                      n[1] = $t588;
+                      $k585();
                       n[1] = undefined;
                     }
                   }
@@ -5235,92 +5231,95 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label619 = "AgentTLC";
+        const $label629 = "AgentTLC";
         $A.push(
-          $action($label619, 255, (ctx, s, emit) => {
+          $action($label629, 270, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t620;
+              let $t630;
               try {
-                $t620 = s[0];
+                $t630 = s[0];
               } catch ($e) {
-                throw $at(256, $e);
+                throw $at(271, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t620, undefined, undefined, undefined];
-                  const $k622 = () => {
-                    let $s627: readonly Value[];
+                  const n: (Value | undefined)[] = [$t630, undefined, undefined, undefined];
+                  const $k632 = () => {
+                    let $s637: readonly Value[];
                     try {
-                      $s627 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
+                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[273]);
                     } catch ($e) {
-                      throw $at(257, $e);
+                      throw $at(272, $e);
                     }
-                    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
-                      const $x626 = $s627[$i628];
-                      const v_n629 = $x626;
-                      let $c630;
+                    for (let $i638 = 0; $i638 < $s637.length; $i638++) {
+                      const $x636 = $s637[$i638];
+                      const v_n639 = $x636;
+                      let $c640;
                       try {
-                        $c630 = $b(d_IsUp$36(ctx, s, n, v_n629));
+                        $c640 = $b(d_IsUp$36(ctx, s, n, v_n639));
                       } catch ($e) {
-                        throw $at(259, $e);
+                        throw $at(274, $e);
                       }
-                      if ($c630) {
-                        let $t631;
+                      if ($c640) {
+                        let $t641;
                         try {
-                          $t631 = core.exceptKey(ctx, s[2], v_n629, d_nodeDown$38(ctx, s, n), $exceptWarning, 260);
+                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 275);
                         } catch ($e) {
-                          throw $at(262, $e);
+                          throw $at(277, $e);
                         }
-                        n[2] = $t631;
-                        let $t633;
+                        n[2] = $t641;
+                        let $t643;
                         try {
-                          $t633 = s[3];
+                          $t643 = s[3];
                         } catch ($e) {
-                          throw $at(263, $e);
+                          throw $at(278, $e);
                         }
-                        n[3] = $t633;
+                        n[3] = $t643;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c621;
+                  let $c631;
                   try {
-                    $c621 = $b(
-                      (ctx.K[62] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[61] ??= M_Integers.negate(ctx, 1)))),
+                    $c631 = ctx.K[62] ??= core.eq(
+                      ctx,
+                      d_maxEvents$2(ctx, s, n),
+                      (ctx.K[61] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  if ($c621) {
-                    let $t623;
+                  $c631 = $bt($c631, 15, $L[21]);
+                  if ($c631) {
+                    let $t633;
                     try {
-                      $t623 = s[1];
-                    } catch ($e) {
-                      throw $at(21, $e);
-                    }
-                    n[1] = $t623;
-                    $k622();
-                    n[1] = undefined;
-                  } else {
-                    let $c624;
-                    try {
-                      $c624 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $t633 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    if ($c624) {
-                      let $t625;
+                    n[1] = $t633;
+                    $k632();
+                    n[1] = undefined;
+                  } else {
+                    let $c634;
+                    try {
+                      $c634 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(23, $e);
+                    }
+                    if ($c634) {
+                      let $t635;
                       try {
-                        $t625 = M_Integers.plus(ctx, s[1], 1);
+                        $t635 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
-                      n[1] = $t625;
-                      $k622();
+                      n[1] = $t635;
+                      $k632();
                       n[1] = undefined;
                     }
                   }
@@ -5333,65 +5332,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label634 = "Reaper";
+        const $label644 = "Reaper";
         $A.push(
-          $action($label634, 264, (ctx, s, emit) => {
+          $action($label644, 279, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t635;
+            let $t645;
             try {
-              $t635 = s[3];
+              $t645 = s[3];
             } catch ($e) {
-              throw $at(265, $e);
+              throw $at(280, $e);
             }
-            let $t636;
+            let $t646;
             try {
-              $t636 = s[2];
+              $t646 = s[2];
             } catch ($e) {
-              throw $at(266, $e);
+              throw $at(281, $e);
             }
-            let $t637;
+            let $t647;
             try {
-              $t637 = s[1];
+              $t647 = s[1];
             } catch ($e) {
-              throw $at(267, $e);
+              throw $at(282, $e);
             }
-            let $s639: readonly Value[];
+            let $s649: readonly Value[];
             try {
-              $s639 = core.enumerateSorted(ctx, s[0], $L[269]);
+              $s649 = core.enumerateSorted(ctx, s[0], $L[284]);
             } catch ($e) {
-              throw $at(268, $e);
+              throw $at(283, $e);
             }
-            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-              const $x638 = $s639[$i640];
-              const v_t641 = $x638;
+            for (let $i650 = 0; $i650 < $s649.length; $i650++) {
+              const $x648 = $s649[$i650];
+              const v_t651 = $x648;
               {
-                const n: (Value | undefined)[] = [undefined, $t637, $t636, $t635];
+                const n: (Value | undefined)[] = [undefined, $t647, $t646, $t645];
                 {
-                  let $c643;
+                  let $c653;
                   try {
-                    $c643 = $b(core.eq(ctx, core.fieldAt(ctx, v_t641, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
+                    $c653 = $b(core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(270, $e);
+                    throw $at(285, $e);
                   }
-                  if ($c643) {
+                  if ($c653) {
                     {
-                      let $c645;
+                      let $c655;
                       try {
-                        $c645 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t641), d_assigned$21(ctx, s, n)));
+                        $c655 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(271, $e);
+                        throw $at(286, $e);
                       }
-                      if ($c645) {
+                      if ($c655) {
                         {
                           {
-                            let $t649;
+                            let $t659;
                             try {
-                              $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(274, $e);
+                              throw $at(289, $e);
                             }
-                            n[0] = $t649;
+                            n[0] = $t659;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5399,28 +5398,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c646;
+                      let $c656;
                       try {
-                        $c646 = false;
-                        $q647: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t641))) {
-                            $c646 = true;
-                            break $q647;
+                        $c656 = false;
+                        $q657: {
+                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[287])) {
+                            $c656 = true;
+                            break $q657;
                           }
                         }
                       } catch ($e) {
-                        throw $at(272, $e);
+                        throw $at(287, $e);
                       }
-                      if ($c646) {
+                      if ($c656) {
                         {
                           {
-                            let $t649;
+                            let $t659;
                             try {
-                              $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(274, $e);
+                              throw $at(289, $e);
                             }
-                            n[0] = $t649;
+                            n[0] = $t659;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5430,21 +5429,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c648;
+                  let $c658;
                   try {
-                    $c648 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t641), d_orphaned$30(ctx, s, n)));
+                    $c658 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(273, $e);
+                    throw $at(288, $e);
                   }
-                  if ($c648) {
+                  if ($c658) {
                     {
-                      let $t649;
+                      let $t659;
                       try {
-                        $t649 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t641));
+                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                       } catch ($e) {
-                        throw $at(274, $e);
+                        throw $at(289, $e);
                       }
-                      n[0] = $t649;
+                      n[0] = $t659;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5457,44 +5456,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label650 = "Next";
+      const $label660 = "Next";
       $A.push(
-        $action($label650, 275, (ctx, s, emit) => {
+        $action($label660, 290, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c651;
+          let $c661;
           try {
-            $c651 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c661 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
-            throw $at(276, $e);
+            throw $at(291, $e);
           }
-          if ($c651) {
-            let $t652;
+          if ($c661) {
+            let $t662;
             try {
-              $t652 = s[0];
+              $t662 = s[0];
             } catch ($e) {
-              throw $at(277, $e);
+              throw $at(292, $e);
             }
-            let $t653;
+            let $t663;
             try {
-              $t653 = s[3];
+              $t663 = s[3];
             } catch ($e) {
-              throw $at(278, $e);
+              throw $at(293, $e);
             }
-            let $t654;
+            let $t664;
             try {
-              $t654 = s[2];
+              $t664 = s[2];
             } catch ($e) {
-              throw $at(279, $e);
+              throw $at(294, $e);
             }
-            let $t655;
+            let $t665;
             try {
-              $t655 = s[1];
+              $t665 = s[1];
             } catch ($e) {
-              throw $at(280, $e);
+              throw $at(295, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t652, $t655, $t654, $t653];
+              const n: (Value | undefined)[] = [$t662, $t665, $t664, $t663];
               emit($storedFresh(n));
             }
           }
@@ -5513,46 +5512,46 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[299],
+      location: $L[315],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(299, $e);
+          throw $at(315, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[300],
+      location: $L[316],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
-          throw $at(300, $e);
+          throw $at(316, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[308],
+      location: $L[328],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(308, $e);
+          throw $at(328, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[309],
+      location: $L[329],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5565,7 +5564,7 @@ const spec: CompiledSpec = {
             )),
           );
         } catch ($e) {
-          throw $at(309, $e);
+          throw $at(329, $e);
         }
       },
     },
@@ -5621,42 +5620,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[281],
+      location: $L[296],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[282],
+          location: $L[297],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[283]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]));
             } catch ($e) {
-              throw $at(282, $e);
+              throw $at(297, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[284],
+          location: $L[299],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[285]), d_ServiceSpec$1(ctx, s, n))),
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))),
               );
             } catch ($e) {
-              throw $at(284, $e);
+              throw $at(299, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[286],
+          location: $L[301],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5664,13 +5663,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(286, $e);
+              throw $at(301, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[291],
+          location: $L[306],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5678,7 +5677,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(291, $e);
+              throw $at(306, $e);
             }
           },
         },
@@ -5689,13 +5688,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$45(ctx, s, n));
         } catch ($e) {
-          throw $at(281, $e);
+          throw $at(296, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[294],
+      location: $L[309],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5703,7 +5702,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(294, $e);
+          throw $at(309, $e);
         }
       },
     },

@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -113,6 +115,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 8, endLine: 102, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 113, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 36, endLine: 108, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
@@ -145,8 +148,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 18, endLine: 129, endColumn: 24 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
@@ -724,7 +727,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(97, $e);
+    throw $at(99, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -733,30 +736,36 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-      $b(
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.inSet(ctx, s[5], core.booleanSet(ctx)) &&
+      $bt(
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
           9,
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
+        2,
+        $L[125],
+        $L[128],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[130]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   11,
                   (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
+                11,
+                $L[129],
+                $L[129],
               )
             ) {
               return false;
@@ -764,21 +773,27 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[125],
+        $L[129],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[132]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   13,
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
+                11,
+                $L[131],
+                $L[131],
               )
             ) {
               return false;
@@ -786,10 +801,13 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[125],
+        $L[131],
       )
     );
   } catch ($e) {
-    throw $at(124, $e);
+    throw $at(125, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
@@ -799,7 +817,7 @@ function d_ClusterNeverFails$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.neq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[20]), ctx.S[7]);
   } catch ($e) {
-    throw $at(132, $e);
+    throw $at(133, $e);
   }
 }
 function d_ClusterNeverFails$2(ctx: Ctx, s: State, n: Next): Value {
@@ -809,7 +827,7 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(133, $e);
+    throw $at(134, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -818,51 +836,47 @@ function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          s[3],
-          ctx.K[14] ??
-            core.constantLet(
-              ctx,
-              14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(134, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[3],
+        ctx.K[14] ??
+          core.constantLet(
+            ctx,
+            14,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(135, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(
-        core.eq(
-          ctx,
-          s[4],
-          ctx.K[15] ??
-            core.constantLet(
-              ctx,
-              15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(135, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[4],
+        ctx.K[15] ??
+          core.constantLet(
+            ctx,
+            15,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(136, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
-      $b(core.eq(ctx, s[0], 0)) &&
-      $b(core.eq(ctx, s[7], 0)) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.eq(ctx, s[5], false))
+      core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])) &&
+      core.eq(ctx, s[0], 0) &&
+      core.eq(ctx, s[7], 0) &&
+      core.eq(ctx, s[1], 0) &&
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.eq(ctx, s[5], false)
     );
   } catch ($e) {
-    throw $at(136, $e);
+    throw $at(137, $e);
   }
 }
 function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
@@ -1053,8 +1067,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c35;
                     try {
-                      $c35 = $b(
-                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
+                      $c35 = M_Integers.lt(
+                        ctx,
+                        s[1],
+                        core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2]),
                       );
                     } catch ($e) {
                       throw $at(24, $e);
@@ -1408,8 +1424,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c81;
                     try {
-                      $c81 = $b(
-                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
+                      $c81 = M_Integers.ge(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]),
+                        s[1],
                       );
                     } catch ($e) {
                       throw $at(63, $e);
@@ -1417,10 +1435,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     if ($c81) {
                       let $c83;
                       try {
-                        $c83 = $b(s[6]);
+                        $c83 = s[6];
                       } catch ($e) {
                         throw $at(64, $e);
                       }
+                      $c83 = $bt($c83, 15, $L[65]);
                       if ($c83) {
                         let $t85;
                         try {
@@ -1430,56 +1449,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(66, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 67);
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(68, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(69, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(70, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(71, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(72, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(73, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(74, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1500,64 +1519,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(75, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 76),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            75,
+                            76,
                           );
                         } catch ($e) {
-                          throw $at(76, $e);
+                          throw $at(77, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(78, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(79, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(80, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(81, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(81, $e);
+                          throw $at(82, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(83, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1579,64 +1598,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          83,
+                          84,
                         );
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(85, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(85, $e);
+                        throw $at(86, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(87, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(88, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(89, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(90, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(90, $e);
+                        throw $at(91, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(91, $e);
+                        throw $at(92, $e);
                       }
                       n[3] = $t113;
                       {
@@ -1666,7 +1685,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              92,
+              93,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1676,20 +1695,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(93, $e);
+                  throw $at(94, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(94, $e);
+                    throw $at(95, $e);
                   }
                   let $s119: readonly Value[];
                   try {
-                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
                   } catch ($e) {
-                    throw $at(95, $e);
+                    throw $at(96, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -1709,17 +1728,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c122 = false;
                         $q124: {
-                          if ($b(v_ok121)) {
+                          if ($bt(v_ok121, 6, $L[98])) {
                             $c122 = true;
                             break $q124;
                           }
                           if (
-                            $b(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
-                                d_RollbackVersion$0(ctx, s, n),
-                              ),
+                            core.eq(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
+                              d_RollbackVersion$0(ctx, s, n),
                             )
                           ) {
                             $c122 = true;
@@ -1732,59 +1749,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c122) {
                         let $t125;
                         try {
-                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(101, $e);
                         }
                         n[2] = $t125;
                         let $t127;
                         try {
                           $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
                         n[0] = $t127;
                         let $t128;
                         try {
                           $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            102,
+                            103,
                           );
                         } catch ($e) {
-                          throw $at(103, $e);
+                          throw $at(104, $e);
                         }
                         n[4] = $t128;
                         let $t131;
                         try {
                           $t131 = s[6];
                         } catch ($e) {
-                          throw $at(104, $e);
+                          throw $at(105, $e);
                         }
                         n[6] = $t131;
                         let $t132;
                         try {
                           $t132 = s[7];
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(106, $e);
                         }
                         n[7] = $t132;
                         let $t133;
                         try {
                           $t133 = s[1];
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(107, $e);
                         }
                         n[1] = $t133;
                         let $t134;
                         try {
                           $t134 = s[3];
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(108, $e);
                         }
                         n[3] = $t134;
                         {
@@ -1800,72 +1817,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t135;
                         try {
-                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(110, $e);
                         }
                         n[2] = $t135;
                         let $t137;
                         try {
                           $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 111),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            110,
+                            111,
                           );
                         } catch ($e) {
-                          throw $at(111, $e);
+                          throw $at(112, $e);
                         }
                         n[4] = $t137;
                         let $c140;
                         try {
-                          $c140 = $b(
-                            M_Integers.lt(
-                              ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
-                              s[1],
-                            ),
+                          $c140 = M_Integers.lt(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
+                            s[1],
                           );
                         } catch ($e) {
-                          throw $at(112, $e);
+                          throw $at(113, $e);
                         }
                         if ($c140) {
                           let $t142;
                           try {
                             $t142 = s[6];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(114, $e);
                           }
                           n[6] = $t142;
                           let $t143;
                           try {
                             $t143 = s[7];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(115, $e);
                           }
                           n[7] = $t143;
                           let $t144;
                           try {
                             $t144 = s[0];
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(116, $e);
                           }
                           n[0] = $t144;
                           let $t145;
                           try {
                             $t145 = s[1];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(117, $e);
                           }
                           n[1] = $t145;
                           let $t146;
                           try {
                             $t146 = s[3];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(118, $e);
                           }
                           n[3] = $t146;
                           {
@@ -1883,35 +1898,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(119, $e);
                           }
                           n[1] = $t147;
                           let $t148;
                           try {
                             $t148 = s[6];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(120, $e);
                           }
                           n[6] = $t148;
                           let $t149;
                           try {
                             $t149 = s[7];
                           } catch ($e) {
-                            throw $at(120, $e);
+                            throw $at(121, $e);
                           }
                           n[7] = $t149;
                           let $t150;
                           try {
                             $t150 = s[0];
                           } catch ($e) {
-                            throw $at(121, $e);
+                            throw $at(122, $e);
                           }
                           n[0] = $t150;
                           let $t151;
                           try {
                             $t151 = s[3];
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(123, $e);
                           }
                           n[3] = $t151;
                           {
@@ -1938,7 +1953,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 123, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 124, () => {}));
   }
   return $A;
 }
@@ -2053,32 +2068,18 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[124],
+      location: $L[125],
       reads: [2, 3, 4, 5, 6],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[125],
+          location: $L[126],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(125, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[126],
-          reads: [5],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
             } catch ($e) {
               throw $at(126, $e);
             }
@@ -2087,6 +2088,20 @@ const spec: CompiledSpec = {
         {
           name: "TypeInvariants",
           location: $L[127],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(127, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[128],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2101,13 +2116,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(127, $e);
+              throw $at(128, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[128],
+          location: $L[129],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2115,18 +2130,21 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[130]);
                   for (let $i154 = 0; $i154 < $s153.length; $i154++) {
                     const $x152 = $s153[$i154];
                     const v_r155 = $x152;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           5,
                           (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
+                        11,
+                        $L[129],
+                        $L[129],
                       )
                     ) {
                       return false;
@@ -2136,13 +2154,13 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(128, $e);
+              throw $at(129, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[130],
+          location: $L[131],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2150,18 +2168,21 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[132]);
                   for (let $i158 = 0; $i158 < $s157.length; $i158++) {
                     const $x156 = $s157[$i158];
                     const v_w159 = $x156;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           7,
                           (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
+                        11,
+                        $L[131],
+                        $L[131],
                       )
                     ) {
                       return false;
@@ -2171,7 +2192,7 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(130, $e);
+              throw $at(131, $e);
             }
           },
         },
@@ -2182,13 +2203,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(124, $e);
+          throw $at(125, $e);
         }
       },
     },
     {
       name: "ClusterNeverFails",
-      location: $L[132],
+      location: $L[133],
       reads: [2],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2196,7 +2217,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_ClusterNeverFails$2(ctx, s, n));
         } catch ($e) {
-          throw $at(132, $e);
+          throw $at(133, $e);
         }
       },
     },

@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -115,6 +117,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 8, endLine: 102, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 13, endLine: 113, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 36, endLine: 108, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
@@ -147,8 +150,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 18, endLine: 129, endColumn: 24 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
@@ -194,18 +197,24 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 8, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 9, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 144, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 17, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
@@ -752,7 +761,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(97, $e);
+    throw $at(99, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -761,30 +770,36 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-      $b(
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.inSet(ctx, s[5], core.booleanSet(ctx)) &&
+      $bt(
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
           9,
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
+        2,
+        $L[125],
+        $L[128],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0], $L[130]);
           for (let $i162 = 0; $i162 < $s161.length; $i162++) {
             const $x160 = $s161[$i162];
             const v_r163 = $x160;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   11,
                   (ctx.K[10] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
+                11,
+                $L[129],
+                $L[129],
               )
             ) {
               return false;
@@ -792,21 +807,27 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[125],
+        $L[129],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1], $L[132]);
           for (let $i166 = 0; $i166 < $s165.length; $i166++) {
             const $x164 = $s165[$i166];
             const v_w167 = $x164;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   13,
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
+                11,
+                $L[131],
+                $L[131],
               )
             ) {
               return false;
@@ -814,378 +835,356 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[125],
+        $L[131],
       )
     );
   } catch ($e) {
-    throw $at(124, $e);
+    throw $at(125, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
 }
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
   try {
-    let l_newV185$v: Value | undefined;
+    let l_newV186$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r184), ctx.S[2], $FS[21]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
-      $b(
-        core.eq(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r185), ctx.S[2], $FS[21]), ctx.S[0]) &&
+      core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1))) &&
+      core.eq(
+        ctx,
+        $nx(n, 3, "requests"),
+        core.except(
           ctx,
-          $nx(n, 3, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-            [p_r184, ctx.S[4]],
-            ($old187) => (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)),
-            () => $exceptWarning(ctx, 14),
-          ),
+          core.exceptKey2(ctx, s[3], p_r185, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+          [p_r185, ctx.S[4]],
+          ($old188) => (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)),
+          () => $exceptWarning(ctx, 14),
         ),
       ) &&
-      $b(
-        core.eq(
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 6, "confOK"),
-            $nx(n, 0, "lastVOK"),
-            $nx(n, 1, "toApply"),
-            $nx(n, 2, "cluster"),
-            $nx(n, 4, "workers"),
-            $nx(n, 5, "clusterUpdating"),
-          ),
-          core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+          $nx(n, 6, "confOK"),
+          $nx(n, 0, "lastVOK"),
+          $nx(n, 1, "toApply"),
+          $nx(n, 2, "cluster"),
+          $nx(n, 4, "workers"),
+          $nx(n, 5, "clusterUpdating"),
         ),
+        core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
       )
     );
   } catch ($e) {
-    throw $at(138, $e);
+    throw $at(139, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(139, $e);
+    throw $at(140, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[23]), ctx.S[3])) &&
-      $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[24])))
-          ? $b(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[2], $FS[23]), ctx.S[3]) &&
+      $bt(
+        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[24]))
+          ? core.eq(
+              ctx,
+              $nx(n, 3, "requests"),
+              core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+            ) &&
+              core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[25])) &&
               core.eq(
                 ctx,
-                $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 25),
-              ),
-            ) &&
-              $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[25])),
-              ) &&
-              $b(
-                core.eq(
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 4, "workers"),
-                    $nx(n, 5, "clusterUpdating"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 4, "workers"),
+                  $nx(n, 5, "clusterUpdating"),
                 ),
+                core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
               )
-          : $b(
+          : core.eq(
+              ctx,
+              $nx(n, 3, "requests"),
+              core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[6], $exceptWarning, 34),
+            ) &&
               core.eq(
                 ctx,
-                $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 34),
-              ),
-            ) &&
-              $b(
-                core.eq(
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 4, "workers"),
-                    $nx(n, 5, "clusterUpdating"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 4, "workers"),
+                  $nx(n, 5, "clusterUpdating"),
                 ),
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
               ),
+        2,
+        $L[22],
+        $L[145],
       )
     );
   } catch ($e) {
     throw $at(22, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
   try {
     return (
-      $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w228), ctx.S[2], $FS[29]), ctx.S[0])) &&
-      $b(core.eq(ctx, s[5], false)) &&
-      $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7])),
+      core.neq(ctx, s[1], s[0]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w229), ctx.S[2], $FS[29]), ctx.S[0]) &&
+      core.eq(ctx, s[5], false) &&
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]) ||
+          core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]),
+        2,
+        $L[46],
+        $L[150],
       ) &&
-      $b(
-        core.eq(
+      core.eq(
+        ctx,
+        $nx(n, 4, "workers"),
+        core.exceptKey2(
           ctx,
-          $nx(n, 4, "workers"),
-          core.exceptKey2(
-            ctx,
-            entryAt(entryAt(s[4], p_w228), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w228, ctx.S[4], s[1])
-              : core.except(
-                  ctx,
-                  s[4],
-                  [p_w228, ctx.S[4]],
-                  ($old229) => s[1],
-                  () => $exceptWarning(ctx, 52),
-                ),
-            p_w228,
-            ctx.S[2],
-            ctx.S[8],
-            $exceptWarning,
-            52,
-          ),
+          entryAt(entryAt(s[4], p_w229), ctx.S[4]) !== undefined
+            ? replacedAt2(s[4], p_w229, ctx.S[4], s[1])
+            : core.except(
+                ctx,
+                s[4],
+                [p_w229, ctx.S[4]],
+                ($old230) => s[1],
+                () => $exceptWarning(ctx, 52),
+              ),
+          p_w229,
+          ctx.S[2],
+          ctx.S[8],
+          $exceptWarning,
+          52,
         ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), true)) &&
-      $b(
-        core.eq(
+      core.eq(ctx, $nx(n, 5, "clusterUpdating"), true) &&
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 6, "confOK"),
-            $nx(n, 7, "reqCounter"),
-            $nx(n, 0, "lastVOK"),
-            $nx(n, 1, "toApply"),
-            $nx(n, 3, "requests"),
-            $nx(n, 2, "cluster"),
-          ),
-          core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
+          $nx(n, 6, "confOK"),
+          $nx(n, 7, "reqCounter"),
+          $nx(n, 0, "lastVOK"),
+          $nx(n, 1, "toApply"),
+          $nx(n, 3, "requests"),
+          $nx(n, 2, "cluster"),
         ),
+        core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
       )
     );
   } catch ($e) {
     throw $at(46, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[2], $FS[35]), ctx.S[8])) &&
-      $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[36]), s[1]))
-          ? $b(s[6])
-            ? $b(
-                core.eq(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[2], $FS[35]), ctx.S[8]) &&
+      $bt(
+        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[36]), s[1])
+          ? $bt(s[6], 0, $L[65])
+            ? core.eq(
+                ctx,
+                $nx(n, 2, "cluster"),
+                core.record(
                   ctx,
-                  $nx(n, 2, "cluster"),
-                  core.record(
-                    ctx,
-                    ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[37]), ctx.S[9]],
-                  ),
+                  ["v", "st"],
+                  [core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[37]), ctx.S[9]],
                 ),
               ) &&
-              $b(
-                core.eq(
-                  ctx,
-                  $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 66),
-                ),
+              core.eq(
+                ctx,
+                $nx(n, 4, "workers"),
+                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 67),
               ) &&
-              $b(
-                core.eq(
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 3, "requests"),
-                    $nx(n, 5, "clusterUpdating"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 3, "requests"),
+                  $nx(n, 5, "clusterUpdating"),
                 ),
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
               )
-            : $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
-              $b(
-                core.eq(
-                  ctx,
-                  $nx(n, 4, "workers"),
-                  core.exceptKey2(
-                    ctx,
-                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 75),
-                    p_w249,
-                    ctx.S[4],
-                    ctx.C[2],
-                    $exceptWarning,
-                    75,
-                  ),
-                ),
-              ) &&
-              $b(
-                core.eq(
-                  ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 3, "requests"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
-                ),
-              )
-          : $b(
+            : core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 83),
-                  p_w249,
+                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 76),
+                  p_w250,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  83,
+                  76,
                 ),
+              ) &&
+              core.eq(
+                ctx,
+                core.tuple(
+                  ctx,
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 3, "requests"),
+                ),
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
+              )
+          : core.eq(
+              ctx,
+              $nx(n, 4, "workers"),
+              core.exceptKey2(
+                ctx,
+                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                p_w250,
+                ctx.S[4],
+                ctx.C[2],
+                $exceptWarning,
+                84,
               ),
             ) &&
-              $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
-              $b(
-                core.eq(
+              core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 6, "confOK"),
-                    $nx(n, 7, "reqCounter"),
-                    $nx(n, 0, "lastVOK"),
-                    $nx(n, 1, "toApply"),
-                    $nx(n, 2, "cluster"),
-                    $nx(n, 3, "requests"),
-                  ),
-                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
+                  $nx(n, 6, "confOK"),
+                  $nx(n, 7, "reqCounter"),
+                  $nx(n, 0, "lastVOK"),
+                  $nx(n, 1, "toApply"),
+                  $nx(n, 2, "cluster"),
+                  $nx(n, 3, "requests"),
                 ),
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
               ),
+        2,
+        $L[61],
+        $L[155],
       )
     );
   } catch ($e) {
     throw $at(61, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[2], $FS[41]), ctx.S[10])) &&
-      $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
-      $b(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[2], $FS[41]), ctx.S[10]) &&
+      core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
+      $bt(
         (() => {
-          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
-          for (let $i294 = 0; $i294 < $s293.length; $i294++) {
-            const $x292 = $s293[$i294];
-            const v_ok295 = $x292;
+          const $s294 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
+          for (let $i295 = 0; $i295 < $s294.length; $i295++) {
+            const $x293 = $s294[$i295];
+            const v_ok296 = $x293;
             if (
-              $b(
-                $b(
-                  $b(v_ok295) ||
-                    $b(
-                      core.eq(
-                        ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[42]),
-                        d_RollbackVersion$0(ctx, s, n),
-                      ),
+              $bt(
+                $bt(
+                  $bt(v_ok296, 6, $L[98]) ||
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[42]),
+                      d_RollbackVersion$0(ctx, s, n),
                     ),
+                  0,
+                  $L[160],
                 )
-                  ? $b(
+                  ? core.eq(
+                      ctx,
+                      $nx(n, 2, "cluster"),
+                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99),
-                      ),
-                    ) &&
-                      $b(
-                        core.eq(
+                        $nx(n, 0, "lastVOK"),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[43]),
+                      ) &&
+                      core.eq(
+                        ctx,
+                        $nx(n, 4, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[43]),
+                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                          p_w292,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          103,
                         ),
                       ) &&
-                      $b(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        core.tuple(
                           ctx,
-                          $nx(n, 4, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                            p_w291,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            102,
-                          ),
+                          $nx(n, 6, "confOK"),
+                          $nx(n, 7, "reqCounter"),
+                          $nx(n, 1, "toApply"),
+                          $nx(n, 3, "requests"),
                         ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.tuple(
-                            ctx,
-                            $nx(n, 6, "confOK"),
-                            $nx(n, 7, "reqCounter"),
-                            $nx(n, 1, "toApply"),
-                            $nx(n, 3, "requests"),
-                          ),
-                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                        ),
+                        core.tuple(ctx, s[6], s[7], s[1], s[3]),
                       )
-                  : $b(
+                  : core.eq(
+                      ctx,
+                      $nx(n, 2, "cluster"),
+                      core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108),
-                      ),
-                    ) &&
-                      $b(
-                        core.eq(
+                        $nx(n, 4, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 4, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 110),
-                            p_w291,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            110,
-                          ),
+                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 111),
+                          p_w292,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          111,
                         ),
                       ) &&
-                      $b(
-                        $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[44]), s[1]),
-                        )
-                          ? $b(
+                      $bt(
+                        M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[44]), s[1])
+                          ? core.eq(
+                              ctx,
+                              core.tuple(
+                                ctx,
+                                $nx(n, 6, "confOK"),
+                                $nx(n, 7, "reqCounter"),
+                                $nx(n, 0, "lastVOK"),
+                                $nx(n, 1, "toApply"),
+                                $nx(n, 3, "requests"),
+                              ),
+                              core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                            )
+                          : core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n)) &&
                               core.eq(
                                 ctx,
                                 core.tuple(
@@ -1193,27 +1192,17 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                                   $nx(n, 6, "confOK"),
                                   $nx(n, 7, "reqCounter"),
                                   $nx(n, 0, "lastVOK"),
-                                  $nx(n, 1, "toApply"),
                                   $nx(n, 3, "requests"),
                                 ),
-                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                core.tuple(ctx, s[6], s[7], s[0], s[3]),
                               ),
-                            )
-                          : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
-                              $b(
-                                core.eq(
-                                  ctx,
-                                  core.tuple(
-                                    ctx,
-                                    $nx(n, 6, "confOK"),
-                                    $nx(n, 7, "reqCounter"),
-                                    $nx(n, 0, "lastVOK"),
-                                    $nx(n, 3, "requests"),
-                                  ),
-                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                ),
-                              ),
+                        2,
+                        $L[162],
+                        $L[161],
                       ),
+                11,
+                $L[96],
+                $L[96],
               )
             ) {
               return true;
@@ -1221,60 +1210,59 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
           }
           return false;
         })(),
+        2,
+        $L[93],
+        $L[96],
       )
     );
   } catch ($e) {
-    throw $at(92, $e);
+    throw $at(93, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          s[3],
-          ctx.K[14] ??
-            core.constantLet(
-              ctx,
-              14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(164, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[3],
+        ctx.K[14] ??
+          core.constantLet(
+            ctx,
+            14,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r345: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(171, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(
-        core.eq(
-          ctx,
-          s[4],
-          ctx.K[15] ??
-            core.constantLet(
-              ctx,
-              15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(165, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[4],
+        ctx.K[15] ??
+          core.constantLet(
+            ctx,
+            15,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w346: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(172, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
-      $b(core.eq(ctx, s[0], 0)) &&
-      $b(core.eq(ctx, s[7], 0)) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.eq(ctx, s[5], false))
+      core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]])) &&
+      core.eq(ctx, s[0], 0) &&
+      core.eq(ctx, s[7], 0) &&
+      core.eq(ctx, s[1], 0) &&
+      core.inSet(ctx, s[6], core.booleanSet(ctx)) &&
+      core.eq(ctx, s[5], false)
     );
   } catch ($e) {
-    throw $at(166, $e);
+    throw $at(173, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1465,8 +1453,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c35;
                     try {
-                      $c35 = $b(
-                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
+                      $c35 = M_Integers.lt(
+                        ctx,
+                        s[1],
+                        core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2]),
                       );
                     } catch ($e) {
                       throw $at(24, $e);
@@ -1820,8 +1810,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c81;
                     try {
-                      $c81 = $b(
-                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
+                      $c81 = M_Integers.ge(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]),
+                        s[1],
                       );
                     } catch ($e) {
                       throw $at(63, $e);
@@ -1829,10 +1821,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     if ($c81) {
                       let $c83;
                       try {
-                        $c83 = $b(s[6]);
+                        $c83 = s[6];
                       } catch ($e) {
                         throw $at(64, $e);
                       }
+                      $c83 = $bt($c83, 15, $L[65]);
                       if ($c83) {
                         let $t85;
                         try {
@@ -1842,56 +1835,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(66, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 67);
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(68, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(69, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(70, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(71, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(72, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(73, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(74, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1912,64 +1905,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(75, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 76),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            75,
+                            76,
                           );
                         } catch ($e) {
-                          throw $at(76, $e);
+                          throw $at(77, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(78, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(79, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(80, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(81, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(81, $e);
+                          throw $at(82, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(83, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1991,64 +1984,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 83),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          83,
+                          84,
                         );
                       } catch ($e) {
-                        throw $at(84, $e);
+                        throw $at(85, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(85, $e);
+                        throw $at(86, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(87, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(88, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(89, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(90, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(90, $e);
+                        throw $at(91, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(91, $e);
+                        throw $at(92, $e);
                       }
                       n[3] = $t113;
                       {
@@ -2078,7 +2071,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              92,
+              93,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2088,20 +2081,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(93, $e);
+                  throw $at(94, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(94, $e);
+                    throw $at(95, $e);
                   }
                   let $s119: readonly Value[];
                   try {
-                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
                   } catch ($e) {
-                    throw $at(95, $e);
+                    throw $at(96, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -2121,17 +2114,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c122 = false;
                         $q124: {
-                          if ($b(v_ok121)) {
+                          if ($bt(v_ok121, 6, $L[98])) {
                             $c122 = true;
                             break $q124;
                           }
                           if (
-                            $b(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
-                                d_RollbackVersion$0(ctx, s, n),
-                              ),
+                            core.eq(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
+                              d_RollbackVersion$0(ctx, s, n),
                             )
                           ) {
                             $c122 = true;
@@ -2144,59 +2135,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c122) {
                         let $t125;
                         try {
-                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(101, $e);
                         }
                         n[2] = $t125;
                         let $t127;
                         try {
                           $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
                         n[0] = $t127;
                         let $t128;
                         try {
                           $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            102,
+                            103,
                           );
                         } catch ($e) {
-                          throw $at(103, $e);
+                          throw $at(104, $e);
                         }
                         n[4] = $t128;
                         let $t131;
                         try {
                           $t131 = s[6];
                         } catch ($e) {
-                          throw $at(104, $e);
+                          throw $at(105, $e);
                         }
                         n[6] = $t131;
                         let $t132;
                         try {
                           $t132 = s[7];
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(106, $e);
                         }
                         n[7] = $t132;
                         let $t133;
                         try {
                           $t133 = s[1];
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(107, $e);
                         }
                         n[1] = $t133;
                         let $t134;
                         try {
                           $t134 = s[3];
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(108, $e);
                         }
                         n[3] = $t134;
                         {
@@ -2212,72 +2203,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t135;
                         try {
-                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(110, $e);
                         }
                         n[2] = $t135;
                         let $t137;
                         try {
                           $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 110),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 111),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            110,
+                            111,
                           );
                         } catch ($e) {
-                          throw $at(111, $e);
+                          throw $at(112, $e);
                         }
                         n[4] = $t137;
                         let $c140;
                         try {
-                          $c140 = $b(
-                            M_Integers.lt(
-                              ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
-                              s[1],
-                            ),
+                          $c140 = M_Integers.lt(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
+                            s[1],
                           );
                         } catch ($e) {
-                          throw $at(112, $e);
+                          throw $at(113, $e);
                         }
                         if ($c140) {
                           let $t142;
                           try {
                             $t142 = s[6];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(114, $e);
                           }
                           n[6] = $t142;
                           let $t143;
                           try {
                             $t143 = s[7];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(115, $e);
                           }
                           n[7] = $t143;
                           let $t144;
                           try {
                             $t144 = s[0];
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(116, $e);
                           }
                           n[0] = $t144;
                           let $t145;
                           try {
                             $t145 = s[1];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(117, $e);
                           }
                           n[1] = $t145;
                           let $t146;
                           try {
                             $t146 = s[3];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(118, $e);
                           }
                           n[3] = $t146;
                           {
@@ -2295,35 +2284,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(119, $e);
                           }
                           n[1] = $t147;
                           let $t148;
                           try {
                             $t148 = s[6];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(120, $e);
                           }
                           n[6] = $t148;
                           let $t149;
                           try {
                             $t149 = s[7];
                           } catch ($e) {
-                            throw $at(120, $e);
+                            throw $at(121, $e);
                           }
                           n[7] = $t149;
                           let $t150;
                           try {
                             $t150 = s[0];
                           } catch ($e) {
-                            throw $at(121, $e);
+                            throw $at(122, $e);
                           }
                           n[0] = $t150;
                           let $t151;
                           try {
                             $t151 = s[3];
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(123, $e);
                           }
                           n[3] = $t151;
                           {
@@ -2350,7 +2339,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 123, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 124, () => {}));
   }
   return $A;
 }
@@ -2465,32 +2454,18 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[124],
+      location: $L[125],
       reads: [2, 3, 4, 5, 6],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[125],
+          location: $L[126],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
-            } catch ($e) {
-              throw $at(125, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[126],
-          reads: [5],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
             } catch ($e) {
               throw $at(126, $e);
             }
@@ -2499,6 +2474,20 @@ const spec: CompiledSpec = {
         {
           name: "TypeInvariants",
           location: $L[127],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(127, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[128],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2513,13 +2502,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(127, $e);
+              throw $at(128, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[128],
+          location: $L[129],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2527,18 +2516,21 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[129]);
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0], $L[130]);
                   for (let $i154 = 0; $i154 < $s153.length; $i154++) {
                     const $x152 = $s153[$i154];
                     const v_r155 = $x152;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           5,
                           (ctx.K[4] ??= core.tuple(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
+                        11,
+                        $L[129],
+                        $L[129],
                       )
                     ) {
                       return false;
@@ -2548,13 +2540,13 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(128, $e);
+              throw $at(129, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[130],
+          location: $L[131],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2562,18 +2554,21 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[131]);
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1], $L[132]);
                   for (let $i158 = 0; $i158 < $s157.length; $i158++) {
                     const $x156 = $s157[$i158];
                     const v_w159 = $x156;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           7,
                           (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
+                        11,
+                        $L[131],
+                        $L[131],
                       )
                     ) {
                       return false;
@@ -2583,7 +2578,7 @@ const spec: CompiledSpec = {
                 })(),
               );
             } catch ($e) {
-              throw $at(130, $e);
+              throw $at(131, $e);
             }
           },
         },
@@ -2594,13 +2589,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(124, $e);
+          throw $at(125, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[132],
+      location: $L[133],
       reads: [4],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2612,33 +2607,33 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S168 = core.domainAt(ctx, s[4], $L[133]);
+                  const $S168 = core.domainAt(ctx, s[4], $L[134]);
                   if (!core.isReducible($S168)) {
-                    const $p170 = ($x169: Value): boolean => {
-                      return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
+                    const $p170 = ($x169: Value, $w171: number = 13): boolean => {
+                      return core.eq(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]),
+                        ctx.S[10],
                       );
                     };
                     return core.lazySetFilter(ctx, $S168, $p170);
                   }
-                  const $s171 = core.enumerateRaw(ctx, $S168);
-                  let $r173: Value[] | undefined;
-                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                    const $x169 = $s171[$i172];
-                    if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]))
-                    ) {
-                      if ($r173 !== undefined) $r173.push($x169);
-                    } else if ($r173 === undefined) $r173 = $s171.slice(0, $i172);
+                  const $s172 = core.enumerateRaw(ctx, $S168);
+                  let $r174: Value[] | undefined;
+                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+                    const $x169 = $s172[$i173];
+                    if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10])) {
+                      if ($r174 !== undefined) $r174.push($x169);
+                    } else if ($r174 === undefined) $r174 = $s172.slice(0, $i173);
                   }
-                  return core.filtered(ctx, $S168, $r173 ?? $s171);
+                  return core.filtered(ctx, $S168, $r174 ?? $s172);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(132, $e);
+          throw $at(133, $e);
         }
       },
     },
@@ -2654,33 +2649,33 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[134], "walked", () => {
-          const $fs174: LT.Temporal[] = [];
-          let $once178: readonly Value[] | undefined;
-          let $s181: readonly Value[];
+        LT.quantified($L[135], "walked", () => {
+          const $fs175: LT.Temporal[] = [];
+          let $once179: readonly Value[] | undefined;
+          let $s182: readonly Value[];
           try {
-            $s181 = core.enumerateSorted(ctx, ctx.C[1], $L[136]);
+            $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[137]);
           } catch ($e) {
-            throw $at(134, $e);
+            throw $at(135, $e);
           }
-          for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-            const $x180 = $s181[$i182];
-            const v_w183 = $x180;
-            let $s176: readonly Value[];
+          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
+            const $x181 = $s182[$i183];
+            const v_w184 = $x181;
+            let $s177: readonly Value[];
             try {
-              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0], $L[135]);
+              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0], $L[136]);
             } catch ($e) {
-              throw $at(134, $e);
+              throw $at(135, $e);
             }
-            for (let $i177 = 0; $i177 < $s176.length; $i177++) {
-              const $x175 = $s176[$i177];
-              const v_r179 = $x175;
-              $fs174.push(
+            for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+              const $x176 = $s177[$i178];
+              const v_r180 = $x176;
+              $fs175.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[138], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2688,96 +2683,96 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p189: Value;
+                                let $p190: Value;
                                 try {
-                                  $p189 = v_r179;
+                                  $p190 = v_r180;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(142, $e);
                                 }
                                 {
-                                  let l_newV190$v: Value | undefined;
-                                  let $c191;
+                                  let l_newV191$v: Value | undefined;
+                                  let $c192;
                                   try {
-                                    $c191 = $b(
+                                    $c192 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p189), ctx.S[2], $FS[22]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p190), ctx.S[2], $FS[22]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if ($c191) {
-                                    let $t192;
+                                  if ($c192) {
+                                    let $t193;
                                     try {
-                                      $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t193 = l_newV191$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
-                                    n[7] = $t192;
-                                    let $t193;
+                                    n[7] = $t193;
+                                    let $t194;
                                     try {
-                                      $t193 = core.except(
+                                      $t194 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-                                        [$p189, ctx.S[4]],
-                                        ($old195) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                        core.exceptKey2(ctx, s[3], $p190, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+                                        [$p190, ctx.S[4]],
+                                        ($old196) => (l_newV191$v ??= M_Integers.plus(ctx, s[7], 1)),
                                         () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[3] = $t193;
-                                    let $t196;
+                                    n[3] = $t194;
+                                    let $t197;
                                     try {
-                                      $t196 = s[6];
+                                      $t197 = s[6];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[6] = $t196;
-                                    let $t197;
+                                    n[6] = $t197;
+                                    let $t198;
                                     try {
-                                      $t197 = s[0];
+                                      $t198 = s[0];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[0] = $t197;
-                                    let $t198;
+                                    n[0] = $t198;
+                                    let $t199;
                                     try {
-                                      $t198 = s[1];
+                                      $t199 = s[1];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[1] = $t198;
-                                    let $t199;
+                                    n[1] = $t199;
+                                    let $t200;
                                     try {
-                                      $t199 = s[2];
+                                      $t200 = s[2];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[2] = $t199;
-                                    let $t200;
+                                    n[2] = $t200;
+                                    let $t201;
                                     try {
-                                      $t200 = s[4];
+                                      $t201 = s[4];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[4] = $t200;
-                                    let $t201;
+                                    n[4] = $t201;
+                                    let $t202;
                                     try {
-                                      $t201 = s[5];
+                                      $t202 = s[5];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
-                                    n[5] = $t201;
-                                    let $c188;
+                                    n[5] = $t202;
+                                    let $c189;
                                     try {
-                                      $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c189 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(142, $e);
+                                      throw $at(143, $e);
                                     }
-                                    if ($c188) {
+                                    if ($c189) {
                                       throw $ENABLED;
                                     }
                                     n[5] = undefined;
@@ -2798,19 +2793,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[138], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r179)) &&
+                            $b(d_Submit$2(ctx, s, n, v_r180)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
@@ -2818,7 +2813,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[144], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2826,102 +2821,100 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p207: Value;
                                 try {
-                                  $p206 = v_r179;
+                                  $p207 = v_r180;
                                 } catch ($e) {
-                                  throw $at(145, $e);
+                                  throw $at(147, $e);
                                 }
-                                let $c207;
+                                let $c208;
                                 try {
-                                  $c207 = $b(
+                                  $c208 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                if ($c207) {
-                                  let $c208;
+                                if ($c208) {
+                                  let $c209;
                                   try {
-                                    $c208 = $b(
-                                      M_Integers.lt(
-                                        ctx,
-                                        s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[27]),
-                                      ),
+                                    $c209 = M_Integers.lt(
+                                      ctx,
+                                      s[1],
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[27]),
                                     );
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
-                                  if ($c208) {
-                                    let $t210;
+                                  if ($c209) {
+                                    let $t211;
                                     try {
-                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                                      $t211 = core.exceptKey2(ctx, s[3], $p207, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    n[3] = $t210;
-                                    let $t212;
+                                    n[3] = $t211;
+                                    let $t213;
                                     try {
-                                      $t212 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[28]);
+                                      $t213 = core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[28]);
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[1] = $t212;
-                                    let $t213;
+                                    n[1] = $t213;
+                                    let $t214;
                                     try {
-                                      $t213 = s[6];
+                                      $t214 = s[6];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[6] = $t213;
-                                    let $t214;
+                                    n[6] = $t214;
+                                    let $t215;
                                     try {
-                                      $t214 = s[7];
+                                      $t215 = s[7];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[7] = $t214;
-                                    let $t215;
+                                    n[7] = $t215;
+                                    let $t216;
                                     try {
-                                      $t215 = s[0];
+                                      $t216 = s[0];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[0] = $t215;
-                                    let $t216;
+                                    n[0] = $t216;
+                                    let $t217;
                                     try {
-                                      $t216 = s[2];
+                                      $t217 = s[2];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[2] = $t216;
-                                    let $t217;
+                                    n[2] = $t217;
+                                    let $t218;
                                     try {
-                                      $t217 = s[4];
+                                      $t218 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t217;
-                                    let $t218;
+                                    n[4] = $t218;
+                                    let $t219;
                                     try {
-                                      $t218 = s[5];
+                                      $t219 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t218;
+                                    n[5] = $t219;
                                     {
-                                      let $c205;
+                                      let $c206;
                                       try {
-                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(148, $e);
                                       }
-                                      if ($c205) {
+                                      if ($c206) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -2934,70 +2927,70 @@ const spec: CompiledSpec = {
                                     n[1] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t219;
+                                    let $t220;
                                     try {
-                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                                      $t220 = core.exceptKey2(ctx, s[3], $p207, ctx.S[2], ctx.S[6], $exceptWarning, 34);
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[3] = $t219;
-                                    let $t221;
+                                    n[3] = $t220;
+                                    let $t222;
                                     try {
-                                      $t221 = s[6];
+                                      $t222 = s[6];
                                     } catch ($e) {
                                       throw $at(36, $e);
                                     }
-                                    n[6] = $t221;
-                                    let $t222;
+                                    n[6] = $t222;
+                                    let $t223;
                                     try {
-                                      $t222 = s[7];
+                                      $t223 = s[7];
                                     } catch ($e) {
                                       throw $at(37, $e);
                                     }
-                                    n[7] = $t222;
-                                    let $t223;
+                                    n[7] = $t223;
+                                    let $t224;
                                     try {
-                                      $t223 = s[0];
+                                      $t224 = s[0];
                                     } catch ($e) {
                                       throw $at(38, $e);
                                     }
-                                    n[0] = $t223;
-                                    let $t224;
+                                    n[0] = $t224;
+                                    let $t225;
                                     try {
-                                      $t224 = s[1];
+                                      $t225 = s[1];
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    n[1] = $t224;
-                                    let $t225;
+                                    n[1] = $t225;
+                                    let $t226;
                                     try {
-                                      $t225 = s[2];
+                                      $t226 = s[2];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
-                                    n[2] = $t225;
-                                    let $t226;
+                                    n[2] = $t226;
+                                    let $t227;
                                     try {
-                                      $t226 = s[4];
+                                      $t227 = s[4];
                                     } catch ($e) {
                                       throw $at(41, $e);
                                     }
-                                    n[4] = $t226;
-                                    let $t227;
+                                    n[4] = $t227;
+                                    let $t228;
                                     try {
-                                      $t227 = s[5];
+                                      $t228 = s[5];
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[5] = $t227;
+                                    n[5] = $t228;
                                     {
-                                      let $c205;
+                                      let $c206;
                                       try {
-                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(148, $e);
                                       }
-                                      if ($c205) {
+                                      if ($c206) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3019,19 +3012,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(146, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[144], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(146, $e);
                         }
                       },
                     }),
@@ -3039,7 +3032,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[149], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3047,52 +3040,52 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p232: Value;
+                                let $p233: Value;
                                 try {
-                                  $p232 = v_w183;
+                                  $p233 = v_w184;
                                 } catch ($e) {
-                                  throw $at(149, $e);
+                                  throw $at(152, $e);
                                 }
-                                let $c233;
+                                let $c234;
                                 try {
-                                  $c233 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c234 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                if ($c233) {
-                                  let $c234;
+                                if ($c234) {
+                                  let $c235;
                                   try {
-                                    $c234 = $b(
+                                    $c235 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p232), ctx.S[2], $FS[32]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p233), ctx.S[2], $FS[32]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(48, $e);
                                   }
-                                  if ($c234) {
-                                    let $c235;
+                                  if ($c235) {
+                                    let $c236;
                                     try {
-                                      $c235 = $b(core.eq(ctx, s[5], false));
+                                      $c236 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
-                                    if ($c235) {
-                                      const $k236 = () => {
-                                        let $t239;
+                                    if ($c236) {
+                                      const $k237 = () => {
+                                        let $t240;
                                         try {
-                                          $t239 = core.exceptKey2(
+                                          $t240 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p232, ctx.S[4]],
-                                              ($old240) => s[1],
+                                              [$p233, ctx.S[4]],
+                                              ($old241) => s[1],
                                               () => $exceptWarning(ctx, 52),
                                             ),
-                                            $p232,
+                                            $p233,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3101,63 +3094,63 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
-                                        n[4] = $t239;
-                                        let $t242;
+                                        n[4] = $t240;
+                                        let $t243;
                                         try {
-                                          $t242 = true;
+                                          $t243 = true;
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
-                                        n[5] = $t242;
-                                        let $t243;
+                                        n[5] = $t243;
+                                        let $t244;
                                         try {
-                                          $t243 = s[6];
+                                          $t244 = s[6];
                                         } catch ($e) {
                                           throw $at(55, $e);
                                         }
-                                        n[6] = $t243;
-                                        let $t244;
+                                        n[6] = $t244;
+                                        let $t245;
                                         try {
-                                          $t244 = s[7];
+                                          $t245 = s[7];
                                         } catch ($e) {
                                           throw $at(56, $e);
                                         }
-                                        n[7] = $t244;
-                                        let $t245;
+                                        n[7] = $t245;
+                                        let $t246;
                                         try {
-                                          $t245 = s[0];
+                                          $t246 = s[0];
                                         } catch ($e) {
                                           throw $at(57, $e);
                                         }
-                                        n[0] = $t245;
-                                        let $t246;
+                                        n[0] = $t246;
+                                        let $t247;
                                         try {
-                                          $t246 = s[1];
+                                          $t247 = s[1];
                                         } catch ($e) {
                                           throw $at(58, $e);
                                         }
-                                        n[1] = $t246;
-                                        let $t247;
+                                        n[1] = $t247;
+                                        let $t248;
                                         try {
-                                          $t247 = s[3];
+                                          $t248 = s[3];
                                         } catch ($e) {
                                           throw $at(59, $e);
                                         }
-                                        n[3] = $t247;
-                                        let $t248;
+                                        n[3] = $t248;
+                                        let $t249;
                                         try {
-                                          $t248 = s[2];
+                                          $t249 = s[2];
                                         } catch ($e) {
                                           throw $at(60, $e);
                                         }
-                                        n[2] = $t248;
-                                        let $c231;
+                                        n[2] = $t249;
+                                        let $c232;
                                         try {
-                                          $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c232 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(150, $e);
+                                          throw $at(153, $e);
                                         }
-                                        if ($c231) {
+                                        if ($c232) {
                                           throw $ENABLED;
                                         }
                                         n[2] = undefined;
@@ -3170,29 +3163,29 @@ const spec: CompiledSpec = {
                                         n[4] = undefined;
                                       };
                                       {
-                                        let $c237;
+                                        let $c238;
                                         try {
-                                          $c237 = $b(
+                                          $c238 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
                                           );
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
-                                        if ($c237) {
-                                          $k236();
+                                        if ($c238) {
+                                          $k237();
                                         }
                                       }
                                       {
-                                        let $c238;
+                                        let $c239;
                                         try {
-                                          $c238 = $b(
+                                          $c239 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
                                           );
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
-                                        if ($c238) {
-                                          $k236();
+                                        if ($c239) {
+                                          $k237();
                                         }
                                       }
                                     }
@@ -3206,19 +3199,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[149], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
@@ -3226,7 +3219,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[151], {
+                    LT.stateAtom($L[154], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3234,125 +3227,124 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p256: Value;
+                                let $p257: Value;
                                 try {
-                                  $p256 = v_w183;
+                                  $p257 = v_w184;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(157, $e);
                                 }
-                                let $c257;
+                                let $c258;
                                 try {
-                                  $c257 = $b(
+                                  $c258 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[38]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[2], $FS[38]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c257) {
-                                  let $c258;
+                                if ($c258) {
+                                  let $c259;
                                   try {
-                                    $c258 = $b(
-                                      M_Integers.ge(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[39]),
-                                        s[1],
-                                      ),
+                                    $c259 = M_Integers.ge(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[39]),
+                                      s[1],
                                     );
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c258) {
-                                    let $c260;
+                                  if ($c259) {
+                                    let $c261;
                                     try {
-                                      $c260 = $b(s[6]);
+                                      $c261 = s[6];
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    if ($c260) {
-                                      let $t262;
+                                    $c261 = $bt($c261, 15, $L[65]);
+                                    if ($c261) {
+                                      let $t263;
                                       try {
-                                        $t262 = core.record(
+                                        $t263 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[40]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[40]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(65, $e);
+                                        throw $at(66, $e);
                                       }
-                                      n[2] = $t262;
-                                      let $t263;
+                                      n[2] = $t263;
+                                      let $t264;
                                       try {
-                                        $t263 = core.exceptKey2(
+                                        $t264 = core.exceptKey2(
                                           ctx,
                                           s[4],
-                                          $p256,
+                                          $p257,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          66,
+                                          67,
                                         );
-                                      } catch ($e) {
-                                        throw $at(67, $e);
-                                      }
-                                      n[4] = $t263;
-                                      let $t265;
-                                      try {
-                                        $t265 = s[6];
                                       } catch ($e) {
                                         throw $at(68, $e);
                                       }
-                                      n[6] = $t265;
+                                      n[4] = $t264;
                                       let $t266;
                                       try {
-                                        $t266 = s[7];
+                                        $t266 = s[6];
                                       } catch ($e) {
                                         throw $at(69, $e);
                                       }
-                                      n[7] = $t266;
+                                      n[6] = $t266;
                                       let $t267;
                                       try {
-                                        $t267 = s[0];
+                                        $t267 = s[7];
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      n[0] = $t267;
+                                      n[7] = $t267;
                                       let $t268;
                                       try {
-                                        $t268 = s[1];
+                                        $t268 = s[0];
                                       } catch ($e) {
                                         throw $at(71, $e);
                                       }
-                                      n[1] = $t268;
+                                      n[0] = $t268;
                                       let $t269;
                                       try {
-                                        $t269 = s[3];
+                                        $t269 = s[1];
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      n[3] = $t269;
+                                      n[1] = $t269;
                                       let $t270;
                                       try {
-                                        $t270 = s[5];
+                                        $t270 = s[3];
                                       } catch ($e) {
                                         throw $at(73, $e);
                                       }
-                                      n[5] = $t270;
+                                      n[3] = $t270;
+                                      let $t271;
+                                      try {
+                                        $t271 = s[5];
+                                      } catch ($e) {
+                                        throw $at(74, $e);
+                                      }
+                                      n[5] = $t271;
                                       {
                                         {
-                                          let $c255;
+                                          let $c256;
                                           try {
-                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(158, $e);
                                           }
-                                          if ($c255) {
+                                          if ($c256) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3366,79 +3358,79 @@ const spec: CompiledSpec = {
                                       n[4] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t271;
-                                      try {
-                                        $t271 = false;
-                                      } catch ($e) {
-                                        throw $at(74, $e);
-                                      }
-                                      n[5] = $t271;
                                       let $t272;
                                       try {
-                                        $t272 = core.exceptKey2(
+                                        $t272 = false;
+                                      } catch ($e) {
+                                        throw $at(75, $e);
+                                      }
+                                      n[5] = $t272;
+                                      let $t273;
+                                      try {
+                                        $t273 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 75),
-                                          $p256,
+                                          core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 76),
+                                          $p257,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          75,
+                                          76,
                                         );
-                                      } catch ($e) {
-                                        throw $at(76, $e);
-                                      }
-                                      n[4] = $t272;
-                                      let $t275;
-                                      try {
-                                        $t275 = s[6];
                                       } catch ($e) {
                                         throw $at(77, $e);
                                       }
-                                      n[6] = $t275;
+                                      n[4] = $t273;
                                       let $t276;
                                       try {
-                                        $t276 = s[7];
+                                        $t276 = s[6];
                                       } catch ($e) {
                                         throw $at(78, $e);
                                       }
-                                      n[7] = $t276;
+                                      n[6] = $t276;
                                       let $t277;
                                       try {
-                                        $t277 = s[0];
+                                        $t277 = s[7];
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
-                                      n[0] = $t277;
+                                      n[7] = $t277;
                                       let $t278;
                                       try {
-                                        $t278 = s[1];
+                                        $t278 = s[0];
                                       } catch ($e) {
                                         throw $at(80, $e);
                                       }
-                                      n[1] = $t278;
+                                      n[0] = $t278;
                                       let $t279;
                                       try {
-                                        $t279 = s[2];
+                                        $t279 = s[1];
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      n[2] = $t279;
+                                      n[1] = $t279;
                                       let $t280;
                                       try {
-                                        $t280 = s[3];
+                                        $t280 = s[2];
                                       } catch ($e) {
                                         throw $at(82, $e);
                                       }
-                                      n[3] = $t280;
+                                      n[2] = $t280;
+                                      let $t281;
+                                      try {
+                                        $t281 = s[3];
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      n[3] = $t281;
                                       {
                                         {
-                                          let $c255;
+                                          let $c256;
                                           try {
-                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(158, $e);
                                           }
-                                          if ($c255) {
+                                          if ($c256) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3453,78 +3445,78 @@ const spec: CompiledSpec = {
                                       n[5] = undefined;
                                     }
                                   } else {
-                                    let $t281;
+                                    let $t282;
                                     try {
-                                      $t281 = core.exceptKey2(
+                                      $t282 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 83),
-                                        $p256,
+                                        core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                                        $p257,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        83,
+                                        84,
                                       );
-                                    } catch ($e) {
-                                      throw $at(84, $e);
-                                    }
-                                    n[4] = $t281;
-                                    let $t284;
-                                    try {
-                                      $t284 = false;
                                     } catch ($e) {
                                       throw $at(85, $e);
                                     }
-                                    n[5] = $t284;
+                                    n[4] = $t282;
                                     let $t285;
                                     try {
-                                      $t285 = s[6];
+                                      $t285 = false;
                                     } catch ($e) {
                                       throw $at(86, $e);
                                     }
-                                    n[6] = $t285;
+                                    n[5] = $t285;
                                     let $t286;
                                     try {
-                                      $t286 = s[7];
+                                      $t286 = s[6];
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    n[7] = $t286;
+                                    n[6] = $t286;
                                     let $t287;
                                     try {
-                                      $t287 = s[0];
+                                      $t287 = s[7];
                                     } catch ($e) {
                                       throw $at(88, $e);
                                     }
-                                    n[0] = $t287;
+                                    n[7] = $t287;
                                     let $t288;
                                     try {
-                                      $t288 = s[1];
+                                      $t288 = s[0];
                                     } catch ($e) {
                                       throw $at(89, $e);
                                     }
-                                    n[1] = $t288;
+                                    n[0] = $t288;
                                     let $t289;
                                     try {
-                                      $t289 = s[2];
+                                      $t289 = s[1];
                                     } catch ($e) {
                                       throw $at(90, $e);
                                     }
-                                    n[2] = $t289;
+                                    n[1] = $t289;
                                     let $t290;
                                     try {
-                                      $t290 = s[3];
+                                      $t290 = s[2];
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
-                                    n[3] = $t290;
+                                    n[2] = $t290;
+                                    let $t291;
+                                    try {
+                                      $t291 = s[3];
+                                    } catch ($e) {
+                                      throw $at(92, $e);
+                                    }
+                                    n[3] = $t291;
                                     {
-                                      let $c255;
+                                      let $c256;
                                       try {
-                                        $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(154, $e);
+                                        throw $at(158, $e);
                                       }
-                                      if ($c255) {
+                                      if ($c256) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3546,19 +3538,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[151], {
+                    LT.actionAtom($L[154], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w183)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w184)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
@@ -3566,7 +3558,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[155], {
+                    LT.stateAtom($L[159], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3574,131 +3566,129 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p303: Value;
+                                let $p304: Value;
                                 try {
-                                  $p303 = v_w183;
+                                  $p304 = v_w184;
                                 } catch ($e) {
-                                  throw $at(157, $e);
+                                  throw $at(164, $e);
                                 }
-                                let $c304;
+                                let $c305;
                                 try {
-                                  $c304 = $b(
+                                  $c305 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[2], $FS[45]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(93, $e);
+                                  throw $at(94, $e);
                                 }
-                                if ($c304) {
-                                  let $t305;
+                                if ($c305) {
+                                  let $t306;
                                   try {
-                                    $t305 = false;
-                                  } catch ($e) {
-                                    throw $at(94, $e);
-                                  }
-                                  n[5] = $t305;
-                                  let $s307: readonly Value[];
-                                  try {
-                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[96]);
+                                    $t306 = false;
                                   } catch ($e) {
                                     throw $at(95, $e);
                                   }
-                                  for (let $i308 = 0; $i308 < $s307.length; $i308++) {
-                                    const $x306 = $s307[$i308];
-                                    const v_ok309 = $x306;
-                                    let $c310;
+                                  n[5] = $t306;
+                                  let $s308: readonly Value[];
+                                  try {
+                                    $s308 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
+                                  } catch ($e) {
+                                    throw $at(96, $e);
+                                  }
+                                  for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                                    const $x307 = $s308[$i309];
+                                    const v_ok310 = $x307;
+                                    let $c311;
                                     try {
-                                      $c310 = false;
-                                      $q312: {
-                                        if ($b(v_ok309)) {
-                                          $c310 = true;
-                                          break $q312;
+                                      $c311 = false;
+                                      $q313: {
+                                        if ($bt(v_ok310, 6, $L[98])) {
+                                          $c311 = true;
+                                          break $q313;
                                         }
                                         if (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[46]),
-                                              d_RollbackVersion$0(ctx, s, n),
-                                            ),
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[46]),
+                                            d_RollbackVersion$0(ctx, s, n),
                                           )
                                         ) {
-                                          $c310 = true;
-                                          break $q312;
+                                          $c311 = true;
+                                          break $q313;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(98, $e);
                                     }
-                                    if ($c310) {
-                                      let $t313;
+                                    if ($c311) {
+                                      let $t314;
                                       try {
-                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 99);
-                                      } catch ($e) {
-                                        throw $at(100, $e);
-                                      }
-                                      n[2] = $t313;
-                                      let $t315;
-                                      try {
-                                        $t315 = core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[47]);
+                                        $t314 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
-                                      n[0] = $t315;
+                                      n[2] = $t314;
                                       let $t316;
                                       try {
-                                        $t316 = core.exceptKey2(
+                                        $t316 = core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[47]);
+                                      } catch ($e) {
+                                        throw $at(102, $e);
+                                      }
+                                      n[0] = $t316;
+                                      let $t317;
+                                      try {
+                                        $t317 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                                          $p303,
+                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                                          $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          102,
+                                          103,
                                         );
-                                      } catch ($e) {
-                                        throw $at(103, $e);
-                                      }
-                                      n[4] = $t316;
-                                      let $t319;
-                                      try {
-                                        $t319 = s[6];
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
-                                      n[6] = $t319;
+                                      n[4] = $t317;
                                       let $t320;
                                       try {
-                                        $t320 = s[7];
+                                        $t320 = s[6];
                                       } catch ($e) {
                                         throw $at(105, $e);
                                       }
-                                      n[7] = $t320;
+                                      n[6] = $t320;
                                       let $t321;
                                       try {
-                                        $t321 = s[1];
+                                        $t321 = s[7];
                                       } catch ($e) {
                                         throw $at(106, $e);
                                       }
-                                      n[1] = $t321;
+                                      n[7] = $t321;
                                       let $t322;
                                       try {
-                                        $t322 = s[3];
+                                        $t322 = s[1];
                                       } catch ($e) {
                                         throw $at(107, $e);
                                       }
-                                      n[3] = $t322;
+                                      n[1] = $t322;
+                                      let $t323;
+                                      try {
+                                        $t323 = s[3];
+                                      } catch ($e) {
+                                        throw $at(108, $e);
+                                      }
+                                      n[3] = $t323;
                                       {
-                                        let $c302;
+                                        let $c303;
                                         try {
-                                          $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(158, $e);
+                                          throw $at(165, $e);
                                         }
-                                        if ($c302) {
+                                        if ($c303) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -3710,85 +3700,83 @@ const spec: CompiledSpec = {
                                       n[0] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t323;
+                                      let $t324;
                                       try {
-                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 108);
+                                        $t324 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
                                       } catch ($e) {
-                                        throw $at(109, $e);
+                                        throw $at(110, $e);
                                       }
-                                      n[2] = $t323;
-                                      let $t325;
+                                      n[2] = $t324;
+                                      let $t326;
                                       try {
-                                        $t325 = core.exceptKey2(
+                                        $t326 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 110),
-                                          $p303,
+                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 111),
+                                          $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
-                                          110,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(111, $e);
-                                      }
-                                      n[4] = $t325;
-                                      let $c328;
-                                      try {
-                                        $c328 = $b(
-                                          M_Integers.lt(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[48]),
-                                            s[1],
-                                          ),
+                                          111,
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c328) {
-                                        let $t330;
-                                        try {
-                                          $t330 = s[6];
-                                        } catch ($e) {
-                                          throw $at(113, $e);
-                                        }
-                                        n[6] = $t330;
+                                      n[4] = $t326;
+                                      let $c329;
+                                      try {
+                                        $c329 = M_Integers.lt(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[48]),
+                                          s[1],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(113, $e);
+                                      }
+                                      if ($c329) {
                                         let $t331;
                                         try {
-                                          $t331 = s[7];
+                                          $t331 = s[6];
                                         } catch ($e) {
                                           throw $at(114, $e);
                                         }
-                                        n[7] = $t331;
+                                        n[6] = $t331;
                                         let $t332;
                                         try {
-                                          $t332 = s[0];
+                                          $t332 = s[7];
                                         } catch ($e) {
                                           throw $at(115, $e);
                                         }
-                                        n[0] = $t332;
+                                        n[7] = $t332;
                                         let $t333;
                                         try {
-                                          $t333 = s[1];
+                                          $t333 = s[0];
                                         } catch ($e) {
                                           throw $at(116, $e);
                                         }
-                                        n[1] = $t333;
+                                        n[0] = $t333;
                                         let $t334;
                                         try {
-                                          $t334 = s[3];
+                                          $t334 = s[1];
                                         } catch ($e) {
                                           throw $at(117, $e);
                                         }
-                                        n[3] = $t334;
+                                        n[1] = $t334;
+                                        let $t335;
+                                        try {
+                                          $t335 = s[3];
+                                        } catch ($e) {
+                                          throw $at(118, $e);
+                                        }
+                                        n[3] = $t335;
                                         {
                                           {
-                                            let $c302;
+                                            let $c303;
                                             try {
-                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(158, $e);
+                                              throw $at(165, $e);
                                             }
-                                            if ($c302) {
+                                            if ($c303) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -3799,50 +3787,50 @@ const spec: CompiledSpec = {
                                         n[7] = undefined;
                                         n[6] = undefined;
                                       } else {
-                                        let $t335;
-                                        try {
-                                          $t335 = d_RollbackVersion$0(ctx, s, n);
-                                        } catch ($e) {
-                                          throw $at(118, $e);
-                                        }
-                                        n[1] = $t335;
                                         let $t336;
                                         try {
-                                          $t336 = s[6];
+                                          $t336 = d_RollbackVersion$0(ctx, s, n);
                                         } catch ($e) {
                                           throw $at(119, $e);
                                         }
-                                        n[6] = $t336;
+                                        n[1] = $t336;
                                         let $t337;
                                         try {
-                                          $t337 = s[7];
+                                          $t337 = s[6];
                                         } catch ($e) {
                                           throw $at(120, $e);
                                         }
-                                        n[7] = $t337;
+                                        n[6] = $t337;
                                         let $t338;
                                         try {
-                                          $t338 = s[0];
+                                          $t338 = s[7];
                                         } catch ($e) {
                                           throw $at(121, $e);
                                         }
-                                        n[0] = $t338;
+                                        n[7] = $t338;
                                         let $t339;
                                         try {
-                                          $t339 = s[3];
+                                          $t339 = s[0];
                                         } catch ($e) {
                                           throw $at(122, $e);
                                         }
-                                        n[3] = $t339;
+                                        n[0] = $t339;
+                                        let $t340;
+                                        try {
+                                          $t340 = s[3];
+                                        } catch ($e) {
+                                          throw $at(123, $e);
+                                        }
+                                        n[3] = $t340;
                                         {
                                           {
-                                            let $c302;
+                                            let $c303;
                                             try {
-                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(158, $e);
+                                              throw $at(165, $e);
                                             }
-                                            if ($c302) {
+                                            if ($c303) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -3867,19 +3855,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[155], {
+                    LT.actionAtom($L[159], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w183)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w184)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
@@ -3888,14 +3876,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
+          return $fs175.length === 0 ? LT.constant(true) : LT.and($fs175);
         }),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[159],
+        location: $L[166],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3903,13 +3891,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[160], {
+              LT.stateAtom($L[167], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(160, $e);
+                    throw $at(167, $e);
                   }
                 },
               }),
@@ -3919,7 +3907,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[161],
+        location: $L[168],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3927,24 +3915,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[163], {
+              LT.stateAtom($L[170], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
-                      !$b(
+                      !$bt(
                         (() => {
-                          const $s341 = core.enumerateSorted(ctx, ctx.C[0], $L[162]);
-                          for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-                            const $x340 = $s341[$i342];
-                            const v_r343 = $x340;
+                          const $s342 = core.enumerateSorted(ctx, ctx.C[0], $L[169]);
+                          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+                            const $x341 = $s342[$i343];
+                            const v_r344 = $x341;
                             if (
-                              $b(
-                                core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r343), ctx.S[2], $FS[50]),
-                                  ctx.S[0],
-                                ),
+                              core.eq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[3], v_r344), ctx.S[2], $FS[50]),
+                                ctx.S[0],
                               )
                             ) {
                               return true;
@@ -3952,10 +3938,12 @@ const spec: CompiledSpec = {
                           }
                           return false;
                         })(),
+                        10,
+                        $L[170],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(163, $e);
+                    throw $at(170, $e);
                   }
                 },
               }),

@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -77,6 +79,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 8, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 18, endLine: 80, endColumn: 24 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 12, endLine: 81, endColumn: 13 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 9, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 30, endLine: 83, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 64 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 30, endLine: 85, endColumn: 37 },
@@ -132,6 +135,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 8, endLine: 114, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 11, endLine: 116, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 16, endLine: 118, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 13, endLine: 126, endColumn: 96 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 36, endLine: 121, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 35, endLine: 121, endColumn: 70 },
@@ -208,18 +212,23 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 95, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 8, endLine: 107, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 8, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 9, endLine: 145, endColumn: 83 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
@@ -778,24 +787,27 @@ const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
-      $b(
+      core.inSet(ctx, s[0], core.booleanSet(ctx)) &&
+      core.inSet(ctx, s[7], core.booleanSet(ctx)) &&
+      $bt(
         core.inLiteral(
           ctx,
           core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
           9,
           (ctx.K[8] ??= core.tuple(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
+        2,
+        $L[136],
+        $L[139],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
           for (let $i179 = 0; $i179 < $s178.length; $i179++) {
             const $x177 = $s178[$i179];
             const v_r180 = $x177;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
@@ -814,6 +826,9 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx.S[15],
                   )),
                 ),
+                11,
+                $L[140],
+                $L[140],
               )
             ) {
               return false;
@@ -821,21 +836,27 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[136],
+        $L[140],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
           for (let $i183 = 0; $i183 < $s182.length; $i183++) {
             const $x181 = $s182[$i183];
             const v_w184 = $x181;
             if (
-              !$b(
+              !$bt(
                 core.inLiteral(
                   ctx,
                   core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
                   13,
                   (ctx.K[12] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
+                11,
+                $L[142],
+                $L[142],
               )
             ) {
               return false;
@@ -843,87 +864,89 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
           }
           return true;
         })(),
+        2,
+        $L[136],
+        $L[142],
       )
     );
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(136, $e);
   }
 }
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
-    let l_newV202$v: Value | undefined;
+    let l_newV203$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r201), ctx.S[2], $FS[23]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
-      $b(
-        core.eq(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0]) &&
+      core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1))) &&
+      core.eq(
+        ctx,
+        $nx(n, 5, "requests"),
+        core.except(
           ctx,
-          $nx(n, 5, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-            [p_r201, ctx.S[4]],
-            ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
-            () => $exceptWarning(ctx, 14),
-          ),
+          core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+          [p_r202, ctx.S[4]],
+          ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
+          () => $exceptWarning(ctx, 14),
         ),
       ) &&
-      $b(
-        core.eq(
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 0, "confOK"),
-            $nx(n, 2, "lastVOK"),
-            $nx(n, 3, "toApply"),
-            $nx(n, 4, "cluster"),
-            $nx(n, 6, "workers"),
-            $nx(n, 7, "lock"),
-          ),
-          core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+          $nx(n, 0, "confOK"),
+          $nx(n, 2, "lastVOK"),
+          $nx(n, 3, "toApply"),
+          $nx(n, 4, "cluster"),
+          $nx(n, 6, "workers"),
+          $nx(n, 7, "lock"),
         ),
+        core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
       )
     );
   } catch ($e) {
-    throw $at(148, $e);
+    throw $at(150, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(149, $e);
+    throw $at(151, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[25]), ctx.S[3])) &&
-      $b(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r220), ctx.S[2], $FS[25]), ctx.S[3]) &&
+      $bt(
         (() => {
-          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
-          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-            const $x220 = $s221[$i222];
-            const v_ok223 = $x220;
+          const $s222 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
+          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+            const $x221 = $s222[$i223];
+            const v_ok224 = $x221;
             if (
-              $b(
-                $b(v_ok223)
+              $bt(
+                $bt(v_ok224, 0, $L[27])
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[5], $exceptWarning, 28),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 29),
+                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[6], $exceptWarning, 30),
                     ),
+                11,
+                $L[24],
+                $L[24],
               )
             ) {
               return true;
@@ -931,367 +954,345 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
           }
           return false;
         })(),
+        2,
+        $L[22],
+        $L[24],
       ) &&
-      $b(
-        core.eq(
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 0, "confOK"),
-            $nx(n, 1, "lastVSubmitted"),
-            $nx(n, 2, "lastVOK"),
-            $nx(n, 3, "toApply"),
-            $nx(n, 4, "cluster"),
-            $nx(n, 6, "workers"),
-            $nx(n, 7, "lock"),
-          ),
-          core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
+          $nx(n, 0, "confOK"),
+          $nx(n, 1, "lastVSubmitted"),
+          $nx(n, 2, "lastVOK"),
+          $nx(n, 3, "toApply"),
+          $nx(n, 4, "cluster"),
+          $nx(n, 6, "workers"),
+          $nx(n, 7, "lock"),
         ),
+        core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
       )
     );
   } catch ($e) {
     throw $at(22, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[2], $FS[27]), ctx.S[5])) &&
-      $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[28])))
-          ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[29])),
-            ) &&
-              $b(
-                core.eq(
-                  ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 5, "requests"),
-                    $nx(n, 6, "workers"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
-                ),
-              )
-          : $b(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[2], $FS[27]), ctx.S[5]) &&
+      $bt(
+        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[28]))
+          ? core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[29])) &&
               core.eq(
                 ctx,
-                $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 49),
-              ),
-            ) &&
-              $b(
-                core.eq(
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 6, "workers"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 5, "requests"),
+                  $nx(n, 6, "workers"),
+                  $nx(n, 7, "lock"),
                 ),
+                core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
+              )
+          : core.eq(
+              ctx,
+              $nx(n, 5, "requests"),
+              core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 50),
+            ) &&
+              core.eq(
+                ctx,
+                core.tuple(
+                  ctx,
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 6, "workers"),
+                  $nx(n, 7, "lock"),
+                ),
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
               ),
+        2,
+        $L[39],
+        $L[160],
       )
     );
   } catch ($e) {
-    throw $at(38, $e);
+    throw $at(39, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w270), ctx.S[2], $FS[33]), ctx.S[0])) &&
-      $b(core.eq(ctx, s[7], false)) &&
-      $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7])),
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w271), ctx.S[2], $FS[33]), ctx.S[0]) &&
+      core.eq(ctx, s[7], false) &&
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1]) ||
+          core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7]),
+        2,
+        $L[62],
+        $L[165],
       ) &&
-      $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1]))
-          ? $b(
-              core.eq(
+      $bt(
+        core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1])
+          ? core.eq(
+              ctx,
+              $nx(n, 6, "workers"),
+              core.exceptKey2(
                 ctx,
-                $nx(n, 6, "workers"),
-                core.exceptKey2(
-                  ctx,
-                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[3])
-                    : core.except(
-                        ctx,
-                        s[6],
-                        [p_w270, ctx.S[4]],
-                        ($old271) => s[3],
-                        () => $exceptWarning(ctx, 67),
-                      ),
-                  p_w270,
-                  ctx.S[2],
-                  ctx.S[8],
-                  $exceptWarning,
-                  67,
-                ),
+                entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
+                  ? replacedAt2(s[6], p_w271, ctx.S[4], s[3])
+                  : core.except(
+                      ctx,
+                      s[6],
+                      [p_w271, ctx.S[4]],
+                      ($old272) => s[3],
+                      () => $exceptWarning(ctx, 68),
+                    ),
+                p_w271,
+                ctx.S[2],
+                ctx.S[8],
+                $exceptWarning,
+                68,
               ),
             )
-          : $b(
-              core.eq(
+          : core.eq(
+              ctx,
+              $nx(n, 6, "workers"),
+              core.exceptKey2(
                 ctx,
-                $nx(n, 6, "workers"),
-                core.exceptKey2(
-                  ctx,
-                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[2])
-                    : core.except(
-                        ctx,
-                        s[6],
-                        [p_w270, ctx.S[4]],
-                        ($old273) => s[2],
-                        () => $exceptWarning(ctx, 69),
-                      ),
-                  p_w270,
-                  ctx.S[2],
-                  ctx.S[8],
-                  $exceptWarning,
-                  69,
-                ),
+                entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
+                  ? replacedAt2(s[6], p_w271, ctx.S[4], s[2])
+                  : core.except(
+                      ctx,
+                      s[6],
+                      [p_w271, ctx.S[4]],
+                      ($old274) => s[2],
+                      () => $exceptWarning(ctx, 70),
+                    ),
+                p_w271,
+                ctx.S[2],
+                ctx.S[8],
+                $exceptWarning,
+                70,
               ),
             ),
+        2,
+        $L[62],
+        $L[166],
       ) &&
-      $b(core.eq(ctx, $nx(n, 7, "lock"), true)) &&
-      $b(
-        core.eq(
+      core.eq(ctx, $nx(n, 7, "lock"), true) &&
+      core.eq(
+        ctx,
+        core.tuple(
           ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 0, "confOK"),
-            $nx(n, 1, "lastVSubmitted"),
-            $nx(n, 2, "lastVOK"),
-            $nx(n, 3, "toApply"),
-            $nx(n, 5, "requests"),
-            $nx(n, 4, "cluster"),
-          ),
-          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
+          $nx(n, 0, "confOK"),
+          $nx(n, 1, "lastVSubmitted"),
+          $nx(n, 2, "lastVOK"),
+          $nx(n, 3, "toApply"),
+          $nx(n, 5, "requests"),
+          $nx(n, 4, "cluster"),
         ),
+        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
       )
     );
   } catch ($e) {
-    throw $at(61, $e);
+    throw $at(62, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[2], $FS[41]), ctx.S[8])) &&
-      $b(
-        $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[42]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[43]), s[2])),
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[2], $FS[41]), ctx.S[8]) &&
+      $bt(
+        $bt(
+          core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[42]), s[1]) ||
+            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[43]), s[2]),
+          0,
+          $L[171],
         )
-          ? $b(s[0])
-            ? $b(
-                core.eq(
+          ? $bt(s[0], 0, $L[83])
+            ? core.eq(
+                ctx,
+                $nx(n, 4, "cluster"),
+                core.record(
                   ctx,
-                  $nx(n, 4, "cluster"),
-                  core.record(
-                    ctx,
-                    ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[44]), ctx.S[9]],
-                  ),
+                  ["v", "st"],
+                  [core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[44]), ctx.S[9]],
                 ),
               ) &&
-              $b(
-                core.eq(
-                  ctx,
-                  $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 83),
-                ),
+              core.eq(
+                ctx,
+                $nx(n, 6, "workers"),
+                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 85),
               ) &&
-              $b(
-                core.eq(
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 5, "requests"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 5, "requests"),
+                  $nx(n, 7, "lock"),
                 ),
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
               )
-            : $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
-              $b(
-                core.eq(
-                  ctx,
-                  $nx(n, 6, "workers"),
-                  core.exceptKey2(
-                    ctx,
-                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 92),
-                    p_w297,
-                    ctx.S[4],
-                    ctx.C[2],
-                    $exceptWarning,
-                    92,
-                  ),
-                ),
-              ) &&
-              $b(
-                core.eq(
-                  ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 5, "requests"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
-                ),
-              )
-          : $b(
+            : core.eq(ctx, $nx(n, 7, "lock"), false) &&
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 100),
-                  p_w297,
+                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                  p_w298,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  100,
+                  94,
                 ),
+              ) &&
+              core.eq(
+                ctx,
+                core.tuple(
+                  ctx,
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 5, "requests"),
+                ),
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
+              )
+          : core.eq(
+              ctx,
+              $nx(n, 6, "workers"),
+              core.exceptKey2(
+                ctx,
+                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                p_w298,
+                ctx.S[4],
+                ctx.C[2],
+                $exceptWarning,
+                102,
               ),
             ) &&
-              $b(
-                core.eq(
+              core.eq(
+                ctx,
+                core.tuple(
                   ctx,
-                  core.tuple(
-                    ctx,
-                    $nx(n, 0, "confOK"),
-                    $nx(n, 1, "lastVSubmitted"),
-                    $nx(n, 2, "lastVOK"),
-                    $nx(n, 3, "toApply"),
-                    $nx(n, 4, "cluster"),
-                    $nx(n, 5, "requests"),
-                    $nx(n, 7, "lock"),
-                  ),
-                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
+                  $nx(n, 0, "confOK"),
+                  $nx(n, 1, "lastVSubmitted"),
+                  $nx(n, 2, "lastVOK"),
+                  $nx(n, 3, "toApply"),
+                  $nx(n, 4, "cluster"),
+                  $nx(n, 5, "requests"),
+                  $nx(n, 7, "lock"),
                 ),
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
               ),
+        2,
+        $L[79],
+        $L[171],
       )
     );
   } catch ($e) {
-    throw $at(78, $e);
+    throw $at(79, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2], $FS[49]), ctx.S[10])) &&
-      $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
-      $b(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[2], $FS[49]), ctx.S[10]) &&
+      core.eq(ctx, $nx(n, 7, "lock"), false) &&
+      $bt(
         (() => {
-          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
-          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-            const $x341 = $s342[$i343];
-            const v_ok344 = $x341;
+          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+            const $x342 = $s343[$i344];
+            const v_ok345 = $x342;
             if (
-              $b(
-                $b(
-                  $b(v_ok344) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[50]), s[2])),
+              $bt(
+                $bt(
+                  $bt(v_ok345, 6, $L[116]) ||
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[50]), s[2]),
+                  0,
+                  $L[176],
                 )
-                  ? $b(
+                  ? core.eq(
+                      ctx,
+                      $nx(n, 4, "cluster"),
+                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115),
-                      ),
-                    ) &&
-                      $b(
-                        core.eq(
+                        $nx(n, 2, "lastVOK"),
+                        core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[51]),
+                      ) &&
+                      core.eq(
+                        ctx,
+                        $nx(n, 6, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[51]),
+                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                          p_w341,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          120,
                         ),
                       ) &&
-                      $b(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        core.tuple(
                           ctx,
-                          $nx(n, 6, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 118),
-                            p_w340,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            118,
-                          ),
+                          $nx(n, 0, "confOK"),
+                          $nx(n, 1, "lastVSubmitted"),
+                          $nx(n, 3, "toApply"),
+                          $nx(n, 5, "requests"),
                         ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.tuple(
-                            ctx,
-                            $nx(n, 0, "confOK"),
-                            $nx(n, 1, "lastVSubmitted"),
-                            $nx(n, 3, "toApply"),
-                            $nx(n, 5, "requests"),
-                          ),
-                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                        ),
+                        core.tuple(ctx, s[0], s[1], s[3], s[5]),
                       )
-                  : $b(
+                  : core.eq(
+                      ctx,
+                      $nx(n, 4, "cluster"),
+                      core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126),
+                    ) &&
                       core.eq(
                         ctx,
-                        $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124),
-                      ),
-                    ) &&
-                      $b(
-                        core.eq(
+                        $nx(n, 6, "workers"),
+                        core.exceptKey2(
                           ctx,
-                          $nx(n, 6, "workers"),
-                          core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 126),
-                            p_w340,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            126,
-                          ),
+                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                          p_w341,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          128,
                         ),
                       ) &&
-                      $b(
-                        core.eq(
+                      core.eq(
+                        ctx,
+                        core.tuple(
                           ctx,
-                          core.tuple(
-                            ctx,
-                            $nx(n, 0, "confOK"),
-                            $nx(n, 1, "lastVSubmitted"),
-                            $nx(n, 2, "lastVOK"),
-                            $nx(n, 3, "toApply"),
-                            $nx(n, 5, "requests"),
-                          ),
-                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                          $nx(n, 0, "confOK"),
+                          $nx(n, 1, "lastVSubmitted"),
+                          $nx(n, 2, "lastVOK"),
+                          $nx(n, 3, "toApply"),
+                          $nx(n, 5, "requests"),
                         ),
+                        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
                       ),
+                11,
+                $L[114],
+                $L[114],
               )
             ) {
               return true;
@@ -1299,60 +1300,59 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
           }
           return false;
         })(),
+        2,
+        $L[111],
+        $L[114],
       )
     );
   } catch ($e) {
-    throw $at(109, $e);
+    throw $at(111, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          s[5],
-          ctx.K[14] ??
-            core.constantLet(
-              ctx,
-              14,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(178, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[5],
+        ctx.K[14] ??
+          core.constantLet(
+            ctx,
+            14,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r387: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(185, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(
-        core.eq(
-          ctx,
-          s[6],
-          ctx.K[15] ??
-            core.constantLet(
-              ctx,
-              15,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
-                try {
-                  return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
-                } catch ($e) {
-                  throw $at(179, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[6],
+        ctx.K[15] ??
+          core.constantLet(
+            ctx,
+            15,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w388: Value): Value => {
+              try {
+                return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+              } catch ($e) {
+                throw $at(186, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
-      $b(core.eq(ctx, s[2], 0)) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[3], 0)) &&
-      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-      $b(core.eq(ctx, s[7], false))
+      core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]])) &&
+      core.eq(ctx, s[2], 0) &&
+      core.eq(ctx, s[1], 0) &&
+      core.eq(ctx, s[3], 0) &&
+      core.inSet(ctx, s[0], core.booleanSet(ctx)) &&
+      core.eq(ctx, s[7], false)
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(187, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1555,49 +1555,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t45 = s[0];
                         } catch ($e) {
-                          throw $at(31, $e);
+                          throw $at(32, $e);
                         }
                         n[0] = $t45;
                         let $t46;
                         try {
                           $t46 = s[1];
                         } catch ($e) {
-                          throw $at(32, $e);
+                          throw $at(33, $e);
                         }
                         n[1] = $t46;
                         let $t47;
                         try {
                           $t47 = s[2];
                         } catch ($e) {
-                          throw $at(33, $e);
+                          throw $at(34, $e);
                         }
                         n[2] = $t47;
                         let $t48;
                         try {
                           $t48 = s[3];
                         } catch ($e) {
-                          throw $at(34, $e);
+                          throw $at(35, $e);
                         }
                         n[3] = $t48;
                         let $t49;
                         try {
                           $t49 = s[4];
                         } catch ($e) {
-                          throw $at(35, $e);
+                          throw $at(36, $e);
                         }
                         n[4] = $t49;
                         let $t50;
                         try {
                           $t50 = s[6];
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(37, $e);
                         }
                         n[6] = $t50;
                         let $t51;
                         try {
                           $t51 = s[7];
                         } catch ($e) {
-                          throw $at(37, $e);
+                          throw $at(38, $e);
                         }
                         n[7] = $t51;
                         emit($stored(n));
@@ -1611,16 +1611,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       };
                       let $c39;
                       try {
-                        $c39 = $b(v_ok38);
+                        $c39 = v_ok38;
                       } catch ($e) {
                         throw $at(26, $e);
                       }
+                      $c39 = $bt($c39, 15, $L[27]);
                       if ($c39) {
                         let $t41;
                         try {
-                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 27);
+                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 28);
                         } catch ($e) {
-                          throw $at(28, $e);
+                          throw $at(29, $e);
                         }
                         n[5] = $t41;
                         $k40();
@@ -1628,9 +1629,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t43;
                         try {
-                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 29);
+                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 30);
                         } catch ($e) {
-                          throw $at(30, $e);
+                          throw $at(31, $e);
                         }
                         n[5] = $t43;
                         $k40();
@@ -1652,7 +1653,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label53,
-              38,
+              39,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1660,7 +1661,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
-                  throw $at(39, $e);
+                  throw $at(40, $e);
                 }
                 if ($c54) {
                   {
@@ -1676,67 +1677,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c55;
                     try {
-                      $c55 = $b(
-                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
+                      $c55 = M_Integers.lt(
+                        ctx,
+                        s[3],
+                        core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3]),
                       );
                     } catch ($e) {
-                      throw $at(40, $e);
+                      throw $at(41, $e);
                     }
                     if ($c55) {
                       let $t57;
                       try {
                         $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(42, $e);
                       }
                       n[3] = $t57;
                       let $t58;
                       try {
                         $t58 = s[0];
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(43, $e);
                       }
                       n[0] = $t58;
                       let $t59;
                       try {
                         $t59 = s[1];
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(44, $e);
                       }
                       n[1] = $t59;
                       let $t60;
                       try {
                         $t60 = s[2];
                       } catch ($e) {
-                        throw $at(44, $e);
+                        throw $at(45, $e);
                       }
                       n[2] = $t60;
                       let $t61;
                       try {
                         $t61 = s[4];
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(46, $e);
                       }
                       n[4] = $t61;
                       let $t62;
                       try {
                         $t62 = s[5];
                       } catch ($e) {
-                        throw $at(46, $e);
+                        throw $at(47, $e);
                       }
                       n[5] = $t62;
                       let $t63;
                       try {
                         $t63 = s[6];
                       } catch ($e) {
-                        throw $at(47, $e);
+                        throw $at(48, $e);
                       }
                       n[6] = $t63;
                       let $t64;
                       try {
                         $t64 = s[7];
                       } catch ($e) {
-                        throw $at(48, $e);
+                        throw $at(49, $e);
                       }
                       n[7] = $t64;
                       {
@@ -1753,58 +1756,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t65;
                       try {
-                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 49);
+                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 50);
                       } catch ($e) {
-                        throw $at(50, $e);
+                        throw $at(51, $e);
                       }
                       n[5] = $t65;
                       let $t67;
                       try {
                         $t67 = s[0];
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(52, $e);
                       }
                       n[0] = $t67;
                       let $t68;
                       try {
                         $t68 = s[1];
                       } catch ($e) {
-                        throw $at(52, $e);
+                        throw $at(53, $e);
                       }
                       n[1] = $t68;
                       let $t69;
                       try {
                         $t69 = s[2];
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(54, $e);
                       }
                       n[2] = $t69;
                       let $t70;
                       try {
                         $t70 = s[3];
                       } catch ($e) {
-                        throw $at(54, $e);
+                        throw $at(55, $e);
                       }
                       n[3] = $t70;
                       let $t71;
                       try {
                         $t71 = s[4];
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(56, $e);
                       }
                       n[4] = $t71;
                       let $t72;
                       try {
                         $t72 = s[6];
                       } catch ($e) {
-                        throw $at(56, $e);
+                        throw $at(57, $e);
                       }
                       n[6] = $t72;
                       let $t73;
                       try {
                         $t73 = s[7];
                       } catch ($e) {
-                        throw $at(57, $e);
+                        throw $at(58, $e);
                       }
                       n[7] = $t73;
                       {
@@ -1828,13 +1831,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 58, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 59, () => {}));
     let $n74 = 0;
     let $s76: readonly Value[];
     try {
-      $s76 = core.enumerateSorted(ctx, ctx.C[1], $L[60]);
+      $s76 = core.enumerateSorted(ctx, ctx.C[1], $L[61]);
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(60, $e);
     }
     for (let $i77 = 0; $i77 < $s76.length; $i77++) {
       const $x75 = $s76[$i77];
@@ -1847,7 +1850,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label80,
-              61,
+              62,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1855,14 +1858,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(63, $e);
                 }
                 if ($c81) {
                   let $c82;
                   try {
                     $c82 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
-                    throw $at(63, $e);
+                    throw $at(64, $e);
                   }
                   if ($c82) {
                     {
@@ -1882,49 +1885,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t94 = true;
                           } catch ($e) {
-                            throw $at(71, $e);
+                            throw $at(72, $e);
                           }
                           n[7] = $t94;
                           let $t95;
                           try {
                             $t95 = s[0];
                           } catch ($e) {
-                            throw $at(72, $e);
+                            throw $at(73, $e);
                           }
                           n[0] = $t95;
                           let $t96;
                           try {
                             $t96 = s[1];
                           } catch ($e) {
-                            throw $at(73, $e);
+                            throw $at(74, $e);
                           }
                           n[1] = $t96;
                           let $t97;
                           try {
                             $t97 = s[2];
                           } catch ($e) {
-                            throw $at(74, $e);
+                            throw $at(75, $e);
                           }
                           n[2] = $t97;
                           let $t98;
                           try {
                             $t98 = s[3];
                           } catch ($e) {
-                            throw $at(75, $e);
+                            throw $at(76, $e);
                           }
                           n[3] = $t98;
                           let $t99;
                           try {
                             $t99 = s[5];
                           } catch ($e) {
-                            throw $at(76, $e);
+                            throw $at(77, $e);
                           }
                           n[5] = $t99;
                           let $t100;
                           try {
                             $t100 = s[4];
                           } catch ($e) {
-                            throw $at(77, $e);
+                            throw $at(78, $e);
                           }
                           n[4] = $t100;
                           emit($stored(n));
@@ -1938,9 +1941,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $c86;
                         try {
-                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
+                          $c86 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]);
                         } catch ($e) {
-                          throw $at(66, $e);
+                          throw $at(67, $e);
                         }
                         if ($c86) {
                           let $t88;
@@ -1954,16 +1957,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old89) => s[3],
-                                    () => $exceptWarning(ctx, 67),
+                                    () => $exceptWarning(ctx, 68),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              67,
+                              68,
                             );
                           } catch ($e) {
-                            throw $at(68, $e);
+                            throw $at(69, $e);
                           }
                           n[6] = $t88;
                           $k87();
@@ -1980,16 +1983,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old92) => s[2],
-                                    () => $exceptWarning(ctx, 69),
+                                    () => $exceptWarning(ctx, 70),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              69,
+                              70,
                             );
                           } catch ($e) {
-                            throw $at(70, $e);
+                            throw $at(71, $e);
                           }
                           n[6] = $t91;
                           $k87();
@@ -2001,7 +2004,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(64, $e);
+                          throw $at(65, $e);
                         }
                         if ($c84) {
                           $k83();
@@ -2012,7 +2015,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(66, $e);
                         }
                         if ($c85) {
                           $k83();
@@ -2034,7 +2037,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label102,
-              78,
+              79,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2044,7 +2047,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
                   );
                 } catch ($e) {
-                  throw $at(79, $e);
+                  throw $at(80, $e);
                 }
                 if ($c103) {
                   {
@@ -2062,29 +2065,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c104 = false;
                       $q106: {
-                        if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]))
-                        ) {
+                        if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1])) {
                           $c104 = true;
                           break $q106;
                         }
-                        if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]))
-                        ) {
+                        if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2])) {
                           $c104 = true;
                           break $q106;
                         }
                       }
                     } catch ($e) {
-                      throw $at(80, $e);
+                      throw $at(81, $e);
                     }
                     if ($c104) {
                       let $c107;
                       try {
-                        $c107 = $b(s[0]);
+                        $c107 = s[0];
                       } catch ($e) {
-                        throw $at(81, $e);
+                        throw $at(82, $e);
                       }
+                      $c107 = $bt($c107, 15, $L[83]);
                       if ($c107) {
                         let $t109;
                         try {
@@ -2094,56 +2094,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(84, $e);
                         }
                         n[4] = $t109;
                         let $t110;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 85);
                         } catch ($e) {
-                          throw $at(84, $e);
+                          throw $at(86, $e);
                         }
                         n[6] = $t110;
                         let $t112;
                         try {
                           $t112 = s[0];
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(87, $e);
                         }
                         n[0] = $t112;
                         let $t113;
                         try {
                           $t113 = s[1];
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(88, $e);
                         }
                         n[1] = $t113;
                         let $t114;
                         try {
                           $t114 = s[2];
                         } catch ($e) {
-                          throw $at(87, $e);
+                          throw $at(89, $e);
                         }
                         n[2] = $t114;
                         let $t115;
                         try {
                           $t115 = s[3];
                         } catch ($e) {
-                          throw $at(88, $e);
+                          throw $at(90, $e);
                         }
                         n[3] = $t115;
                         let $t116;
                         try {
                           $t116 = s[5];
                         } catch ($e) {
-                          throw $at(89, $e);
+                          throw $at(91, $e);
                         }
                         n[5] = $t116;
                         let $t117;
                         try {
                           $t117 = s[7];
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(92, $e);
                         }
                         n[7] = $t117;
                         {
@@ -2164,64 +2164,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t118 = false;
                         } catch ($e) {
-                          throw $at(91, $e);
+                          throw $at(93, $e);
                         }
                         n[7] = $t118;
                         let $t119;
                         try {
                           $t119 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 94),
                             a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            92,
+                            94,
                           );
                         } catch ($e) {
-                          throw $at(93, $e);
+                          throw $at(95, $e);
                         }
                         n[6] = $t119;
                         let $t122;
                         try {
                           $t122 = s[0];
                         } catch ($e) {
-                          throw $at(94, $e);
+                          throw $at(96, $e);
                         }
                         n[0] = $t122;
                         let $t123;
                         try {
                           $t123 = s[1];
                         } catch ($e) {
-                          throw $at(95, $e);
+                          throw $at(97, $e);
                         }
                         n[1] = $t123;
                         let $t124;
                         try {
                           $t124 = s[2];
                         } catch ($e) {
-                          throw $at(96, $e);
+                          throw $at(98, $e);
                         }
                         n[2] = $t124;
                         let $t125;
                         try {
                           $t125 = s[3];
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(99, $e);
                         }
                         n[3] = $t125;
                         let $t126;
                         try {
                           $t126 = s[4];
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(100, $e);
                         }
                         n[4] = $t126;
                         let $t127;
                         try {
                           $t127 = s[5];
                         } catch ($e) {
-                          throw $at(99, $e);
+                          throw $at(101, $e);
                         }
                         n[5] = $t127;
                         {
@@ -2243,64 +2243,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t128 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 100),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 102),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          100,
+                          102,
                         );
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(103, $e);
                       }
                       n[6] = $t128;
                       let $t131;
                       try {
                         $t131 = s[0];
                       } catch ($e) {
-                        throw $at(102, $e);
+                        throw $at(104, $e);
                       }
                       n[0] = $t131;
                       let $t132;
                       try {
                         $t132 = s[1];
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(105, $e);
                       }
                       n[1] = $t132;
                       let $t133;
                       try {
                         $t133 = s[2];
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(106, $e);
                       }
                       n[2] = $t133;
                       let $t134;
                       try {
                         $t134 = s[3];
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(107, $e);
                       }
                       n[3] = $t134;
                       let $t135;
                       try {
                         $t135 = s[4];
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(108, $e);
                       }
                       n[4] = $t135;
                       let $t136;
                       try {
                         $t136 = s[5];
                       } catch ($e) {
-                        throw $at(107, $e);
+                        throw $at(109, $e);
                       }
                       n[5] = $t136;
                       let $t137;
                       try {
                         $t137 = s[7];
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(110, $e);
                       }
                       n[7] = $t137;
                       {
@@ -2330,7 +2330,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label139,
-              109,
+              111,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -2340,20 +2340,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
-                  throw $at(110, $e);
+                  throw $at(112, $e);
                 }
                 if ($c140) {
                   let $t141;
                   try {
                     $t141 = false;
                   } catch ($e) {
-                    throw $at(111, $e);
+                    throw $at(113, $e);
                   }
                   let $s143: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                   } catch ($e) {
-                    throw $at(112, $e);
+                    throw $at(114, $e);
                   }
                   for (let $i144 = 0; $i144 < $s143.length; $i144++) {
                     const $x142 = $s143[$i144];
@@ -2373,76 +2373,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c146 = false;
                         $q148: {
-                          if ($b(v_ok145)) {
+                          if ($bt(v_ok145, 6, $L[116])) {
                             $c146 = true;
                             break $q148;
                           }
-                          if (
-                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]))
-                          ) {
+                          if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2])) {
                             $c146 = true;
                             break $q148;
                           }
                         }
                       } catch ($e) {
-                        throw $at(114, $e);
+                        throw $at(116, $e);
                       }
                       if ($c146) {
                         let $t149;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                         } catch ($e) {
-                          throw $at(116, $e);
+                          throw $at(118, $e);
                         }
                         n[4] = $t149;
                         let $t151;
                         try {
                           $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
-                          throw $at(117, $e);
+                          throw $at(119, $e);
                         }
                         n[2] = $t151;
                         let $t152;
                         try {
                           $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 118),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 120),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            118,
+                            120,
                           );
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(121, $e);
                         }
                         n[6] = $t152;
                         let $t155;
                         try {
                           $t155 = s[0];
                         } catch ($e) {
-                          throw $at(120, $e);
+                          throw $at(122, $e);
                         }
                         n[0] = $t155;
                         let $t156;
                         try {
                           $t156 = s[1];
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(123, $e);
                         }
                         n[1] = $t156;
                         let $t157;
                         try {
                           $t157 = s[3];
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(124, $e);
                         }
                         n[3] = $t157;
                         let $t158;
                         try {
                           $t158 = s[5];
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(125, $e);
                         }
                         n[5] = $t158;
                         {
@@ -2458,59 +2456,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t159;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(127, $e);
                         }
                         n[4] = $t159;
                         let $t161;
                         try {
                           $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 126),
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 128),
                             a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            126,
+                            128,
                           );
                         } catch ($e) {
-                          throw $at(127, $e);
+                          throw $at(129, $e);
                         }
                         n[6] = $t161;
                         let $t164;
                         try {
                           $t164 = s[0];
                         } catch ($e) {
-                          throw $at(128, $e);
+                          throw $at(130, $e);
                         }
                         n[0] = $t164;
                         let $t165;
                         try {
                           $t165 = s[1];
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(131, $e);
                         }
                         n[1] = $t165;
                         let $t166;
                         try {
                           $t166 = s[2];
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(132, $e);
                         }
                         n[2] = $t166;
                         let $t167;
                         try {
                           $t167 = s[3];
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(133, $e);
                         }
                         n[3] = $t167;
                         let $t168;
                         try {
                           $t168 = s[5];
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(134, $e);
                         }
                         n[5] = $t168;
                         {
@@ -2534,7 +2532,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 133, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 135, () => {}));
   }
   return $A;
 }
@@ -2649,12 +2647,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[134],
+      location: $L[136],
       reads: [0, 4, 5, 6, 7],
       conjuncts: [
         {
           name: "TypeInvariants",
-          location: $L[135],
+          location: $L[137],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2662,13 +2660,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(135, $e);
+              throw $at(137, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[136],
+          location: $L[138],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2676,13 +2674,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], core.booleanSet(ctx)));
             } catch ($e) {
-              throw $at(136, $e);
+              throw $at(138, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[137],
+          location: $L[139],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2697,13 +2695,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(137, $e);
+              throw $at(139, $e);
             }
           },
         },
         {
           name: "TypeInvariants",
-          location: $L[138],
+          location: $L[140],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -2711,12 +2709,12 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[139]);
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0], $L[141]);
                   for (let $i171 = 0; $i171 < $s170.length; $i171++) {
                     const $x169 = $s170[$i171];
                     const v_r172 = $x169;
                     if (
-                      !$b(
+                      !$bt(
                         core.inLiteral(
                           ctx,
                           core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
@@ -2735,41 +2733,9 @@ const spec: CompiledSpec = {
                             ctx.S[15],
                           )),
                         ),
-                      )
-                    ) {
-                      return false;
-                    }
-                  }
-                  return true;
-                })(),
-              );
-            } catch ($e) {
-              throw $at(138, $e);
-            }
-          },
-        },
-        {
-          name: "TypeInvariants",
-          location: $L[140],
-          reads: [6],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(
-                (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[141]);
-                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                    const $x173 = $s174[$i175];
-                    const v_w176 = $x173;
-                    if (
-                      !$b(
-                        core.inLiteral(
-                          ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                          7,
-                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
+                        11,
+                        $L[140],
+                        $L[140],
                       )
                     ) {
                       return false;
@@ -2783,6 +2749,44 @@ const spec: CompiledSpec = {
             }
           },
         },
+        {
+          name: "TypeInvariants",
+          location: $L[142],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1], $L[143]);
+                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+                    const $x173 = $s174[$i175];
+                    const v_w176 = $x173;
+                    if (
+                      !$bt(
+                        core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          7,
+                          (ctx.K[6] ??= core.tuple(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                        11,
+                        $L[142],
+                        $L[142],
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(142, $e);
+            }
+          },
+        },
       ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2790,13 +2794,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
-          throw $at(134, $e);
+          throw $at(136, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[142],
+      location: $L[144],
       reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2808,33 +2812,33 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domainAt(ctx, s[5], $L[143]);
+                  const $S185 = core.domainAt(ctx, s[5], $L[145]);
                   if (!core.isReducible($S185)) {
-                    const $p187 = ($x186: Value): boolean => {
-                      return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
+                    const $p187 = ($x186: Value, $w188: number = 13): boolean => {
+                      return core.eq(
+                        ctx,
+                        core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]),
+                        ctx.S[10],
                       );
                     };
                     return core.lazySetFilter(ctx, $S185, $p187);
                   }
-                  const $s188 = core.enumerateRaw(ctx, $S185);
-                  let $r190: Value[] | undefined;
-                  for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-                    const $x186 = $s188[$i189];
-                    if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]))
-                    ) {
-                      if ($r190 !== undefined) $r190.push($x186);
-                    } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+                  const $s189 = core.enumerateRaw(ctx, $S185);
+                  let $r191: Value[] | undefined;
+                  for (let $i190 = 0; $i190 < $s189.length; $i190++) {
+                    const $x186 = $s189[$i190];
+                    if (core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10])) {
+                      if ($r191 !== undefined) $r191.push($x186);
+                    } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
                   }
-                  return core.filtered(ctx, $S185, $r190 ?? $s188);
+                  return core.filtered(ctx, $S185, $r191 ?? $s189);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(142, $e);
+          throw $at(144, $e);
         }
       },
     },
@@ -2850,33 +2854,33 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[144], "walked", () => {
-          const $fs191: LT.Temporal[] = [];
-          let $once195: readonly Value[] | undefined;
-          let $s198: readonly Value[];
+        LT.quantified($L[146], "walked", () => {
+          const $fs192: LT.Temporal[] = [];
+          let $once196: readonly Value[] | undefined;
+          let $s199: readonly Value[];
           try {
-            $s198 = core.enumerateSorted(ctx, ctx.C[1], $L[146]);
+            $s199 = core.enumerateSorted(ctx, ctx.C[1], $L[148]);
           } catch ($e) {
-            throw $at(144, $e);
+            throw $at(146, $e);
           }
-          for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-            const $x197 = $s198[$i199];
-            const v_w200 = $x197;
-            let $s193: readonly Value[];
+          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+            const $x198 = $s199[$i200];
+            const v_w201 = $x198;
+            let $s194: readonly Value[];
             try {
-              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0], $L[145]);
+              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0], $L[147]);
             } catch ($e) {
-              throw $at(144, $e);
+              throw $at(146, $e);
             }
-            for (let $i194 = 0; $i194 < $s193.length; $i194++) {
-              const $x192 = $s193[$i194];
-              const v_r196 = $x192;
-              $fs191.push(
+            for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+              const $x193 = $s194[$i195];
+              const v_r197 = $x193;
+              $fs192.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[149], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2884,96 +2888,96 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p207: Value;
                                 try {
-                                  $p206 = v_r196;
+                                  $p207 = v_r197;
                                 } catch ($e) {
-                                  throw $at(151, $e);
+                                  throw $at(153, $e);
                                 }
                                 {
-                                  let l_newV207$v: Value | undefined;
-                                  let $c208;
+                                  let l_newV208$v: Value | undefined;
+                                  let $c209;
                                   try {
-                                    $c208 = $b(
+                                    $c209 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p206), ctx.S[2], $FS[24]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p207), ctx.S[2], $FS[24]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if ($c208) {
-                                    let $t209;
+                                  if ($c209) {
+                                    let $t210;
                                     try {
-                                      $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t210 = l_newV208$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
-                                    n[1] = $t209;
-                                    let $t210;
+                                    n[1] = $t210;
+                                    let $t211;
                                     try {
-                                      $t210 = core.except(
+                                      $t211 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-                                        [$p206, ctx.S[4]],
-                                        ($old212) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                        core.exceptKey2(ctx, s[5], $p207, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+                                        [$p207, ctx.S[4]],
+                                        ($old213) => (l_newV208$v ??= M_Integers.plus(ctx, s[1], 1)),
                                         () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[5] = $t210;
-                                    let $t213;
+                                    n[5] = $t211;
+                                    let $t214;
                                     try {
-                                      $t213 = s[0];
+                                      $t214 = s[0];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[0] = $t213;
-                                    let $t214;
+                                    n[0] = $t214;
+                                    let $t215;
                                     try {
-                                      $t214 = s[2];
+                                      $t215 = s[2];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[2] = $t214;
-                                    let $t215;
+                                    n[2] = $t215;
+                                    let $t216;
                                     try {
-                                      $t215 = s[3];
+                                      $t216 = s[3];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[3] = $t215;
-                                    let $t216;
+                                    n[3] = $t216;
+                                    let $t217;
                                     try {
-                                      $t216 = s[4];
+                                      $t217 = s[4];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[4] = $t216;
-                                    let $t217;
+                                    n[4] = $t217;
+                                    let $t218;
                                     try {
-                                      $t217 = s[6];
+                                      $t218 = s[6];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[6] = $t217;
-                                    let $t218;
+                                    n[6] = $t218;
+                                    let $t219;
                                     try {
-                                      $t218 = s[7];
+                                      $t219 = s[7];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
-                                    n[7] = $t218;
-                                    let $c205;
+                                    n[7] = $t219;
+                                    let $c206;
                                     try {
-                                      $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c206 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(152, $e);
+                                      throw $at(154, $e);
                                     }
-                                    if ($c205) {
+                                    if ($c206) {
                                       throw $ENABLED;
                                     }
                                     n[7] = undefined;
@@ -2994,19 +2998,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[149], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r196)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -3014,7 +3018,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[153], {
+                    LT.stateAtom($L[155], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3022,91 +3026,91 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p227: Value;
+                                let $p228: Value;
                                 try {
-                                  $p227 = v_r196;
+                                  $p228 = v_r197;
                                 } catch ($e) {
-                                  throw $at(155, $e);
+                                  throw $at(157, $e);
                                 }
-                                let $c228;
+                                let $c229;
                                 try {
-                                  $c228 = $b(
+                                  $c229 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p228), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                if ($c228) {
-                                  let $s230: readonly Value[];
+                                if ($c229) {
+                                  let $s231: readonly Value[];
                                   try {
-                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
+                                    $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
-                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                    const $x229 = $s230[$i231];
-                                    const v_ok232 = $x229;
-                                    const $k234 = () => {
-                                      let $t239;
-                                      try {
-                                        $t239 = s[0];
-                                      } catch ($e) {
-                                        throw $at(31, $e);
-                                      }
-                                      n[0] = $t239;
+                                  for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+                                    const $x230 = $s231[$i232];
+                                    const v_ok233 = $x230;
+                                    const $k235 = () => {
                                       let $t240;
                                       try {
-                                        $t240 = s[1];
+                                        $t240 = s[0];
                                       } catch ($e) {
                                         throw $at(32, $e);
                                       }
-                                      n[1] = $t240;
+                                      n[0] = $t240;
                                       let $t241;
                                       try {
-                                        $t241 = s[2];
+                                        $t241 = s[1];
                                       } catch ($e) {
                                         throw $at(33, $e);
                                       }
-                                      n[2] = $t241;
+                                      n[1] = $t241;
                                       let $t242;
                                       try {
-                                        $t242 = s[3];
+                                        $t242 = s[2];
                                       } catch ($e) {
                                         throw $at(34, $e);
                                       }
-                                      n[3] = $t242;
+                                      n[2] = $t242;
                                       let $t243;
                                       try {
-                                        $t243 = s[4];
+                                        $t243 = s[3];
                                       } catch ($e) {
                                         throw $at(35, $e);
                                       }
-                                      n[4] = $t243;
+                                      n[3] = $t243;
                                       let $t244;
                                       try {
-                                        $t244 = s[6];
+                                        $t244 = s[4];
                                       } catch ($e) {
                                         throw $at(36, $e);
                                       }
-                                      n[6] = $t244;
+                                      n[4] = $t244;
                                       let $t245;
                                       try {
-                                        $t245 = s[7];
+                                        $t245 = s[6];
                                       } catch ($e) {
                                         throw $at(37, $e);
                                       }
-                                      n[7] = $t245;
-                                      let $c226;
+                                      n[6] = $t245;
+                                      let $t246;
                                       try {
-                                        $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $t246 = s[7];
                                       } catch ($e) {
-                                        throw $at(156, $e);
+                                        throw $at(38, $e);
                                       }
-                                      if ($c226) {
+                                      n[7] = $t246;
+                                      let $c227;
+                                      try {
+                                        $c227 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(158, $e);
+                                      }
+                                      if ($c227) {
                                         throw $ENABLED;
                                       }
                                       n[7] = undefined;
@@ -3117,47 +3121,48 @@ const spec: CompiledSpec = {
                                       n[1] = undefined;
                                       n[0] = undefined;
                                     };
-                                    let $c233;
+                                    let $c234;
                                     try {
-                                      $c233 = $b(v_ok232);
+                                      $c234 = v_ok233;
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    if ($c233) {
-                                      let $t235;
+                                    $c234 = $bt($c234, 15, $L[27]);
+                                    if ($c234) {
+                                      let $t236;
                                       try {
-                                        $t235 = core.exceptKey2(
+                                        $t236 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p227,
+                                          $p228,
                                           ctx.S[2],
                                           ctx.S[5],
                                           $exceptWarning,
-                                          27,
+                                          28,
                                         );
                                       } catch ($e) {
-                                        throw $at(28, $e);
+                                        throw $at(29, $e);
                                       }
-                                      n[5] = $t235;
-                                      $k234();
+                                      n[5] = $t236;
+                                      $k235();
                                       n[5] = undefined;
                                     } else {
-                                      let $t237;
+                                      let $t238;
                                       try {
-                                        $t237 = core.exceptKey2(
+                                        $t238 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p227,
+                                          $p228,
                                           ctx.S[2],
                                           ctx.S[6],
                                           $exceptWarning,
-                                          29,
+                                          30,
                                         );
                                       } catch ($e) {
-                                        throw $at(30, $e);
+                                        throw $at(31, $e);
                                       }
-                                      n[5] = $t237;
-                                      $k234();
+                                      n[5] = $t238;
+                                      $k235();
                                       n[5] = undefined;
                                     }
                                   }
@@ -3170,19 +3175,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[153], {
+                    LT.actionAtom($L[155], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
@@ -3190,7 +3195,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[157], {
+                    LT.stateAtom($L[159], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3198,102 +3203,100 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p249: Value;
+                                let $p250: Value;
                                 try {
-                                  $p249 = v_r196;
+                                  $p250 = v_r197;
                                 } catch ($e) {
-                                  throw $at(159, $e);
+                                  throw $at(162, $e);
                                 }
-                                let $c250;
+                                let $c251;
                                 try {
-                                  $c250 = $b(
+                                  $c251 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(39, $e);
+                                  throw $at(40, $e);
                                 }
-                                if ($c250) {
-                                  let $c251;
+                                if ($c251) {
+                                  let $c252;
                                   try {
-                                    $c251 = $b(
-                                      M_Integers.lt(
-                                        ctx,
-                                        s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[31]),
-                                      ),
+                                    $c252 = M_Integers.lt(
+                                      ctx,
+                                      s[3],
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[31]),
                                     );
                                   } catch ($e) {
-                                    throw $at(40, $e);
+                                    throw $at(41, $e);
                                   }
-                                  if ($c251) {
-                                    let $t253;
-                                    try {
-                                      $t253 = core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[32]);
-                                    } catch ($e) {
-                                      throw $at(41, $e);
-                                    }
-                                    n[3] = $t253;
+                                  if ($c252) {
                                     let $t254;
                                     try {
-                                      $t254 = s[0];
+                                      $t254 = core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[0] = $t254;
+                                    n[3] = $t254;
                                     let $t255;
                                     try {
-                                      $t255 = s[1];
+                                      $t255 = s[0];
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
-                                    n[1] = $t255;
+                                    n[0] = $t255;
                                     let $t256;
                                     try {
-                                      $t256 = s[2];
+                                      $t256 = s[1];
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    n[2] = $t256;
+                                    n[1] = $t256;
                                     let $t257;
                                     try {
-                                      $t257 = s[4];
+                                      $t257 = s[2];
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    n[4] = $t257;
+                                    n[2] = $t257;
                                     let $t258;
                                     try {
-                                      $t258 = s[5];
+                                      $t258 = s[4];
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
-                                    n[5] = $t258;
+                                    n[4] = $t258;
                                     let $t259;
                                     try {
-                                      $t259 = s[6];
+                                      $t259 = s[5];
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[6] = $t259;
+                                    n[5] = $t259;
                                     let $t260;
                                     try {
-                                      $t260 = s[7];
+                                      $t260 = s[6];
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    n[7] = $t260;
+                                    n[6] = $t260;
+                                    let $t261;
+                                    try {
+                                      $t261 = s[7];
+                                    } catch ($e) {
+                                      throw $at(49, $e);
+                                    }
+                                    n[7] = $t261;
                                     {
-                                      let $c248;
+                                      let $c249;
                                       try {
-                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(160, $e);
+                                        throw $at(163, $e);
                                       }
-                                      if ($c248) {
+                                      if ($c249) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3306,70 +3309,70 @@ const spec: CompiledSpec = {
                                     n[0] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t261;
+                                    let $t262;
                                     try {
-                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 49);
-                                    } catch ($e) {
-                                      throw $at(50, $e);
-                                    }
-                                    n[5] = $t261;
-                                    let $t263;
-                                    try {
-                                      $t263 = s[0];
+                                      $t262 = core.exceptKey2(ctx, s[5], $p250, ctx.S[2], ctx.S[6], $exceptWarning, 50);
                                     } catch ($e) {
                                       throw $at(51, $e);
                                     }
-                                    n[0] = $t263;
+                                    n[5] = $t262;
                                     let $t264;
                                     try {
-                                      $t264 = s[1];
+                                      $t264 = s[0];
                                     } catch ($e) {
                                       throw $at(52, $e);
                                     }
-                                    n[1] = $t264;
+                                    n[0] = $t264;
                                     let $t265;
                                     try {
-                                      $t265 = s[2];
+                                      $t265 = s[1];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
-                                    n[2] = $t265;
+                                    n[1] = $t265;
                                     let $t266;
                                     try {
-                                      $t266 = s[3];
+                                      $t266 = s[2];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
-                                    n[3] = $t266;
+                                    n[2] = $t266;
                                     let $t267;
                                     try {
-                                      $t267 = s[4];
+                                      $t267 = s[3];
                                     } catch ($e) {
                                       throw $at(55, $e);
                                     }
-                                    n[4] = $t267;
+                                    n[3] = $t267;
                                     let $t268;
                                     try {
-                                      $t268 = s[6];
+                                      $t268 = s[4];
                                     } catch ($e) {
                                       throw $at(56, $e);
                                     }
-                                    n[6] = $t268;
+                                    n[4] = $t268;
                                     let $t269;
                                     try {
-                                      $t269 = s[7];
+                                      $t269 = s[6];
                                     } catch ($e) {
                                       throw $at(57, $e);
                                     }
-                                    n[7] = $t269;
+                                    n[6] = $t269;
+                                    let $t270;
+                                    try {
+                                      $t270 = s[7];
+                                    } catch ($e) {
+                                      throw $at(58, $e);
+                                    }
+                                    n[7] = $t270;
                                     {
-                                      let $c248;
+                                      let $c249;
                                       try {
-                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(160, $e);
+                                        throw $at(163, $e);
                                       }
-                                      if ($c248) {
+                                      if ($c249) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3391,19 +3394,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[157], {
+                    LT.actionAtom($L[159], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
@@ -3411,7 +3414,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[161], {
+                    LT.stateAtom($L[164], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3419,90 +3422,90 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p276: Value;
+                                let $p277: Value;
                                 try {
-                                  $p276 = v_w200;
+                                  $p277 = v_w201;
                                 } catch ($e) {
-                                  throw $at(163, $e);
+                                  throw $at(168, $e);
                                 }
-                                let $c277;
+                                let $c278;
                                 try {
-                                  $c277 = $b(
+                                  $c278 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p276), ctx.S[2], $FS[37]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p277), ctx.S[2], $FS[37]),
                                       ctx.S[0],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(62, $e);
+                                  throw $at(63, $e);
                                 }
-                                if ($c277) {
-                                  let $c278;
+                                if ($c278) {
+                                  let $c279;
                                   try {
-                                    $c278 = $b(core.eq(ctx, s[7], false));
+                                    $c279 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
-                                    throw $at(63, $e);
+                                    throw $at(64, $e);
                                   }
-                                  if ($c278) {
-                                    const $k279 = () => {
-                                      const $k283 = () => {
-                                        let $t290;
-                                        try {
-                                          $t290 = true;
-                                        } catch ($e) {
-                                          throw $at(71, $e);
-                                        }
-                                        n[7] = $t290;
+                                  if ($c279) {
+                                    const $k280 = () => {
+                                      const $k284 = () => {
                                         let $t291;
                                         try {
-                                          $t291 = s[0];
+                                          $t291 = true;
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        n[0] = $t291;
+                                        n[7] = $t291;
                                         let $t292;
                                         try {
-                                          $t292 = s[1];
+                                          $t292 = s[0];
                                         } catch ($e) {
                                           throw $at(73, $e);
                                         }
-                                        n[1] = $t292;
+                                        n[0] = $t292;
                                         let $t293;
                                         try {
-                                          $t293 = s[2];
+                                          $t293 = s[1];
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[2] = $t293;
+                                        n[1] = $t293;
                                         let $t294;
                                         try {
-                                          $t294 = s[3];
+                                          $t294 = s[2];
                                         } catch ($e) {
                                           throw $at(75, $e);
                                         }
-                                        n[3] = $t294;
+                                        n[2] = $t294;
                                         let $t295;
                                         try {
-                                          $t295 = s[5];
+                                          $t295 = s[3];
                                         } catch ($e) {
                                           throw $at(76, $e);
                                         }
-                                        n[5] = $t295;
+                                        n[3] = $t295;
                                         let $t296;
                                         try {
-                                          $t296 = s[4];
+                                          $t296 = s[5];
                                         } catch ($e) {
                                           throw $at(77, $e);
                                         }
-                                        n[4] = $t296;
-                                        let $c275;
+                                        n[5] = $t296;
+                                        let $t297;
                                         try {
-                                          $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $t297 = s[4];
                                         } catch ($e) {
-                                          throw $at(164, $e);
+                                          throw $at(78, $e);
                                         }
-                                        if ($c275) {
+                                        n[4] = $t297;
+                                        let $c276;
+                                        try {
+                                          $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(169, $e);
+                                        }
+                                        if ($c276) {
                                           throw $ENABLED;
                                         }
                                         n[4] = undefined;
@@ -3513,82 +3516,82 @@ const spec: CompiledSpec = {
                                         n[0] = undefined;
                                         n[7] = undefined;
                                       };
-                                      let $c282;
+                                      let $c283;
                                       try {
-                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
+                                        $c283 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]);
                                       } catch ($e) {
-                                        throw $at(66, $e);
+                                        throw $at(67, $e);
                                       }
-                                      if ($c282) {
-                                        let $t284;
+                                      if ($c283) {
+                                        let $t285;
                                         try {
-                                          $t284 = core.exceptKey2(
+                                          $t285 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p276, ctx.S[4]],
-                                              ($old285) => s[3],
-                                              () => $exceptWarning(ctx, 67),
+                                              [$p277, ctx.S[4]],
+                                              ($old286) => s[3],
+                                              () => $exceptWarning(ctx, 68),
                                             ),
-                                            $p276,
+                                            $p277,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            67,
+                                            68,
                                           );
                                         } catch ($e) {
-                                          throw $at(68, $e);
+                                          throw $at(69, $e);
                                         }
-                                        n[6] = $t284;
-                                        $k283();
+                                        n[6] = $t285;
+                                        $k284();
                                         n[6] = undefined;
                                       } else {
-                                        let $t287;
+                                        let $t288;
                                         try {
-                                          $t287 = core.exceptKey2(
+                                          $t288 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p276, ctx.S[4]],
-                                              ($old288) => s[2],
-                                              () => $exceptWarning(ctx, 69),
+                                              [$p277, ctx.S[4]],
+                                              ($old289) => s[2],
+                                              () => $exceptWarning(ctx, 70),
                                             ),
-                                            $p276,
+                                            $p277,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            69,
+                                            70,
                                           );
                                         } catch ($e) {
-                                          throw $at(70, $e);
+                                          throw $at(71, $e);
                                         }
-                                        n[6] = $t287;
-                                        $k283();
+                                        n[6] = $t288;
+                                        $k284();
                                         n[6] = undefined;
                                       }
                                     };
                                     {
-                                      let $c280;
-                                      try {
-                                        $c280 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
-                                      } catch ($e) {
-                                        throw $at(64, $e);
-                                      }
-                                      if ($c280) {
-                                        $k279();
-                                      }
-                                    }
-                                    {
                                       let $c281;
                                       try {
-                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(65, $e);
                                       }
                                       if ($c281) {
-                                        $k279();
+                                        $k280();
+                                      }
+                                    }
+                                    {
+                                      let $c282;
+                                      try {
+                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                      } catch ($e) {
+                                        throw $at(66, $e);
+                                      }
+                                      if ($c282) {
+                                        $k280();
                                       }
                                     }
                                   }
@@ -3601,19 +3604,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(162, $e);
+                          throw $at(167, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[161], {
+                    LT.actionAtom($L[164], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(162, $e);
+                          throw $at(167, $e);
                         }
                       },
                     }),
@@ -3621,7 +3624,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[165], {
+                    LT.stateAtom($L[170], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3629,145 +3632,142 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p304: Value;
+                                let $p305: Value;
                                 try {
-                                  $p304 = v_w200;
+                                  $p305 = v_w201;
                                 } catch ($e) {
-                                  throw $at(167, $e);
+                                  throw $at(173, $e);
                                 }
-                                let $c305;
+                                let $c306;
                                 try {
-                                  $c305 = $b(
+                                  $c306 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[2], $FS[45]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(79, $e);
+                                  throw $at(80, $e);
                                 }
-                                if ($c305) {
-                                  let $c306;
+                                if ($c306) {
+                                  let $c307;
                                   try {
-                                    $c306 = false;
-                                    $q308: {
+                                    $c307 = false;
+                                    $q309: {
                                       if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[46]),
-                                            s[1],
-                                          ),
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[46]),
+                                          s[1],
                                         )
                                       ) {
-                                        $c306 = true;
-                                        break $q308;
+                                        $c307 = true;
+                                        break $q309;
                                       }
                                       if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[47]),
-                                            s[2],
-                                          ),
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[47]),
+                                          s[2],
                                         )
                                       ) {
-                                        $c306 = true;
-                                        break $q308;
+                                        $c307 = true;
+                                        break $q309;
                                       }
                                     }
                                   } catch ($e) {
-                                    throw $at(80, $e);
+                                    throw $at(81, $e);
                                   }
-                                  if ($c306) {
-                                    let $c309;
+                                  if ($c307) {
+                                    let $c310;
                                     try {
-                                      $c309 = $b(s[0]);
+                                      $c310 = s[0];
                                     } catch ($e) {
-                                      throw $at(81, $e);
+                                      throw $at(82, $e);
                                     }
-                                    if ($c309) {
-                                      let $t311;
+                                    $c310 = $bt($c310, 15, $L[83]);
+                                    if ($c310) {
+                                      let $t312;
                                       try {
-                                        $t311 = core.record(
+                                        $t312 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[48]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(84, $e);
                                       }
-                                      n[4] = $t311;
-                                      let $t312;
+                                      n[4] = $t312;
+                                      let $t313;
                                       try {
-                                        $t312 = core.exceptKey2(
+                                        $t313 = core.exceptKey2(
                                           ctx,
                                           s[6],
-                                          $p304,
+                                          $p305,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
-                                          83,
+                                          85,
                                         );
-                                      } catch ($e) {
-                                        throw $at(84, $e);
-                                      }
-                                      n[6] = $t312;
-                                      let $t314;
-                                      try {
-                                        $t314 = s[0];
-                                      } catch ($e) {
-                                        throw $at(85, $e);
-                                      }
-                                      n[0] = $t314;
-                                      let $t315;
-                                      try {
-                                        $t315 = s[1];
                                       } catch ($e) {
                                         throw $at(86, $e);
                                       }
-                                      n[1] = $t315;
-                                      let $t316;
+                                      n[6] = $t313;
+                                      let $t315;
                                       try {
-                                        $t316 = s[2];
+                                        $t315 = s[0];
                                       } catch ($e) {
                                         throw $at(87, $e);
                                       }
-                                      n[2] = $t316;
-                                      let $t317;
+                                      n[0] = $t315;
+                                      let $t316;
                                       try {
-                                        $t317 = s[3];
+                                        $t316 = s[1];
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
-                                      n[3] = $t317;
-                                      let $t318;
+                                      n[1] = $t316;
+                                      let $t317;
                                       try {
-                                        $t318 = s[5];
+                                        $t317 = s[2];
                                       } catch ($e) {
                                         throw $at(89, $e);
                                       }
-                                      n[5] = $t318;
-                                      let $t319;
+                                      n[2] = $t317;
+                                      let $t318;
                                       try {
-                                        $t319 = s[7];
+                                        $t318 = s[3];
                                       } catch ($e) {
                                         throw $at(90, $e);
                                       }
-                                      n[7] = $t319;
+                                      n[3] = $t318;
+                                      let $t319;
+                                      try {
+                                        $t319 = s[5];
+                                      } catch ($e) {
+                                        throw $at(91, $e);
+                                      }
+                                      n[5] = $t319;
+                                      let $t320;
+                                      try {
+                                        $t320 = s[7];
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      n[7] = $t320;
                                       {
                                         {
-                                          let $c303;
+                                          let $c304;
                                           try {
-                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(168, $e);
+                                            throw $at(174, $e);
                                           }
-                                          if ($c303) {
+                                          if ($c304) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3781,79 +3781,79 @@ const spec: CompiledSpec = {
                                       n[6] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t320;
-                                      try {
-                                        $t320 = false;
-                                      } catch ($e) {
-                                        throw $at(91, $e);
-                                      }
-                                      n[7] = $t320;
                                       let $t321;
                                       try {
-                                        $t321 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 92),
-                                          $p304,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          92,
-                                        );
+                                        $t321 = false;
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      n[6] = $t321;
-                                      let $t324;
+                                      n[7] = $t321;
+                                      let $t322;
                                       try {
-                                        $t324 = s[0];
-                                      } catch ($e) {
-                                        throw $at(94, $e);
-                                      }
-                                      n[0] = $t324;
-                                      let $t325;
-                                      try {
-                                        $t325 = s[1];
+                                        $t322 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                                          $p305,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          94,
+                                        );
                                       } catch ($e) {
                                         throw $at(95, $e);
                                       }
-                                      n[1] = $t325;
-                                      let $t326;
+                                      n[6] = $t322;
+                                      let $t325;
                                       try {
-                                        $t326 = s[2];
+                                        $t325 = s[0];
                                       } catch ($e) {
                                         throw $at(96, $e);
                                       }
-                                      n[2] = $t326;
-                                      let $t327;
+                                      n[0] = $t325;
+                                      let $t326;
                                       try {
-                                        $t327 = s[3];
+                                        $t326 = s[1];
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      n[3] = $t327;
-                                      let $t328;
+                                      n[1] = $t326;
+                                      let $t327;
                                       try {
-                                        $t328 = s[4];
+                                        $t327 = s[2];
                                       } catch ($e) {
                                         throw $at(98, $e);
                                       }
-                                      n[4] = $t328;
-                                      let $t329;
+                                      n[2] = $t327;
+                                      let $t328;
                                       try {
-                                        $t329 = s[5];
+                                        $t328 = s[3];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
-                                      n[5] = $t329;
+                                      n[3] = $t328;
+                                      let $t329;
+                                      try {
+                                        $t329 = s[4];
+                                      } catch ($e) {
+                                        throw $at(100, $e);
+                                      }
+                                      n[4] = $t329;
+                                      let $t330;
+                                      try {
+                                        $t330 = s[5];
+                                      } catch ($e) {
+                                        throw $at(101, $e);
+                                      }
+                                      n[5] = $t330;
                                       {
                                         {
-                                          let $c303;
+                                          let $c304;
                                           try {
-                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(168, $e);
+                                            throw $at(174, $e);
                                           }
-                                          if ($c303) {
+                                          if ($c304) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3868,78 +3868,78 @@ const spec: CompiledSpec = {
                                       n[7] = undefined;
                                     }
                                   } else {
-                                    let $t330;
+                                    let $t331;
                                     try {
-                                      $t330 = core.exceptKey2(
+                                      $t331 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 100),
-                                        $p304,
+                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                                        $p305,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        100,
+                                        102,
                                       );
-                                    } catch ($e) {
-                                      throw $at(101, $e);
-                                    }
-                                    n[6] = $t330;
-                                    let $t333;
-                                    try {
-                                      $t333 = s[0];
-                                    } catch ($e) {
-                                      throw $at(102, $e);
-                                    }
-                                    n[0] = $t333;
-                                    let $t334;
-                                    try {
-                                      $t334 = s[1];
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    n[1] = $t334;
-                                    let $t335;
+                                    n[6] = $t331;
+                                    let $t334;
                                     try {
-                                      $t335 = s[2];
+                                      $t334 = s[0];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[2] = $t335;
-                                    let $t336;
+                                    n[0] = $t334;
+                                    let $t335;
                                     try {
-                                      $t336 = s[3];
+                                      $t335 = s[1];
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[3] = $t336;
-                                    let $t337;
+                                    n[1] = $t335;
+                                    let $t336;
                                     try {
-                                      $t337 = s[4];
+                                      $t336 = s[2];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[4] = $t337;
-                                    let $t338;
+                                    n[2] = $t336;
+                                    let $t337;
                                     try {
-                                      $t338 = s[5];
+                                      $t337 = s[3];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[5] = $t338;
-                                    let $t339;
+                                    n[3] = $t337;
+                                    let $t338;
                                     try {
-                                      $t339 = s[7];
+                                      $t338 = s[4];
                                     } catch ($e) {
                                       throw $at(108, $e);
                                     }
-                                    n[7] = $t339;
+                                    n[4] = $t338;
+                                    let $t339;
+                                    try {
+                                      $t339 = s[5];
+                                    } catch ($e) {
+                                      throw $at(109, $e);
+                                    }
+                                    n[5] = $t339;
+                                    let $t340;
+                                    try {
+                                      $t340 = s[7];
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    n[7] = $t340;
                                     {
-                                      let $c303;
+                                      let $c304;
                                       try {
-                                        $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(168, $e);
+                                        throw $at(174, $e);
                                       }
-                                      if ($c303) {
+                                      if ($c304) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3961,19 +3961,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[165], {
+                    LT.actionAtom($L[170], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
@@ -3981,7 +3981,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[169], {
+                    LT.stateAtom($L[175], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3989,131 +3989,129 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p352: Value;
+                                let $p353: Value;
                                 try {
-                                  $p352 = v_w200;
+                                  $p353 = v_w201;
                                 } catch ($e) {
-                                  throw $at(171, $e);
+                                  throw $at(178, $e);
                                 }
-                                let $c353;
+                                let $c354;
                                 try {
-                                  $c353 = $b(
+                                  $c354 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[2], $FS[52]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[2], $FS[52]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(110, $e);
+                                  throw $at(112, $e);
                                 }
-                                if ($c353) {
-                                  let $t354;
+                                if ($c354) {
+                                  let $t355;
                                   try {
-                                    $t354 = false;
+                                    $t355 = false;
                                   } catch ($e) {
-                                    throw $at(111, $e);
+                                    throw $at(113, $e);
                                   }
-                                  n[7] = $t354;
-                                  let $s356: readonly Value[];
+                                  n[7] = $t355;
+                                  let $s357: readonly Value[];
                                   try {
-                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[113]);
+                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                                   } catch ($e) {
-                                    throw $at(112, $e);
+                                    throw $at(114, $e);
                                   }
-                                  for (let $i357 = 0; $i357 < $s356.length; $i357++) {
-                                    const $x355 = $s356[$i357];
-                                    const v_ok358 = $x355;
-                                    let $c359;
+                                  for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+                                    const $x356 = $s357[$i358];
+                                    const v_ok359 = $x356;
+                                    let $c360;
                                     try {
-                                      $c359 = false;
-                                      $q361: {
-                                        if ($b(v_ok358)) {
-                                          $c359 = true;
-                                          break $q361;
+                                      $c360 = false;
+                                      $q362: {
+                                        if ($bt(v_ok359, 6, $L[116])) {
+                                          $c360 = true;
+                                          break $q362;
                                         }
                                         if (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[53]),
-                                              s[2],
-                                            ),
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[53]),
+                                            s[2],
                                           )
                                         ) {
-                                          $c359 = true;
-                                          break $q361;
+                                          $c360 = true;
+                                          break $q362;
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(114, $e);
+                                      throw $at(116, $e);
                                     }
-                                    if ($c359) {
-                                      let $t362;
+                                    if ($c360) {
+                                      let $t363;
                                       try {
-                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 115);
+                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                                       } catch ($e) {
-                                        throw $at(116, $e);
+                                        throw $at(118, $e);
                                       }
-                                      n[4] = $t362;
-                                      let $t364;
-                                      try {
-                                        $t364 = core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[54]);
-                                      } catch ($e) {
-                                        throw $at(117, $e);
-                                      }
-                                      n[2] = $t364;
+                                      n[4] = $t363;
                                       let $t365;
                                       try {
-                                        $t365 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 118),
-                                          $p352,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          118,
-                                        );
+                                        $t365 = core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[54]);
                                       } catch ($e) {
                                         throw $at(119, $e);
                                       }
-                                      n[6] = $t365;
-                                      let $t368;
+                                      n[2] = $t365;
+                                      let $t366;
                                       try {
-                                        $t368 = s[0];
-                                      } catch ($e) {
-                                        throw $at(120, $e);
-                                      }
-                                      n[0] = $t368;
-                                      let $t369;
-                                      try {
-                                        $t369 = s[1];
+                                        $t366 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                                          $p353,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          120,
+                                        );
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
-                                      n[1] = $t369;
-                                      let $t370;
+                                      n[6] = $t366;
+                                      let $t369;
                                       try {
-                                        $t370 = s[3];
+                                        $t369 = s[0];
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
-                                      n[3] = $t370;
-                                      let $t371;
+                                      n[0] = $t369;
+                                      let $t370;
                                       try {
-                                        $t371 = s[5];
+                                        $t370 = s[1];
                                       } catch ($e) {
                                         throw $at(123, $e);
                                       }
-                                      n[5] = $t371;
+                                      n[1] = $t370;
+                                      let $t371;
+                                      try {
+                                        $t371 = s[3];
+                                      } catch ($e) {
+                                        throw $at(124, $e);
+                                      }
+                                      n[3] = $t371;
+                                      let $t372;
+                                      try {
+                                        $t372 = s[5];
+                                      } catch ($e) {
+                                        throw $at(125, $e);
+                                      }
+                                      n[5] = $t372;
                                       {
-                                        let $c351;
+                                        let $c352;
                                         try {
-                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(172, $e);
+                                          throw $at(179, $e);
                                         }
-                                        if ($c351) {
+                                        if ($c352) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -4125,71 +4123,71 @@ const spec: CompiledSpec = {
                                       n[2] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t372;
+                                      let $t373;
                                       try {
-                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 124);
-                                      } catch ($e) {
-                                        throw $at(125, $e);
-                                      }
-                                      n[4] = $t372;
-                                      let $t374;
-                                      try {
-                                        $t374 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 126),
-                                          $p352,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          126,
-                                        );
+                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                                       } catch ($e) {
                                         throw $at(127, $e);
                                       }
-                                      n[6] = $t374;
-                                      let $t377;
+                                      n[4] = $t373;
+                                      let $t375;
                                       try {
-                                        $t377 = s[0];
-                                      } catch ($e) {
-                                        throw $at(128, $e);
-                                      }
-                                      n[0] = $t377;
-                                      let $t378;
-                                      try {
-                                        $t378 = s[1];
+                                        $t375 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                                          $p353,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          128,
+                                        );
                                       } catch ($e) {
                                         throw $at(129, $e);
                                       }
-                                      n[1] = $t378;
-                                      let $t379;
+                                      n[6] = $t375;
+                                      let $t378;
                                       try {
-                                        $t379 = s[2];
+                                        $t378 = s[0];
                                       } catch ($e) {
                                         throw $at(130, $e);
                                       }
-                                      n[2] = $t379;
-                                      let $t380;
+                                      n[0] = $t378;
+                                      let $t379;
                                       try {
-                                        $t380 = s[3];
+                                        $t379 = s[1];
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      n[3] = $t380;
-                                      let $t381;
+                                      n[1] = $t379;
+                                      let $t380;
                                       try {
-                                        $t381 = s[5];
+                                        $t380 = s[2];
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      n[5] = $t381;
+                                      n[2] = $t380;
+                                      let $t381;
+                                      try {
+                                        $t381 = s[3];
+                                      } catch ($e) {
+                                        throw $at(133, $e);
+                                      }
+                                      n[3] = $t381;
+                                      let $t382;
+                                      try {
+                                        $t382 = s[5];
+                                      } catch ($e) {
+                                        throw $at(134, $e);
+                                      }
+                                      n[5] = $t382;
                                       {
-                                        let $c351;
+                                        let $c352;
                                         try {
-                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(172, $e);
+                                          throw $at(179, $e);
                                         }
-                                        if ($c351) {
+                                        if ($c352) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -4212,19 +4210,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(170, $e);
+                          throw $at(177, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[169], {
+                    LT.actionAtom($L[175], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(170, $e);
+                          throw $at(177, $e);
                         }
                       },
                     }),
@@ -4233,14 +4231,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
+          return $fs192.length === 0 ? LT.constant(true) : LT.and($fs192);
         }),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[173],
+        location: $L[180],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4248,13 +4246,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[174], {
+              LT.stateAtom($L[181], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(174, $e);
+                    throw $at(181, $e);
                   }
                 },
               }),
@@ -4264,7 +4262,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[175],
+        location: $L[182],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4272,24 +4270,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[177], {
+              LT.stateAtom($L[184], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
-                      !$b(
+                      !$bt(
                         (() => {
-                          const $s383 = core.enumerateSorted(ctx, ctx.C[0], $L[176]);
-                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                            const $x382 = $s383[$i384];
-                            const v_r385 = $x382;
+                          const $s384 = core.enumerateSorted(ctx, ctx.C[0], $L[183]);
+                          for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                            const $x383 = $s384[$i385];
+                            const v_r386 = $x383;
                             if (
-                              $b(
-                                core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r385), ctx.S[2], $FS[56]),
-                                  ctx.S[0],
-                                ),
+                              core.eq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[5], v_r386), ctx.S[2], $FS[56]),
+                                ctx.S[0],
                               )
                             ) {
                               return true;
@@ -4297,10 +4293,12 @@ const spec: CompiledSpec = {
                           }
                           return false;
                         })(),
+                        10,
+                        $L[184],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(177, $e);
+                    throw $at(184, $e);
                   }
                 },
               }),

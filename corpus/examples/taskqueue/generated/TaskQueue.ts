@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -54,6 +56,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 6, endLine: 30, endColumn: 69 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 28, endLine: 27, endColumn: 35 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 16, endLine: 27, endColumn: 58 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 58, endLine: 30, endColumn: 68 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 16, endLine: 30, endColumn: 69 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 18, column: 9, endLine: 18, endColumn: 14 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 15, endLine: 31, endColumn: 67 },
@@ -612,10 +615,10 @@ function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
         const $x6 = $s7[$i8];
         const v_i10 = $x6;
         $q15: {
-          if (!$b(core.neq(ctx, v_i10, v_j14))) {
+          if (!core.neq(ctx, v_i10, v_j14)) {
             break $q15;
           }
-          if ($b(core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14)))) {
+          if (core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14))) {
             break $q15;
           }
           return false;
@@ -636,7 +639,7 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
-      throw $at(4, $e);
+      throw $at(5, $e);
     }
     ctx.K[3] = v;
   }
@@ -645,30 +648,28 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
-      $b(
-        core.inSet(
+      core.inSet(ctx, s[0], (ctx.K[14] ??= M_Sequences.Seq(ctx, ctx.C[1]))) &&
+      core.inSet(
+        ctx,
+        s[1],
+        (ctx.K[19] ??= core.fcnSet(
           ctx,
-          s[1],
-          (ctx.K[19] ??= core.fcnSet(
+          ctx.C[0],
+          (ctx.K[18] ??= core.recordSet(
             ctx,
-            ctx.C[0],
-            (ctx.K[18] ??= core.recordSet(
-              ctx,
-              ["state", "task"],
-              [
-                (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
-              ],
-            )),
+            ["state", "task"],
+            [
+              (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+              (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+            ],
           )),
-        ),
+        )),
       ) &&
-      $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+      core.subsetEq(ctx, s[2], ctx.C[1]) &&
+      core.inSet(ctx, s[3], (ctx.K[20] ??= M_Naturals.interval(ctx, 0, ctx.C[2])))
     );
   } catch ($e) {
-    throw $at(41, $e);
+    throw $at(42, $e);
   }
 }
 function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
@@ -676,35 +677,33 @@ function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let $once69: readonly Value[] | undefined;
-    const $s72 = core.enumerateSorted(ctx, ctx.C[0], $L[47]);
-    for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-      const $x71 = $s72[$i73];
-      const v_w74 = $x71;
-      const $s67 = ($once69 ??= core.enumerateSorted(ctx, ctx.C[0], $L[47]));
-      for (let $i68 = 0; $i68 < $s67.length; $i68++) {
-        const $x66 = $s67[$i68];
-        const v_v70 = $x66;
-        $q75: {
-          if (!$b(core.neq(ctx, v_v70, v_w74))) {
-            break $q75;
+    let $once70: readonly Value[] | undefined;
+    const $s73 = core.enumerateSorted(ctx, ctx.C[0], $L[48]);
+    for (let $i74 = 0; $i74 < $s73.length; $i74++) {
+      const $x72 = $s73[$i74];
+      const v_w75 = $x72;
+      const $s68 = ($once70 ??= core.enumerateSorted(ctx, ctx.C[0], $L[48]));
+      for (let $i69 = 0; $i69 < $s68.length; $i69++) {
+        const $x67 = $s68[$i69];
+        const v_v71 = $x67;
+        $q76: {
+          if (!core.neq(ctx, v_v71, v_w75)) {
+            break $q76;
           }
-          if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_v70), ctx.S[1], $FS[5]), ctx.S[2]))) {
-            break $q75;
+          if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_v71), ctx.S[1], $FS[5]), ctx.S[2])) {
+            break $q76;
           }
-          if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_w74), ctx.S[1], $FS[6]), ctx.S[2]))) {
-            break $q75;
+          if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_w75), ctx.S[1], $FS[6]), ctx.S[2])) {
+            break $q76;
           }
           if (
-            $b(
-              core.neq(
-                ctx,
-                core.fieldAt(ctx, core.apply(ctx, s[1], v_v70), ctx.S[3], $FS[7]),
-                core.fieldAt(ctx, core.apply(ctx, s[1], v_w74), ctx.S[3], $FS[8]),
-              ),
+            core.neq(
+              ctx,
+              core.fieldAt(ctx, core.apply(ctx, s[1], v_v71), ctx.S[3], $FS[7]),
+              core.fieldAt(ctx, core.apply(ctx, s[1], v_w75), ctx.S[3], $FS[8]),
             )
           ) {
-            break $q75;
+            break $q76;
           }
           return false;
         }
@@ -712,135 +711,125 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(46, $e);
+    throw $at(47, $e);
   }
 }
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_NoDoubleAssignment$3$body, s, n);
 }
-function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
+function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w82: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1], $FS[9]), ctx.S[0])) &&
-      $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx)))) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 1, "worker"),
-          entryAt(s[1], p_w81) !== undefined
-            ? replacedAt(s[1], p_w81, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
-            : core.except(
-                ctx,
-                s[1],
-                [p_w81],
-                ($old82) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                () => $exceptWarning(ctx, 13),
-              ),
-        ),
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w82), ctx.S[1], $FS[9]), ctx.S[0]) &&
+      core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))) &&
+      core.eq(
+        ctx,
+        $nx(n, 1, "worker"),
+        entryAt(s[1], p_w82) !== undefined
+          ? replacedAt(s[1], p_w82, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
+          : core.except(
+              ctx,
+              s[1],
+              [p_w82],
+              ($old83) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+              () => $exceptWarning(ctx, 14),
+            ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0]))) &&
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3])))
+      core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0])) &&
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3]))
     );
   } catch ($e) {
-    throw $at(10, $e);
+    throw $at(11, $e);
   }
 }
 function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(52, $e);
+    throw $at(53, $e);
   }
 }
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$5$body, s, n);
 }
-function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
+function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w92), ctx.S[1], $FS[11]), ctx.S[2])) &&
-      $b(
-        core.eq(
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[1], $FS[11]), ctx.S[2]) &&
+      core.eq(
+        ctx,
+        $nx(n, 2, "done"),
+        core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[3], $FS[12]))),
+      ) &&
+      core.eq(
+        ctx,
+        $nx(n, 1, "worker"),
+        core.exceptKey2(
           ctx,
-          $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w92), ctx.S[3], $FS[12]))),
+          core.exceptKey2(ctx, s[1], p_w93, ctx.S[1], ctx.S[0], $exceptWarning, 22),
+          p_w93,
+          ctx.S[3],
+          d_Idle$1(ctx, s, n),
+          $exceptWarning,
+          22,
         ),
       ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 1, "worker"),
-          core.exceptKey2(
-            ctx,
-            core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 21),
-            p_w92,
-            ctx.S[3],
-            d_Idle$1(ctx, s, n),
-            $exceptWarning,
-            21,
-          ),
-        ),
-      ) &&
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3])))
+      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3]))
     );
   } catch ($e) {
-    throw $at(18, $e);
+    throw $at(19, $e);
   }
 }
 function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.inSet(
-          ctx,
-          s[0],
-          (() => {
-            const $S104 = (ctx.K[27] ??= core.fcnSet(
-              ctx,
-              (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
-              ctx.C[1],
-            ));
-            if (!core.isReducible($S104)) {
-              const $p106 = ($x105: Value): boolean => {
-                return $b(d_Distinct$0(ctx, s, n, $x105));
-              };
-              return core.lazySetFilter(ctx, $S104, $p106);
-            }
-            const $s107 = core.enumerateRaw(ctx, $S104);
-            let $r109: Value[] | undefined;
-            for (let $i108 = 0; $i108 < $s107.length; $i108++) {
-              const $x105 = $s107[$i108];
-              if ($b(d_Distinct$0(ctx, s, n, $x105))) {
-                if ($r109 !== undefined) $r109.push($x105);
-              } else if ($r109 === undefined) $r109 = $s107.slice(0, $i108);
-            }
-            return core.filtered(ctx, $S104, $r109 ?? $s107);
-          })(),
-        ),
+      core.inSet(
+        ctx,
+        s[0],
+        (() => {
+          const $S105 = (ctx.K[27] ??= core.fcnSet(
+            ctx,
+            (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+            ctx.C[1],
+          ));
+          if (!core.isReducible($S105)) {
+            const $p107 = ($x106: Value, $w108: number = 13): boolean => {
+              return $bt(d_Distinct$0(ctx, s, n, $x106), $w108, $L[4], $L[3]);
+            };
+            return core.lazySetFilter(ctx, $S105, $p107);
+          }
+          const $s109 = core.enumerateRaw(ctx, $S105);
+          let $r111: Value[] | undefined;
+          for (let $i110 = 0; $i110 < $s109.length; $i110++) {
+            const $x106 = $s109[$i110];
+            if ($bt(d_Distinct$0(ctx, s, n, $x106), 12, $L[4], $L[3])) {
+              if ($r111 !== undefined) $r111.push($x106);
+            } else if ($r111 === undefined) $r111 = $s109.slice(0, $i110);
+          }
+          return core.filtered(ctx, $S105, $r111 ?? $s109);
+        })(),
       ) &&
-      $b(
-        core.eq(
-          ctx,
-          s[1],
-          ctx.K[28] ??
-            core.constantLet(
-              ctx,
-              28,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
-                try {
-                  return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
-                } catch ($e) {
-                  throw $at(62, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(
+        ctx,
+        s[1],
+        ctx.K[28] ??
+          core.constantLet(
+            ctx,
+            28,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_w112: Value): Value => {
+              try {
+                return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
+              } catch ($e) {
+                throw $at(63, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], 0))
+      core.eq(ctx, s[2], (ctx.K[29] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], 0)
     );
   } catch ($e) {
-    throw $at(63, $e);
+    throw $at(64, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -878,290 +867,290 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n24 = 0;
-    let $s26: readonly Value[];
+    let $n25 = 0;
+    let $s27: readonly Value[];
     try {
-      $s26 = core.enumerateSorted(ctx, ctx.C[0], $L[9]);
+      $s27 = core.enumerateSorted(ctx, ctx.C[0], $L[10]);
     } catch ($e) {
-      throw $at(8, $e);
+      throw $at(9, $e);
     }
-    for (let $i27 = 0; $i27 < $s26.length; $i27++) {
-      const $x25 = $s26[$i27];
-      const v_w28 = $x25;
-      $n24++;
+    for (let $i28 = 0; $i28 < $s27.length; $i28++) {
+      const $x26 = $s27[$i28];
+      const v_w29 = $x26;
+      $n25++;
       {
-        const a_w29 = v_w28;
+        const a_w30 = v_w29;
         {
-          const $label30 = "Dispatch(" + [a_w29].map((v) => V.printValue(v)).join(",") + ")";
+          const $label31 = "Dispatch(" + [a_w30].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label30,
-              10,
+              $label31,
+              11,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c31;
+                let $c32;
                 try {
-                  $c31 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1], $FS[0]), ctx.S[0]));
+                  $c32 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w30), ctx.S[1], $FS[0]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(11, $e);
+                  throw $at(12, $e);
                 }
-                if ($c31) {
-                  let $c32;
+                if ($c32) {
+                  let $c33;
                   try {
-                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
+                    $c33 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
                   } catch ($e) {
-                    throw $at(12, $e);
+                    throw $at(13, $e);
                   }
-                  if ($c32) {
-                    let $t33;
+                  if ($c33) {
+                    let $t34;
                     try {
-                      $t33 =
-                        entryAt(s[1], a_w29) !== undefined
+                      $t34 =
+                        entryAt(s[1], a_w30) !== undefined
                           ? replacedAt(
                               s[1],
-                              a_w29,
+                              a_w30,
                               core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                             )
                           : core.except(
                               ctx,
                               s[1],
-                              [a_w29],
-                              ($old34) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                              () => $exceptWarning(ctx, 13),
+                              [a_w30],
+                              ($old35) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                              () => $exceptWarning(ctx, 14),
                             );
-                    } catch ($e) {
-                      throw $at(14, $e);
-                    }
-                    let $t35;
-                    try {
-                      $t35 = M_Sequences.Tail(ctx, s[0]);
                     } catch ($e) {
                       throw $at(15, $e);
                     }
                     let $t36;
                     try {
-                      $t36 = s[2];
+                      $t36 = M_Sequences.Tail(ctx, s[0]);
                     } catch ($e) {
                       throw $at(16, $e);
                     }
                     let $t37;
                     try {
-                      $t37 = s[3];
+                      $t37 = s[2];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
+                    let $t38;
+                    try {
+                      $t38 = s[3];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
                     {
-                      const n: (Value | undefined)[] = [$t35, $t33, $t36, $t37];
+                      const n: (Value | undefined)[] = [$t36, $t34, $t37, $t38];
                       emit($storedFresh(n));
                     }
                   }
                 }
               },
-              { w: a_w29 },
+              { w: a_w30 },
             ),
           );
         }
       }
       {
-        const a_w38 = v_w28;
+        const a_w39 = v_w29;
         {
-          const $label39 = "Finish(" + [a_w38].map((v) => V.printValue(v)).join(",") + ")";
+          const $label40 = "Finish(" + [a_w39].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label39,
-              18,
+              $label40,
+              19,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c40;
+                let $c41;
                 try {
-                  $c40 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w38), ctx.S[1], $FS[1]), ctx.S[2]));
+                  $c41 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[1], $FS[1]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(19, $e);
+                  throw $at(20, $e);
                 }
-                if ($c40) {
-                  let $t41;
-                  try {
-                    $t41 = core.union(
-                      ctx,
-                      s[2],
-                      core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w38), ctx.S[3], $FS[2])),
-                    );
-                  } catch ($e) {
-                    throw $at(20, $e);
-                  }
+                if ($c41) {
                   let $t42;
                   try {
-                    $t42 = core.exceptKey2(
+                    $t42 = core.union(
                       ctx,
-                      core.exceptKey2(ctx, s[1], a_w38, ctx.S[1], ctx.S[0], $exceptWarning, 21),
-                      a_w38,
+                      s[2],
+                      core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[3], $FS[2])),
+                    );
+                  } catch ($e) {
+                    throw $at(21, $e);
+                  }
+                  let $t43;
+                  try {
+                    $t43 = core.exceptKey2(
+                      ctx,
+                      core.exceptKey2(ctx, s[1], a_w39, ctx.S[1], ctx.S[0], $exceptWarning, 22),
+                      a_w39,
                       ctx.S[3],
                       d_Idle$1(ctx, s, n),
                       $exceptWarning,
-                      21,
+                      22,
                     );
-                  } catch ($e) {
-                    throw $at(22, $e);
-                  }
-                  let $t45;
-                  try {
-                    $t45 = s[0];
                   } catch ($e) {
                     throw $at(23, $e);
                   }
                   let $t46;
                   try {
-                    $t46 = s[3];
+                    $t46 = s[0];
                   } catch ($e) {
                     throw $at(24, $e);
                   }
+                  let $t47;
+                  try {
+                    $t47 = s[3];
+                  } catch ($e) {
+                    throw $at(25, $e);
+                  }
                   {
-                    const n: (Value | undefined)[] = [$t45, $t42, $t41, $t46];
+                    const n: (Value | undefined)[] = [$t46, $t43, $t42, $t47];
                     emit($storedFresh(n));
                   }
                 }
               },
-              { w: a_w38 },
+              { w: a_w39 },
             ),
           );
         }
       }
       {
-        const a_w47 = v_w28;
+        const a_w48 = v_w29;
         {
-          const $label48 = "Crash(" + [a_w47].map((v) => V.printValue(v)).join(",") + ")";
+          const $label49 = "Crash(" + [a_w48].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label48,
-              25,
+              $label49,
+              26,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c49;
+                let $c50;
                 try {
-                  $c49 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w47), ctx.S[1], $FS[3]), ctx.S[2]));
+                  $c50 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w48), ctx.S[1], $FS[3]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(26, $e);
+                  throw $at(27, $e);
                 }
-                if ($c49) {
-                  let $c50;
+                if ($c50) {
+                  let $c51;
                   try {
-                    $c50 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                    $c51 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
                   } catch ($e) {
-                    throw $at(27, $e);
+                    throw $at(28, $e);
                   }
-                  if ($c50) {
-                    let $t51;
-                    try {
-                      $t51 = M_Sequences.Append(
-                        ctx,
-                        s[0],
-                        core.fieldAt(ctx, core.apply(ctx, s[1], a_w47), ctx.S[3], $FS[4]),
-                      );
-                    } catch ($e) {
-                      throw $at(28, $e);
-                    }
+                  if ($c51) {
                     let $t52;
                     try {
-                      $t52 =
-                        entryAt(s[1], a_w47) !== undefined
+                      $t52 = M_Sequences.Append(
+                        ctx,
+                        s[0],
+                        core.fieldAt(ctx, core.apply(ctx, s[1], a_w48), ctx.S[3], $FS[4]),
+                      );
+                    } catch ($e) {
+                      throw $at(29, $e);
+                    }
+                    let $t53;
+                    try {
+                      $t53 =
+                        entryAt(s[1], a_w48) !== undefined
                           ? replacedAt(
                               s[1],
-                              a_w47,
+                              a_w48,
                               core.exceptKey(
                                 ctx,
-                                core.exceptKey(ctx, entryAt(s[1], a_w47)!, ctx.S[1], ctx.S[0], $exceptWarning, 30),
+                                core.exceptKey(ctx, entryAt(s[1], a_w48)!, ctx.S[1], ctx.S[0], $exceptWarning, 31),
                                 ctx.S[3],
                                 d_Idle$1(ctx, s, n),
                                 $exceptWarning,
-                                30,
+                                31,
                               ),
                             )
                           : core.except(
                               ctx,
                               s[1],
-                              [a_w47],
-                              ($old53) =>
+                              [a_w48],
+                              ($old54) =>
                                 core.exceptKey(
                                   ctx,
-                                  core.exceptKey(ctx, $old53, ctx.S[1], ctx.S[0], $exceptWarning, 30),
+                                  core.exceptKey(ctx, $old54, ctx.S[1], ctx.S[0], $exceptWarning, 31),
                                   ctx.S[3],
                                   d_Idle$1(ctx, s, n),
                                   $exceptWarning,
-                                  30,
+                                  31,
                                 ),
-                              () => $exceptWarning(ctx, 29),
+                              () => $exceptWarning(ctx, 30),
                             );
-                    } catch ($e) {
-                      throw $at(31, $e);
-                    }
-                    let $t58;
-                    try {
-                      $t58 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
                       throw $at(32, $e);
                     }
                     let $t59;
                     try {
-                      $t59 = s[2];
+                      $t59 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
                       throw $at(33, $e);
                     }
+                    let $t60;
+                    try {
+                      $t60 = s[2];
+                    } catch ($e) {
+                      throw $at(34, $e);
+                    }
                     {
-                      const n: (Value | undefined)[] = [$t51, $t52, $t59, $t58];
+                      const n: (Value | undefined)[] = [$t52, $t53, $t60, $t59];
                       emit($storedFresh(n));
                     }
                   }
                 }
               },
-              { w: a_w47 },
+              { w: a_w48 },
             ),
           );
         }
       }
     }
-    if ($n24 === 0) $A.push($action("Next", 34, () => {}));
+    if ($n25 === 0) $A.push($action("Next", 35, () => {}));
     {
-      const $label60 = "Next";
+      const $label61 = "Next";
       $A.push(
-        $action($label60, 35, (ctx, s, emit) => {
+        $action($label61, 36, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c61;
+          let $c62;
           try {
-            $c61 = $b(core.eq(ctx, s[2], ctx.C[1]));
+            $c62 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
-            throw $at(36, $e);
+            throw $at(37, $e);
           }
-          if ($c61) {
-            let $t62;
-            try {
-              $t62 = s[0];
-            } catch ($e) {
-              throw $at(37, $e);
-            }
+          if ($c62) {
             let $t63;
             try {
-              $t63 = s[1];
+              $t63 = s[0];
             } catch ($e) {
               throw $at(38, $e);
             }
             let $t64;
             try {
-              $t64 = s[2];
+              $t64 = s[1];
             } catch ($e) {
               throw $at(39, $e);
             }
             let $t65;
             try {
-              $t65 = s[3];
+              $t65 = s[2];
             } catch ($e) {
               throw $at(40, $e);
             }
+            let $t66;
+            try {
+              $t66 = s[3];
+            } catch ($e) {
+              throw $at(41, $e);
+            }
             {
-              const n: (Value | undefined)[] = [$t62, $t63, $t64, $t65];
+              const n: (Value | undefined)[] = [$t63, $t64, $t65, $t66];
               emit($storedFresh(n));
             }
           }
@@ -1180,17 +1169,17 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[48],
+      location: $L[49],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(
-            $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
-              $b((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx))))),
+            core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx)) &&
+              $bt((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx)))), 5, $L[49]),
           );
         } catch ($e) {
-          throw $at(48, $e);
+          throw $at(49, $e);
         }
       },
     },
@@ -1208,23 +1197,23 @@ const spec: CompiledSpec = {
             ctx.C[1],
           ));
           if (!core.isReducible($S3)) {
-            const $p16 = ($x4: Value): boolean => {
-              return $b(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4));
+            const $p16 = ($x4: Value, $w17: number = 13): boolean => {
+              return $bt(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4), $w17, $L[4], $L[3]);
             };
             return core.lazySetFilter(ctx, $S3, $p16);
           }
-          const $s17 = core.enumerateRaw(ctx, $S3);
-          let $r19: Value[] | undefined;
-          for (let $i18 = 0; $i18 < $s17.length; $i18++) {
-            const $x4 = $s17[$i18];
-            if ($b(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4))) {
-              if ($r19 !== undefined) $r19.push($x4);
-            } else if ($r19 === undefined) $r19 = $s17.slice(0, $i18);
+          const $s18 = core.enumerateRaw(ctx, $S3);
+          let $r20: Value[] | undefined;
+          for (let $i19 = 0; $i19 < $s18.length; $i19++) {
+            const $x4 = $s18[$i19];
+            if ($bt(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4), 12, $L[4], $L[3])) {
+              if ($r20 !== undefined) $r20.push($x4);
+            } else if ($r20 === undefined) $r20 = $s18.slice(0, $i19);
           }
-          return core.filtered(ctx, $S3, $r19 ?? $s17);
+          return core.filtered(ctx, $S3, $r20 ?? $s18);
         })();
       } catch ($e) {
-        throw $at(3, $e);
+        throw $at(4, $e);
       }
       let $xs1;
       try {
@@ -1234,35 +1223,35 @@ const spec: CompiledSpec = {
       }
       for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
         n[0] = $xs1[$j2];
-        let $t20;
+        let $t21;
         try {
-          $t20 =
+          $t21 =
             ctx.K[4] ??
             core.constantLet(
               ctx,
               4,
-              core.fcnCons(ctx, ctx.C[0], (v_w21) =>
+              core.fcnCons(ctx, ctx.C[0], (v_w22) =>
                 core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
               ),
             );
         } catch ($e) {
-          throw $at(5, $e);
-        }
-        n[1] = $t20;
-        let $t22;
-        try {
-          $t22 = ctx.K[5] ??= core.setEnum(ctx);
-        } catch ($e) {
           throw $at(6, $e);
         }
-        n[2] = $t22;
+        n[1] = $t21;
         let $t23;
         try {
-          $t23 = 0;
+          $t23 = ctx.K[5] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(7, $e);
         }
-        n[3] = $t23;
+        n[2] = $t23;
+        let $t24;
+        try {
+          $t24 = 0;
+        } catch ($e) {
+          throw $at(8, $e);
+        }
+        n[3] = $t24;
         $completeInit(n, emit, $VARS);
         n[3] = undefined;
         n[2] = undefined;
@@ -1275,12 +1264,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[41],
+      location: $L[42],
       reads: [0, 1, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[42],
+          location: $L[43],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1288,13 +1277,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[0], (ctx.K[7] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
             } catch ($e) {
-              throw $at(42, $e);
+              throw $at(43, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[43],
+          location: $L[44],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1323,20 +1312,6 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(43, $e);
-            }
-          },
-        },
-        {
-          name: "TypeOK",
-          location: $L[44],
-          reads: [2],
-          test: (ctx: Ctx, s: State) => {
-            $enterState(ctx.P, s);
-            const n = undefined;
-            try {
-              return $b(core.subsetEq(ctx, s[2], ctx.C[1]));
-            } catch ($e) {
               throw $at(44, $e);
             }
           },
@@ -1344,6 +1319,20 @@ const spec: CompiledSpec = {
         {
           name: "TypeOK",
           location: $L[45],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.subsetEq(ctx, s[2], ctx.C[1]));
+            } catch ($e) {
+              throw $at(45, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[46],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -1351,7 +1340,7 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[3], (ctx.K[13] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
             } catch ($e) {
-              throw $at(45, $e);
+              throw $at(46, $e);
             }
           },
         },
@@ -1362,13 +1351,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$2(ctx, s, n));
         } catch ($e) {
-          throw $at(41, $e);
+          throw $at(42, $e);
         }
       },
     },
     {
       name: "NoDoubleAssignment",
-      location: $L[46],
+      location: $L[47],
       reads: [1],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -1376,7 +1365,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
-          throw $at(46, $e);
+          throw $at(47, $e);
         }
       },
     },
@@ -1392,23 +1381,23 @@ const spec: CompiledSpec = {
       void s;
       void n;
       return [
-        LT.quantified($L[49], "walked", () => {
-          const $fs76: LT.Temporal[] = [];
-          let $s78: readonly Value[];
+        LT.quantified($L[50], "walked", () => {
+          const $fs77: LT.Temporal[] = [];
+          let $s79: readonly Value[];
           try {
-            $s78 = core.enumerateSorted(ctx, ctx.C[0], $L[50]);
+            $s79 = core.enumerateSorted(ctx, ctx.C[0], $L[51]);
           } catch ($e) {
-            throw $at(49, $e);
+            throw $at(50, $e);
           }
-          for (let $i79 = 0; $i79 < $s78.length; $i79++) {
-            const $x77 = $s78[$i79];
-            const v_w80 = $x77;
-            $fs76.push(
+          for (let $i80 = 0; $i80 < $s79.length; $i80++) {
+            const $x78 = $s79[$i80];
+            const v_w81 = $x78;
+            $fs77.push(
               LT.and([
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[51], {
+                  LT.stateAtom($L[52], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1416,74 +1405,74 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p84: Value;
+                              let $p85: Value;
                               try {
-                                $p84 = v_w80;
+                                $p85 = v_w81;
                               } catch ($e) {
-                                throw $at(54, $e);
+                                throw $at(55, $e);
                               }
-                              let $c85;
+                              let $c86;
                               try {
-                                $c85 = $b(
+                                $c86 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p84), ctx.S[1], $FS[10]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p85), ctx.S[1], $FS[10]),
                                     ctx.S[0],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(11, $e);
+                                throw $at(12, $e);
                               }
-                              if ($c85) {
-                                let $c86;
+                              if ($c86) {
+                                let $c87;
                                 try {
-                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
+                                  $c87 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
                                 } catch ($e) {
-                                  throw $at(12, $e);
+                                  throw $at(13, $e);
                                 }
-                                if ($c86) {
-                                  let $t87;
+                                if ($c87) {
+                                  let $t88;
                                   try {
-                                    $t87 = core.except(
+                                    $t88 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p84],
-                                      ($old88) =>
+                                      [$p85],
+                                      ($old89) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                                      () => $exceptWarning(ctx, 13),
+                                      () => $exceptWarning(ctx, 14),
                                     );
-                                  } catch ($e) {
-                                    throw $at(14, $e);
-                                  }
-                                  n[1] = $t87;
-                                  let $t89;
-                                  try {
-                                    $t89 = M_Sequences.Tail(ctx, s[0]);
                                   } catch ($e) {
                                     throw $at(15, $e);
                                   }
-                                  n[0] = $t89;
+                                  n[1] = $t88;
                                   let $t90;
                                   try {
-                                    $t90 = s[2];
+                                    $t90 = M_Sequences.Tail(ctx, s[0]);
                                   } catch ($e) {
                                     throw $at(16, $e);
                                   }
-                                  n[2] = $t90;
+                                  n[0] = $t90;
                                   let $t91;
                                   try {
-                                    $t91 = s[3];
+                                    $t91 = s[2];
                                   } catch ($e) {
                                     throw $at(17, $e);
                                   }
-                                  n[3] = $t91;
-                                  let $c83;
+                                  n[2] = $t91;
+                                  let $t92;
                                   try {
-                                    $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                    $t92 = s[3];
                                   } catch ($e) {
-                                    throw $at(55, $e);
+                                    throw $at(18, $e);
                                   }
-                                  if ($c83) {
+                                  n[3] = $t92;
+                                  let $c84;
+                                  try {
+                                    $c84 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                  } catch ($e) {
+                                    throw $at(56, $e);
+                                  }
+                                  if ($c84) {
                                     throw $ENABLED;
                                   }
                                   n[3] = undefined;
@@ -1500,19 +1489,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(54, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[51], {
+                  LT.actionAtom($L[52], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$4(ctx, s, n, v_w80)) &&
+                          $b(d_Dispatch$4(ctx, s, n, v_w81)) &&
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(54, $e);
                       }
                     },
                   }),
@@ -1520,7 +1509,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[56], {
+                  LT.stateAtom($L[57], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1528,75 +1517,75 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p96: Value;
+                              let $p97: Value;
                               try {
-                                $p96 = v_w80;
+                                $p97 = v_w81;
                               } catch ($e) {
-                                throw $at(58, $e);
+                                throw $at(59, $e);
                               }
-                              let $c97;
+                              let $c98;
                               try {
-                                $c97 = $b(
+                                $c98 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p96), ctx.S[1], $FS[13]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p97), ctx.S[1], $FS[13]),
                                     ctx.S[2],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(19, $e);
+                                throw $at(20, $e);
                               }
-                              if ($c97) {
-                                let $t98;
+                              if ($c98) {
+                                let $t99;
                                 try {
-                                  $t98 = core.union(
+                                  $t99 = core.union(
                                     ctx,
                                     s[2],
                                     core.setEnum(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p96), ctx.S[3], $FS[14]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p97), ctx.S[3], $FS[14]),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(20, $e);
+                                  throw $at(21, $e);
                                 }
-                                n[2] = $t98;
-                                let $t99;
+                                n[2] = $t99;
+                                let $t100;
                                 try {
-                                  $t99 = core.exceptKey2(
+                                  $t100 = core.exceptKey2(
                                     ctx,
-                                    core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 21),
-                                    $p96,
+                                    core.exceptKey2(ctx, s[1], $p97, ctx.S[1], ctx.S[0], $exceptWarning, 22),
+                                    $p97,
                                     ctx.S[3],
                                     d_Idle$1(ctx, s, n),
                                     $exceptWarning,
-                                    21,
+                                    22,
                                   );
-                                } catch ($e) {
-                                  throw $at(22, $e);
-                                }
-                                n[1] = $t99;
-                                let $t102;
-                                try {
-                                  $t102 = s[0];
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                n[0] = $t102;
+                                n[1] = $t100;
                                 let $t103;
                                 try {
-                                  $t103 = s[3];
+                                  $t103 = s[0];
                                 } catch ($e) {
                                   throw $at(24, $e);
                                 }
-                                n[3] = $t103;
-                                let $c95;
+                                n[0] = $t103;
+                                let $t104;
                                 try {
-                                  $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                  $t104 = s[3];
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(25, $e);
                                 }
-                                if ($c95) {
+                                n[3] = $t104;
+                                let $c96;
+                                try {
+                                  $c96 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                } catch ($e) {
+                                  throw $at(60, $e);
+                                }
+                                if ($c96) {
                                   throw $ENABLED;
                                 }
                                 n[3] = undefined;
@@ -1612,19 +1601,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(57, $e);
+                        throw $at(58, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[56], {
+                  LT.actionAtom($L[57], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$6(ctx, s, n, v_w80)) &&
+                          $b(d_Finish$6(ctx, s, n, v_w81)) &&
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(57, $e);
+                        throw $at(58, $e);
                       }
                     },
                   }),
@@ -1632,27 +1621,27 @@ const spec: CompiledSpec = {
               ]),
             );
           }
-          return $fs76.length === 0 ? LT.constant(true) : LT.and($fs76);
+          return $fs77.length === 0 ? LT.constant(true) : LT.and($fs77);
         }),
       ];
     },
     properties: [
       {
         name: "AllDone",
-        location: $L[60],
+        location: $L[61],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[61], {
+            LT.stateAtom($L[62], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(61, $e);
+                  throw $at(62, $e);
                 }
               },
             }),
