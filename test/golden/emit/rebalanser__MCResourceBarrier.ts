@@ -24,6 +24,7 @@ import {
   $DEEP,
   $newRecursion,
   $undeferred,
+  $lazyOp,
   $memo1,
   $memo2,
   $collector,
@@ -96,7 +97,6 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 94, column: 21, endLine: 94, endColumn: 42 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 95, column: 22, endLine: 95, endColumn: 37 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 28, endLine: 96, endColumn: 56 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 26, endLine: 74, endColumn: 43 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 18, endLine: 77, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 149, column: 22, endLine: 149, endColumn: 22 },
@@ -127,6 +127,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 173, column: 19, endLine: 173, endColumn: 33 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 116, column: 6, endLine: 116, endColumn: 34 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 117, column: 19, endLine: 117, endColumn: 24 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 21, endLine: 30, endColumn: 29 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 32, endLine: 30, endColumn: 39 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 30, endLine: 174, endColumn: 39 },
@@ -2251,15 +2252,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       if ($c53) {
                         {
-                          let $p54: Value;
+                          let $p54: Value | (() => Value);
                           try {
                             $p54 = core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
                           } catch ($e) {
-                            throw $at(43, $e);
+                            $undeferred($e);
+                            $p54 = ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })((): Value => {
+                              try {
+                                return core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
+                              } catch ($e) {
+                                throw $at(43, $e);
+                              }
+                            });
                           }
                           let $t55;
                           try {
-                            $t55 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p54));
+                            $t55 = core.setMinus(
+                              ctx,
+                              s[2],
+                              core.setEnum(ctx, typeof $p54 === "function" ? $p54() : $p54),
+                            );
                           } catch ($e) {
                             throw $at(44, $e);
                           }
@@ -2273,27 +2288,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[3] = $t56;
                           let $t57;
                           try {
-                            $t57 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p54));
+                            $t57 = core.setMinus(
+                              ctx,
+                              s[9],
+                              core.setEnum(ctx, typeof $p54 === "function" ? $p54() : $p54),
+                            );
                           } catch ($e) {
                             throw $at(46, $e);
                           }
                           n[9] = $t57;
                           {
-                            let $p58: Value;
-                            try {
-                              $p58 = $p54;
-                            } catch ($e) {
-                              throw $at(47, $e);
-                            }
+                            let $p58: Value | (() => Value);
+                            $p58 = $p54;
                             let $t59;
                             try {
-                              $t59 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb60) =>
-                                $b(core.eq(ctx, core.apply(ctx, s[6], v_rb60), $p58))
+                              $t59 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb60) =>
+                                $b(
+                                  core.eq(
+                                    ctx,
+                                    core.apply(ctx, s[6], v_rb60),
+                                    typeof $p58 === "function" ? $p58() : $p58,
+                                  ),
+                                )
                                   ? 0
                                   : core.apply(ctx, s[6], v_rb60),
                               );
                             } catch ($e) {
-                              throw $at(49, $e);
+                              throw $at(48, $e);
                             }
                             n[6] = $t59;
                             {
@@ -2301,11 +2322,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $p61 = $p52;
                               } catch ($e) {
-                                throw $at(50, $e);
+                                throw $at(49, $e);
                               }
                               let $t62;
                               try {
-                                $t62 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra63) =>
+                                $t62 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra63) =>
                                   $b(
                                     core.neq(
                                       ctx,
@@ -2317,7 +2338,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     : core.apply(ctx, s[14], v_ra63),
                                 );
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(51, $e);
                               }
                               n[14] = $t62;
                               const $k65 = () => {
@@ -2328,10 +2349,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[10],
                                     [$p52],
                                     ($old69) => d_NoNode$2(ctx, s, n),
-                                    () => $exceptWarning(ctx, 56),
+                                    () => $exceptWarning(ctx, 55),
                                   );
                                 } catch ($e) {
-                                  throw $at(57, $e);
+                                  throw $at(56, $e);
                                 }
                                 n[10] = $t68;
                                 let $t70;
@@ -2352,7 +2373,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t72 = s[8];
                                 } catch ($e) {
-                                  throw $at(58, $e);
+                                  throw $at(57, $e);
                                 }
                                 n[8] = $t72;
                                 let $t73;
@@ -2387,7 +2408,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t77 = s[7];
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(58, $e);
                                 }
                                 n[7] = $t77;
                                 {
@@ -2413,14 +2434,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(53, $e);
+                                throw $at(52, $e);
                               }
                               if ($c64) {
                                 let $t66;
                                 try {
                                   $t66 = d_NoLeader$0(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(54, $e);
+                                  throw $at(53, $e);
                                 }
                                 n[11] = $t66;
                                 $k65();
@@ -2430,7 +2451,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t67 = s[11];
                                 } catch ($e) {
-                                  throw $at(55, $e);
+                                  throw $at(54, $e);
                                 }
                                 n[11] = $t67;
                                 $k65();
@@ -2453,13 +2474,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p78 = v_nd50;
                       } catch ($e) {
-                        throw $at(60, $e);
+                        throw $at(59, $e);
                       }
                       let $c79;
                       try {
                         $c79 = $b(core.inSet(ctx, $p78, s[12]));
                       } catch ($e) {
-                        throw $at(61, $e);
+                        throw $at(60, $e);
                       }
                       if ($c79) {
                         {
@@ -2467,11 +2488,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p80 = $p78;
                           } catch ($e) {
-                            throw $at(62, $e);
+                            throw $at(61, $e);
                           }
                           let $t81;
                           try {
-                            $t81 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra82) =>
+                            $t81 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra82) =>
                               $b(
                                 core.neq(
                                   ctx,
@@ -2483,7 +2504,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 : core.apply(ctx, s[14], v_ra82),
                             );
                           } catch ($e) {
-                            throw $at(52, $e);
+                            throw $at(51, $e);
                           }
                           n[14] = $t81;
                           const $k84 = () => {
@@ -2494,54 +2515,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[10],
                                 [$p78],
                                 ($old88) => d_NoNode$2(ctx, s, n),
-                                () => $exceptWarning(ctx, 66),
+                                () => $exceptWarning(ctx, 65),
                               );
                             } catch ($e) {
-                              throw $at(67, $e);
+                              throw $at(66, $e);
                             }
                             n[10] = $t87;
                             let $t89;
                             try {
                               $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
                             } catch ($e) {
-                              throw $at(68, $e);
+                              throw $at(67, $e);
                             }
                             n[12] = $t89;
                             let $t90;
                             try {
                               $t90 = s[13];
                             } catch ($e) {
-                              throw $at(69, $e);
+                              throw $at(68, $e);
                             }
                             n[13] = $t90;
                             let $t91;
                             try {
                               $t91 = s[8];
                             } catch ($e) {
-                              throw $at(70, $e);
+                              throw $at(69, $e);
                             }
                             n[8] = $t91;
                             let $t92;
                             try {
                               $t92 = s[2];
                             } catch ($e) {
-                              throw $at(71, $e);
+                              throw $at(70, $e);
                             }
                             n[2] = $t92;
                             let $t93;
                             try {
                               $t93 = s[3];
                             } catch ($e) {
-                              throw $at(72, $e);
+                              throw $at(71, $e);
                             }
                             n[3] = $t93;
                             let $t94;
                             try {
                               $t94 = s[8];
                             } catch ($e) {
-                              throw $at(73, $e);
+                              throw $at(72, $e);
                             }
-                            if ($eqAt(ctx, n[8], $t94, 73)) {
+                            if ($eqAt(ctx, n[8], $t94, 72)) {
                               let $t95;
                               try {
                                 $t95 = s[0];
@@ -2619,14 +2640,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(63, $e);
+                            throw $at(62, $e);
                           }
                           if ($c83) {
                             let $t85;
                             try {
                               $t85 = d_NoLeader$0(ctx, s, n);
                             } catch ($e) {
-                              throw $at(64, $e);
+                              throw $at(63, $e);
                             }
                             n[11] = $t85;
                             $k84();
@@ -2636,7 +2657,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t86 = s[11];
                             } catch ($e) {
-                              throw $at(65, $e);
+                              throw $at(64, $e);
                             }
                             n[11] = $t86;
                             $k84();
@@ -2653,20 +2674,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p102 = v_nd50;
                       } catch ($e) {
-                        throw $at(74, $e);
+                        throw $at(73, $e);
                       }
                       {
                         let $p103: Value;
                         try {
                           $p103 = core.fieldAt(ctx, core.apply(ctx, s[10], $p102), ctx.S[4], $FS[6]);
                         } catch ($e) {
-                          throw $at(75, $e);
+                          throw $at(74, $e);
                         }
                         let $c104;
                         try {
                           $c104 = $b(core.inSet(ctx, $p103, s[9]));
                         } catch ($e) {
-                          throw $at(76, $e);
+                          throw $at(75, $e);
                         }
                         if ($c104) {
                           {
@@ -2674,7 +2695,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p105 = $p103;
                             } catch ($e) {
-                              throw $at(77, $e);
+                              throw $at(76, $e);
                             }
                             let $t106;
                             try {
@@ -2702,17 +2723,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $p109 = $p105;
                               } catch ($e) {
-                                throw $at(47, $e);
+                                throw $at(77, $e);
                               }
                               let $t110;
                               try {
-                                $t110 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb111) =>
+                                $t110 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb111) =>
                                   $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
                                     ? 0
                                     : core.apply(ctx, s[6], v_rb111),
                                 );
                               } catch ($e) {
-                                throw $at(49, $e);
+                                throw $at(48, $e);
                               }
                               n[6] = $t110;
                               let $t112;
@@ -2878,21 +2899,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t144 = s[2];
                 } catch ($e) {
-                  throw $at(71, $e);
+                  throw $at(70, $e);
                 }
                 n[2] = $t144;
                 let $t145;
                 try {
                   $t145 = s[3];
                 } catch ($e) {
-                  throw $at(72, $e);
+                  throw $at(71, $e);
                 }
                 n[3] = $t145;
                 let $t146;
                 try {
                   $t146 = s[8];
                 } catch ($e) {
-                  throw $at(73, $e);
+                  throw $at(72, $e);
                 }
                 n[8] = $t146;
                 let $t147;
@@ -3150,15 +3171,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               {
                                 {
                                   {
-                                    let $p181: Value;
+                                    let $p181: Value | (() => Value);
                                     try {
                                       $p181 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
-                                      throw $at(117, $e);
+                                      $undeferred($e);
+                                      $p181 = ((f: () => Value) => {
+                                        let v: Value | undefined;
+                                        return () => (v === undefined ? (v = f()) : v);
+                                      })((): Value => {
+                                        try {
+                                          return d_FindBalancedAllocation$6(ctx, s, n);
+                                        } catch ($e) {
+                                          throw $at(117, $e);
+                                        }
+                                      });
                                     }
                                     let $t245;
                                     try {
-                                      $t245 = $p181;
+                                      $t245 = typeof $p181 === "function" ? $p181() : $p181;
                                     } catch ($e) {
                                       throw $at(118, $e);
                                     }
@@ -3188,21 +3219,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $t249 = s[2];
                                     } catch ($e) {
-                                      throw $at(71, $e);
+                                      throw $at(70, $e);
                                     }
                                     n[2] = $t249;
                                     let $t250;
                                     try {
                                       $t250 = s[3];
                                     } catch ($e) {
-                                      throw $at(72, $e);
+                                      throw $at(71, $e);
                                     }
                                     n[3] = $t250;
                                     let $t251;
                                     try {
                                       $t251 = s[8];
                                     } catch ($e) {
-                                      throw $at(73, $e);
+                                      throw $at(72, $e);
                                     }
                                     n[8] = $t251;
                                     let $t252;
@@ -3333,21 +3364,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $t267 = s[2];
                               } catch ($e) {
-                                throw $at(71, $e);
+                                throw $at(70, $e);
                               }
                               n[2] = $t267;
                               let $t268;
                               try {
                                 $t268 = s[3];
                               } catch ($e) {
-                                throw $at(72, $e);
+                                throw $at(71, $e);
                               }
                               n[3] = $t268;
                               let $t269;
                               try {
                                 $t269 = s[8];
                               } catch ($e) {
-                                throw $at(73, $e);
+                                throw $at(72, $e);
                               }
                               n[8] = $t269;
                               let $t270;
@@ -3488,21 +3519,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t329 = s[2];
                           } catch ($e) {
-                            throw $at(71, $e);
+                            throw $at(70, $e);
                           }
                           n[2] = $t329;
                           let $t330;
                           try {
                             $t330 = s[3];
                           } catch ($e) {
-                            throw $at(72, $e);
+                            throw $at(71, $e);
                           }
                           n[3] = $t330;
                           let $t331;
                           try {
                             $t331 = s[8];
                           } catch ($e) {
-                            throw $at(73, $e);
+                            throw $at(72, $e);
                           }
                           n[8] = $t331;
                           let $t332;
@@ -3602,7 +3633,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                     let $t287;
                                     try {
-                                      $t287 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra288) =>
+                                      $t287 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra288) =>
                                         $b(
                                           core.neq(
                                             ctx,
@@ -3622,7 +3653,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           : core.apply(ctx, s[14], v_ra288),
                                       );
                                     } catch ($e) {
-                                      throw $at(52, $e);
+                                      throw $at(51, $e);
                                     }
                                     n[14] = $t287;
                                     {
@@ -3633,21 +3664,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         throw $at(136, $e);
                                       }
                                       {
-                                        let $p290: Value;
+                                        let $p290: Value | (() => Value);
                                         try {
                                           $p290 = core.fieldAt(ctx, core.apply(ctx, s[10], $p289), ctx.S[4], $FS[14]);
                                         } catch ($e) {
-                                          throw $at(137, $e);
+                                          $undeferred($e);
+                                          $p290 = ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })((): Value => {
+                                            try {
+                                              return core.fieldAt(
+                                                ctx,
+                                                core.apply(ctx, s[10], $p289),
+                                                ctx.S[4],
+                                                $FS[14],
+                                              );
+                                            } catch ($e) {
+                                              throw $at(137, $e);
+                                            }
+                                          });
                                         }
                                         let $t291;
                                         try {
-                                          $t291 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb292) =>
-                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb292), $p290))
+                                          $t291 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb292) =>
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.apply(ctx, s[6], v_rb292),
+                                                typeof $p290 === "function" ? $p290() : $p290,
+                                              ),
+                                            )
                                               ? 0
                                               : core.apply(ctx, s[6], v_rb292),
                                           );
                                         } catch ($e) {
-                                          throw $at(49, $e);
+                                          throw $at(48, $e);
                                         }
                                         n[6] = $t291;
                                         let $t293;
@@ -3807,7 +3859,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(160, $e);
                                               }
-                                              let $p320: Value;
+                                              let $p320: Value | (() => Value);
                                               try {
                                                 $p320 = core.apply(
                                                   ctx,
@@ -3815,7 +3867,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
-                                                throw $at(161, $e);
+                                                $undeferred($e);
+                                                $p320 = ((f: () => Value) => {
+                                                  let v: Value | undefined;
+                                                  return () => (v === undefined ? (v = f()) : v);
+                                                })((): Value => {
+                                                  try {
+                                                    return core.apply(
+                                                      ctx,
+                                                      s[4],
+                                                      core.fieldAt(
+                                                        ctx,
+                                                        core.apply(ctx, s[10], $p315),
+                                                        ctx.S[4],
+                                                        $FS[23],
+                                                      ),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(161, $e);
+                                                  }
+                                                });
                                               }
                                               let $t321;
                                               try {
@@ -3823,7 +3894,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   ctx,
                                                   core.domainAt(ctx, s[14], $L[162]),
                                                   (v_ra322) =>
-                                                    $b(core.inSet(ctx, v_ra322, $p320))
+                                                    $b(
+                                                      core.inSet(
+                                                        ctx,
+                                                        v_ra322,
+                                                        typeof $p320 === "function" ? $p320() : $p320,
+                                                      ),
+                                                    )
                                                       ? core.union(
                                                           ctx,
                                                           core.apply(ctx, s[14], v_ra322),
@@ -3898,11 +3975,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                       if ($c304) {
                                         {
-                                          let $p305: Value;
+                                          let $p305: Value | (() => Value);
                                           try {
                                             $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
                                           } catch ($e) {
-                                            throw $at(149, $e);
+                                            $undeferred($e);
+                                            $p305 = ((f: () => Value) => {
+                                              let v: Value | undefined;
+                                              return () => (v === undefined ? (v = f()) : v);
+                                            })((): Value => {
+                                              try {
+                                                return core.fieldAt(
+                                                  ctx,
+                                                  core.apply(ctx, s[10], $p301),
+                                                  ctx.S[4],
+                                                  $FS[19],
+                                                );
+                                              } catch ($e) {
+                                                throw $at(149, $e);
+                                              }
+                                            });
                                           }
                                           let $p306: Value;
                                           try {
@@ -3936,7 +4028,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             try {
                                               $t313 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[153]), (v_rb314) =>
                                                 $b(core.inSet(ctx, v_rb314, $p306))
-                                                  ? $p305
+                                                  ? typeof $p305 === "function"
+                                                    ? $p305()
+                                                    : $p305
                                                   : core.apply(ctx, s[6], v_rb314),
                                               );
                                             } catch ($e) {
@@ -4035,15 +4129,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[11] = $t343;
                         {
                           {
-                            let $p348: Value;
+                            let $p348: Value | (() => Value);
                             try {
                               $p348 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
-                              throw $at(117, $e);
+                              $undeferred($e);
+                              $p348 = ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })((): Value => {
+                                try {
+                                  return d_FindBalancedAllocation$6(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(117, $e);
+                                }
+                              });
                             }
                             let $t349;
                             try {
-                              $t349 = $p348;
+                              $t349 = typeof $p348 === "function" ? $p348() : $p348;
                             } catch ($e) {
                               throw $at(118, $e);
                             }
@@ -4080,21 +4184,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t354 = s[2];
                             } catch ($e) {
-                              throw $at(71, $e);
+                              throw $at(70, $e);
                             }
                             n[2] = $t354;
                             let $t355;
                             try {
                               $t355 = s[3];
                             } catch ($e) {
-                              throw $at(72, $e);
+                              throw $at(71, $e);
                             }
                             n[3] = $t355;
                             let $t356;
                             try {
                               $t356 = s[8];
                             } catch ($e) {
-                              throw $at(73, $e);
+                              throw $at(72, $e);
                             }
                             n[8] = $t356;
                             let $t357;
@@ -4282,7 +4386,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 let $t377;
                                 try {
-                                  $t377 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra378) =>
+                                  $t377 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra378) =>
                                     $b(
                                       core.neq(
                                         ctx,
@@ -4294,7 +4398,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       : core.apply(ctx, s[14], v_ra378),
                                   );
                                 } catch ($e) {
-                                  throw $at(52, $e);
+                                  throw $at(51, $e);
                                 }
                                 n[14] = $t377;
                                 let $t379;
@@ -4351,21 +4455,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $t391 = s[2];
                                     } catch ($e) {
-                                      throw $at(71, $e);
+                                      throw $at(70, $e);
                                     }
                                     n[2] = $t391;
                                     let $t392;
                                     try {
                                       $t392 = s[3];
                                     } catch ($e) {
-                                      throw $at(72, $e);
+                                      throw $at(71, $e);
                                     }
                                     n[3] = $t392;
                                     let $t393;
                                     try {
                                       $t393 = s[8];
                                     } catch ($e) {
-                                      throw $at(73, $e);
+                                      throw $at(72, $e);
                                     }
                                     n[8] = $t393;
                                     let $t394;
@@ -4667,7 +4771,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $t421;
                         try {
-                          $t421 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra422) =>
+                          $t421 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra422) =>
                             $b(
                               core.neq(
                                 ctx,
@@ -4679,7 +4783,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               : core.apply(ctx, s[14], v_ra422),
                           );
                         } catch ($e) {
-                          throw $at(52, $e);
+                          throw $at(51, $e);
                         }
                         n[14] = $t421;
                         let $t423;
@@ -4732,21 +4836,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t434 = s[2];
                             } catch ($e) {
-                              throw $at(71, $e);
+                              throw $at(70, $e);
                             }
                             n[2] = $t434;
                             let $t435;
                             try {
                               $t435 = s[3];
                             } catch ($e) {
-                              throw $at(72, $e);
+                              throw $at(71, $e);
                             }
                             n[3] = $t435;
                             let $t436;
                             try {
                               $t436 = s[8];
                             } catch ($e) {
-                              throw $at(73, $e);
+                              throw $at(72, $e);
                             }
                             n[8] = $t436;
                             let $t437;

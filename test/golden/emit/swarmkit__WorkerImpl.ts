@@ -24,6 +24,7 @@ import {
   $DEEP,
   $newRecursion,
   $undeferred,
+  $lazyOp,
   $memo1,
   $memo2,
   $collector,
@@ -4192,15 +4193,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         if ($c122) {
                           {
-                            let $p123: Value;
+                            let $p123: Value | (() => Value);
                             try {
                               $p123 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
-                              throw $at(95, $e);
+                              $undeferred($e);
+                              $p123 = ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })((): Value => {
+                                try {
+                                  return core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                                } catch ($e) {
+                                  throw $at(95, $e);
+                                }
+                              });
                             }
                             let $c124;
                             try {
-                              $c124 = $b(d_IsUp$30(ctx, s, n, $p123));
+                              $c124 = $b(d_IsUp$30(ctx, s, n, typeof $p123 === "function" ? $p123() : $p123));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
@@ -5748,15 +5759,25 @@ const spec: CompiledSpec = {
                                   }
                                   if ($c556) {
                                     {
-                                      let $p557: Value;
+                                      let $p557: Value | (() => Value);
                                       try {
                                         $p557 = core.fieldAt(ctx, v_t547, ctx.S[17], $FS[88]);
                                       } catch ($e) {
-                                        throw $at(95, $e);
+                                        $undeferred($e);
+                                        $p557 = ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })((): Value => {
+                                          try {
+                                            return core.fieldAt(ctx, v_t547, ctx.S[17], $FS[88]);
+                                          } catch ($e) {
+                                            throw $at(95, $e);
+                                          }
+                                        });
                                       }
                                       let $c558;
                                       try {
-                                        $c558 = $b(d_IsUp$30(ctx, s, n, $p557));
+                                        $c558 = $b(d_IsUp$30(ctx, s, n, typeof $p557 === "function" ? $p557() : $p557));
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }

@@ -24,6 +24,7 @@ import {
   $DEEP,
   $newRecursion,
   $undeferred,
+  $lazyOp,
   $memo1,
   $memo2,
   $collector,
