@@ -1129,7 +1129,7 @@ export class ValueEmitter {
       return code;
     });
     // Position-recording mode: arguments as memoizing thunks, which the definition's body calls where it uses them (`lazyParameters`).
-    if (this.lazyParameters(entity)) argCode = argCode.map((a) => thunk(a, (t) => this.program.ann(t)));
+    if (this.lazyParameters(entity)) argCode = argCode.map((a, i) => (params[i]!.arity === 0 ? thunk(a, (t) => this.program.ann(t)) : a));
     const callee = fn;
     if (!this.program.frames && entity.node?.kind === "OperatorDef") {
       // TLC binds arguments as LazyValues (Tool.getOpContext): an argument that may raise, for a parameter the body
@@ -1403,7 +1403,8 @@ export class ValueEmitter {
    */
   private lazyParameters(entity: DefinitionEntity): boolean {
     const node = entity.node;
-    return this.program.frames && node?.kind === "OperatorDef" && node.params.length > 0 && node.params.every((p) => p.arity === 0) && !evaluatedNatively(entity);
+    // Operator parameters (a higher-order definition's, `Down(Op(_, _), a, k)`) stay as they are; the value ones are lazy.
+    return this.program.frames && node?.kind === "OperatorDef" && node.params.some((p) => p.arity === 0) && !evaluatedNatively(entity);
   }
 
   /**
@@ -1609,7 +1610,7 @@ export class ValueEmitter {
       const lazy = this.lazyParameters(entity) || lazyMask !== undefined;
       // A masked parameter is always a thunk (`callDefinition`); in position-recording mode any may be.
       const use = (x: string, i: number): string => {
-        if (lazyMask?.[i] !== true) return lazyMask === undefined && lazy ? this.forced(x) : x;
+        if (lazyMask?.[i] !== true) return lazyMask === undefined && lazy && node.params[i]!.arity === 0 ? this.forced(x) : x;
         this.thunkParams.add(`${x}()`);
         return `${x}()`;
       };

@@ -105,6 +105,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   LazyArgAssertArgs: ["Assert (TLC's Java override) evaluates both arguments first: the lazy argument's error, not the assertion's", 255],
   LazyArgOperatorParamOnce: ["arguments with an effect given to an operator passed as an argument or to a LAMBDA: each printed once, when used; an unused one never", 0],
   LazyArgOperatorParamOrder: ["two failing arguments given to an operator passed as an argument, its body using the second first: the second's error (TLC's LazyValue)", 255],
+  LazyArgLambdaOrder: ["two failing arguments given to a LAMBDA through a recursive operator with an operator parameter: the one the LAMBDA uses first reports, positions through each level", 255],
   LazyArgLetError: ["a LET operator's failing arguments are lazy: the one its body uses first reports, positions through the body and parameter", 255],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
   EnabledPrimedDefinition: ["ENABLED of WF_x(~Inv') failing while the first state is labelled during the search: the positions FIRST (from the action inside WF), then the RuntimeException frame, the behaviour, the counts, the outdegree line", 255],
