@@ -41,7 +41,9 @@ export class ByNameParameters {
     const before = this.cycles;
     this.inProgress.add(def);
     try {
-      new Walk(this, this.resolved, params, found).visit(def.body, def.kind === "Lambda");
+      // A LAMBDA's own parameters are as a definition's: by name only where a use needs it (TLC's
+      // OpLambdaValue binds them lazily, evaluated once, as Tool.getOpContext a definition's).
+      new Walk(this, this.resolved, params, found).visit(def.body, false);
     } finally {
       this.inProgress.delete(def);
     }

@@ -816,9 +816,9 @@ export class ActionEmitter {
     // In position-recording mode a body that is one boolean is walked all the same: its arguments are then lazy (bindParameters), as TLC's.
     if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || (this.shape.isValue(def.body) && !this.v.program.frames)) return this.guardValue(e, sc, k);
     const { entries, byValue } = this.v.bindParameters(def, args, sc);
-    let decls = "";
-    for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;
     const base: EmitScope = { ...bodyScope, primed: false, init: sc.init };
+    // Arguments that may raise are lazy in the normal run, as TLC's (ValueEmitter.lazyParameterDecls).
+    const decls = this.v.lazyParameterDecls(def, base, entries, byValue, sc, (arg, stmt) => this.v.guard(sc, arg, stmt));
     const inner = withLocals(base, entries) as EmitScope;
     const body = def.body;
     // The continuation is compiled inside the body (continuation-passing style) but is

@@ -95,6 +95,31 @@ export class ValueEmitter {
   private readonly lazyVariantFns = new Map<string, string>();
   /** The uses (`p()`) of the thunk parameters of those variants (fresh names: unique in the program). */
   private readonly thunkParams = new Set<string>();
+  /**
+   * Uses of parameters that hold a value or a memoizing thunk (`typeof p === "function" ? p() : p`) → p: passed on
+   * to a lazy parameter as they are, never forced by a call's `try` (an unused argument's PrintT must not print).
+   */
+  private readonly valueOrThunk = new Map<string, string>();
+
+  /** The use of a parameter `x` holding a value or a memoizing thunk (see `valueOrThunk`). */
+  private forced(x: string): string {
+    const use = `(typeof ${x} === "function" ? ${x}() : ${x})`;
+    this.valueOrThunk.set(use, x);
+    return use;
+  }
+
+  /** `code` (an argument) passed to a parameter that takes a value or a thunk; `thunkOnly`: one that takes a thunk. */
+  private lazyArgument(code: string, thunkOnly: boolean): string {
+    if (this.thunkParams.has(code)) return code.slice(0, -2);
+    const x = this.valueOrThunk.get(code);
+    if (x !== undefined) return thunkOnly ? `(typeof ${x} === "function" ? ${x} : () => ${x})` : x;
+    return thunk(code, (t) => this.program.ann(t));
+  }
+
+  /** Whether `code` (an argument) is a parameter already lazy: passed on as it is, never tried. */
+  private passedOnLazily(code: string): boolean {
+    return this.thunkParams.has(code) || this.valueOrThunk.has(code);
+  }
   private readonly entityIds = new Map<DefinitionEntity, number>();
   private readonly building = new Set<string>();
   /** Definitions (and function-definition appliers) found to call themselves, directly or through others. */
@@ -212,10 +237,10 @@ export class ValueEmitter {
    * The parameters of `def` bound to `args`: by name (see passesByName) or to fresh JS
    * variables (`byValue`: each one's name, argument and the code computing its value).
    */
-  bindParameters(def: OperatorDef | Lambda, args: readonly Expr[], sc: EmitScope): { entries: [Node, LocalMeaning][]; byValue: { name: string; arg: Expr; value: string }[] } {
+  bindParameters(def: OperatorDef | Lambda, args: readonly Expr[], sc: EmitScope): { entries: [Node, LocalMeaning][]; byValue: ByValueParameter[] } {
     const byName = this.byName.of(def);
     const entries: [Node, LocalMeaning][] = [];
-    const byValue: { name: string; arg: Expr; value: string }[] = [];
+    const byValue: ByValueParameter[] = [];
     def.params.forEach((p, i) => {
       const arg = args[i]!;
       if (this.passesByName(p, byName, arg, sc)) {
@@ -226,14 +251,53 @@ export class ValueEmitter {
       if (this.program.frames) {
         // Position-recording mode: TLC binds the argument to a LazyValue (Tool.getOpContext), evaluated at its
         // first use, so an error in it lists the body's positions and the parameter's before the argument's.
-        byValue.push({ name, arg, value: `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${this.val(arg, sc)})` });
+        byValue.push({ name, arg, param: i, effect: false, value: `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${this.val(arg, sc)})` });
         entries.push([p, js(`${name}()`, this.levels.of(arg, sc))]);
         return;
       }
-      byValue.push({ name, arg, value: this.val(arg, sc) });
+      const before = this.effects;
+      const value = this.val(arg, sc);
+      byValue.push({ name, arg, value, param: i, effect: this.effects !== before });
       entries.push([p, js(name, this.levels.of(arg, sc))]);
     });
     return { entries, byValue };
+  }
+
+  /**
+   * Normal run: the by-value parameters of an operator compiled in place (`substituted`, an action walked through
+   * its body) that TLC binds lazily too (Tool.getOpContext; OpLambdaValue's getVal for a LAMBDA or an operator
+   * passed as an argument), as `letCall` does: an argument that may raise, for a parameter the body does not
+   * force first, is tried; if it raises, its variable holds a memoizing thunk instead, forced at each use
+   * (`typeof p === "function" ? p() : p`: values are never JS functions); an argument with an effect is always
+   * a thunk. Rewrites those parameters' `entries` and gives the declarations of the variables in parameter
+   * order (`guard(arg, stmt)` wraps an eager assignment); the other parameters are declared `let name = value`.
+   * Position-recording mode binds every argument to a thunk already (`bindParameters`).
+   */
+  lazyParameterDecls(def: OperatorDef | Lambda, bodyScope: Scope, entries: [Node, LocalMeaning][], byValue: readonly ByValueParameter[], sc: EmitScope, guard: (arg: Expr, stmt: string) => string): string {
+    const ann = (t: string): string => this.program.ann(t);
+    const raises = byValue.map((p) => !this.program.frames && this.mayRaise(p.arg, p.value, sc));
+    const strict = new Set<number>();
+    if (def.kind === "OperatorDef" && def.params.every((p) => p.arity === 0) && raises.some((r) => r)) {
+      for (const j of this.strictLetParameters(def, bodyScope)) {
+        const k = byValue.findIndex((p) => p.param === j);
+        if (k < 0 || !raises[k]) continue;
+        if ([...strict].some((x) => x > k)) break;
+        strict.add(k);
+      }
+    }
+    return byValue
+      .map((p, k) => {
+        if (!raises[k] || strict.has(k)) return `let ${p.name}${ann(T.value)}; ${guard(p.arg, `${p.name} = ${p.value};`)} `;
+        const at = entries.findIndex(([node]) => node === def.params[p.param]);
+        entries[at] = [entries[at]![0], js(this.forced(p.name), this.levels.of(p.arg, sc))];
+        const decl = `let ${p.name}${ann(`${T.value} | (() => ${T.value})`)}; `;
+        if (this.passedOnLazily(p.value)) return `${decl}${p.name} = ${this.lazyArgument(p.value, false)}; `;
+        // The thunk raises from the argument's location, as the eager assignment did.
+        const lazy = `((f${ann(`() => ${T.value}`)}) => { let v${ann(`${T.value} | undefined`)}; return () => (v === undefined ? (v = f()) : v); })(()${ann(T.value)} => { ${guard(p.arg, `return ${p.value};`)} })`;
+        if (p.effect) return `${decl}${p.name} = ${lazy}; `;
+        return `${decl}try { ${p.name} = ${p.value}; } catch ($e) { $undeferred($e); ${p.name} = ${lazy}; } `;
+      })
+      .join("");
   }
 
   scopeFor(module: ResolvedModule, chain: readonly Instantiation[]): EmitScope {
@@ -431,17 +495,20 @@ export class ValueEmitter {
       case "Lambda": {
         // A subexpression operator's parameters may be its definition's (OpDecl, scope.ts `subexpression`).
         const names = e.params.map((p: Ident | OpDecl) => this.program.fresh(mangle("p", p.kind === "OpDecl" ? p.name.name : p.name)));
-        const inner = withLocals(sc, e.params.map((p, i) => [p, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+        // TLC's OpLambdaValue binds its arguments lazily (getVal): a value parameter may be given a memoizing thunk
+        // (`$lazyOp`, `callOperatorValue`), forced at each use; values are never JS functions.
+        const valueParam = (p: Ident | OpDecl): boolean => p.kind !== "OpDecl" || p.arity === 0;
+        const inner = withLocals(sc, e.params.map((p, i) => [p, js(valueParam(p) ? this.forced(names[i]!) : names[i]!, Level.Constant)] as const)) as EmitScope;
         // Named as made (runtime/check/recursion.ts `$made`), so that a recursion passing it
         // down runs deep; inside a recursion its applications count as nested calls, so that
         // a chain of LAMBDAs each calling the one it was made from (`Chain(LAMBDA x : f(x) + 1,
         // n - 1)`) applied 100,000 deep is deferred as a recursive operator is.
         const fn = this.program.fresh("lambda");
-        const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
+        const params = names.map((x, i) => x + this.program.ann(valueParam(e.params[i]!) ? `${T.value} | (() => ${T.value})` : T.value)).join(", ");
         return (
-          `$made(ctx.R, function ${fn}(${params})${this.program.ann(T.value)} { const $R = ctx.R; ` +
+          `$lazyOp($made(ctx.R, function ${fn}(${params})${this.program.ann(T.value)} { const $R = ctx.R; ` +
           `if ($R.depth >= $DEEP) return $recurse($R, ${fn}, [${names.join(", ")}]); const $d = $R.depth; if ($d > 0) $R.depth++; ` +
-          `try { return ${this.val(e.body, inner)}; } finally { $R.depth = $d; } })`
+          `try { return ${this.val(e.body, inner)}; } finally { $R.depth = $d; } }))`
         );
       }
       case "BoxAction":
@@ -781,8 +848,51 @@ export class ValueEmitter {
       return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }
     if (let_ !== undefined && e.args.length > 0 && let_.def.params.every((p) => p.arity === 0)) return this.letCall(local.js, let_.def, let_.scope, e.args, pending(sc));
+    if (e.args.length > 0 && let_ === undefined && local.fn && /^[A-Za-z_$][\w$]*$/.test(local.js)) return this.callOperatorValue(local.js, e.args, pending(sc));
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, pending(sc))).join(", ")})`;
+    // A LET operator passed as an argument whose function takes thunks (`letDefs`) says so (`$lazyOp`).
+    if (let_ !== undefined && local.fn && let_.def.params.length > 0 && this.letTakesThunks(let_.def, let_.scope)) return `$lazyOp(${local.js})`;
     return local.js;
+  }
+
+  /** Whether the JS function of a LET operator with parameters takes each value argument as a value or a thunk (`letDefs`). */
+  private letTakesThunks(def: OperatorDef, scope: Scope): boolean {
+    if (!def.params.every((p) => p.arity === 0)) return false;
+    const strict = this.strictLetParameters(def, scope);
+    return this.program.frames || strict.length !== def.params.length || strict.some((j, i) => j !== i);
+  }
+
+  /**
+   * A call through an operator parameter holding a JS function `fn` (a recursive or shared definition's operator
+   * argument). When that operator binds its arguments lazily (`$lazyOp`: a LAMBDA, a definition or LET operator, as
+   * TLC's OpLambdaValue and Tool.getOpContext do), the arguments that may raise are tried first and, if one raises,
+   * passed as memoizing thunks; an argument with an effect is then always a thunk. Other operators get values.
+   */
+  private callOperatorValue(fn: string, args: readonly Expr[], sc: EmitScope): string {
+    if (!/^[A-Za-z_$][\w$]*$/.test(fn)) {
+      const op = this.program.fresh("$op");
+      return `((${op}${this.program.ann(T.op)})${this.program.ann(T.value)} => ${this.callOperatorValue(op, args, sc)})(${fn})`;
+    }
+    const effectful: boolean[] = [];
+    const argCode = args.map((a) => {
+      const before = this.effects;
+      const code = this.val(a, sc);
+      effectful.push(this.effects !== before);
+      return code;
+    });
+    const mask = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
+    const plain = `${fn}(${argCode.join(", ")})`;
+    if (!mask.some((m) => m)) return plain;
+    const ann = (t: string): string => this.program.ann(t);
+    const lazy = `(${fn} as { $lazy?: true }).$lazy === true`;
+    const isLazy = this.program.typed ? lazy : `${fn}.$lazy === true`;
+    const callee = this.program.typed ? `(${fn} as (...a: unknown[]) => ${T.value})` : fn;
+    const lazyCall = `${callee}(${argCode.map((a, i) => (!mask[i] ? a : this.lazyArgument(a, false))).join(", ")})`;
+    if (mask.some((m, i) => m && (effectful[i] || this.passedOnLazily(argCode[i]!)))) return `(${isLazy} ? ${lazyCall} : ${plain})`;
+    const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
+    const lets = tried.filter((_, i) => mask[i]);
+    const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
+    return `(()${ann(T.value)} => { let ${lets.map((t) => t + ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); if (${isLazy}) return ${lazyCall}; throw $e; } return ${fn}(${tried.join(", ")}); })()`;
   }
 
   /**
@@ -812,8 +922,8 @@ export class ValueEmitter {
     const plain = `${fn}(${argCode.join(", ")})`;
     if (!mask.some((m) => m)) return plain;
     const ann = (t: string): string => this.program.ann(t);
-    const lazyCall = `${fn}(${argCode.map((a, i) => (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, ann))).join(", ")})`;
-    if (this.program.frames || mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
+    const lazyCall = `${fn}(${argCode.map((a, i) => (!mask[i] ? a : this.lazyArgument(a, false))).join(", ")})`;
+    if (this.program.frames || mask.some((m, i) => m && (effectful[i] || this.passedOnLazily(argCode[i]!)))) return lazyCall;
     const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
     const lets = tried.filter((_, i) => mask[i]);
     const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
@@ -840,7 +950,8 @@ export class ValueEmitter {
    */
   private applyOperatorArgument(target: Expr, targetScope: Scope, args: readonly Expr[], at: NameExpr, sc: EmitScope): string {
     const site: EmitScope = { ...targetScope, primed: sc.primed, init: sc.init };
-    if (target.kind === "Lambda" && this.needsSubstitution(target, args, sc)) {
+    // A LAMBDA is compiled in place (its arguments lazy there, `lazyParameterDecls`) unless it is being compiled already.
+    if (target.kind === "Lambda" && (this.needsSubstitution(target, args, sc) || !this.substituting.has(target))) {
       return this.substituted(target, site, args, at, sc);
     }
     if (target.kind === "Name" && target.args.length === 0 && target.prefix.every((p) => p.args.length === 0)) {
@@ -850,7 +961,7 @@ export class ValueEmitter {
       if (m.kind === "local") return this.local(m.local, { ...target, args }, here);
       if (m.kind === "builtin") return this.builtinApplied(m.name, args, at, sc);
     }
-    return `(${this.val(target, site)})(${args.map((a) => this.val(a, sc)).join(", ")})`;
+    return this.callOperatorValue(this.val(target, site), args, sc);
   }
 
   /**
@@ -922,12 +1033,16 @@ export class ValueEmitter {
     if (this.inlineDepth >= MAX_INLINE_DEFINITIONS) return this.unsupported(at, sc, "recursion through an operator whose arguments are substituted");
     const { entries, byValue } = this.bindParameters(def, args, sc);
     const body = def.body;
+    // Normal run: arguments that may raise are lazy (`lazyParameterDecls`), declared in the function before the body.
+    const decls = this.program.frames ? "" : this.lazyParameterDecls(def, bodyScope, entries, byValue, sc, (_, stmt) => stmt);
     const inner = withLocals(bodyScope, entries) as EmitScope;
     this.inlineDepth++;
     this.substituting.add(def);
     try {
+      const guarded = this.guard(inner, body, `return ${this.val(body, inner)};`);
+      if (!this.program.frames && byValue.length > 0) return `(()${this.program.ann(T.value)} => { ${decls}${guarded} })()`;
       const params = byValue.map((p) => p.name + this.program.ann(T.value)).join(", ");
-      return `((${params})${this.program.ann(T.value)} => { ${this.guard(inner, body, `return ${this.val(body, inner)};`)} })(${byValue.map((p) => p.value).join(", ")})`;
+      return `((${params})${this.program.ann(T.value)} => { ${guarded} })(${byValue.map((p) => p.value).join(", ")})`;
     } finally {
       this.substituting.delete(def);
       this.inlineDepth--;
@@ -1010,8 +1125,19 @@ export class ValueEmitter {
     const params = entity.node?.kind === "OperatorDef" ? entity.node.params : [];
     if (args.length === 0 && entity.arity > 0) {
       const names = params.map((_, i) => `$a${i}`);
+      const state = stateArg(sc, this.program.typed, undefined);
       // The operator value may be applied after the action assigned or unassigned more variables.
-      return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed, undefined)}, n, ${names.join(", ")}))`;
+      const made = (body: string): string => `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${body})`;
+      if (entity.node?.kind !== "OperatorDef" || !params.some((p) => p.arity === 0)) return made(`${fn}(ctx, ${state}, n, ${names.join(", ")})`);
+      // TLC binds its arguments lazily (Tool.getOpContext): it takes thunks (`$lazyOp`, `callOperatorValue`). The
+      // position-recording function takes a value or a thunk for each (`lazyParameters`); otherwise a call given a
+      // thunk goes to the variant taking every value parameter as a thunk (`definitionFn`'s mask).
+      if (this.lazyParameters(entity)) return `$lazyOp(${made(`${fn}(ctx, ${state}, n, ${names.join(", ")})`)})`;
+      const mask = params.map((p) => p.arity === 0);
+      const variant = this.definitionFn(entity, chain, mask);
+      const anyThunk = names.filter((_, i) => mask[i]).map((x) => `typeof ${x} === "function"`).join(" || ");
+      const thunks = names.map((x, i) => (mask[i] ? `(typeof ${x} === "function" ? ${x} : () => ${x})` : x));
+      return `$lazyOp(${made(`${anyThunk} ? ${variant}(ctx, ${state}, n, ${thunks.join(", ")}) : ${fn}(ctx, ${state}, n, ${names.join(", ")})`)})`;
     }
     // Which arguments have an effect (Print, TLCSet, ...: `this.effects` grows while compiling them).
     const effectful: boolean[] = [];
@@ -1022,7 +1148,7 @@ export class ValueEmitter {
       return code;
     });
     // Position-recording mode: arguments as memoizing thunks, which the definition's body calls where it uses them (`lazyParameters`).
-    if (this.lazyParameters(entity)) argCode = argCode.map((a) => thunk(a, (t) => this.program.ann(t)));
+    if (this.lazyParameters(entity)) argCode = argCode.map((a, i) => (params[i]!.arity === 0 ? thunk(a, (t) => this.program.ann(t)) : a));
     const callee = fn;
     if (!this.program.frames && entity.node?.kind === "OperatorDef") {
       // TLC binds arguments as LazyValues (Tool.getOpContext): an argument that may raise, for a parameter the body
@@ -1041,8 +1167,8 @@ export class ValueEmitter {
         const variant = this.definitionFn(entity, chain, mask);
         const state = stateArg(sc, this.program.typed, this.nextComplete);
         // A parameter that is a thunk already is passed on as it is (`p()` → `p`).
-        const lazyCall = `${variant}(ctx, ${state}, n${argCode.map((a, i) => ", " + (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, (t) => this.program.ann(t)))).join("")})`;
-        if (mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
+        const lazyCall = `${variant}(ctx, ${state}, n${argCode.map((a, i) => ", " + (!mask[i] ? a : this.lazyArgument(a, true))).join("")})`;
+        if (mask.some((m, i) => m && (effectful[i] || this.passedOnLazily(argCode[i]!)))) return lazyCall;
         // Effect-free arguments are tried first: when they all evaluate, the plain function (and its memo) is called
         // with their values, which is what TLC's lazy evaluation gives; when one raises, the call is made lazily, the
         // arguments evaluated again where the body uses them. A deferred deep call is no error: it goes on to its
@@ -1296,7 +1422,8 @@ export class ValueEmitter {
    */
   private lazyParameters(entity: DefinitionEntity): boolean {
     const node = entity.node;
-    return this.program.frames && node?.kind === "OperatorDef" && node.params.length > 0 && node.params.every((p) => p.arity === 0) && !evaluatedNatively(entity);
+    // Operator parameters (a higher-order definition's, `Down(Op(_, _), a, k)`) stay as they are; the value ones are lazy.
+    return this.program.frames && node?.kind === "OperatorDef" && node.params.some((p) => p.arity === 0) && !evaluatedNatively(entity);
   }
 
   /**
@@ -1502,7 +1629,7 @@ export class ValueEmitter {
       const lazy = this.lazyParameters(entity) || lazyMask !== undefined;
       // A masked parameter is always a thunk (`callDefinition`); in position-recording mode any may be.
       const use = (x: string, i: number): string => {
-        if (lazyMask?.[i] !== true) return lazyMask === undefined && lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x;
+        if (lazyMask?.[i] !== true) return lazyMask === undefined && lazy && node.params[i]!.arity === 0 ? this.forced(x) : x;
         this.thunkParams.add(`${x}()`);
         return `${x}()`;
       };
@@ -1614,7 +1741,7 @@ export class ValueEmitter {
         // call passes values (but in position-recording mode).
         const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
         const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
-        const use = (x: string): string => (lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x);
+        const use = (x: string): string => (lazy ? this.forced(x) : x);
         const inner = withLocals(scope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
         const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
         const body = this.val(node.body, inner);
@@ -2181,7 +2308,17 @@ export class ValueEmitter {
   }
 }
 
-/** A numeral, a boolean, an interned string or a .cfg constant. */
+/** A parameter of an operator compiled in place bound to its argument's value (`bindParameters`). */
+export interface ByValueParameter {
+  name: string;
+  arg: Expr;
+  value: string;
+  /** Its index among the operator's parameters. */
+  param: number;
+  /** Whether evaluating the argument has an effect (PrintT, TLCSet). */
+  effect: boolean;
+}
+
 /** A memoizing thunk of `code` (TLC's LazyValue): evaluated at the first use, at most once. */
 function thunk(code: string, ann: (type: string) => string): string {
   return `((f${ann(`() => ${T.value}`)}) => { let v${ann(`${T.value} | undefined`)}; return () => (v === undefined ? (v = f()) : v); })(() => ${code})`;

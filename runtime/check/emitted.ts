@@ -17,6 +17,18 @@ export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } f
 export function $undeferred(e: unknown): void {
   if (e instanceof DeferredCall) throw e;
 }
+
+/**
+ * Marks an operator passed as an argument (a LAMBDA, a definition's or a LET operator's name) whose JS function takes
+ * each value argument as a value or a memoizing thunk: TLC binds the arguments of such an operator lazily
+ * (OpLambdaValue, Tool.getOpContext), so a call through the parameter passes a thunk for an argument that raises. Any
+ * other operator value (a built-in, a module's override, a constant operator) is given values, as TLC evaluates the
+ * arguments of those first.
+ */
+export function $lazyOp<F extends Function>(f: F): F {
+  (f as F & { $lazy?: true }).$lazy = true;
+  return f;
+}
 import type { ActionGenerator, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
 
 type Value = V.Value;
@@ -547,7 +559,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 export const importedHelpers = [
   "$fail", "$b", "$bt", "$iff", "$nx", "$st", "$ns", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored", "$storedFresh",
-  "$recurse", "$made", "$DEEP", "$newRecursion", "$undeferred", "$memo1", "$memo2", "$collector", "$forwarder",
+  "$recurse", "$made", "$DEEP", "$newRecursion", "$undeferred", "$lazyOp", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
 ] as const;
 export const locatedHelperNames = ["$at", "$fr", "$fa", "$src", "$fp", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

@@ -3,8 +3,6 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
-  $bt,
-  $iff,
   $nx,
   $st,
   $ns,
@@ -26,6 +24,7 @@ import {
   $DEEP,
   $newRecursion,
   $undeferred,
+  $lazyOp,
   $memo1,
   $memo2,
   $collector,
@@ -98,7 +97,6 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 94, column: 21, endLine: 94, endColumn: 42 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 95, column: 22, endLine: 95, endColumn: 37 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 28, endLine: 96, endColumn: 56 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 26, endLine: 74, endColumn: 43 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 18, endLine: 77, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 149, column: 22, endLine: 149, endColumn: 22 },
@@ -129,6 +127,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 173, column: 19, endLine: 173, endColumn: 33 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 116, column: 6, endLine: 116, endColumn: 34 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 117, column: 19, endLine: 117, endColumn: 24 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 21, endLine: 30, endColumn: 29 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 32, endLine: 30, endColumn: 39 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 30, endLine: 174, endColumn: 39 },
@@ -161,17 +160,12 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 18, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 18, endLine: 264, endColumn: 29 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 235, column: 60, endLine: 235, endColumn: 104 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 235, column: 29, endLine: 235, endColumn: 106 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 236, column: 6, endLine: 236, endColumn: 89 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 15, endLine: 222, endColumn: 25 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 6, endLine: 222, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 17, endLine: 223, endColumn: 27 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 6, endLine: 223, endColumn: 64 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 15, endLine: 224, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 40, endLine: 224, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 6, endLine: 224, endColumn: 67 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 234, column: 3, endLine: 236, endColumn: 89 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 105, column: 25, endLine: 105, endColumn: 25 },
@@ -276,23 +270,14 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 38, endLine: 77, endColumn: 53 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 29, endLine: 77, endColumn: 87 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 3, endLine: 77, endColumn: 88 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 84, column: 6, endLine: 84, endColumn: 66 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 15, endLine: 85, endColumn: 23 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 6, endLine: 86, endColumn: 61 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 15, endLine: 105, endColumn: 33 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 12, endLine: 107, endColumn: 41 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 12, endLine: 90, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 91, column: 30, endLine: 91, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 3, endLine: 91, endColumn: 78 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 106, column: 15, endLine: 106, endColumn: 42 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 12, endLine: 95, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 96, column: 31, endLine: 96, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 3, endLine: 97, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 107, column: 15, endLine: 107, endColumn: 41 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 9, endLine: 108, endColumn: 31 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 108, column: 12, endLine: 108, endColumn: 31 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 104, column: 6, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 3, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 112, column: 6, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 11, column: 9, endLine: 11, endColumn: 51 },
@@ -311,8 +296,6 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 18, endLine: 30, endColumn: 39 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 21, endLine: 31, endColumn: 42 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 20, endLine: 32, endColumn: 41 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 9, endLine: 32, endColumn: 124 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 6, endLine: 32, endColumn: 124 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 13, endLine: 47, endColumn: 33 },
@@ -334,12 +317,9 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 33, column: 9, endLine: 33, endColumn: 64 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 33, endLine: 44, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 3, endLine: 44, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 6, endLine: 66, endColumn: 11 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 67, column: 6, endLine: 67, endColumn: 11 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 31, endLine: 69, endColumn: 36 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 3, endLine: 206, endColumn: 40 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 6, endLine: 206, endColumn: 40 },
 ];
 const $SEED: readonly string[] = [
   "n1",
@@ -1057,20 +1037,20 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $S19 = core.domainAt(ctx, s[10], $L[19]);
     if (!core.isReducible($S19)) {
-      const $p21 = ($x20: Value, $w22: number = 13): boolean => {
-        return core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]);
+      const $p21 = ($x20: Value): boolean => {
+        return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]));
       };
       return core.lazySetFilter(ctx, $S19, $p21);
     }
-    const $s23 = core.enumerateRaw(ctx, $S19);
-    let $r25: Value[] | undefined;
-    for (let $i24 = 0; $i24 < $s23.length; $i24++) {
-      const $x20 = $s23[$i24];
-      if (core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])) {
-        if ($r25 !== undefined) $r25.push($x20);
-      } else if ($r25 === undefined) $r25 = $s23.slice(0, $i24);
+    const $s22 = core.enumerateRaw(ctx, $S19);
+    let $r24: Value[] | undefined;
+    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
+      const $x20 = $s22[$i23];
+      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]))) {
+        if ($r24 !== undefined) $r24.push($x20);
+      } else if ($r24 === undefined) $r24 = $s22.slice(0, $i23);
     }
-    return core.filtered(ctx, $S19, $r25 ?? $s23);
+    return core.filtered(ctx, $S19, $r24 ?? $s22);
   } catch ($e) {
     throw $at(20, $e);
   }
@@ -1078,23 +1058,23 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_LiveNodes$3$body, s, n);
 }
-function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
+function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
   try {
-    return core.notInSet(ctx, p_n162, s[12]);
+    return $b(core.notInSet(ctx, p_n161, s[12]));
   } catch ($e) {
     throw $at(99, $e);
   }
 }
-function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsConnected$4$body, s, n, p_n162);
+function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsConnected$4$body, s, n, p_n161);
 }
-function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
+function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
   try {
-    const $s168 = core.enumerateSorted(ctx, s[2], $L[102]);
-    for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-      const $x167 = $s168[$i169];
-      const v_x170 = $x167;
-      if (!M_Integers.le(ctx, p_nodeId166, v_x170)) {
+    const $s167 = core.enumerateSorted(ctx, s[2], $L[102]);
+    for (let $i168 = 0; $i168 < $s167.length; $i168++) {
+      const $x166 = $s167[$i168];
+      const v_x169 = $x166;
+      if (!$b(M_Integers.le(ctx, p_nodeId165, v_x169))) {
         return false;
       }
     }
@@ -1103,16 +1083,16 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Val
     throw $at(103, $e);
   }
 }
-function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
-  return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId166);
+function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
+  return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId165);
 }
-function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId171: () => Value): Value {
+function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value): Value {
   try {
-    const $s173 = core.enumerateSorted(ctx, s[2], $L[102]);
-    for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-      const $x172 = $s173[$i174];
-      const v_x175 = $x172;
-      if (!M_Integers.le(ctx, p_nodeId171(), v_x175)) {
+    const $s172 = core.enumerateSorted(ctx, s[2], $L[102]);
+    for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+      const $x171 = $s172[$i173];
+      const v_x174 = $x171;
+      if (!$b(M_Integers.le(ctx, p_nodeId170(), v_x174))) {
         return false;
       }
     }
@@ -1121,10 +1101,10 @@ function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId171: () => Value):
     throw $at(103, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, $p164: Value): Value {
-  let $arg176: Value;
+function $try0(ctx: Ctx, s: State, n: Next, $p163: Value): Value {
+  let $arg175: Value;
   try {
-    $arg176 = core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[4], $FS[7]);
+    $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
   } catch ($e) {
     $undeferred($e);
     return d_HasMinId$5$L1(
@@ -1134,29 +1114,26 @@ function $try0(ctx: Ctx, s: State, n: Next, $p164: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[4], $FS[7])),
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
     );
   }
-  return d_HasMinId$5(ctx, s, n, $arg176);
+  return d_HasMinId$5(ctx, s, n, $arg175);
 }
-function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_lowerBound197: Value): Value {
+function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
   try {
     return (
-      $bt(
+      $b(
         (() => {
-          const $s199 = core.enumerateSorted(ctx, s[2], $L[113]);
-          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
-            const $x198 = $s199[$i200];
-            const v_n201 = $x198;
+          const $s197 = core.enumerateSorted(ctx, s[2], $L[111]);
+          for (let $i198 = 0; $i198 < $s197.length; $i198++) {
+            const $x196 = $s197[$i198];
+            const v_n199 = $x196;
             if (
-              !$bt(
-                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc196, v_n201)), [
-                  p_lowerBound197,
-                  M_Integers.plus(ctx, p_lowerBound197, 1),
+              !$b(
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)), [
+                  p_lowerBound195,
+                  M_Integers.plus(ctx, p_lowerBound195, 1),
                 ]),
-                11,
-                $L[114],
-                $L[114],
               )
             ) {
               return false;
@@ -1164,33 +1141,32 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
           }
           return true;
         })(),
-        2,
-        $L[115],
-        $L[114],
       ) &&
-      $bt(
+      $b(
         (() => {
-          let $once205: readonly Value[] | undefined;
-          const $s208 = core.enumerateSorted(ctx, s[2], $L[116]);
-          for (let $i209 = 0; $i209 < $s208.length; $i209++) {
-            const $x207 = $s208[$i209];
-            const v_n210 = $x207;
-            const $s203 = ($once205 ??= core.enumerateSorted(ctx, s[2], $L[116]));
-            for (let $i204 = 0; $i204 < $s203.length; $i204++) {
-              const $x202 = $s203[$i204];
-              const v_m206 = $x202;
-              $q211: {
-                if (core.eq(ctx, v_m206, v_n210)) {
-                  break $q211;
+          let $once203: readonly Value[] | undefined;
+          const $s206 = core.enumerateSorted(ctx, s[2], $L[112]);
+          for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+            const $x205 = $s206[$i207];
+            const v_n208 = $x205;
+            const $s201 = ($once203 ??= core.enumerateSorted(ctx, s[2], $L[112]));
+            for (let $i202 = 0; $i202 < $s201.length; $i202++) {
+              const $x200 = $s201[$i202];
+              const v_m204 = $x200;
+              $q209: {
+                if ($b(core.eq(ctx, v_m204, v_n208))) {
+                  break $q209;
                 }
                 if (
-                  core.eq(
-                    ctx,
-                    core.intersect(ctx, core.apply(ctx, p_alloc196, v_m206), core.apply(ctx, p_alloc196, v_n210)),
-                    (ctx.K[15] ??= core.setEnum(ctx)),
+                  $b(
+                    core.eq(
+                      ctx,
+                      core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
+                      (ctx.K[15] ??= core.setEnum(ctx)),
+                    ),
                   )
                 ) {
-                  break $q211;
+                  break $q209;
                 }
                 return false;
               }
@@ -1198,23 +1174,20 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
           }
           return true;
         })(),
-        2,
-        $L[115],
-        $L[117],
       ) &&
-      $bt(
+      $b(
         (() => {
-          const $s213 = core.enumerateSorted(ctx, s[0], $L[118]);
-          for (let $i214 = 0; $i214 < $s213.length; $i214++) {
-            const $x212 = $s213[$i214];
-            const v_r215 = $x212;
-            $q216: {
-              const $s218 = core.enumerateSorted(ctx, s[2], $L[119]);
-              for (let $i219 = 0; $i219 < $s218.length; $i219++) {
-                const $x217 = $s218[$i219];
-                const v_n220 = $x217;
-                if (core.inSet(ctx, v_r215, core.apply(ctx, p_alloc196, v_n220))) {
-                  break $q216;
+          const $s211 = core.enumerateSorted(ctx, s[0], $L[113]);
+          for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+            const $x210 = $s211[$i212];
+            const v_r213 = $x210;
+            $q214: {
+              const $s216 = core.enumerateSorted(ctx, s[2], $L[114]);
+              for (let $i217 = 0; $i217 < $s216.length; $i217++) {
+                const $x215 = $s216[$i217];
+                const v_n218 = $x215;
+                if ($b(core.inSet(ctx, v_r213, core.apply(ctx, p_alloc194, v_n218)))) {
+                  break $q214;
                 }
               }
               return false;
@@ -1222,36 +1195,30 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
           }
           return true;
         })(),
-        2,
-        $L[115],
-        $L[120],
       )
     );
   } catch ($e) {
     throw $at(115, $e);
   }
 }
-function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_lowerBound197: Value): Value {
-  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc196, p_lowerBound197);
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
+  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc194, p_lowerBound195);
 }
-function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lowerBound222: () => Value): Value {
+function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lowerBound220: () => Value): Value {
   try {
     return (
-      $bt(
+      $b(
         (() => {
-          const $s224 = core.enumerateSorted(ctx, s[2], $L[113]);
-          for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-            const $x223 = $s224[$i225];
-            const v_n226 = $x223;
+          const $s222 = core.enumerateSorted(ctx, s[2], $L[111]);
+          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+            const $x221 = $s222[$i223];
+            const v_n224 = $x221;
             if (
-              !$bt(
-                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc221, v_n226)), [
-                  p_lowerBound222(),
-                  M_Integers.plus(ctx, p_lowerBound222(), 1),
+              !$b(
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)), [
+                  p_lowerBound220(),
+                  M_Integers.plus(ctx, p_lowerBound220(), 1),
                 ]),
-                11,
-                $L[114],
-                $L[114],
               )
             ) {
               return false;
@@ -1259,33 +1226,32 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
           }
           return true;
         })(),
-        2,
-        $L[115],
-        $L[114],
       ) &&
-      $bt(
+      $b(
         (() => {
-          let $once230: readonly Value[] | undefined;
-          const $s233 = core.enumerateSorted(ctx, s[2], $L[116]);
-          for (let $i234 = 0; $i234 < $s233.length; $i234++) {
-            const $x232 = $s233[$i234];
-            const v_n235 = $x232;
-            const $s228 = ($once230 ??= core.enumerateSorted(ctx, s[2], $L[116]));
-            for (let $i229 = 0; $i229 < $s228.length; $i229++) {
-              const $x227 = $s228[$i229];
-              const v_m231 = $x227;
-              $q236: {
-                if (core.eq(ctx, v_m231, v_n235)) {
-                  break $q236;
+          let $once228: readonly Value[] | undefined;
+          const $s231 = core.enumerateSorted(ctx, s[2], $L[112]);
+          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+            const $x230 = $s231[$i232];
+            const v_n233 = $x230;
+            const $s226 = ($once228 ??= core.enumerateSorted(ctx, s[2], $L[112]));
+            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+              const $x225 = $s226[$i227];
+              const v_m229 = $x225;
+              $q234: {
+                if ($b(core.eq(ctx, v_m229, v_n233))) {
+                  break $q234;
                 }
                 if (
-                  core.eq(
-                    ctx,
-                    core.intersect(ctx, core.apply(ctx, p_alloc221, v_m231), core.apply(ctx, p_alloc221, v_n235)),
-                    (ctx.K[16] ??= core.setEnum(ctx)),
+                  $b(
+                    core.eq(
+                      ctx,
+                      core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
+                      (ctx.K[16] ??= core.setEnum(ctx)),
+                    ),
                   )
                 ) {
-                  break $q236;
+                  break $q234;
                 }
                 return false;
               }
@@ -1293,23 +1259,20 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
           }
           return true;
         })(),
-        2,
-        $L[115],
-        $L[117],
       ) &&
-      $bt(
+      $b(
         (() => {
-          const $s238 = core.enumerateSorted(ctx, s[0], $L[118]);
-          for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-            const $x237 = $s238[$i239];
-            const v_r240 = $x237;
-            $q241: {
-              const $s243 = core.enumerateSorted(ctx, s[2], $L[119]);
-              for (let $i244 = 0; $i244 < $s243.length; $i244++) {
-                const $x242 = $s243[$i244];
-                const v_n245 = $x242;
-                if (core.inSet(ctx, v_r240, core.apply(ctx, p_alloc221, v_n245))) {
-                  break $q241;
+          const $s236 = core.enumerateSorted(ctx, s[0], $L[113]);
+          for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+            const $x235 = $s236[$i237];
+            const v_r238 = $x235;
+            $q239: {
+              const $s241 = core.enumerateSorted(ctx, s[2], $L[114]);
+              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                const $x240 = $s241[$i242];
+                const v_n243 = $x240;
+                if ($b(core.inSet(ctx, v_r238, core.apply(ctx, p_alloc219, v_n243)))) {
+                  break $q239;
                 }
               }
               return false;
@@ -1317,9 +1280,6 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
           }
           return true;
         })(),
-        2,
-        $L[115],
-        $L[120],
       )
     );
   } catch ($e) {
@@ -1328,24 +1288,24 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lo
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_lowerBound183$v: Value | undefined;
-    let l_allocationsToCheck184$v: Value | undefined;
-    const l_allocationsToCheck184 = (): Value =>
-      l_allocationsToCheck184$v === undefined
-        ? (l_allocationsToCheck184$v = (() => {
-            const $S185 = core.powerset(ctx, s[0]);
-            if (!core.isReducible($S185)) {
-              const $p187 = ($x186: Value, $w188: number = 13): boolean => {
-                return $bt(
-                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x186), [
-                    (l_lowerBound183$v ??= M_Integers.div(
+    let l_lowerBound182$v: Value | undefined;
+    let l_allocationsToCheck183$v: Value | undefined;
+    const l_allocationsToCheck183 = (): Value =>
+      l_allocationsToCheck183$v === undefined
+        ? (l_allocationsToCheck183$v = (() => {
+            const $S184 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S184)) {
+              const $p186 = ($x185: Value): boolean => {
+                return $b(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
+                    (l_lowerBound182$v ??= M_Integers.div(
                       ctx,
                       M_FiniteSets.Cardinality(ctx, s[0]),
                       M_FiniteSets.Cardinality(ctx, s[2]),
                     )),
                     M_Integers.plus(
                       ctx,
-                      (l_lowerBound183$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1353,28 +1313,25 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                       1,
                     ),
                   ]),
-                  $w188,
-                  $L[111],
-                  $L[110],
                 );
               };
-              return core.lazySetFilter(ctx, $S185, $p187);
+              return core.lazySetFilter(ctx, $S184, $p186);
             }
-            const $s189 = core.enumerateRaw(ctx, $S185);
-            let $r191: Value[] | undefined;
-            for (let $i190 = 0; $i190 < $s189.length; $i190++) {
-              const $x186 = $s189[$i190];
+            const $s187 = core.enumerateRaw(ctx, $S184);
+            let $r189: Value[] | undefined;
+            for (let $i188 = 0; $i188 < $s187.length; $i188++) {
+              const $x185 = $s187[$i188];
               if (
-                $bt(
-                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x186), [
-                    (l_lowerBound183$v ??= M_Integers.div(
+                $b(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
+                    (l_lowerBound182$v ??= M_Integers.div(
                       ctx,
                       M_FiniteSets.Cardinality(ctx, s[0]),
                       M_FiniteSets.Cardinality(ctx, s[2]),
                     )),
                     M_Integers.plus(
                       ctx,
-                      (l_lowerBound183$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1382,28 +1339,25 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                       1,
                     ),
                   ]),
-                  12,
-                  $L[111],
-                  $L[110],
                 )
               ) {
-                if ($r191 !== undefined) $r191.push($x186);
-              } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
+                if ($r189 !== undefined) $r189.push($x185);
+              } else if ($r189 === undefined) $r189 = $s187.slice(0, $i188);
             }
-            return core.filtered(ctx, $S185, $r191 ?? $s189);
+            return core.filtered(ctx, $S184, $r189 ?? $s187);
           })())
-        : l_allocationsToCheck184$v;
+        : l_allocationsToCheck183$v;
     return (() => {
-      const $s193 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck184()), $L[112]);
-      for (let $i194 = 0; $i194 < $s193.length; $i194++) {
-        const $x192 = $s193[$i194];
-        const v_alloc195 = $x192;
+      const $s191 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck183()), $L[110]);
+      for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+        const $x190 = $s191[$i192];
+        const v_alloc193 = $x190;
         if (
-          $bt(
+          $b(
             ((): Value => {
-              let $arg246: Value;
+              let $arg244: Value;
               try {
-                $arg246 = l_lowerBound183$v ??= M_Integers.div(
+                $arg244 = l_lowerBound182$v ??= M_Integers.div(
                   ctx,
                   M_FiniteSets.Cardinality(ctx, s[0]),
                   M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1414,13 +1368,13 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   s,
                   n,
-                  v_alloc195,
+                  v_alloc193,
                   ((f: () => Value) => {
                     let v: Value | undefined;
                     return () => (v === undefined ? (v = f()) : v);
                   })(
                     () =>
-                      (l_lowerBound183$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1428,28 +1382,25 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 );
               }
-              return d_IsBalanced$7(ctx, s, n, v_alloc195, $arg246);
+              return d_IsBalanced$7(ctx, s, n, v_alloc193, $arg244);
             })(),
-            11,
-            $L[112],
-            $L[112],
           )
         )
-          return v_alloc195;
+          return v_alloc193;
       }
-      return $noChoice($L[112]);
+      return $noChoice($L[110]);
     })();
   } catch ($e) {
-    throw $at(121, $e);
+    throw $at(116, $e);
   }
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
 }
-function $try1(ctx: Ctx, s: State, n: Next, $p259: Value): Value {
-  let $arg262: Value;
+function $try1(ctx: Ctx, s: State, n: Next, $p257: Value): Value {
+  let $arg260: Value;
   try {
-    $arg262 = core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[4], $FS[10]);
+    $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
   } catch ($e) {
     $undeferred($e);
     return d_HasMinId$5$L1(
@@ -1459,16 +1410,16 @@ function $try1(ctx: Ctx, s: State, n: Next, $p259: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[4], $FS[10])),
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
     );
   }
-  return d_HasMinId$5(ctx, s, n, $arg262);
+  return d_HasMinId$5(ctx, s, n, $arg260);
 }
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[24]), 0);
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(170, $e);
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1477,36 +1428,36 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s457 = core.enumerateSorted(
+    const $s454 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S449 = core.domainAt(ctx, s[10], $L[222]);
-        if (!core.isReducible($S449)) {
-          const $p451 = ($x450: Value, $w452: number = 13): boolean => {
-            return core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0]);
+        const $S447 = core.domainAt(ctx, s[10], $L[217]);
+        if (!core.isReducible($S447)) {
+          const $p449 = ($x448: Value): boolean => {
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S449, $p451);
+          return core.lazySetFilter(ctx, $S447, $p449);
         }
-        const $s453 = core.enumerateRaw(ctx, $S449);
-        let $r455: Value[] | undefined;
-        for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-          const $x450 = $s453[$i454];
-          if (core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0])) {
-            if ($r455 !== undefined) $r455.push($x450);
-          } else if ($r455 === undefined) $r455 = $s453.slice(0, $i454);
+        const $s450 = core.enumerateRaw(ctx, $S447);
+        let $r452: Value[] | undefined;
+        for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+          const $x448 = $s450[$i451];
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r452 !== undefined) $r452.push($x448);
+          } else if ($r452 === undefined) $r452 = $s450.slice(0, $i451);
         }
-        return core.filtered(ctx, $S449, $r455 ?? $s453);
+        return core.filtered(ctx, $S447, $r452 ?? $s450);
       })(),
-      $L[223],
+      $L[218],
     );
-    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-      const $x456 = $s457[$i458];
-      const v_n459 = $x456;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n459), ctx.S[4], $FS[39]));
+    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+      const $x453 = $s454[$i455];
+      const v_n456 = $x453;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n456), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(219, $e);
   }
 }
 function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
@@ -1515,45 +1466,39 @@ function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
 function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      M_Integers.gt(ctx, s[5], 0) &&
-      $bt(
+      $b(M_Integers.gt(ctx, s[5], 0)) &&
+      $b(
         (() => {
-          const $s446 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[221]), $L[221]);
-          for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-            const $x445 = $s446[$i447];
-            const v_nodeId448 = $x445;
-            if (!core.inSet(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
+          const $s444 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[216]), $L[216]);
+          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+            const $x443 = $s444[$i445];
+            const v_nodeId446 = $x443;
+            if (!$b(core.inSet(ctx, v_nodeId446, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
           return true;
         })(),
-        2,
-        $L[226],
-        $L[225],
       ) &&
-      $bt(
+      $b(
         (() => {
-          const $s461 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[227]);
-          for (let $i462 = 0; $i462 < $s461.length; $i462++) {
-            const $x460 = $s461[$i462];
-            const v_n463 = $x460;
-            if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[8], $FS[40]), s[5])) {
+          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[220]);
+          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+            const $x457 = $s458[$i459];
+            const v_n460 = $x457;
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[9], $FS[41]), ctx.S[11])) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
           return true;
         })(),
-        2,
-        $L[226],
-        $L[228],
       )
     );
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(221, $e);
   }
 }
 function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
@@ -1561,21 +1506,21 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s465 = core.enumerateSorted(
+    const $s462 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
-      $L[231],
+      $L[222],
     );
-    for (let $i466 = 0; $i466 < $s465.length; $i466++) {
-      const $x464 = $s465[$i466];
-      const v_r467 = $x464;
-      $q468: {
-        const $s470 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[232]), $L[232]);
-        for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-          const $x469 = $s470[$i471];
-          const v_a472 = $x469;
-          if (core.inSet(ctx, v_r467, core.apply(ctx, s[4], v_a472))) {
-            break $q468;
+    for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+      const $x461 = $s462[$i463];
+      const v_r464 = $x461;
+      $q465: {
+        const $s467 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[223]), $L[223]);
+        for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+          const $x466 = $s467[$i468];
+          const v_a469 = $x466;
+          if ($b(core.inSet(ctx, v_r464, core.apply(ctx, s[4], v_a469)))) {
+            break $q465;
           }
         }
         return false;
@@ -1583,7 +1528,7 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
     }
     return true;
   } catch ($e) {
-    throw $at(233, $e);
+    throw $at(224, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
@@ -1591,27 +1536,27 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s474 = core.enumerateSorted(
+    const $s471 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
-      $L[235],
+      $L[225],
     );
-    for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-      const $x473 = $s474[$i475];
-      const v_r476 = $x473;
-      $q477: {
-        const $s479 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[236]), $L[236]);
-        for (let $i480 = 0; $i480 < $s479.length; $i480++) {
-          const $x478 = $s479[$i480];
-          const v_ra481 = $x478;
-          $q482: {
-            if (!core.eq(ctx, v_r476, v_ra481)) {
-              break $q482;
+    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+      const $x470 = $s471[$i472];
+      const v_r473 = $x470;
+      $q474: {
+        const $s476 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[226]), $L[226]);
+        for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+          const $x475 = $s476[$i477];
+          const v_ra478 = $x475;
+          $q479: {
+            if (!$b(core.eq(ctx, v_r473, v_ra478))) {
+              break $q479;
             }
-            if (!core.neq(ctx, core.apply(ctx, s[14], v_ra481), (ctx.K[22] ??= core.setEnum(ctx)))) {
-              break $q482;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[22] ??= core.setEnum(ctx))))) {
+              break $q479;
             }
-            break $q477;
+            break $q474;
           }
         }
         return false;
@@ -1619,7 +1564,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
     }
     return true;
   } catch ($e) {
-    throw $at(237, $e);
+    throw $at(227, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
@@ -1628,30 +1573,21 @@ function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
 function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, s[5], 0) ||
-      core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0) ||
-      $bt(
-        M_Integers.gt(ctx, s[5], 0) &&
-          $bt(
-            $bt(
-              $bt(d_RebalancingComplete$10(ctx, s, n), 2, $L[230], $L[229]) &&
-                $bt(d_AllInScopeResourcesAllocated$12(ctx, s, n), 2, $L[230], $L[234]) &&
-                $bt(d_AllInScopeResourcesAccessed$13(ctx, s, n), 2, $L[230], $L[238]),
-              3,
-              $L[239],
-              $L[230],
-            ) || $bt(!$bt(d_RebalancingComplete$10(ctx, s, n), 10, $L[240]), 3, $L[239], $L[240]),
-            2,
-            $L[241],
-            $L[239],
+      $b(core.eq(ctx, s[5], 0)) ||
+      $b(core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0)) ||
+      $b(
+        $b(M_Integers.gt(ctx, s[5], 0)) &&
+          $b(
+            $b(
+              $b(d_RebalancingComplete$10(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAllocated$12(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAccessed$13(ctx, s, n)),
+            ) || $b(!$b(d_RebalancingComplete$10(ctx, s, n))),
           ),
-        3,
-        $L[242],
-        $L[241],
       )
     );
   } catch ($e) {
-    throw $at(242, $e);
+    throw $at(228, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
@@ -1663,7 +1599,7 @@ function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[23] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
-      throw $at(244, $e);
+      throw $at(230, $e);
     }
     ctx.K[24] = v;
   }
@@ -1675,7 +1611,7 @@ function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[25] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
-      throw $at(245, $e);
+      throw $at(231, $e);
     }
     ctx.K[26] = v;
   }
@@ -1694,7 +1630,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(246, $e);
+      throw $at(232, $e);
     }
     ctx.K[27] = v;
   }
@@ -1703,11 +1639,11 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
 function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n), 2, $L[219], $L[220]) &&
-      core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))
+      $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
+      $b(core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
-    throw $at(219, $e);
+    throw $at(214, $e);
   }
 }
 function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
@@ -1716,35 +1652,32 @@ function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
 function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[257])), 1) ||
-      $bt(
-        M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[258])), 1) &&
-          $bt(
+      $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[243])), 1)) ||
+      $b(
+        $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[244])), 1)) &&
+          $b(
             (() => {
-              let $once486: readonly Value[] | undefined;
-              const $s489 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[259]), $L[259]);
-              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                const $x488 = $s489[$i490];
-                const v_m491 = $x488;
-                const $s484 = ($once486 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[259]), $L[259]));
-                for (let $i485 = 0; $i485 < $s484.length; $i485++) {
-                  const $x483 = $s484[$i485];
-                  const v_n487 = $x483;
+              let $once483: readonly Value[] | undefined;
+              const $s486 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[245]), $L[245]);
+              for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                const $x485 = $s486[$i487];
+                const v_m488 = $x485;
+                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[245]), $L[245]));
+                for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                  const $x480 = $s481[$i482];
+                  const v_n484 = $x480;
                   if (
-                    !$bt(
+                    !$b(
                       core.inLiteral(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n487)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m491)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
                         32,
                         (ctx.K[31] ??= core.tuple(ctx, (ctx.K[30] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
-                      11,
-                      $L[260],
-                      $L[260],
                     )
                   ) {
                     return false;
@@ -1753,17 +1686,11 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
               }
               return true;
             })(),
-            2,
-            $L[261],
-            $L[260],
           ),
-        3,
-        $L[262],
-        $L[261],
       )
     );
   } catch ($e) {
-    throw $at(262, $e);
+    throw $at(246, $e);
   }
 }
 function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
@@ -1772,18 +1699,18 @@ function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.subsetEq(ctx, s[0], ctx.C[0]) &&
-      core.inSet(ctx, s[1], M_Integers.Nat(ctx)) &&
-      core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))) &&
-      core.inSet(ctx, s[3], M_Integers.Nat(ctx)) &&
-      core.inSet(ctx, s[8], M_Integers.Nat(ctx)) &&
-      core.inSet(ctx, s[5], M_Integers.Nat(ctx)) &&
-      core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))) &&
-      core.inSet(ctx, s[7], M_Integers.Nat(ctx)) &&
-      $bt(d_NoImbalancedAllocations$18(ctx, s, n), 2, $L[247], $L[256])
+      $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
+      $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx)))) &&
+      $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
+      $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
+      $b(d_NoImbalancedAllocations$18(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(247, $e);
+    throw $at(233, $e);
   }
 }
 function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
@@ -1791,17 +1718,17 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s493 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[264]), $L[264]);
-    for (let $i494 = 0; $i494 < $s493.length; $i494++) {
-      const $x492 = $s493[$i494];
-      const v_ra495 = $x492;
-      if (!M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra495)), 2)) {
+    const $s490 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[248]), $L[248]);
+    for (let $i491 = 0; $i491 < $s490.length; $i491++) {
+      const $x489 = $s490[$i491];
+      const v_ra492 = $x489;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra492)), 2))) {
         return false;
       }
     }
     return true;
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(247, $e);
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
@@ -1809,9 +1736,9 @@ function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return M_Integers.lt(ctx, s[3], 3) && M_Integers.lt(ctx, s[1], 3) && M_Integers.lt(ctx, s[13], 3);
+    return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
   } catch ($e) {
-    throw $at(265, $e);
+    throw $at(249, $e);
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
@@ -1820,48 +1747,50 @@ function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, s[0], ctx.C[0]) &&
-      core.eq(ctx, s[1], 0) &&
-      core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx))) &&
-      core.eq(ctx, s[3], 0) &&
-      core.eq(ctx, s[8], 1) &&
-      core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx))) &&
-      core.eq(ctx, s[5], 0) &&
-      core.eq(ctx, s[7], 0) &&
-      core.eq(
-        ctx,
-        s[6],
-        ctx.K[35] ??
-          core.constantLet(
-            ctx,
-            35,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r496: Value): Value => {
-              try {
-                return 0;
-              } catch ($e) {
-                throw $at(266, $e);
-              }
-            }),
-          ),
+      $b(core.eq(ctx, s[0], ctx.C[0])) &&
+      $b(core.eq(ctx, s[1], 0)) &&
+      $b(core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], 0)) &&
+      $b(core.eq(ctx, s[8], 1)) &&
+      $b(core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[5], 0)) &&
+      $b(core.eq(ctx, s[7], 0)) &&
+      $b(
+        core.eq(
+          ctx,
+          s[6],
+          ctx.K[35] ??
+            core.constantLet(
+              ctx,
+              35,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
+                try {
+                  return 0;
+                } catch ($e) {
+                  throw $at(250, $e);
+                }
+              }),
+            ),
+        ),
       ) &&
-      core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx)))
+      $b(core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
-    throw $at(267, $e);
+    throw $at(251, $e);
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId497, s[9]);
+    return core.inSet(ctx, p_nodeId494, s[9]);
   } catch ($e) {
-    throw $at(268, $e);
+    throw $at(252, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId497);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1880,7 +1809,7 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(269, $e);
+      throw $at(253, $e);
     }
     ctx.K[39] = v;
   }
@@ -1905,7 +1834,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(270, $e);
+      throw $at(254, $e);
     }
     ctx.K[40] = v;
   }
@@ -1915,7 +1844,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(271, $e);
+    throw $at(255, $e);
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
@@ -1925,7 +1854,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(272, $e);
+    throw $at(256, $e);
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
@@ -1935,7 +1864,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(273, $e);
+    throw $at(257, $e);
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
@@ -1945,7 +1874,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(274, $e);
+    throw $at(258, $e);
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
@@ -1955,7 +1884,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(275, $e);
+    throw $at(259, $e);
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
@@ -1972,7 +1901,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(276, $e);
+    throw $at(260, $e);
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
@@ -1982,7 +1911,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(277, $e);
+    throw $at(261, $e);
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
@@ -1992,7 +1921,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(278, $e);
+    throw $at(262, $e);
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
@@ -2002,7 +1931,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
-    throw $at(279, $e);
+    throw $at(263, $e);
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
@@ -2012,7 +1941,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(280, $e);
+    throw $at(264, $e);
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
@@ -2027,17 +1956,17 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
         core.constantLet(
           ctx,
           42,
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r498: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
             try {
               return (ctx.K[41] ??= core.setEnum(ctx));
             } catch ($e) {
-              throw $at(281, $e);
+              throw $at(265, $e);
             }
           }),
         ),
     );
   } catch ($e) {
-    throw $at(282, $e);
+    throw $at(266, $e);
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
@@ -2046,30 +1975,32 @@ function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_RRInit$22(ctx, s, n), 2, $L[284], $L[283]) &&
-      $bt(d_RAInit$36(ctx, s, n), 2, $L[284], $L[285]) &&
-      core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n)) &&
-      core.eq(
-        ctx,
-        s[10],
-        ctx.K[43] ??
-          core.constantLet(
-            ctx,
-            43,
-            core.fcnLazy(ctx, [ctx.C[1]], false, (v_n499: Value): Value => {
-              try {
-                return d_NoNode$2(ctx, s, n);
-              } catch ($e) {
-                throw $at(286, $e);
-              }
-            }),
-          ),
+      $b(d_RRInit$22(ctx, s, n)) &&
+      $b(d_RAInit$36(ctx, s, n)) &&
+      $b(core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n))) &&
+      $b(
+        core.eq(
+          ctx,
+          s[10],
+          ctx.K[43] ??
+            core.constantLet(
+              ctx,
+              43,
+              core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
+                try {
+                  return d_NoNode$2(ctx, s, n);
+                } catch ($e) {
+                  throw $at(267, $e);
+                }
+              }),
+            ),
+        ),
       ) &&
-      core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx))) &&
-      core.eq(ctx, s[13], 0)
+      $b(core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(284, $e);
+    throw $at(268, $e);
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
@@ -2078,17 +2009,14 @@ function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
 function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $bt(d_LeaderExists$8(ctx, s, n), 2, $L[287], $L[176]) &&
-      $bt(
-        core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3]) ||
-          core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1]),
-        2,
-        $L[287],
-        $L[288],
+      $b(d_LeaderExists$8(ctx, s, n)) &&
+      $b(
+        $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3])) ||
+          $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1])),
       )
     );
   } catch ($e) {
-    throw $at(287, $e);
+    throw $at(269, $e);
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
@@ -2133,138 +2061,138 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $action($label18, 18, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $s27: readonly Value[];
+              let $s26: readonly Value[];
               try {
-                $s27 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[21]);
+                $s26 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[21]);
               } catch ($e) {
                 throw $at(18, $e);
               }
-              for (let $i28 = 0; $i28 < $s27.length; $i28++) {
-                const $x26 = $s27[$i28];
-                const v_nd29 = $x26;
+              for (let $i27 = 0; $i27 < $s26.length; $i27++) {
+                const $x25 = $s26[$i27];
+                const v_nd28 = $x25;
                 {
-                  let $p30: Value;
+                  let $p29: Value;
                   try {
-                    $p30 = v_nd29;
+                    $p29 = v_nd28;
                   } catch ($e) {
                     throw $at(22, $e);
                   }
                   {
-                    let $t31;
+                    let $t30;
                     try {
-                      $t31 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                      $t30 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
                     {
-                      let $t32;
+                      let $t31;
                       try {
-                        $t32 = M_Integers.plus(ctx, s[8], 1);
+                        $t31 = M_Integers.plus(ctx, s[8], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      let $t33;
+                      let $t32;
                       try {
-                        $t33 = M_Integers.plus(ctx, s[3], 1);
+                        $t32 = M_Integers.plus(ctx, s[3], 1);
                       } catch ($e) {
                         throw $at(25, $e);
                       }
-                      let $t34;
+                      let $t33;
                       try {
-                        $t34 = core.except(
+                        $t33 = core.except(
                           ctx,
                           s[10],
-                          [$p30],
-                          ($old35) =>
+                          [$p29],
+                          ($old34) =>
                             core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
                           () => $exceptWarning(ctx, 26),
                         );
                       } catch ($e) {
                         throw $at(27, $e);
                       }
-                      let $t36;
+                      let $t35;
                       try {
-                        $t36 = s[11];
+                        $t35 = s[11];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
-                      let $t37;
+                      let $t36;
                       try {
-                        $t37 = s[12];
+                        $t36 = s[12];
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      let $t38;
+                      let $t37;
                       try {
-                        $t38 = s[13];
+                        $t37 = s[13];
                       } catch ($e) {
                         throw $at(30, $e);
                       }
-                      let $t39;
+                      let $t38;
                       try {
-                        $t39 = s[0];
+                        $t38 = s[0];
                       } catch ($e) {
                         throw $at(31, $e);
                       }
-                      let $t40;
+                      let $t39;
                       try {
-                        $t40 = s[1];
+                        $t39 = s[1];
                       } catch ($e) {
                         throw $at(32, $e);
                       }
-                      let $t41;
+                      let $t40;
                       try {
-                        $t41 = s[9];
+                        $t40 = s[9];
                       } catch ($e) {
                         throw $at(33, $e);
                       }
-                      let $t42;
+                      let $t41;
                       try {
-                        $t42 = s[4];
+                        $t41 = s[4];
                       } catch ($e) {
                         throw $at(34, $e);
                       }
-                      let $t43;
+                      let $t42;
                       try {
-                        $t43 = s[5];
+                        $t42 = s[5];
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      let $t44;
+                      let $t43;
                       try {
-                        $t44 = s[7];
+                        $t43 = s[7];
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      let $t45;
+                      let $t44;
                       try {
-                        $t45 = s[6];
+                        $t44 = s[6];
                       } catch ($e) {
                         throw $at(37, $e);
                       }
-                      let $t46;
+                      let $t45;
                       try {
-                        $t46 = s[14];
+                        $t45 = s[14];
                       } catch ($e) {
                         throw $at(38, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [
+                          $t38,
                           $t39,
-                          $t40,
-                          $t31,
-                          $t33,
-                          $t42,
-                          $t43,
-                          $t45,
-                          $t44,
+                          $t30,
                           $t32,
                           $t41,
-                          $t34,
+                          $t42,
+                          $t44,
+                          $t43,
+                          $t31,
+                          $t40,
+                          $t33,
+                          $t35,
                           $t36,
                           $t37,
-                          $t38,
-                          $t46,
+                          $t45,
                         ];
                         emit($storedFresh(n));
                       }
@@ -2276,20 +2204,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           );
         }
         {
-          const $label47 = "ClusterChange";
+          const $label46 = "ClusterChange";
           $A.push(
-            $action($label47, 39, (ctx, s, emit) => {
+            $action($label46, 39, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $s49: readonly Value[];
+              let $s48: readonly Value[];
               try {
-                $s49 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[40]);
+                $s48 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[40]);
               } catch ($e) {
                 throw $at(39, $e);
               }
-              for (let $i50 = 0; $i50 < $s49.length; $i50++) {
-                const $x48 = $s49[$i50];
-                const v_nd51 = $x48;
+              for (let $i49 = 0; $i49 < $s48.length; $i49++) {
+                const $x47 = $s48[$i49];
+                const v_nd50 = $x47;
                 {
                   const n: (Value | undefined)[] = [
                     undefined,
@@ -2310,155 +2238,179 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   ];
                   {
                     {
-                      let $p53: Value;
+                      let $p52: Value;
                       try {
-                        $p53 = v_nd51;
+                        $p52 = v_nd50;
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      let $c54;
+                      let $c53;
                       try {
-                        $c54 = $b(core.notInSet(ctx, $p53, s[12]));
+                        $c53 = $b(core.notInSet(ctx, $p52, s[12]));
                       } catch ($e) {
                         throw $at(42, $e);
                       }
-                      if ($c54) {
+                      if ($c53) {
                         {
-                          let $p55: Value;
+                          let $p54: Value | (() => Value);
                           try {
-                            $p55 = core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[1]);
+                            $p54 = core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
                           } catch ($e) {
-                            throw $at(43, $e);
+                            $undeferred($e);
+                            $p54 = ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })((): Value => {
+                              try {
+                                return core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
+                              } catch ($e) {
+                                throw $at(43, $e);
+                              }
+                            });
                           }
-                          let $t56;
+                          let $t55;
                           try {
-                            $t56 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p55));
+                            $t55 = core.setMinus(
+                              ctx,
+                              s[2],
+                              core.setEnum(ctx, typeof $p54 === "function" ? $p54() : $p54),
+                            );
                           } catch ($e) {
                             throw $at(44, $e);
                           }
-                          n[2] = $t56;
-                          let $t57;
+                          n[2] = $t55;
+                          let $t56;
                           try {
-                            $t57 = M_Integers.plus(ctx, s[3], 1);
+                            $t56 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(45, $e);
                           }
-                          n[3] = $t57;
-                          let $t58;
+                          n[3] = $t56;
+                          let $t57;
                           try {
-                            $t58 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p55));
+                            $t57 = core.setMinus(
+                              ctx,
+                              s[9],
+                              core.setEnum(ctx, typeof $p54 === "function" ? $p54() : $p54),
+                            );
                           } catch ($e) {
                             throw $at(46, $e);
                           }
-                          n[9] = $t58;
+                          n[9] = $t57;
                           {
-                            let $p59: Value;
+                            let $p58: Value | (() => Value);
+                            $p58 = $p54;
+                            let $t59;
                             try {
-                              $p59 = $p55;
-                            } catch ($e) {
-                              throw $at(47, $e);
-                            }
-                            let $t60;
-                            try {
-                              $t60 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb61) =>
-                                core.eq(ctx, core.apply(ctx, s[6], v_rb61), $p59) ? 0 : core.apply(ctx, s[6], v_rb61),
+                              $t59 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb60) =>
+                                $b(
+                                  core.eq(
+                                    ctx,
+                                    core.apply(ctx, s[6], v_rb60),
+                                    typeof $p58 === "function" ? $p58() : $p58,
+                                  ),
+                                )
+                                  ? 0
+                                  : core.apply(ctx, s[6], v_rb60),
                               );
                             } catch ($e) {
-                              throw $at(49, $e);
+                              throw $at(48, $e);
                             }
-                            n[6] = $t60;
+                            n[6] = $t59;
                             {
-                              let $p62: Value;
+                              let $p61: Value;
                               try {
-                                $p62 = $p53;
+                                $p61 = $p52;
                               } catch ($e) {
-                                throw $at(50, $e);
+                                throw $at(49, $e);
                               }
-                              let $t63;
+                              let $t62;
                               try {
-                                $t63 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra64) =>
-                                  core.neq(
-                                    ctx,
-                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62)),
-                                    (ctx.K[13] ??= core.setEnum(ctx)),
+                                $t62 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra63) =>
+                                  $b(
+                                    core.neq(
+                                      ctx,
+                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
+                                      (ctx.K[13] ??= core.setEnum(ctx)),
+                                    ),
                                   )
-                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62))
-                                    : core.apply(ctx, s[14], v_ra64),
+                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
+                                    : core.apply(ctx, s[14], v_ra63),
                                 );
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(51, $e);
                               }
-                              n[14] = $t63;
-                              const $k66 = () => {
-                                let $t69;
+                              n[14] = $t62;
+                              const $k65 = () => {
+                                let $t68;
                                 try {
-                                  $t69 = core.except(
+                                  $t68 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p53],
-                                    ($old70) => d_NoNode$2(ctx, s, n),
-                                    () => $exceptWarning(ctx, 56),
+                                    [$p52],
+                                    ($old69) => d_NoNode$2(ctx, s, n),
+                                    () => $exceptWarning(ctx, 55),
                                   );
                                 } catch ($e) {
-                                  throw $at(57, $e);
+                                  throw $at(56, $e);
                                 }
-                                n[10] = $t69;
-                                let $t71;
+                                n[10] = $t68;
+                                let $t70;
                                 try {
-                                  $t71 = s[12];
+                                  $t70 = s[12];
                                 } catch ($e) {
                                   throw $at(29, $e);
                                 }
-                                n[12] = $t71;
-                                let $t72;
+                                n[12] = $t70;
+                                let $t71;
                                 try {
-                                  $t72 = s[13];
+                                  $t71 = s[13];
                                 } catch ($e) {
                                   throw $at(30, $e);
                                 }
-                                n[13] = $t72;
+                                n[13] = $t71;
+                                let $t72;
+                                try {
+                                  $t72 = s[8];
+                                } catch ($e) {
+                                  throw $at(57, $e);
+                                }
+                                n[8] = $t72;
                                 let $t73;
                                 try {
-                                  $t73 = s[8];
-                                } catch ($e) {
-                                  throw $at(58, $e);
-                                }
-                                n[8] = $t73;
-                                let $t74;
-                                try {
-                                  $t74 = s[0];
+                                  $t73 = s[0];
                                 } catch ($e) {
                                   throw $at(31, $e);
                                 }
-                                n[0] = $t74;
-                                let $t75;
+                                n[0] = $t73;
+                                let $t74;
                                 try {
-                                  $t75 = s[1];
+                                  $t74 = s[1];
                                 } catch ($e) {
                                   throw $at(32, $e);
                                 }
-                                n[1] = $t75;
-                                let $t76;
+                                n[1] = $t74;
+                                let $t75;
                                 try {
-                                  $t76 = s[4];
+                                  $t75 = s[4];
                                 } catch ($e) {
                                   throw $at(34, $e);
                                 }
-                                n[4] = $t76;
-                                let $t77;
+                                n[4] = $t75;
+                                let $t76;
                                 try {
-                                  $t77 = s[5];
+                                  $t76 = s[5];
                                 } catch ($e) {
                                   throw $at(35, $e);
                                 }
-                                n[5] = $t77;
-                                let $t78;
+                                n[5] = $t76;
+                                let $t77;
                                 try {
-                                  $t78 = s[7];
+                                  $t77 = s[7];
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(58, $e);
                                 }
-                                n[7] = $t78;
+                                n[7] = $t77;
                                 {
                                   emit($stored(n));
                                 }
@@ -2472,35 +2424,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 n[12] = undefined;
                                 n[10] = undefined;
                               };
-                              let $c65;
+                              let $c64;
                               try {
-                                $c65 = core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[2]),
-                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
+                                $c64 = $b(
+                                  core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[2]),
+                                    core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
+                                  ),
                                 );
                               } catch ($e) {
-                                throw $at(53, $e);
+                                throw $at(52, $e);
                               }
-                              if ($c65) {
+                              if ($c64) {
+                                let $t66;
+                                try {
+                                  $t66 = d_NoLeader$0(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(53, $e);
+                                }
+                                n[11] = $t66;
+                                $k65();
+                                n[11] = undefined;
+                              } else {
                                 let $t67;
                                 try {
-                                  $t67 = d_NoLeader$0(ctx, s, n);
+                                  $t67 = s[11];
                                 } catch ($e) {
                                   throw $at(54, $e);
                                 }
                                 n[11] = $t67;
-                                $k66();
-                                n[11] = undefined;
-                              } else {
-                                let $t68;
-                                try {
-                                  $t68 = s[11];
-                                } catch ($e) {
-                                  throw $at(55, $e);
-                                }
-                                n[11] = $t68;
-                                $k66();
+                                $k65();
                                 n[11] = undefined;
                               }
                               n[14] = undefined;
@@ -2516,146 +2470,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p79: Value;
+                      let $p78: Value;
                       try {
-                        $p79 = v_nd51;
+                        $p78 = v_nd50;
+                      } catch ($e) {
+                        throw $at(59, $e);
+                      }
+                      let $c79;
+                      try {
+                        $c79 = $b(core.inSet(ctx, $p78, s[12]));
                       } catch ($e) {
                         throw $at(60, $e);
                       }
-                      let $c80;
-                      try {
-                        $c80 = $b(core.inSet(ctx, $p79, s[12]));
-                      } catch ($e) {
-                        throw $at(61, $e);
-                      }
-                      if ($c80) {
+                      if ($c79) {
                         {
-                          let $p81: Value;
+                          let $p80: Value;
                           try {
-                            $p81 = $p79;
+                            $p80 = $p78;
                           } catch ($e) {
-                            throw $at(62, $e);
+                            throw $at(61, $e);
                           }
-                          let $t82;
+                          let $t81;
                           try {
-                            $t82 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra83) =>
-                              core.neq(
-                                ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81)),
-                                (ctx.K[14] ??= core.setEnum(ctx)),
+                            $t81 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra82) =>
+                              $b(
+                                core.neq(
+                                  ctx,
+                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
+                                  (ctx.K[14] ??= core.setEnum(ctx)),
+                                ),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81))
-                                : core.apply(ctx, s[14], v_ra83),
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
+                                : core.apply(ctx, s[14], v_ra82),
                             );
                           } catch ($e) {
-                            throw $at(52, $e);
+                            throw $at(51, $e);
                           }
-                          n[14] = $t82;
-                          const $k85 = () => {
-                            let $t88;
+                          n[14] = $t81;
+                          const $k84 = () => {
+                            let $t87;
                             try {
-                              $t88 = core.except(
+                              $t87 = core.except(
                                 ctx,
                                 s[10],
-                                [$p79],
-                                ($old89) => d_NoNode$2(ctx, s, n),
-                                () => $exceptWarning(ctx, 66),
+                                [$p78],
+                                ($old88) => d_NoNode$2(ctx, s, n),
+                                () => $exceptWarning(ctx, 65),
                               );
+                            } catch ($e) {
+                              throw $at(66, $e);
+                            }
+                            n[10] = $t87;
+                            let $t89;
+                            try {
+                              $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[10] = $t88;
+                            n[12] = $t89;
                             let $t90;
                             try {
-                              $t90 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p79));
+                              $t90 = s[13];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[12] = $t90;
+                            n[13] = $t90;
                             let $t91;
                             try {
-                              $t91 = s[13];
+                              $t91 = s[8];
                             } catch ($e) {
                               throw $at(69, $e);
                             }
-                            n[13] = $t91;
+                            n[8] = $t91;
                             let $t92;
                             try {
-                              $t92 = s[8];
+                              $t92 = s[2];
                             } catch ($e) {
                               throw $at(70, $e);
                             }
-                            n[8] = $t92;
+                            n[2] = $t92;
                             let $t93;
                             try {
-                              $t93 = s[2];
+                              $t93 = s[3];
                             } catch ($e) {
                               throw $at(71, $e);
                             }
-                            n[2] = $t93;
+                            n[3] = $t93;
                             let $t94;
                             try {
-                              $t94 = s[3];
+                              $t94 = s[8];
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            n[3] = $t94;
-                            let $t95;
-                            try {
-                              $t95 = s[8];
-                            } catch ($e) {
-                              throw $at(73, $e);
-                            }
-                            if ($eqAt(ctx, n[8], $t95, 73)) {
-                              let $t96;
+                            if ($eqAt(ctx, n[8], $t94, 72)) {
+                              let $t95;
                               try {
-                                $t96 = s[0];
+                                $t95 = s[0];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[0] = $t96;
-                              let $t97;
+                              n[0] = $t95;
+                              let $t96;
                               try {
-                                $t97 = s[1];
+                                $t96 = s[1];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[1] = $t97;
-                              let $t98;
+                              n[1] = $t96;
+                              let $t97;
                               try {
-                                $t98 = s[9];
+                                $t97 = s[9];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[9] = $t98;
-                              let $t99;
+                              n[9] = $t97;
+                              let $t98;
                               try {
-                                $t99 = s[4];
+                                $t98 = s[4];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[4] = $t99;
-                              let $t100;
+                              n[4] = $t98;
+                              let $t99;
                               try {
-                                $t100 = s[5];
+                                $t99 = s[5];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[5] = $t100;
-                              let $t101;
+                              n[5] = $t99;
+                              let $t100;
                               try {
-                                $t101 = s[7];
+                                $t100 = s[7];
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              n[7] = $t101;
-                              let $t102;
+                              n[7] = $t100;
+                              let $t101;
                               try {
-                                $t102 = s[6];
+                                $t101 = s[6];
                               } catch ($e) {
                                 throw $at(37, $e);
                               }
-                              n[6] = $t102;
+                              n[6] = $t101;
                               {
                                 emit($stored(n));
                               }
@@ -2674,35 +2630,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                             n[10] = undefined;
                           };
-                          let $c84;
+                          let $c83;
                           try {
-                            $c84 = core.eq(
-                              ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[10], $p79), ctx.S[4], $FS[4]),
-                              core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
+                            $c83 = $b(
+                              core.eq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p78), ctx.S[4], $FS[4]),
+                                core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
+                              ),
                             );
                           } catch ($e) {
-                            throw $at(63, $e);
+                            throw $at(62, $e);
                           }
-                          if ($c84) {
+                          if ($c83) {
+                            let $t85;
+                            try {
+                              $t85 = d_NoLeader$0(ctx, s, n);
+                            } catch ($e) {
+                              throw $at(63, $e);
+                            }
+                            n[11] = $t85;
+                            $k84();
+                            n[11] = undefined;
+                          } else {
                             let $t86;
                             try {
-                              $t86 = d_NoLeader$0(ctx, s, n);
+                              $t86 = s[11];
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             n[11] = $t86;
-                            $k85();
-                            n[11] = undefined;
-                          } else {
-                            let $t87;
-                            try {
-                              $t87 = s[11];
-                            } catch ($e) {
-                              throw $at(65, $e);
-                            }
-                            n[11] = $t87;
-                            $k85();
+                            $k84();
                             n[11] = undefined;
                           }
                           n[14] = undefined;
@@ -2712,149 +2670,149 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p103: Value;
+                      let $p102: Value;
                       try {
-                        $p103 = v_nd51;
+                        $p102 = v_nd50;
                       } catch ($e) {
-                        throw $at(74, $e);
+                        throw $at(73, $e);
                       }
                       {
-                        let $p104: Value;
+                        let $p103: Value;
                         try {
-                          $p104 = core.fieldAt(ctx, core.apply(ctx, s[10], $p103), ctx.S[4], $FS[6]);
+                          $p103 = core.fieldAt(ctx, core.apply(ctx, s[10], $p102), ctx.S[4], $FS[6]);
+                        } catch ($e) {
+                          throw $at(74, $e);
+                        }
+                        let $c104;
+                        try {
+                          $c104 = $b(core.inSet(ctx, $p103, s[9]));
                         } catch ($e) {
                           throw $at(75, $e);
                         }
-                        let $c105;
-                        try {
-                          $c105 = $b(core.inSet(ctx, $p104, s[9]));
-                        } catch ($e) {
-                          throw $at(76, $e);
-                        }
-                        if ($c105) {
+                        if ($c104) {
                           {
-                            let $p106: Value;
+                            let $p105: Value;
                             try {
-                              $p106 = $p104;
+                              $p105 = $p103;
                             } catch ($e) {
-                              throw $at(77, $e);
+                              throw $at(76, $e);
                             }
-                            let $t107;
+                            let $t106;
                             try {
-                              $t107 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p106));
+                              $t106 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p105));
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            n[2] = $t107;
-                            let $t108;
+                            n[2] = $t106;
+                            let $t107;
                             try {
-                              $t108 = M_Integers.plus(ctx, s[3], 1);
+                              $t107 = M_Integers.plus(ctx, s[3], 1);
                             } catch ($e) {
                               throw $at(45, $e);
                             }
-                            n[3] = $t108;
-                            let $t109;
+                            n[3] = $t107;
+                            let $t108;
                             try {
-                              $t109 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p106));
+                              $t108 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p105));
                             } catch ($e) {
                               throw $at(46, $e);
                             }
-                            n[9] = $t109;
+                            n[9] = $t108;
                             {
-                              let $p110: Value;
+                              let $p109: Value;
                               try {
-                                $p110 = $p106;
+                                $p109 = $p105;
                               } catch ($e) {
-                                throw $at(47, $e);
+                                throw $at(77, $e);
                               }
-                              let $t111;
+                              let $t110;
                               try {
-                                $t111 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb112) =>
-                                  core.eq(ctx, core.apply(ctx, s[6], v_rb112), $p110)
+                                $t110 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb111) =>
+                                  $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
                                     ? 0
-                                    : core.apply(ctx, s[6], v_rb112),
+                                    : core.apply(ctx, s[6], v_rb111),
                                 );
                               } catch ($e) {
-                                throw $at(49, $e);
+                                throw $at(48, $e);
                               }
-                              n[6] = $t111;
-                              let $t113;
+                              n[6] = $t110;
+                              let $t112;
                               try {
-                                $t113 = s[12];
+                                $t112 = s[12];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[12] = $t113;
-                              let $t114;
+                              n[12] = $t112;
+                              let $t113;
                               try {
-                                $t114 = s[13];
+                                $t113 = s[13];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[13] = $t114;
-                              let $t115;
+                              n[13] = $t113;
+                              let $t114;
                               try {
-                                $t115 = s[10];
+                                $t114 = s[10];
                               } catch ($e) {
                                 throw $at(78, $e);
                               }
-                              n[10] = $t115;
-                              let $t116;
+                              n[10] = $t114;
+                              let $t115;
                               try {
-                                $t116 = s[11];
+                                $t115 = s[11];
                               } catch ($e) {
                                 throw $at(79, $e);
                               }
-                              n[11] = $t116;
-                              let $t117;
+                              n[11] = $t115;
+                              let $t116;
                               try {
-                                $t117 = s[8];
+                                $t116 = s[8];
                               } catch ($e) {
                                 throw $at(80, $e);
                               }
-                              n[8] = $t117;
-                              let $t118;
+                              n[8] = $t116;
+                              let $t117;
                               try {
-                                $t118 = s[0];
+                                $t117 = s[0];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[0] = $t118;
-                              let $t119;
+                              n[0] = $t117;
+                              let $t118;
                               try {
-                                $t119 = s[1];
+                                $t118 = s[1];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[1] = $t119;
-                              let $t120;
+                              n[1] = $t118;
+                              let $t119;
                               try {
-                                $t120 = s[4];
+                                $t119 = s[4];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[4] = $t120;
-                              let $t121;
+                              n[4] = $t119;
+                              let $t120;
                               try {
-                                $t121 = s[5];
+                                $t120 = s[5];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[5] = $t121;
-                              let $t122;
+                              n[5] = $t120;
+                              let $t121;
                               try {
-                                $t122 = s[7];
+                                $t121 = s[7];
                               } catch ($e) {
                                 throw $at(81, $e);
                               }
-                              n[7] = $t122;
-                              let $t123;
+                              n[7] = $t121;
+                              let $t122;
                               try {
-                                $t123 = s[14];
+                                $t122 = s[14];
                               } catch ($e) {
                                 throw $at(82, $e);
                               }
-                              n[14] = $t123;
+                              n[14] = $t122;
                               {
                                 emit($stored(n));
                               }
@@ -2887,9 +2845,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label124 = "ResourceChange";
+          const $label123 = "ResourceChange";
           $A.push(
-            $action($label124, 83, (ctx, s, emit) => {
+            $action($label123, 83, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
@@ -2908,98 +2866,98 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
                 undefined,
               ];
-              const $k125 = () => {
-                let $t141;
+              const $k124 = () => {
+                let $t140;
                 try {
-                  $t141 = s[12];
+                  $t140 = s[12];
                 } catch ($e) {
                   throw $at(29, $e);
                 }
-                n[12] = $t141;
-                let $t142;
+                n[12] = $t140;
+                let $t141;
                 try {
-                  $t142 = s[13];
+                  $t141 = s[13];
                 } catch ($e) {
                   throw $at(30, $e);
                 }
-                n[13] = $t142;
-                let $t143;
+                n[13] = $t141;
+                let $t142;
                 try {
-                  $t143 = s[10];
+                  $t142 = s[10];
                 } catch ($e) {
                   throw $at(78, $e);
                 }
-                n[10] = $t143;
-                let $t144;
+                n[10] = $t142;
+                let $t143;
                 try {
-                  $t144 = s[11];
+                  $t143 = s[11];
                 } catch ($e) {
                   throw $at(79, $e);
                 }
-                n[11] = $t144;
+                n[11] = $t143;
+                let $t144;
+                try {
+                  $t144 = s[2];
+                } catch ($e) {
+                  throw $at(70, $e);
+                }
+                n[2] = $t144;
                 let $t145;
                 try {
-                  $t145 = s[2];
+                  $t145 = s[3];
                 } catch ($e) {
                   throw $at(71, $e);
                 }
-                n[2] = $t145;
+                n[3] = $t145;
                 let $t146;
                 try {
-                  $t146 = s[3];
+                  $t146 = s[8];
                 } catch ($e) {
                   throw $at(72, $e);
                 }
-                n[3] = $t146;
+                n[8] = $t146;
                 let $t147;
                 try {
-                  $t147 = s[8];
-                } catch ($e) {
-                  throw $at(73, $e);
-                }
-                n[8] = $t147;
-                let $t148;
-                try {
-                  $t148 = s[9];
+                  $t147 = s[9];
                 } catch ($e) {
                   throw $at(33, $e);
                 }
-                n[9] = $t148;
-                let $t149;
+                n[9] = $t147;
+                let $t148;
                 try {
-                  $t149 = s[4];
+                  $t148 = s[4];
                 } catch ($e) {
                   throw $at(34, $e);
                 }
-                n[4] = $t149;
-                let $t150;
+                n[4] = $t148;
+                let $t149;
                 try {
-                  $t150 = s[5];
+                  $t149 = s[5];
                 } catch ($e) {
                   throw $at(35, $e);
                 }
-                n[5] = $t150;
-                let $t151;
+                n[5] = $t149;
+                let $t150;
                 try {
-                  $t151 = s[7];
+                  $t150 = s[7];
                 } catch ($e) {
                   throw $at(36, $e);
                 }
-                n[7] = $t151;
-                let $t152;
+                n[7] = $t150;
+                let $t151;
                 try {
-                  $t152 = s[6];
+                  $t151 = s[6];
                 } catch ($e) {
                   throw $at(37, $e);
                 }
-                n[6] = $t152;
-                let $t153;
+                n[6] = $t151;
+                let $t152;
                 try {
-                  $t153 = s[14];
+                  $t152 = s[14];
                 } catch ($e) {
                   throw $at(95, $e);
                 }
-                n[14] = $t153;
+                n[14] = $t152;
                 emit($stored(n));
                 n[14] = undefined;
                 n[6] = undefined;
@@ -3016,81 +2974,81 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 n[12] = undefined;
               };
               {
-                let $s127: readonly Value[];
+                let $s126: readonly Value[];
                 try {
-                  $s127 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[85]);
+                  $s126 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[85]);
                 } catch ($e) {
                   throw $at(84, $e);
                 }
-                for (let $i128 = 0; $i128 < $s127.length; $i128++) {
-                  const $x126 = $s127[$i128];
-                  const v_r129 = $x126;
+                for (let $i127 = 0; $i127 < $s126.length; $i127++) {
+                  const $x125 = $s126[$i127];
+                  const v_r128 = $x125;
                   {
-                    let $p130: Value;
+                    let $p129: Value;
                     try {
-                      $p130 = v_r129;
+                      $p129 = v_r128;
                     } catch ($e) {
                       throw $at(86, $e);
                     }
-                    let $t131;
+                    let $t130;
                     try {
-                      $t131 = core.union(ctx, s[0], core.setEnum(ctx, $p130));
+                      $t130 = core.union(ctx, s[0], core.setEnum(ctx, $p129));
                     } catch ($e) {
                       throw $at(87, $e);
                     }
-                    n[0] = $t131;
-                    let $t132;
+                    n[0] = $t130;
+                    let $t131;
                     try {
-                      $t132 = M_Integers.plus(ctx, s[1], 1);
+                      $t131 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
                       throw $at(88, $e);
                     }
-                    n[1] = $t132;
-                    $k125();
+                    n[1] = $t131;
+                    $k124();
                     n[1] = undefined;
                     n[0] = undefined;
                   }
                 }
               }
               {
-                let $c133;
+                let $c132;
                 try {
-                  $c133 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
+                  $c132 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                if ($c133) {
-                  let $s135: readonly Value[];
+                if ($c132) {
+                  let $s134: readonly Value[];
                   try {
-                    $s135 = core.enumerateSorted(ctx, s[0], $L[91]);
+                    $s134 = core.enumerateSorted(ctx, s[0], $L[91]);
                   } catch ($e) {
                     throw $at(90, $e);
                   }
-                  for (let $i136 = 0; $i136 < $s135.length; $i136++) {
-                    const $x134 = $s135[$i136];
-                    const v_r137 = $x134;
+                  for (let $i135 = 0; $i135 < $s134.length; $i135++) {
+                    const $x133 = $s134[$i135];
+                    const v_r136 = $x133;
                     {
-                      let $p138: Value;
+                      let $p137: Value;
                       try {
-                        $p138 = v_r137;
+                        $p137 = v_r136;
                       } catch ($e) {
                         throw $at(92, $e);
                       }
-                      let $t139;
+                      let $t138;
                       try {
-                        $t139 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p138));
+                        $t138 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p137));
                       } catch ($e) {
                         throw $at(93, $e);
                       }
-                      n[0] = $t139;
-                      let $t140;
+                      n[0] = $t138;
+                      let $t139;
                       try {
-                        $t140 = M_Integers.plus(ctx, s[1], 1);
+                        $t139 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(94, $e);
                       }
-                      n[1] = $t140;
-                      $k125();
+                      n[1] = $t139;
+                      $k124();
                       n[1] = undefined;
                       n[0] = undefined;
                     }
@@ -3104,20 +3062,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label154 = "ReactiveNodeAction";
+        const $label153 = "ReactiveNodeAction";
         $A.push(
-          $action($label154, 96, (ctx, s, emit) => {
+          $action($label153, 96, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s156: readonly Value[];
+            let $s155: readonly Value[];
             try {
-              $s156 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[97]);
+              $s155 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[97]);
             } catch ($e) {
               throw $at(96, $e);
             }
-            for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-              const $x155 = $s156[$i157];
-              const v_n158 = $x155;
+            for (let $i156 = 0; $i156 < $s155.length; $i156++) {
+              const $x154 = $s155[$i156];
+              const v_n157 = $x154;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -3138,61 +3096,61 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p160: Value;
+                    let $p159: Value;
                     try {
-                      $p160 = v_n158;
+                      $p159 = v_n157;
                     } catch ($e) {
                       throw $at(98, $e);
                     }
-                    let $c161;
+                    let $c160;
                     try {
-                      $c161 = $b(d_IsConnected$4(ctx, s, n, $p160));
+                      $c160 = $b(d_IsConnected$4(ctx, s, n, $p159));
                     } catch ($e) {
                       throw $at(100, $e);
                     }
-                    if ($c161) {
+                    if ($c160) {
                       {
                         {
-                          let $p164: Value;
+                          let $p163: Value;
                           try {
-                            $p164 = $p160;
+                            $p163 = $p159;
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          let $c165;
+                          let $c164;
                           try {
-                            $c165 = $b($try0(ctx, s, n, $p164));
+                            $c164 = $b($try0(ctx, s, n, $p163));
                           } catch ($e) {
                             throw $at(104, $e);
                           }
-                          if ($c165) {
-                            let $c177;
+                          if ($c164) {
+                            let $c176;
                             try {
-                              $c177 = $b(
+                              $c176 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[2], $FS[8]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[2], $FS[8]),
                                   ctx.S[6],
                                 ),
                               );
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            if ($c177) {
-                              let $t178;
+                            if ($c176) {
+                              let $t177;
                               try {
-                                $t178 = core.exceptKey2(ctx, s[10], $p164, ctx.S[2], ctx.S[6], $exceptWarning, 106);
+                                $t177 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 106);
                               } catch ($e) {
                                 throw $at(107, $e);
                               }
-                              n[10] = $t178;
-                              let $t180;
+                              n[10] = $t177;
+                              let $t179;
                               try {
-                                $t180 = core.record(
+                                $t179 = core.record(
                                   ctx,
                                   ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                   [
-                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[4], $FS[9]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[9]),
                                     M_Integers.plus(ctx, s[7], 1),
                                     s[3],
                                     s[1],
@@ -3202,110 +3160,120 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
-                              n[11] = $t180;
-                              let $t181;
+                              n[11] = $t179;
+                              let $t180;
                               try {
-                                $t181 = M_Integers.plus(ctx, s[7], 1);
+                                $t180 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
                                 throw $at(109, $e);
                               }
-                              n[7] = $t181;
+                              n[7] = $t180;
                               {
                                 {
                                   {
-                                    let $p182: Value;
+                                    let $p181: Value | (() => Value);
                                     try {
-                                      $p182 = d_FindBalancedAllocation$6(ctx, s, n);
+                                      $p181 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
-                                      throw $at(122, $e);
+                                      $undeferred($e);
+                                      $p181 = ((f: () => Value) => {
+                                        let v: Value | undefined;
+                                        return () => (v === undefined ? (v = f()) : v);
+                                      })((): Value => {
+                                        try {
+                                          return d_FindBalancedAllocation$6(ctx, s, n);
+                                        } catch ($e) {
+                                          throw $at(117, $e);
+                                        }
+                                      });
                                     }
+                                    let $t245;
+                                    try {
+                                      $t245 = typeof $p181 === "function" ? $p181() : $p181;
+                                    } catch ($e) {
+                                      throw $at(118, $e);
+                                    }
+                                    n[4] = $t245;
+                                    let $t246;
+                                    try {
+                                      $t246 = M_Integers.plus(ctx, s[5], 1);
+                                    } catch ($e) {
+                                      throw $at(119, $e);
+                                    }
+                                    n[5] = $t246;
                                     let $t247;
                                     try {
-                                      $t247 = $p182;
-                                    } catch ($e) {
-                                      throw $at(123, $e);
-                                    }
-                                    n[4] = $t247;
-                                    let $t248;
-                                    try {
-                                      $t248 = M_Integers.plus(ctx, s[5], 1);
-                                    } catch ($e) {
-                                      throw $at(124, $e);
-                                    }
-                                    n[5] = $t248;
-                                    let $t249;
-                                    try {
-                                      $t249 = s[12];
+                                      $t247 = s[12];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[12] = $t249;
-                                    let $t250;
+                                    n[12] = $t247;
+                                    let $t248;
                                     try {
-                                      $t250 = s[13];
+                                      $t248 = s[13];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[13] = $t250;
-                                    let $t251;
+                                    n[13] = $t248;
+                                    let $t249;
                                     try {
-                                      $t251 = s[2];
+                                      $t249 = s[2];
+                                    } catch ($e) {
+                                      throw $at(70, $e);
+                                    }
+                                    n[2] = $t249;
+                                    let $t250;
+                                    try {
+                                      $t250 = s[3];
                                     } catch ($e) {
                                       throw $at(71, $e);
                                     }
-                                    n[2] = $t251;
-                                    let $t252;
+                                    n[3] = $t250;
+                                    let $t251;
                                     try {
-                                      $t252 = s[3];
+                                      $t251 = s[8];
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    n[3] = $t252;
-                                    let $t253;
+                                    n[8] = $t251;
+                                    let $t252;
                                     try {
-                                      $t253 = s[8];
-                                    } catch ($e) {
-                                      throw $at(73, $e);
-                                    }
-                                    n[8] = $t253;
-                                    let $t254;
-                                    try {
-                                      $t254 = s[0];
+                                      $t252 = s[0];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[0] = $t254;
-                                    let $t255;
+                                    n[0] = $t252;
+                                    let $t253;
                                     try {
-                                      $t255 = s[1];
+                                      $t253 = s[1];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[1] = $t255;
-                                    let $t256;
+                                    n[1] = $t253;
+                                    let $t254;
                                     try {
-                                      $t256 = s[9];
+                                      $t254 = s[9];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[9] = $t256;
-                                    let $t257;
+                                    n[9] = $t254;
+                                    let $t255;
                                     try {
-                                      $t257 = s[6];
+                                      $t255 = s[6];
                                     } catch ($e) {
-                                      throw $at(125, $e);
+                                      throw $at(120, $e);
                                     }
-                                    n[6] = $t257;
-                                    let $t258;
+                                    n[6] = $t255;
+                                    let $t256;
                                     try {
-                                      $t258 = s[14];
+                                      $t256 = s[14];
                                     } catch ($e) {
-                                      throw $at(126, $e);
+                                      throw $at(121, $e);
                                     }
-                                    n[14] = $t258;
+                                    n[14] = $t256;
                                     {
                                       {
-                                        $completeNext(n, emit, $VARS, $label154, 96);
+                                        $completeNext(n, emit, $VARS, $label153, 96);
                                       }
                                     }
                                     n[14] = undefined;
@@ -3332,146 +3300,146 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         {
-                          let $p259: Value;
+                          let $p257: Value;
                           try {
-                            $p259 = $p160;
+                            $p257 = $p159;
                           } catch ($e) {
-                            throw $at(127, $e);
+                            throw $at(122, $e);
                           }
-                          let $c260;
+                          let $c258;
                           try {
-                            $c260 = false;
-                            $q261: {
-                              if (!$bt($try1(ctx, s, n, $p259), 10, $L[128])) {
-                                $c260 = true;
-                                break $q261;
+                            $c258 = false;
+                            $q259: {
+                              if (!$b($try1(ctx, s, n, $p257))) {
+                                $c258 = true;
+                                break $q259;
                               }
                             }
                           } catch ($e) {
-                            throw $at(128, $e);
+                            throw $at(123, $e);
                           }
-                          if ($c260) {
-                            let $c263;
+                          if ($c258) {
+                            let $c261;
                             try {
-                              $c263 = $b(
+                              $c261 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[2], $FS[11]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[2], $FS[11]),
                                   ctx.S[7],
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(129, $e);
+                              throw $at(124, $e);
                             }
-                            if ($c263) {
+                            if ($c261) {
+                              let $t262;
+                              try {
+                                $t262 = core.exceptKey2(ctx, s[10], $p257, ctx.S[2], ctx.S[7], $exceptWarning, 125);
+                              } catch ($e) {
+                                throw $at(126, $e);
+                              }
+                              n[10] = $t262;
                               let $t264;
                               try {
-                                $t264 = core.exceptKey2(ctx, s[10], $p259, ctx.S[2], ctx.S[7], $exceptWarning, 130);
+                                $t264 = s[11];
                               } catch ($e) {
-                                throw $at(131, $e);
+                                throw $at(127, $e);
                               }
-                              n[10] = $t264;
-                              let $t266;
+                              n[11] = $t264;
+                              let $t265;
                               try {
-                                $t266 = s[11];
-                              } catch ($e) {
-                                throw $at(132, $e);
-                              }
-                              n[11] = $t266;
-                              let $t267;
-                              try {
-                                $t267 = s[12];
+                                $t265 = s[12];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[12] = $t267;
-                              let $t268;
+                              n[12] = $t265;
+                              let $t266;
                               try {
-                                $t268 = s[13];
+                                $t266 = s[13];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[13] = $t268;
-                              let $t269;
+                              n[13] = $t266;
+                              let $t267;
                               try {
-                                $t269 = s[2];
+                                $t267 = s[2];
+                              } catch ($e) {
+                                throw $at(70, $e);
+                              }
+                              n[2] = $t267;
+                              let $t268;
+                              try {
+                                $t268 = s[3];
                               } catch ($e) {
                                 throw $at(71, $e);
                               }
-                              n[2] = $t269;
-                              let $t270;
+                              n[3] = $t268;
+                              let $t269;
                               try {
-                                $t270 = s[3];
+                                $t269 = s[8];
                               } catch ($e) {
                                 throw $at(72, $e);
                               }
-                              n[3] = $t270;
-                              let $t271;
+                              n[8] = $t269;
+                              let $t270;
                               try {
-                                $t271 = s[8];
-                              } catch ($e) {
-                                throw $at(73, $e);
-                              }
-                              n[8] = $t271;
-                              let $t272;
-                              try {
-                                $t272 = s[0];
+                                $t270 = s[0];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[0] = $t272;
-                              let $t273;
+                              n[0] = $t270;
+                              let $t271;
                               try {
-                                $t273 = s[1];
+                                $t271 = s[1];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[1] = $t273;
-                              let $t274;
+                              n[1] = $t271;
+                              let $t272;
                               try {
-                                $t274 = s[9];
+                                $t272 = s[9];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[9] = $t274;
-                              let $t275;
+                              n[9] = $t272;
+                              let $t273;
                               try {
-                                $t275 = s[4];
+                                $t273 = s[4];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[4] = $t275;
-                              let $t276;
+                              n[4] = $t273;
+                              let $t274;
                               try {
-                                $t276 = s[5];
+                                $t274 = s[5];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[5] = $t276;
-                              let $t277;
+                              n[5] = $t274;
+                              let $t275;
                               try {
-                                $t277 = s[7];
+                                $t275 = s[7];
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              n[7] = $t277;
-                              let $t278;
+                              n[7] = $t275;
+                              let $t276;
                               try {
-                                $t278 = s[6];
+                                $t276 = s[6];
                               } catch ($e) {
                                 throw $at(37, $e);
                               }
-                              n[6] = $t278;
-                              let $t279;
+                              n[6] = $t276;
+                              let $t277;
                               try {
-                                $t279 = s[14];
+                                $t277 = s[14];
                               } catch ($e) {
-                                throw $at(133, $e);
+                                throw $at(128, $e);
                               }
-                              n[14] = $t279;
+                              n[14] = $t277;
                               {
                                 {
-                                  $completeNext(n, emit, $VARS, $label154, 96);
+                                  $completeNext(n, emit, $VARS, $label153, 96);
                                 }
                               }
                               n[14] = undefined;
@@ -3498,120 +3466,120 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p280: Value;
+                    let $p278: Value;
                     try {
-                      $p280 = v_n158;
+                      $p278 = v_n157;
                     } catch ($e) {
-                      throw $at(134, $e);
+                      throw $at(129, $e);
                     }
-                    let $c281;
+                    let $c279;
                     try {
-                      $c281 = $b(d_IsConnected$4(ctx, s, n, $p280));
+                      $c279 = $b(d_IsConnected$4(ctx, s, n, $p278));
                     } catch ($e) {
-                      throw $at(135, $e);
+                      throw $at(130, $e);
                     }
-                    if ($c281) {
-                      let $c282;
+                    if ($c279) {
+                      let $c280;
                       try {
-                        $c282 = $b(
+                        $c280 = $b(
                           core.inLiteral(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[10], $p280), ctx.S[2], $FS[12]),
+                            core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
                             18,
                             (ctx.K[17] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(136, $e);
+                        throw $at(131, $e);
                       }
-                      if ($c282) {
-                        const $k283 = () => {
-                          let $t328;
+                      if ($c280) {
+                        const $k281 = () => {
+                          let $t326;
                           try {
-                            $t328 = s[11];
+                            $t326 = s[11];
                           } catch ($e) {
-                            throw $at(172, $e);
+                            throw $at(167, $e);
                           }
-                          n[11] = $t328;
-                          let $t329;
+                          n[11] = $t326;
+                          let $t327;
                           try {
-                            $t329 = s[12];
+                            $t327 = s[12];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[12] = $t329;
-                          let $t330;
+                          n[12] = $t327;
+                          let $t328;
                           try {
-                            $t330 = s[13];
+                            $t328 = s[13];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[13] = $t330;
-                          let $t331;
+                          n[13] = $t328;
+                          let $t329;
                           try {
-                            $t331 = s[2];
+                            $t329 = s[2];
+                          } catch ($e) {
+                            throw $at(70, $e);
+                          }
+                          n[2] = $t329;
+                          let $t330;
+                          try {
+                            $t330 = s[3];
                           } catch ($e) {
                             throw $at(71, $e);
                           }
-                          n[2] = $t331;
-                          let $t332;
+                          n[3] = $t330;
+                          let $t331;
                           try {
-                            $t332 = s[3];
+                            $t331 = s[8];
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          n[3] = $t332;
-                          let $t333;
+                          n[8] = $t331;
+                          let $t332;
                           try {
-                            $t333 = s[8];
-                          } catch ($e) {
-                            throw $at(73, $e);
-                          }
-                          n[8] = $t333;
-                          let $t334;
-                          try {
-                            $t334 = s[0];
+                            $t332 = s[0];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[0] = $t334;
-                          let $t335;
+                          n[0] = $t332;
+                          let $t333;
                           try {
-                            $t335 = s[1];
+                            $t333 = s[1];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[1] = $t335;
-                          let $t336;
+                          n[1] = $t333;
+                          let $t334;
                           try {
-                            $t336 = s[9];
+                            $t334 = s[9];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[9] = $t336;
-                          let $t337;
+                          n[9] = $t334;
+                          let $t335;
                           try {
-                            $t337 = s[4];
+                            $t335 = s[4];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[4] = $t337;
-                          let $t338;
+                          n[4] = $t335;
+                          let $t336;
                           try {
-                            $t338 = s[5];
+                            $t336 = s[5];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[5] = $t338;
-                          let $t339;
+                          n[5] = $t336;
+                          let $t337;
                           try {
-                            $t339 = s[7];
+                            $t337 = s[7];
                           } catch ($e) {
-                            throw $at(173, $e);
+                            throw $at(168, $e);
                           }
-                          n[7] = $t339;
+                          n[7] = $t337;
                           {
-                            $completeNext(n, emit, $VARS, $label154, 96);
+                            $completeNext(n, emit, $VARS, $label153, 96);
                           }
                           n[7] = undefined;
                           n[5] = undefined;
@@ -3628,117 +3596,140 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p284: Value;
+                            let $p282: Value;
                             try {
-                              $p284 = $p280;
+                              $p282 = $p278;
                             } catch ($e) {
-                              throw $at(137, $e);
+                              throw $at(132, $e);
                             }
                             {
-                              let l_nd285$v: Value | undefined;
-                              let $c286;
+                              let l_nd283$v: Value | undefined;
+                              let $c284;
                               try {
-                                $c286 = $b(
+                                $c284 = $b(
                                   core.neq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd285$v ??= core.apply(ctx, s[10], $p284)), ctx.S[8], $FS[13]),
+                                    core.fieldAt(ctx, (l_nd283$v ??= core.apply(ctx, s[10], $p282)), ctx.S[8], $FS[13]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(138, $e);
+                                throw $at(133, $e);
                               }
-                              if ($c286) {
+                              if ($c284) {
                                 {
-                                  let $p287: Value;
+                                  let $p285: Value;
                                   try {
-                                    $p287 = $p284;
+                                    $p285 = $p282;
                                   } catch ($e) {
-                                    throw $at(139, $e);
+                                    throw $at(134, $e);
                                   }
                                   {
-                                    let $p288: Value;
+                                    let $p286: Value;
                                     try {
-                                      $p288 = $p287;
+                                      $p286 = $p285;
                                     } catch ($e) {
-                                      throw $at(140, $e);
+                                      throw $at(135, $e);
                                     }
-                                    let $t289;
+                                    let $t287;
                                     try {
-                                      $t289 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra290) =>
-                                        core.neq(
-                                          ctx,
-                                          core.intersect(
+                                      $t287 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra288) =>
+                                        $b(
+                                          core.neq(
                                             ctx,
-                                            core.apply(ctx, s[14], v_ra290),
-                                            core.setEnum(ctx, $p288),
+                                            core.intersect(
+                                              ctx,
+                                              core.apply(ctx, s[14], v_ra288),
+                                              core.setEnum(ctx, $p286),
+                                            ),
+                                            (ctx.K[19] ??= core.setEnum(ctx)),
                                           ),
-                                          (ctx.K[19] ??= core.setEnum(ctx)),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra290),
-                                              core.setEnum(ctx, $p288),
+                                              core.apply(ctx, s[14], v_ra288),
+                                              core.setEnum(ctx, $p286),
                                             )
-                                          : core.apply(ctx, s[14], v_ra290),
+                                          : core.apply(ctx, s[14], v_ra288),
                                       );
                                     } catch ($e) {
-                                      throw $at(52, $e);
+                                      throw $at(51, $e);
                                     }
-                                    n[14] = $t289;
+                                    n[14] = $t287;
                                     {
-                                      let $p291: Value;
+                                      let $p289: Value;
                                       try {
-                                        $p291 = $p284;
+                                        $p289 = $p282;
                                       } catch ($e) {
-                                        throw $at(141, $e);
+                                        throw $at(136, $e);
                                       }
                                       {
-                                        let $p292: Value;
+                                        let $p290: Value | (() => Value);
                                         try {
-                                          $p292 = core.fieldAt(ctx, core.apply(ctx, s[10], $p291), ctx.S[4], $FS[14]);
+                                          $p290 = core.fieldAt(ctx, core.apply(ctx, s[10], $p289), ctx.S[4], $FS[14]);
                                         } catch ($e) {
-                                          throw $at(142, $e);
+                                          $undeferred($e);
+                                          $p290 = ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })((): Value => {
+                                            try {
+                                              return core.fieldAt(
+                                                ctx,
+                                                core.apply(ctx, s[10], $p289),
+                                                ctx.S[4],
+                                                $FS[14],
+                                              );
+                                            } catch ($e) {
+                                              throw $at(137, $e);
+                                            }
+                                          });
                                         }
-                                        let $t293;
+                                        let $t291;
                                         try {
-                                          $t293 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[48]), (v_rb294) =>
-                                            core.eq(ctx, core.apply(ctx, s[6], v_rb294), $p292)
+                                          $t291 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb292) =>
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.apply(ctx, s[6], v_rb292),
+                                                typeof $p290 === "function" ? $p290() : $p290,
+                                              ),
+                                            )
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb294),
+                                              : core.apply(ctx, s[6], v_rb292),
                                           );
                                         } catch ($e) {
-                                          throw $at(49, $e);
+                                          throw $at(48, $e);
                                         }
-                                        n[6] = $t293;
-                                        let $t295;
+                                        n[6] = $t291;
+                                        let $t293;
                                         try {
-                                          $t295 = core.except(
+                                          $t293 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p284],
-                                            ($old296) =>
+                                            [$p282],
+                                            ($old294) =>
                                               core.except(
                                                 ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd285$v ??= core.apply(ctx, s[10], $p284)),
+                                                  (l_nd283$v ??= core.apply(ctx, s[10], $p282)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
-                                                  144,
+                                                  139,
                                                 ),
                                                 [ctx.S[8]],
-                                                ($old298) => s[5],
-                                                () => $exceptWarning(ctx, 144),
+                                                ($old296) => s[5],
+                                                () => $exceptWarning(ctx, 139),
                                               ),
-                                            () => $exceptWarning(ctx, 143),
+                                            () => $exceptWarning(ctx, 138),
                                           );
                                         } catch ($e) {
-                                          throw $at(145, $e);
+                                          throw $at(140, $e);
                                         }
-                                        n[10] = $t295;
-                                        $k283();
+                                        n[10] = $t293;
+                                        $k281();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3752,35 +3743,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p299: Value;
+                            let $p297: Value;
                             try {
-                              $p299 = $p280;
+                              $p297 = $p278;
                             } catch ($e) {
-                              throw $at(146, $e);
+                              throw $at(141, $e);
                             }
                             {
-                              let l_nd300$v: Value | undefined;
-                              let $c301;
+                              let l_nd298$v: Value | undefined;
+                              let $c299;
                               try {
-                                $c301 = $b(
+                                $c299 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd300$v ??= core.apply(ctx, s[10], $p299)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd298$v ??= core.apply(ctx, s[10], $p297)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(147, $e);
+                                throw $at(142, $e);
                               }
-                              if ($c301) {
-                                let $c302;
+                              if ($c299) {
+                                let $c300;
                                 try {
-                                  $c302 = $b(
+                                  $c300 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
+                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3788,137 +3779,162 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(148, $e);
+                                  throw $at(143, $e);
                                 }
-                                if ($c302) {
+                                if ($c300) {
                                   {
-                                    let $p303: Value;
+                                    let $p301: Value;
                                     try {
-                                      $p303 = $p299;
+                                      $p301 = $p297;
                                     } catch ($e) {
-                                      throw $at(149, $e);
+                                      throw $at(144, $e);
                                     }
-                                    const $k304 = () => {
+                                    const $k302 = () => {
                                       {
-                                        let $p317: Value;
+                                        let $p315: Value;
                                         try {
-                                          $p317 = $p299;
+                                          $p315 = $p297;
                                         } catch ($e) {
-                                          throw $at(160, $e);
+                                          throw $at(155, $e);
                                         }
                                         {
-                                          let $c319;
+                                          let $c317;
                                           try {
-                                            $c319 = $b(
+                                            $c317 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[21]),
-                                                core.domainAt(ctx, s[4], $L[161]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[21]),
+                                                core.domainAt(ctx, s[4], $L[156]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(162, $e);
+                                            throw $at(157, $e);
                                           }
-                                          if ($c319) {
+                                          if ($c317) {
                                             {
-                                              let $t325;
+                                              let $t323;
                                               try {
-                                                $t325 = core.except(
+                                                $t323 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p299],
-                                                  ($old326) =>
+                                                  [$p297],
+                                                  ($old324) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
+                                                      (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
-                                                      170,
+                                                      165,
                                                     ),
-                                                  () => $exceptWarning(ctx, 169),
+                                                  () => $exceptWarning(ctx, 164),
                                                 );
                                               } catch ($e) {
-                                                throw $at(171, $e);
+                                                throw $at(166, $e);
                                               }
-                                              n[10] = $t325;
-                                              $k283();
+                                              n[10] = $t323;
+                                              $k281();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c320;
+                                          let $c318;
                                           try {
-                                            $c320 = $b(
+                                            $c318 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[22]),
-                                                core.domainAt(ctx, s[4], $L[163]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[22]),
+                                                core.domainAt(ctx, s[4], $L[158]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(164, $e);
+                                            throw $at(159, $e);
                                           }
-                                          if ($c320) {
+                                          if ($c318) {
                                             {
-                                              let $p321: Value;
+                                              let $p319: Value;
                                               try {
-                                                $p321 = $p317;
+                                                $p319 = $p315;
                                               } catch ($e) {
-                                                throw $at(165, $e);
+                                                throw $at(160, $e);
                                               }
-                                              let $p322: Value;
+                                              let $p320: Value | (() => Value);
                                               try {
-                                                $p322 = core.apply(
+                                                $p320 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
-                                                throw $at(166, $e);
+                                                $undeferred($e);
+                                                $p320 = ((f: () => Value) => {
+                                                  let v: Value | undefined;
+                                                  return () => (v === undefined ? (v = f()) : v);
+                                                })((): Value => {
+                                                  try {
+                                                    return core.apply(
+                                                      ctx,
+                                                      s[4],
+                                                      core.fieldAt(
+                                                        ctx,
+                                                        core.apply(ctx, s[10], $p315),
+                                                        ctx.S[4],
+                                                        $FS[23],
+                                                      ),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(161, $e);
+                                                  }
+                                                });
                                               }
-                                              let $t323;
+                                              let $t321;
                                               try {
-                                                $t323 = core.fcnCons(
+                                                $t321 = core.fcnCons(
                                                   ctx,
-                                                  core.domainAt(ctx, s[14], $L[167]),
-                                                  (v_ra324) =>
-                                                    core.inSet(ctx, v_ra324, $p322)
+                                                  core.domainAt(ctx, s[14], $L[162]),
+                                                  (v_ra322) =>
+                                                    $b(
+                                                      core.inSet(
+                                                        ctx,
+                                                        v_ra322,
+                                                        typeof $p320 === "function" ? $p320() : $p320,
+                                                      ),
+                                                    )
                                                       ? core.union(
                                                           ctx,
-                                                          core.apply(ctx, s[14], v_ra324),
-                                                          core.setEnum(ctx, $p321),
+                                                          core.apply(ctx, s[14], v_ra322),
+                                                          core.setEnum(ctx, $p319),
                                                         )
-                                                      : core.apply(ctx, s[14], v_ra324),
+                                                      : core.apply(ctx, s[14], v_ra322),
                                                 );
                                               } catch ($e) {
-                                                throw $at(168, $e);
+                                                throw $at(163, $e);
                                               }
-                                              n[14] = $t323;
+                                              n[14] = $t321;
                                               {
-                                                let $t325;
+                                                let $t323;
                                                 try {
-                                                  $t325 = core.except(
+                                                  $t323 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p299],
-                                                    ($old326) =>
+                                                    [$p297],
+                                                    ($old324) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
+                                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
-                                                        170,
+                                                        165,
                                                       ),
-                                                    () => $exceptWarning(ctx, 169),
+                                                    () => $exceptWarning(ctx, 164),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(171, $e);
+                                                  throw $at(166, $e);
                                                 }
-                                                n[10] = $t325;
-                                                $k283();
+                                                n[10] = $t323;
+                                                $k281();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3928,83 +3944,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c305;
+                                      let $c303;
                                       try {
-                                        $c305 = $b(
+                                        $c303 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[17]),
-                                            core.domainAt(ctx, s[4], $L[150]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[17]),
+                                            core.domainAt(ctx, s[4], $L[145]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(151, $e);
+                                        throw $at(146, $e);
                                       }
-                                      if ($c305) {
-                                        $k304();
+                                      if ($c303) {
+                                        $k302();
                                       }
                                     }
                                     {
-                                      let $c306;
+                                      let $c304;
                                       try {
-                                        $c306 = $b(
+                                        $c304 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[18]),
-                                            core.domainAt(ctx, s[4], $L[152]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[18]),
+                                            core.domainAt(ctx, s[4], $L[147]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(153, $e);
+                                        throw $at(148, $e);
                                       }
-                                      if ($c306) {
+                                      if ($c304) {
                                         {
-                                          let $p307: Value;
+                                          let $p305: Value | (() => Value);
                                           try {
-                                            $p307 = core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[19]);
+                                            $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            $undeferred($e);
+                                            $p305 = ((f: () => Value) => {
+                                              let v: Value | undefined;
+                                              return () => (v === undefined ? (v = f()) : v);
+                                            })((): Value => {
+                                              try {
+                                                return core.fieldAt(
+                                                  ctx,
+                                                  core.apply(ctx, s[10], $p301),
+                                                  ctx.S[4],
+                                                  $FS[19],
+                                                );
+                                              } catch ($e) {
+                                                throw $at(149, $e);
+                                              }
+                                            });
                                           }
-                                          let $p308: Value;
+                                          let $p306: Value;
                                           try {
-                                            $p308 = core.apply(
+                                            $p306 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
-                                            throw $at(155, $e);
+                                            throw $at(150, $e);
                                           }
-                                          let $c309;
+                                          let $c307;
                                           try {
-                                            $c309 = true;
-                                            $q314: {
-                                              const $s311 = core.enumerateSorted(ctx, $p308, $L[156]);
-                                              for (let $i312 = 0; $i312 < $s311.length; $i312++) {
-                                                const $x310 = $s311[$i312];
-                                                const v_r313 = $x310;
-                                                if (!core.eq(ctx, core.apply(ctx, s[6], v_r313), 0)) {
-                                                  $c309 = false;
-                                                  break $q314;
+                                            $c307 = true;
+                                            $q312: {
+                                              const $s309 = core.enumerateSorted(ctx, $p306, $L[151]);
+                                              for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                                const $x308 = $s309[$i310];
+                                                const v_r311 = $x308;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r311), 0))) {
+                                                  $c307 = false;
+                                                  break $q312;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
-                                            throw $at(157, $e);
+                                            throw $at(152, $e);
                                           }
-                                          if ($c309) {
-                                            let $t315;
+                                          if ($c307) {
+                                            let $t313;
                                             try {
-                                              $t315 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[158]), (v_rb316) =>
-                                                core.inSet(ctx, v_rb316, $p308)
-                                                  ? $p307
-                                                  : core.apply(ctx, s[6], v_rb316),
+                                              $t313 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[153]), (v_rb314) =>
+                                                $b(core.inSet(ctx, v_rb314, $p306))
+                                                  ? typeof $p305 === "function"
+                                                    ? $p305()
+                                                    : $p305
+                                                  : core.apply(ctx, s[6], v_rb314),
                                               );
                                             } catch ($e) {
-                                              throw $at(159, $e);
+                                              throw $at(154, $e);
                                             }
-                                            n[6] = $t315;
-                                            $k304();
+                                            n[6] = $t313;
+                                            $k302();
                                             n[6] = undefined;
                                           }
                                         }
@@ -4027,19 +4060,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label340 = "LeaderRebalance";
+          const $label338 = "LeaderRebalance";
           $A.push(
-            $action($label340, 174, (ctx, s, emit) => {
+            $action($label338, 169, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c341;
+                let $c339;
                 try {
-                  $c341 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c339 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
-                  throw $at(176, $e);
+                  throw $at(171, $e);
                 }
-                if ($c341) {
+                if ($c339) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -4058,11 +4091,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k342 = () => {
+                    const $k340 = () => {
                       {
-                        let $t345;
+                        let $t343;
                         try {
-                          $t345 = core.except(
+                          $t343 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -4074,132 +4107,142 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old346) => s[7],
-                                      () => $exceptWarning(ctx, 179),
+                                      ($old344) => s[7],
+                                      () => $exceptWarning(ctx, 174),
                                     ),
                                 [ctx.S[12]],
-                                ($old347) => s[3],
-                                () => $exceptWarning(ctx, 179),
+                                ($old345) => s[3],
+                                () => $exceptWarning(ctx, 174),
                               ),
                               [ctx.S[13]],
-                              ($old348) => s[1],
-                              () => $exceptWarning(ctx, 179),
+                              ($old346) => s[1],
+                              () => $exceptWarning(ctx, 174),
                             ),
                             [ctx.S[15]],
-                            ($old349) =>
+                            ($old347) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 179),
+                            () => $exceptWarning(ctx, 174),
                           );
                         } catch ($e) {
-                          throw $at(180, $e);
+                          throw $at(175, $e);
                         }
-                        n[11] = $t345;
+                        n[11] = $t343;
                         {
                           {
-                            let $p350: Value;
+                            let $p348: Value | (() => Value);
                             try {
-                              $p350 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p348 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
-                              throw $at(122, $e);
+                              $undeferred($e);
+                              $p348 = ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })((): Value => {
+                                try {
+                                  return d_FindBalancedAllocation$6(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(117, $e);
+                                }
+                              });
                             }
+                            let $t349;
+                            try {
+                              $t349 = typeof $p348 === "function" ? $p348() : $p348;
+                            } catch ($e) {
+                              throw $at(118, $e);
+                            }
+                            n[4] = $t349;
+                            let $t350;
+                            try {
+                              $t350 = M_Integers.plus(ctx, s[5], 1);
+                            } catch ($e) {
+                              throw $at(119, $e);
+                            }
+                            n[5] = $t350;
                             let $t351;
                             try {
-                              $t351 = $p350;
+                              $t351 = s[10];
                             } catch ($e) {
-                              throw $at(123, $e);
+                              throw $at(176, $e);
                             }
-                            n[4] = $t351;
+                            n[10] = $t351;
                             let $t352;
                             try {
-                              $t352 = M_Integers.plus(ctx, s[5], 1);
-                            } catch ($e) {
-                              throw $at(124, $e);
-                            }
-                            n[5] = $t352;
-                            let $t353;
-                            try {
-                              $t353 = s[10];
-                            } catch ($e) {
-                              throw $at(181, $e);
-                            }
-                            n[10] = $t353;
-                            let $t354;
-                            try {
-                              $t354 = s[12];
+                              $t352 = s[12];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[12] = $t354;
-                            let $t355;
+                            n[12] = $t352;
+                            let $t353;
                             try {
-                              $t355 = s[13];
+                              $t353 = s[13];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[13] = $t355;
-                            let $t356;
+                            n[13] = $t353;
+                            let $t354;
                             try {
-                              $t356 = s[2];
+                              $t354 = s[2];
+                            } catch ($e) {
+                              throw $at(70, $e);
+                            }
+                            n[2] = $t354;
+                            let $t355;
+                            try {
+                              $t355 = s[3];
                             } catch ($e) {
                               throw $at(71, $e);
                             }
-                            n[2] = $t356;
-                            let $t357;
+                            n[3] = $t355;
+                            let $t356;
                             try {
-                              $t357 = s[3];
+                              $t356 = s[8];
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            n[3] = $t357;
-                            let $t358;
+                            n[8] = $t356;
+                            let $t357;
                             try {
-                              $t358 = s[8];
-                            } catch ($e) {
-                              throw $at(73, $e);
-                            }
-                            n[8] = $t358;
-                            let $t359;
-                            try {
-                              $t359 = s[0];
+                              $t357 = s[0];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[0] = $t359;
-                            let $t360;
+                            n[0] = $t357;
+                            let $t358;
                             try {
-                              $t360 = s[1];
+                              $t358 = s[1];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[1] = $t360;
-                            let $t361;
+                            n[1] = $t358;
+                            let $t359;
                             try {
-                              $t361 = s[9];
+                              $t359 = s[9];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[9] = $t361;
-                            let $t362;
+                            n[9] = $t359;
+                            let $t360;
                             try {
-                              $t362 = s[7];
+                              $t360 = s[7];
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            n[7] = $t362;
-                            let $t363;
+                            n[7] = $t360;
+                            let $t361;
                             try {
-                              $t363 = s[6];
+                              $t361 = s[6];
                             } catch ($e) {
                               throw $at(37, $e);
                             }
-                            n[6] = $t363;
-                            let $t364;
+                            n[6] = $t361;
+                            let $t362;
                             try {
-                              $t364 = s[14];
+                              $t362 = s[14];
                             } catch ($e) {
-                              throw $at(182, $e);
+                              throw $at(177, $e);
                             }
-                            n[14] = $t364;
+                            n[14] = $t362;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -4221,25 +4264,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c343;
+                      let $c341;
                       try {
-                        $c343 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c341 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
-                        throw $at(177, $e);
+                        throw $at(172, $e);
                       }
-                      if ($c343) {
-                        $k342();
+                      if ($c341) {
+                        $k340();
                       }
                     }
                     {
-                      let $c344;
+                      let $c342;
                       try {
-                        $c344 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
-                        throw $at(178, $e);
+                        throw $at(173, $e);
                       }
-                      if ($c344) {
-                        $k342();
+                      if ($c342) {
+                        $k340();
                       }
                     }
                   }
@@ -4252,20 +4295,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label365 = "FailureNodeAction";
+        const $label363 = "FailureNodeAction";
         $A.push(
-          $action($label365, 183, (ctx, s, emit) => {
+          $action($label363, 178, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s367: readonly Value[];
+            let $s365: readonly Value[];
             try {
-              $s367 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[184]);
+              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[179]);
             } catch ($e) {
-              throw $at(183, $e);
+              throw $at(178, $e);
             }
-            for (let $i368 = 0; $i368 < $s367.length; $i368++) {
-              const $x366 = $s367[$i368];
-              const v_n369 = $x366;
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_n367 = $x364;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4286,189 +4329,191 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p371: Value;
+                    let $p369: Value;
                     try {
-                      $p371 = v_n369;
+                      $p369 = v_n367;
                     } catch ($e) {
-                      throw $at(185, $e);
+                      throw $at(180, $e);
                     }
                     {
-                      let $p372: Value;
+                      let $p370: Value;
                       try {
-                        $p372 = core.fieldAt(ctx, core.apply(ctx, s[10], $p371), ctx.S[4], $FS[27]);
+                        $p370 = core.fieldAt(ctx, core.apply(ctx, s[10], $p369), ctx.S[4], $FS[27]);
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(181, $e);
                       }
-                      let $c373;
+                      let $c371;
                       try {
-                        $c373 = $b(core.inSet(ctx, $p372, s[2]));
+                        $c371 = $b(core.inSet(ctx, $p370, s[2]));
                       } catch ($e) {
-                        throw $at(187, $e);
+                        throw $at(182, $e);
                       }
-                      if ($c373) {
-                        let $c374;
+                      if ($c371) {
+                        let $c372;
                         try {
-                          $c374 = $b(core.notInSet(ctx, $p372, s[9]));
+                          $c372 = $b(core.notInSet(ctx, $p370, s[9]));
                         } catch ($e) {
-                          throw $at(188, $e);
+                          throw $at(183, $e);
                         }
-                        if ($c374) {
-                          let $t375;
+                        if ($c372) {
+                          let $t373;
                           try {
-                            $t375 = core.union(ctx, s[9], core.setEnum(ctx, $p372));
+                            $t373 = core.union(ctx, s[9], core.setEnum(ctx, $p370));
                           } catch ($e) {
-                            throw $at(189, $e);
+                            throw $at(184, $e);
                           }
-                          n[9] = $t375;
+                          n[9] = $t373;
                           {
-                            let $p376: Value;
+                            let $p374: Value;
                             try {
-                              $p376 = $p371;
+                              $p374 = $p369;
                             } catch ($e) {
-                              throw $at(190, $e);
+                              throw $at(185, $e);
                             }
                             {
-                              let $p377: Value;
+                              let $p375: Value;
                               try {
-                                $p377 = $p376;
+                                $p375 = $p374;
                               } catch ($e) {
-                                throw $at(191, $e);
+                                throw $at(186, $e);
                               }
                               {
-                                let $p378: Value;
+                                let $p376: Value;
                                 try {
-                                  $p378 = $p377;
+                                  $p376 = $p375;
                                 } catch ($e) {
-                                  throw $at(140, $e);
+                                  throw $at(135, $e);
                                 }
-                                let $t379;
+                                let $t377;
                                 try {
-                                  $t379 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra380) =>
-                                    core.neq(
-                                      ctx,
-                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378)),
-                                      (ctx.K[20] ??= core.setEnum(ctx)),
+                                  $t377 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra378) =>
+                                    $b(
+                                      core.neq(
+                                        ctx,
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
+                                        (ctx.K[20] ??= core.setEnum(ctx)),
+                                      ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378))
-                                      : core.apply(ctx, s[14], v_ra380),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
+                                      : core.apply(ctx, s[14], v_ra378),
                                   );
                                 } catch ($e) {
-                                  throw $at(52, $e);
+                                  throw $at(51, $e);
                                 }
-                                n[14] = $t379;
-                                let $t381;
+                                n[14] = $t377;
+                                let $t379;
                                 try {
-                                  $t381 = core.except(
+                                  $t379 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p376],
-                                    ($old382) =>
+                                    [$p374],
+                                    ($old380) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p376),
+                                          core.apply(ctx, s[10], $p374),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
-                                          193,
+                                          188,
                                         ),
                                         ctx.S[4],
                                         0,
                                         $exceptWarning,
-                                        193,
+                                        188,
                                       ),
-                                    () => $exceptWarning(ctx, 192),
+                                    () => $exceptWarning(ctx, 187),
                                   );
                                 } catch ($e) {
-                                  throw $at(194, $e);
+                                  throw $at(189, $e);
                                 }
-                                n[10] = $t381;
+                                n[10] = $t379;
                                 {
-                                  let $p385: Value;
+                                  let $p383: Value;
                                   try {
-                                    $p385 = $p376;
+                                    $p383 = $p374;
                                   } catch ($e) {
-                                    throw $at(195, $e);
+                                    throw $at(190, $e);
                                   }
-                                  const $k386 = () => {
+                                  const $k384 = () => {
+                                    let $t389;
+                                    try {
+                                      $t389 = core.union(ctx, s[12], core.setEnum(ctx, $p369));
+                                    } catch ($e) {
+                                      throw $at(195, $e);
+                                    }
+                                    n[12] = $t389;
+                                    let $t390;
+                                    try {
+                                      $t390 = M_Integers.plus(ctx, s[13], 1);
+                                    } catch ($e) {
+                                      throw $at(196, $e);
+                                    }
+                                    n[13] = $t390;
                                     let $t391;
                                     try {
-                                      $t391 = core.union(ctx, s[12], core.setEnum(ctx, $p371));
+                                      $t391 = s[2];
                                     } catch ($e) {
-                                      throw $at(200, $e);
+                                      throw $at(70, $e);
                                     }
-                                    n[12] = $t391;
+                                    n[2] = $t391;
                                     let $t392;
                                     try {
-                                      $t392 = M_Integers.plus(ctx, s[13], 1);
-                                    } catch ($e) {
-                                      throw $at(201, $e);
-                                    }
-                                    n[13] = $t392;
-                                    let $t393;
-                                    try {
-                                      $t393 = s[2];
+                                      $t392 = s[3];
                                     } catch ($e) {
                                       throw $at(71, $e);
                                     }
-                                    n[2] = $t393;
-                                    let $t394;
+                                    n[3] = $t392;
+                                    let $t393;
                                     try {
-                                      $t394 = s[3];
+                                      $t393 = s[8];
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    n[3] = $t394;
-                                    let $t395;
+                                    n[8] = $t393;
+                                    let $t394;
                                     try {
-                                      $t395 = s[8];
-                                    } catch ($e) {
-                                      throw $at(73, $e);
-                                    }
-                                    n[8] = $t395;
-                                    let $t396;
-                                    try {
-                                      $t396 = s[0];
+                                      $t394 = s[0];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[0] = $t396;
-                                    let $t397;
+                                    n[0] = $t394;
+                                    let $t395;
                                     try {
-                                      $t397 = s[1];
+                                      $t395 = s[1];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[1] = $t397;
-                                    let $t398;
+                                    n[1] = $t395;
+                                    let $t396;
                                     try {
-                                      $t398 = s[4];
+                                      $t396 = s[4];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[4] = $t398;
-                                    let $t399;
+                                    n[4] = $t396;
+                                    let $t397;
                                     try {
-                                      $t399 = s[5];
+                                      $t397 = s[5];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[5] = $t399;
-                                    let $t400;
+                                    n[5] = $t397;
+                                    let $t398;
                                     try {
-                                      $t400 = s[7];
+                                      $t398 = s[7];
                                     } catch ($e) {
                                       throw $at(36, $e);
                                     }
-                                    n[7] = $t400;
-                                    let $t401;
+                                    n[7] = $t398;
+                                    let $t399;
                                     try {
-                                      $t401 = s[6];
+                                      $t399 = s[6];
                                     } catch ($e) {
                                       throw $at(37, $e);
                                     }
-                                    n[6] = $t401;
+                                    n[6] = $t399;
                                     {
                                       emit($stored(n));
                                     }
@@ -4485,52 +4530,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c387;
+                                    let $c385;
                                     try {
-                                      $c387 = $b(
+                                      $c385 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(196, $e);
+                                      throw $at(191, $e);
                                     }
-                                    if ($c387) {
-                                      let $t388;
+                                    if ($c385) {
+                                      let $t386;
                                       try {
-                                        $t388 = s[11];
+                                        $t386 = s[11];
                                       } catch ($e) {
-                                        throw $at(197, $e);
+                                        throw $at(192, $e);
                                       }
-                                      n[11] = $t388;
-                                      $k386();
+                                      n[11] = $t386;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c389;
+                                    let $c387;
                                     try {
-                                      $c389 = $b(
+                                      $c387 = $b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[30]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(198, $e);
+                                      throw $at(193, $e);
                                     }
-                                    if ($c389) {
-                                      let $t390;
+                                    if ($c387) {
+                                      let $t388;
                                       try {
-                                        $t390 = d_NoLeader$0(ctx, s, n);
+                                        $t388 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(199, $e);
+                                        throw $at(194, $e);
                                       }
-                                      n[11] = $t390;
-                                      $k386();
+                                      n[11] = $t388;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4548,137 +4593,137 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p402: Value;
+                    let $p400: Value;
                     try {
-                      $p402 = v_n369;
+                      $p400 = v_n367;
                     } catch ($e) {
-                      throw $at(202, $e);
+                      throw $at(197, $e);
                     }
-                    let $c403;
+                    let $c401;
                     try {
-                      $c403 = $b(core.inSet(ctx, $p402, s[12]));
+                      $c401 = $b(core.inSet(ctx, $p400, s[12]));
                     } catch ($e) {
-                      throw $at(203, $e);
+                      throw $at(198, $e);
                     }
-                    if ($c403) {
+                    if ($c401) {
                       {
-                        let $t404;
+                        let $t402;
                         try {
-                          $t404 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t402 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(23, $e);
                         }
-                        n[2] = $t404;
+                        n[2] = $t402;
                         {
-                          let $t405;
+                          let $t403;
                           try {
-                            $t405 = M_Integers.plus(ctx, s[8], 1);
+                            $t403 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(24, $e);
                           }
-                          n[8] = $t405;
-                          let $t406;
+                          n[8] = $t403;
+                          let $t404;
                           try {
-                            $t406 = M_Integers.plus(ctx, s[3], 1);
+                            $t404 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(25, $e);
                           }
-                          n[3] = $t406;
-                          let $t407;
+                          n[3] = $t404;
+                          let $t405;
                           try {
-                            $t407 = core.except(
+                            $t405 = core.except(
                               ctx,
                               s[10],
-                              [$p402],
-                              ($old408) =>
+                              [$p400],
+                              ($old406) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
                                   [s[8], ctx.S[3], s[5], ctx.S[1]],
                                 ),
-                              () => $exceptWarning(ctx, 204),
+                              () => $exceptWarning(ctx, 199),
                             );
                           } catch ($e) {
-                            throw $at(205, $e);
+                            throw $at(200, $e);
                           }
-                          n[10] = $t407;
+                          n[10] = $t405;
+                          let $t407;
+                          try {
+                            $t407 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p400));
+                          } catch ($e) {
+                            throw $at(201, $e);
+                          }
+                          n[12] = $t407;
+                          let $t408;
+                          try {
+                            $t408 = M_Integers.plus(ctx, s[13], 1);
+                          } catch ($e) {
+                            throw $at(202, $e);
+                          }
+                          n[13] = $t408;
                           let $t409;
                           try {
-                            $t409 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p402));
+                            $t409 = s[11];
                           } catch ($e) {
-                            throw $at(206, $e);
+                            throw $at(203, $e);
                           }
-                          n[12] = $t409;
+                          n[11] = $t409;
                           let $t410;
                           try {
-                            $t410 = M_Integers.plus(ctx, s[13], 1);
-                          } catch ($e) {
-                            throw $at(207, $e);
-                          }
-                          n[13] = $t410;
-                          let $t411;
-                          try {
-                            $t411 = s[11];
-                          } catch ($e) {
-                            throw $at(208, $e);
-                          }
-                          n[11] = $t411;
-                          let $t412;
-                          try {
-                            $t412 = s[0];
+                            $t410 = s[0];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[0] = $t412;
-                          let $t413;
+                          n[0] = $t410;
+                          let $t411;
                           try {
-                            $t413 = s[1];
+                            $t411 = s[1];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[1] = $t413;
-                          let $t414;
+                          n[1] = $t411;
+                          let $t412;
                           try {
-                            $t414 = s[4];
+                            $t412 = s[4];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[4] = $t414;
-                          let $t415;
+                          n[4] = $t412;
+                          let $t413;
                           try {
-                            $t415 = s[5];
+                            $t413 = s[5];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[5] = $t415;
-                          let $t416;
+                          n[5] = $t413;
+                          let $t414;
                           try {
-                            $t416 = s[7];
+                            $t414 = s[7];
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          n[7] = $t416;
-                          let $t417;
+                          n[7] = $t414;
+                          let $t415;
                           try {
-                            $t417 = s[6];
+                            $t415 = s[6];
                           } catch ($e) {
                             throw $at(37, $e);
                           }
-                          n[6] = $t417;
-                          let $t418;
+                          n[6] = $t415;
+                          let $t416;
                           try {
-                            $t418 = s[14];
+                            $t416 = s[14];
                           } catch ($e) {
-                            throw $at(209, $e);
+                            throw $at(204, $e);
                           }
-                          n[14] = $t418;
-                          let $t419;
+                          n[14] = $t416;
+                          let $t417;
                           try {
-                            $t419 = s[9];
+                            $t417 = s[9];
                           } catch ($e) {
-                            throw $at(210, $e);
+                            throw $at(205, $e);
                           }
-                          n[9] = $t419;
+                          n[9] = $t417;
                           {
                             emit($stored(n));
                           }
@@ -4704,150 +4749,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p420: Value;
+                    let $p418: Value;
                     try {
-                      $p420 = v_n369;
+                      $p418 = v_n367;
                     } catch ($e) {
-                      throw $at(211, $e);
+                      throw $at(206, $e);
                     }
                     {
-                      let $p421: Value;
+                      let $p419: Value;
                       try {
-                        $p421 = $p420;
+                        $p419 = $p418;
                       } catch ($e) {
-                        throw $at(212, $e);
+                        throw $at(207, $e);
                       }
                       {
-                        let $p422: Value;
+                        let $p420: Value;
                         try {
-                          $p422 = $p421;
+                          $p420 = $p419;
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(135, $e);
                         }
+                        let $t421;
+                        try {
+                          $t421 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra422) =>
+                            $b(
+                              core.neq(
+                                ctx,
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
+                                (ctx.K[21] ??= core.setEnum(ctx)),
+                              ),
+                            )
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
+                              : core.apply(ctx, s[14], v_ra422),
+                          );
+                        } catch ($e) {
+                          throw $at(51, $e);
+                        }
+                        n[14] = $t421;
                         let $t423;
                         try {
-                          $t423 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[51]), (v_ra424) =>
-                            core.neq(
-                              ctx,
-                              core.intersect(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422)),
-                              (ctx.K[21] ??= core.setEnum(ctx)),
-                            )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422))
-                              : core.apply(ctx, s[14], v_ra424),
-                          );
-                        } catch ($e) {
-                          throw $at(52, $e);
-                        }
-                        n[14] = $t423;
-                        let $t425;
-                        try {
-                          $t425 = core.except(
+                          $t423 = core.except(
                             ctx,
                             s[10],
-                            [$p420],
-                            ($old426) => d_NoNode$2(ctx, s, n),
-                            () => $exceptWarning(ctx, 213),
+                            [$p418],
+                            ($old424) => d_NoNode$2(ctx, s, n),
+                            () => $exceptWarning(ctx, 208),
                           );
                         } catch ($e) {
-                          throw $at(214, $e);
+                          throw $at(209, $e);
                         }
-                        n[10] = $t425;
+                        n[10] = $t423;
                         {
-                          let $p427: Value;
+                          let $p425: Value;
                           try {
-                            $p427 = $p420;
+                            $p425 = $p418;
                           } catch ($e) {
-                            throw $at(215, $e);
+                            throw $at(210, $e);
                           }
-                          const $k428 = () => {
-                            let $t433;
+                          const $k426 = () => {
+                            let $t431;
                             try {
-                              $t433 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p420));
+                              $t431 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p418));
                             } catch ($e) {
-                              throw $at(216, $e);
+                              throw $at(211, $e);
                             }
-                            n[12] = $t433;
-                            let $t434;
+                            n[12] = $t431;
+                            let $t432;
                             try {
-                              $t434 = core.union(
+                              $t432 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p420), ctx.S[4], $FS[36])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p418), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
-                              throw $at(217, $e);
+                              throw $at(212, $e);
                             }
-                            n[9] = $t434;
+                            n[9] = $t432;
+                            let $t433;
+                            try {
+                              $t433 = s[13];
+                            } catch ($e) {
+                              throw $at(213, $e);
+                            }
+                            n[13] = $t433;
+                            let $t434;
+                            try {
+                              $t434 = s[2];
+                            } catch ($e) {
+                              throw $at(70, $e);
+                            }
+                            n[2] = $t434;
                             let $t435;
                             try {
-                              $t435 = s[13];
-                            } catch ($e) {
-                              throw $at(218, $e);
-                            }
-                            n[13] = $t435;
-                            let $t436;
-                            try {
-                              $t436 = s[2];
+                              $t435 = s[3];
                             } catch ($e) {
                               throw $at(71, $e);
                             }
-                            n[2] = $t436;
-                            let $t437;
+                            n[3] = $t435;
+                            let $t436;
                             try {
-                              $t437 = s[3];
+                              $t436 = s[8];
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            n[3] = $t437;
-                            let $t438;
+                            n[8] = $t436;
+                            let $t437;
                             try {
-                              $t438 = s[8];
-                            } catch ($e) {
-                              throw $at(73, $e);
-                            }
-                            n[8] = $t438;
-                            let $t439;
-                            try {
-                              $t439 = s[0];
+                              $t437 = s[0];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[0] = $t439;
-                            let $t440;
+                            n[0] = $t437;
+                            let $t438;
                             try {
-                              $t440 = s[1];
+                              $t438 = s[1];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[1] = $t440;
-                            let $t441;
+                            n[1] = $t438;
+                            let $t439;
                             try {
-                              $t441 = s[4];
+                              $t439 = s[4];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[4] = $t441;
-                            let $t442;
+                            n[4] = $t439;
+                            let $t440;
                             try {
-                              $t442 = s[5];
+                              $t440 = s[5];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[5] = $t442;
-                            let $t443;
+                            n[5] = $t440;
+                            let $t441;
                             try {
-                              $t443 = s[7];
+                              $t441 = s[7];
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            n[7] = $t443;
-                            let $t444;
+                            n[7] = $t441;
+                            let $t442;
                             try {
-                              $t444 = s[6];
+                              $t442 = s[6];
                             } catch ($e) {
                               throw $at(37, $e);
                             }
-                            n[6] = $t444;
+                            n[6] = $t442;
                             {
                               emit($stored(n));
                             }
@@ -4865,52 +4912,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c429;
+                            let $c427;
                             try {
-                              $c429 = $b(
+                              $c427 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(196, $e);
+                              throw $at(191, $e);
                             }
-                            if ($c429) {
-                              let $t430;
+                            if ($c427) {
+                              let $t428;
                               try {
-                                $t430 = s[11];
+                                $t428 = s[11];
                               } catch ($e) {
-                                throw $at(197, $e);
+                                throw $at(192, $e);
                               }
-                              n[11] = $t430;
-                              $k428();
+                              n[11] = $t428;
+                              $k426();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c431;
+                            let $c429;
                             try {
-                              $c431 = $b(
+                              $c429 = $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[34]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(198, $e);
+                              throw $at(193, $e);
                             }
-                            if ($c431) {
-                              let $t432;
+                            if ($c429) {
+                              let $t430;
                               try {
-                                $t432 = d_NoLeader$0(ctx, s, n);
+                                $t430 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
-                                throw $at(199, $e);
+                                throw $at(194, $e);
                               }
-                              n[11] = $t432;
-                              $k428();
+                              n[11] = $t430;
+                              $k426();
                               n[11] = undefined;
                             }
                           }
@@ -5106,12 +5153,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[219],
+      location: $L[214],
       reads: [4, 5, 10, 11, 14],
       conjuncts: [
         {
           name: "RBInvariant",
-          location: $L[220],
+          location: $L[215],
           reads: [4, 5, 10, 11, 14],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5119,13 +5166,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n));
             } catch ($e) {
-              throw $at(220, $e);
+              throw $at(215, $e);
             }
           },
         },
         {
           name: "RBInvariant",
-          location: $L[243],
+          location: $L[229],
           reads: [10],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5133,7 +5180,7 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[10], (ctx.K[28] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
-              throw $at(243, $e);
+              throw $at(229, $e);
             }
           },
         },
@@ -5144,18 +5191,18 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RBInvariant$17(ctx, s, n));
         } catch ($e) {
-          throw $at(219, $e);
+          throw $at(214, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[247],
+      location: $L[233],
       reads: [0, 1, 2, 3, 4, 5, 6, 7, 8],
       conjuncts: [
         {
           name: "RRInvariant",
-          location: $L[248],
+          location: $L[234],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5163,13 +5210,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.subsetEq(ctx, s[0], ctx.C[0]));
             } catch ($e) {
-              throw $at(248, $e);
+              throw $at(234, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[249],
+          location: $L[235],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5177,13 +5224,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(249, $e);
+              throw $at(235, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[250],
+          location: $L[236],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5191,13 +5238,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(250, $e);
+              throw $at(236, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[251],
+          location: $L[237],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5205,13 +5252,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(251, $e);
+              throw $at(237, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[252],
+          location: $L[238],
           reads: [8],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5219,13 +5266,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(252, $e);
+              throw $at(238, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[253],
+          location: $L[239],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5233,13 +5280,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(253, $e);
+              throw $at(239, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[254],
+          location: $L[240],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5247,13 +5294,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(254, $e);
+              throw $at(240, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[255],
+          location: $L[241],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5261,13 +5308,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(255, $e);
+              throw $at(241, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[256],
+          location: $L[242],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5275,7 +5322,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoImbalancedAllocations$18(ctx, s, n));
             } catch ($e) {
-              throw $at(256, $e);
+              throw $at(242, $e);
             }
           },
         },
@@ -5286,13 +5333,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RRInvariant$19(ctx, s, n));
         } catch ($e) {
-          throw $at(247, $e);
+          throw $at(233, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[263],
+      location: $L[247],
       reads: [14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5300,7 +5347,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
-          throw $at(263, $e);
+          throw $at(247, $e);
         }
       },
     },
@@ -5308,14 +5355,14 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[265],
+      location: $L[249],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
-          throw $at(265, $e);
+          throw $at(249, $e);
         }
       },
     },

@@ -26,6 +26,7 @@ import {
   $DEEP,
   $newRecursion,
   $undeferred,
+  $lazyOp,
   $memo1,
   $memo2,
   $collector,
