@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -160,12 +162,17 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 18, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 18, endLine: 264, endColumn: 29 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 235, column: 60, endLine: 235, endColumn: 104 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 235, column: 29, endLine: 235, endColumn: 106 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 236, column: 6, endLine: 236, endColumn: 89 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 15, endLine: 222, endColumn: 25 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 6, endLine: 222, endColumn: 80 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 17, endLine: 223, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 223, column: 6, endLine: 223, endColumn: 64 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 15, endLine: 224, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 40, endLine: 224, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 224, column: 6, endLine: 224, endColumn: 67 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 234, column: 3, endLine: 236, endColumn: 89 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 105, column: 25, endLine: 105, endColumn: 25 },
@@ -270,14 +277,23 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 38, endLine: 77, endColumn: 53 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 29, endLine: 77, endColumn: 87 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 3, endLine: 77, endColumn: 88 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 15, endLine: 85, endColumn: 23 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 84, column: 6, endLine: 84, endColumn: 66 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 15, endLine: 85, endColumn: 23 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 85, column: 6, endLine: 86, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 15, endLine: 105, endColumn: 33 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 12, endLine: 107, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 12, endLine: 90, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 91, column: 30, endLine: 91, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 3, endLine: 91, endColumn: 78 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 106, column: 15, endLine: 106, endColumn: 42 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 12, endLine: 95, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 96, column: 31, endLine: 96, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 3, endLine: 97, endColumn: 80 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 107, column: 15, endLine: 107, endColumn: 41 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 105, column: 9, endLine: 108, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 108, column: 12, endLine: 108, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 104, column: 6, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 3, endLine: 108, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 112, column: 6, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 11, column: 9, endLine: 11, endColumn: 51 },
@@ -296,6 +312,8 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 18, endLine: 30, endColumn: 39 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 21, endLine: 31, endColumn: 42 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 20, endLine: 32, endColumn: 41 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 32, column: 9, endLine: 32, endColumn: 124 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 31, column: 6, endLine: 32, endColumn: 124 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 13, endLine: 47, endColumn: 33 },
@@ -317,9 +335,12 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 33, column: 9, endLine: 33, endColumn: 64 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 33, endLine: 44, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 3, endLine: 44, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 31, endLine: 69, endColumn: 36 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 6, endLine: 66, endColumn: 11 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 67, column: 6, endLine: 67, endColumn: 11 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 31, endLine: 69, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 3, endLine: 206, endColumn: 40 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 6, endLine: 206, endColumn: 40 },
 ];
 const $SEED: readonly string[] = [
   "n1",
@@ -1037,20 +1058,20 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $S19 = core.domainAt(ctx, s[10], $L[19]);
     if (!core.isReducible($S19)) {
-      const $p21 = ($x20: Value): boolean => {
-        return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]));
+      const $p21 = ($x20: Value, $w22: number = 13): boolean => {
+        return core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]);
       };
       return core.lazySetFilter(ctx, $S19, $p21);
     }
-    const $s22 = core.enumerateRaw(ctx, $S19);
-    let $r24: Value[] | undefined;
-    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
-      const $x20 = $s22[$i23];
-      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]))) {
-        if ($r24 !== undefined) $r24.push($x20);
-      } else if ($r24 === undefined) $r24 = $s22.slice(0, $i23);
+    const $s23 = core.enumerateRaw(ctx, $S19);
+    let $r25: Value[] | undefined;
+    for (let $i24 = 0; $i24 < $s23.length; $i24++) {
+      const $x20 = $s23[$i24];
+      if (core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])) {
+        if ($r25 !== undefined) $r25.push($x20);
+      } else if ($r25 === undefined) $r25 = $s23.slice(0, $i24);
     }
-    return core.filtered(ctx, $S19, $r24 ?? $s22);
+    return core.filtered(ctx, $S19, $r25 ?? $s23);
   } catch ($e) {
     throw $at(20, $e);
   }
@@ -1058,23 +1079,23 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_LiveNodes$3$body, s, n);
 }
-function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
+function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
   try {
-    return $b(core.notInSet(ctx, p_n161, s[12]));
+    return core.notInSet(ctx, p_n162, s[12]);
   } catch ($e) {
     throw $at(99, $e);
   }
 }
-function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsConnected$4$body, s, n, p_n161);
+function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsConnected$4$body, s, n, p_n162);
 }
-function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
+function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
   try {
-    const $s167 = core.enumerateSorted(ctx, s[2], $L[102]);
-    for (let $i168 = 0; $i168 < $s167.length; $i168++) {
-      const $x166 = $s167[$i168];
-      const v_x169 = $x166;
-      if (!$b(M_Integers.le(ctx, p_nodeId165, v_x169))) {
+    const $s168 = core.enumerateSorted(ctx, s[2], $L[102]);
+    for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+      const $x167 = $s168[$i169];
+      const v_x170 = $x167;
+      if (!M_Integers.le(ctx, p_nodeId166, v_x170)) {
         return false;
       }
     }
@@ -1083,16 +1104,16 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Val
     throw $at(103, $e);
   }
 }
-function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
-  return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId165);
+function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
+  return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId166);
 }
-function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value): Value {
+function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId171: () => Value): Value {
   try {
-    const $s172 = core.enumerateSorted(ctx, s[2], $L[102]);
-    for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-      const $x171 = $s172[$i173];
-      const v_x174 = $x171;
-      if (!$b(M_Integers.le(ctx, p_nodeId170(), v_x174))) {
+    const $s173 = core.enumerateSorted(ctx, s[2], $L[102]);
+    for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+      const $x172 = $s173[$i174];
+      const v_x175 = $x172;
+      if (!M_Integers.le(ctx, p_nodeId171(), v_x175)) {
         return false;
       }
     }
@@ -1101,10 +1122,10 @@ function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value):
     throw $at(103, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, $p163: Value): Value {
-  let $arg175: Value;
+function $try0(ctx: Ctx, s: State, n: Next, $p164: Value): Value {
+  let $arg176: Value;
   try {
-    $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
+    $arg176 = core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[4], $FS[7]);
   } catch ($e) {
     $undeferred($e);
     return d_HasMinId$5$L1(
@@ -1114,26 +1135,29 @@ function $try0(ctx: Ctx, s: State, n: Next, $p163: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[4], $FS[7])),
     );
   }
-  return d_HasMinId$5(ctx, s, n, $arg175);
+  return d_HasMinId$5(ctx, s, n, $arg176);
 }
-function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
+function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_lowerBound197: Value): Value {
   try {
     return (
-      $b(
+      $bt(
         (() => {
-          const $s197 = core.enumerateSorted(ctx, s[2], $L[111]);
-          for (let $i198 = 0; $i198 < $s197.length; $i198++) {
-            const $x196 = $s197[$i198];
-            const v_n199 = $x196;
+          const $s199 = core.enumerateSorted(ctx, s[2], $L[113]);
+          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+            const $x198 = $s199[$i200];
+            const v_n201 = $x198;
             if (
-              !$b(
-                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)), [
-                  p_lowerBound195,
-                  M_Integers.plus(ctx, p_lowerBound195, 1),
+              !$bt(
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc196, v_n201)), [
+                  p_lowerBound197,
+                  M_Integers.plus(ctx, p_lowerBound197, 1),
                 ]),
+                11,
+                $L[114],
+                $L[114],
               )
             ) {
               return false;
@@ -1141,32 +1165,33 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
           }
           return true;
         })(),
+        2,
+        $L[115],
+        $L[114],
       ) &&
-      $b(
+      $bt(
         (() => {
-          let $once203: readonly Value[] | undefined;
-          const $s206 = core.enumerateSorted(ctx, s[2], $L[112]);
-          for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-            const $x205 = $s206[$i207];
-            const v_n208 = $x205;
-            const $s201 = ($once203 ??= core.enumerateSorted(ctx, s[2], $L[112]));
-            for (let $i202 = 0; $i202 < $s201.length; $i202++) {
-              const $x200 = $s201[$i202];
-              const v_m204 = $x200;
-              $q209: {
-                if ($b(core.eq(ctx, v_m204, v_n208))) {
-                  break $q209;
+          let $once205: readonly Value[] | undefined;
+          const $s208 = core.enumerateSorted(ctx, s[2], $L[116]);
+          for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+            const $x207 = $s208[$i209];
+            const v_n210 = $x207;
+            const $s203 = ($once205 ??= core.enumerateSorted(ctx, s[2], $L[116]));
+            for (let $i204 = 0; $i204 < $s203.length; $i204++) {
+              const $x202 = $s203[$i204];
+              const v_m206 = $x202;
+              $q211: {
+                if (core.eq(ctx, v_m206, v_n210)) {
+                  break $q211;
                 }
                 if (
-                  $b(
-                    core.eq(
-                      ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
-                      (ctx.K[15] ??= core.setEnum(ctx)),
-                    ),
+                  core.eq(
+                    ctx,
+                    core.intersect(ctx, core.apply(ctx, p_alloc196, v_m206), core.apply(ctx, p_alloc196, v_n210)),
+                    (ctx.K[15] ??= core.setEnum(ctx)),
                   )
                 ) {
-                  break $q209;
+                  break $q211;
                 }
                 return false;
               }
@@ -1174,20 +1199,23 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
           }
           return true;
         })(),
+        2,
+        $L[115],
+        $L[117],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s211 = core.enumerateSorted(ctx, s[0], $L[113]);
-          for (let $i212 = 0; $i212 < $s211.length; $i212++) {
-            const $x210 = $s211[$i212];
-            const v_r213 = $x210;
-            $q214: {
-              const $s216 = core.enumerateSorted(ctx, s[2], $L[114]);
-              for (let $i217 = 0; $i217 < $s216.length; $i217++) {
-                const $x215 = $s216[$i217];
-                const v_n218 = $x215;
-                if ($b(core.inSet(ctx, v_r213, core.apply(ctx, p_alloc194, v_n218)))) {
-                  break $q214;
+          const $s213 = core.enumerateSorted(ctx, s[0], $L[118]);
+          for (let $i214 = 0; $i214 < $s213.length; $i214++) {
+            const $x212 = $s213[$i214];
+            const v_r215 = $x212;
+            $q216: {
+              const $s218 = core.enumerateSorted(ctx, s[2], $L[119]);
+              for (let $i219 = 0; $i219 < $s218.length; $i219++) {
+                const $x217 = $s218[$i219];
+                const v_n220 = $x217;
+                if (core.inSet(ctx, v_r215, core.apply(ctx, p_alloc196, v_n220))) {
+                  break $q216;
                 }
               }
               return false;
@@ -1195,30 +1223,36 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_l
           }
           return true;
         })(),
+        2,
+        $L[115],
+        $L[120],
       )
     );
   } catch ($e) {
     throw $at(115, $e);
   }
 }
-function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
-  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc194, p_lowerBound195);
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_lowerBound197: Value): Value {
+  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc196, p_lowerBound197);
 }
-function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lowerBound220: () => Value): Value {
+function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lowerBound222: () => Value): Value {
   try {
     return (
-      $b(
+      $bt(
         (() => {
-          const $s222 = core.enumerateSorted(ctx, s[2], $L[111]);
-          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
-            const $x221 = $s222[$i223];
-            const v_n224 = $x221;
+          const $s224 = core.enumerateSorted(ctx, s[2], $L[113]);
+          for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+            const $x223 = $s224[$i225];
+            const v_n226 = $x223;
             if (
-              !$b(
-                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)), [
-                  p_lowerBound220(),
-                  M_Integers.plus(ctx, p_lowerBound220(), 1),
+              !$bt(
+                core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc221, v_n226)), [
+                  p_lowerBound222(),
+                  M_Integers.plus(ctx, p_lowerBound222(), 1),
                 ]),
+                11,
+                $L[114],
+                $L[114],
               )
             ) {
               return false;
@@ -1226,32 +1260,33 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
           }
           return true;
         })(),
+        2,
+        $L[115],
+        $L[114],
       ) &&
-      $b(
+      $bt(
         (() => {
-          let $once228: readonly Value[] | undefined;
-          const $s231 = core.enumerateSorted(ctx, s[2], $L[112]);
-          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
-            const $x230 = $s231[$i232];
-            const v_n233 = $x230;
-            const $s226 = ($once228 ??= core.enumerateSorted(ctx, s[2], $L[112]));
-            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
-              const $x225 = $s226[$i227];
-              const v_m229 = $x225;
-              $q234: {
-                if ($b(core.eq(ctx, v_m229, v_n233))) {
-                  break $q234;
+          let $once230: readonly Value[] | undefined;
+          const $s233 = core.enumerateSorted(ctx, s[2], $L[116]);
+          for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+            const $x232 = $s233[$i234];
+            const v_n235 = $x232;
+            const $s228 = ($once230 ??= core.enumerateSorted(ctx, s[2], $L[116]));
+            for (let $i229 = 0; $i229 < $s228.length; $i229++) {
+              const $x227 = $s228[$i229];
+              const v_m231 = $x227;
+              $q236: {
+                if (core.eq(ctx, v_m231, v_n235)) {
+                  break $q236;
                 }
                 if (
-                  $b(
-                    core.eq(
-                      ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
-                      (ctx.K[16] ??= core.setEnum(ctx)),
-                    ),
+                  core.eq(
+                    ctx,
+                    core.intersect(ctx, core.apply(ctx, p_alloc221, v_m231), core.apply(ctx, p_alloc221, v_n235)),
+                    (ctx.K[16] ??= core.setEnum(ctx)),
                   )
                 ) {
-                  break $q234;
+                  break $q236;
                 }
                 return false;
               }
@@ -1259,20 +1294,23 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
           }
           return true;
         })(),
+        2,
+        $L[115],
+        $L[117],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s236 = core.enumerateSorted(ctx, s[0], $L[113]);
-          for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-            const $x235 = $s236[$i237];
-            const v_r238 = $x235;
-            $q239: {
-              const $s241 = core.enumerateSorted(ctx, s[2], $L[114]);
-              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
-                const $x240 = $s241[$i242];
-                const v_n243 = $x240;
-                if ($b(core.inSet(ctx, v_r238, core.apply(ctx, p_alloc219, v_n243)))) {
-                  break $q239;
+          const $s238 = core.enumerateSorted(ctx, s[0], $L[118]);
+          for (let $i239 = 0; $i239 < $s238.length; $i239++) {
+            const $x237 = $s238[$i239];
+            const v_r240 = $x237;
+            $q241: {
+              const $s243 = core.enumerateSorted(ctx, s[2], $L[119]);
+              for (let $i244 = 0; $i244 < $s243.length; $i244++) {
+                const $x242 = $s243[$i244];
+                const v_n245 = $x242;
+                if (core.inSet(ctx, v_r240, core.apply(ctx, p_alloc221, v_n245))) {
+                  break $q241;
                 }
               }
               return false;
@@ -1280,6 +1318,9 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
           }
           return true;
         })(),
+        2,
+        $L[115],
+        $L[120],
       )
     );
   } catch ($e) {
@@ -1288,24 +1329,24 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lo
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_lowerBound182$v: Value | undefined;
-    let l_allocationsToCheck183$v: Value | undefined;
-    const l_allocationsToCheck183 = (): Value =>
-      l_allocationsToCheck183$v === undefined
-        ? (l_allocationsToCheck183$v = (() => {
-            const $S184 = core.powerset(ctx, s[0]);
-            if (!core.isReducible($S184)) {
-              const $p186 = ($x185: Value): boolean => {
-                return $b(
-                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
-                    (l_lowerBound182$v ??= M_Integers.div(
+    let l_lowerBound183$v: Value | undefined;
+    let l_allocationsToCheck184$v: Value | undefined;
+    const l_allocationsToCheck184 = (): Value =>
+      l_allocationsToCheck184$v === undefined
+        ? (l_allocationsToCheck184$v = (() => {
+            const $S185 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S185)) {
+              const $p187 = ($x186: Value, $w188: number = 13): boolean => {
+                return $bt(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x186), [
+                    (l_lowerBound183$v ??= M_Integers.div(
                       ctx,
                       M_FiniteSets.Cardinality(ctx, s[0]),
                       M_FiniteSets.Cardinality(ctx, s[2]),
                     )),
                     M_Integers.plus(
                       ctx,
-                      (l_lowerBound182$v ??= M_Integers.div(
+                      (l_lowerBound183$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1313,25 +1354,28 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                       1,
                     ),
                   ]),
+                  $w188,
+                  $L[111],
+                  $L[110],
                 );
               };
-              return core.lazySetFilter(ctx, $S184, $p186);
+              return core.lazySetFilter(ctx, $S185, $p187);
             }
-            const $s187 = core.enumerateRaw(ctx, $S184);
-            let $r189: Value[] | undefined;
-            for (let $i188 = 0; $i188 < $s187.length; $i188++) {
-              const $x185 = $s187[$i188];
+            const $s189 = core.enumerateRaw(ctx, $S185);
+            let $r191: Value[] | undefined;
+            for (let $i190 = 0; $i190 < $s189.length; $i190++) {
+              const $x186 = $s189[$i190];
               if (
-                $b(
-                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x185), [
-                    (l_lowerBound182$v ??= M_Integers.div(
+                $bt(
+                  core.inWritten(ctx, M_FiniteSets.Cardinality(ctx, $x186), [
+                    (l_lowerBound183$v ??= M_Integers.div(
                       ctx,
                       M_FiniteSets.Cardinality(ctx, s[0]),
                       M_FiniteSets.Cardinality(ctx, s[2]),
                     )),
                     M_Integers.plus(
                       ctx,
-                      (l_lowerBound182$v ??= M_Integers.div(
+                      (l_lowerBound183$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1339,25 +1383,28 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                       1,
                     ),
                   ]),
+                  12,
+                  $L[111],
+                  $L[110],
                 )
               ) {
-                if ($r189 !== undefined) $r189.push($x185);
-              } else if ($r189 === undefined) $r189 = $s187.slice(0, $i188);
+                if ($r191 !== undefined) $r191.push($x186);
+              } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
             }
-            return core.filtered(ctx, $S184, $r189 ?? $s187);
+            return core.filtered(ctx, $S185, $r191 ?? $s189);
           })())
-        : l_allocationsToCheck183$v;
+        : l_allocationsToCheck184$v;
     return (() => {
-      const $s191 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck183()), $L[110]);
-      for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-        const $x190 = $s191[$i192];
-        const v_alloc193 = $x190;
+      const $s193 = core.enumerateChoose(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck184()), $L[112]);
+      for (let $i194 = 0; $i194 < $s193.length; $i194++) {
+        const $x192 = $s193[$i194];
+        const v_alloc195 = $x192;
         if (
-          $b(
+          $bt(
             ((): Value => {
-              let $arg244: Value;
+              let $arg246: Value;
               try {
-                $arg244 = l_lowerBound182$v ??= M_Integers.div(
+                $arg246 = l_lowerBound183$v ??= M_Integers.div(
                   ctx,
                   M_FiniteSets.Cardinality(ctx, s[0]),
                   M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1368,13 +1415,13 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ctx,
                   s,
                   n,
-                  v_alloc193,
+                  v_alloc195,
                   ((f: () => Value) => {
                     let v: Value | undefined;
                     return () => (v === undefined ? (v = f()) : v);
                   })(
                     () =>
-                      (l_lowerBound182$v ??= M_Integers.div(
+                      (l_lowerBound183$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1382,25 +1429,28 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 );
               }
-              return d_IsBalanced$7(ctx, s, n, v_alloc193, $arg244);
+              return d_IsBalanced$7(ctx, s, n, v_alloc195, $arg246);
             })(),
+            11,
+            $L[112],
+            $L[112],
           )
         )
-          return v_alloc193;
+          return v_alloc195;
       }
-      return $noChoice($L[110]);
+      return $noChoice($L[112]);
     })();
   } catch ($e) {
-    throw $at(116, $e);
+    throw $at(121, $e);
   }
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
 }
-function $try1(ctx: Ctx, s: State, n: Next, $p257: Value): Value {
-  let $arg260: Value;
+function $try1(ctx: Ctx, s: State, n: Next, $p259: Value): Value {
+  let $arg262: Value;
   try {
-    $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
+    $arg262 = core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[4], $FS[10]);
   } catch ($e) {
     $undeferred($e);
     return d_HasMinId$5$L1(
@@ -1410,16 +1460,16 @@ function $try1(ctx: Ctx, s: State, n: Next, $p257: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
+      })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[4], $FS[10])),
     );
   }
-  return d_HasMinId$5(ctx, s, n, $arg260);
+  return d_HasMinId$5(ctx, s, n, $arg262);
 }
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[24]), 0);
   } catch ($e) {
-    throw $at(170, $e);
+    throw $at(175, $e);
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1428,36 +1478,36 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s454 = core.enumerateSorted(
+    const $s457 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S447 = core.domainAt(ctx, s[10], $L[217]);
-        if (!core.isReducible($S447)) {
-          const $p449 = ($x448: Value): boolean => {
-            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]));
+        const $S449 = core.domainAt(ctx, s[10], $L[222]);
+        if (!core.isReducible($S449)) {
+          const $p451 = ($x450: Value, $w452: number = 13): boolean => {
+            return core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0]);
           };
-          return core.lazySetFilter(ctx, $S447, $p449);
+          return core.lazySetFilter(ctx, $S449, $p451);
         }
-        const $s450 = core.enumerateRaw(ctx, $S447);
-        let $r452: Value[] | undefined;
-        for (let $i451 = 0; $i451 < $s450.length; $i451++) {
-          const $x448 = $s450[$i451];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]))) {
-            if ($r452 !== undefined) $r452.push($x448);
-          } else if ($r452 === undefined) $r452 = $s450.slice(0, $i451);
+        const $s453 = core.enumerateRaw(ctx, $S449);
+        let $r455: Value[] | undefined;
+        for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+          const $x450 = $s453[$i454];
+          if (core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x450), ctx.S[2], $FS[38]), ctx.S[0])) {
+            if ($r455 !== undefined) $r455.push($x450);
+          } else if ($r455 === undefined) $r455 = $s453.slice(0, $i454);
         }
-        return core.filtered(ctx, $S447, $r452 ?? $s450);
+        return core.filtered(ctx, $S449, $r455 ?? $s453);
       })(),
-      $L[218],
+      $L[223],
     );
-    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
-      const $x453 = $s454[$i455];
-      const v_n456 = $x453;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n456), ctx.S[4], $FS[39]));
+    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+      const $x456 = $s457[$i458];
+      const v_n459 = $x456;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n459), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(219, $e);
+    throw $at(224, $e);
   }
 }
 function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
@@ -1466,39 +1516,45 @@ function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
 function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(M_Integers.gt(ctx, s[5], 0)) &&
-      $b(
+      M_Integers.gt(ctx, s[5], 0) &&
+      $bt(
         (() => {
-          const $s444 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[216]), $L[216]);
-          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
-            const $x443 = $s444[$i445];
-            const v_nodeId446 = $x443;
-            if (!$b(core.inSet(ctx, v_nodeId446, d_LiveNodeIds$11(ctx, s, n)))) {
+          const $s446 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[221]), $L[221]);
+          for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+            const $x445 = $s446[$i447];
+            const v_nodeId448 = $x445;
+            if (!core.inSet(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
               return false;
             }
           }
           return true;
         })(),
+        2,
+        $L[226],
+        $L[225],
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[220]);
-          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-            const $x457 = $s458[$i459];
-            const v_n460 = $x457;
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[8], $FS[40]), s[5]))) {
+          const $s461 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[227]);
+          for (let $i462 = 0; $i462 < $s461.length; $i462++) {
+            const $x460 = $s461[$i462];
+            const v_n463 = $x460;
+            if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[8], $FS[40]), s[5])) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[9], $FS[41]), ctx.S[11]))) {
+            if (!core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n463), ctx.S[9], $FS[41]), ctx.S[11])) {
               return false;
             }
           }
           return true;
         })(),
+        2,
+        $L[226],
+        $L[228],
       )
     );
   } catch ($e) {
-    throw $at(221, $e);
+    throw $at(226, $e);
   }
 }
 function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
@@ -1506,21 +1562,21 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s462 = core.enumerateSorted(
+    const $s465 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
-      $L[222],
+      $L[231],
     );
-    for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-      const $x461 = $s462[$i463];
-      const v_r464 = $x461;
-      $q465: {
-        const $s467 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[223]), $L[223]);
-        for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-          const $x466 = $s467[$i468];
-          const v_a469 = $x466;
-          if ($b(core.inSet(ctx, v_r464, core.apply(ctx, s[4], v_a469)))) {
-            break $q465;
+    for (let $i466 = 0; $i466 < $s465.length; $i466++) {
+      const $x464 = $s465[$i466];
+      const v_r467 = $x464;
+      $q468: {
+        const $s470 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[232]), $L[232]);
+        for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+          const $x469 = $s470[$i471];
+          const v_a472 = $x469;
+          if (core.inSet(ctx, v_r467, core.apply(ctx, s[4], v_a472))) {
+            break $q468;
           }
         }
         return false;
@@ -1528,7 +1584,7 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
     }
     return true;
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(233, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
@@ -1536,27 +1592,27 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s471 = core.enumerateSorted(
+    const $s474 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
-      $L[225],
+      $L[235],
     );
-    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-      const $x470 = $s471[$i472];
-      const v_r473 = $x470;
-      $q474: {
-        const $s476 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[226]), $L[226]);
-        for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-          const $x475 = $s476[$i477];
-          const v_ra478 = $x475;
-          $q479: {
-            if (!$b(core.eq(ctx, v_r473, v_ra478))) {
-              break $q479;
+    for (let $i475 = 0; $i475 < $s474.length; $i475++) {
+      const $x473 = $s474[$i475];
+      const v_r476 = $x473;
+      $q477: {
+        const $s479 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[236]), $L[236]);
+        for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+          const $x478 = $s479[$i480];
+          const v_ra481 = $x478;
+          $q482: {
+            if (!core.eq(ctx, v_r476, v_ra481)) {
+              break $q482;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[22] ??= core.setEnum(ctx))))) {
-              break $q479;
+            if (!core.neq(ctx, core.apply(ctx, s[14], v_ra481), (ctx.K[22] ??= core.setEnum(ctx)))) {
+              break $q482;
             }
-            break $q474;
+            break $q477;
           }
         }
         return false;
@@ -1564,7 +1620,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
     }
     return true;
   } catch ($e) {
-    throw $at(227, $e);
+    throw $at(237, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
@@ -1573,21 +1629,30 @@ function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
 function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[5], 0)) ||
-      $b(core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0)) ||
-      $b(
-        $b(M_Integers.gt(ctx, s[5], 0)) &&
-          $b(
-            $b(
-              $b(d_RebalancingComplete$10(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAllocated$12(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAccessed$13(ctx, s, n)),
-            ) || $b(!$b(d_RebalancingComplete$10(ctx, s, n))),
+      core.eq(ctx, s[5], 0) ||
+      core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0) ||
+      $bt(
+        M_Integers.gt(ctx, s[5], 0) &&
+          $bt(
+            $bt(
+              $bt(d_RebalancingComplete$10(ctx, s, n), 2, $L[230], $L[229]) &&
+                $bt(d_AllInScopeResourcesAllocated$12(ctx, s, n), 2, $L[230], $L[234]) &&
+                $bt(d_AllInScopeResourcesAccessed$13(ctx, s, n), 2, $L[230], $L[238]),
+              3,
+              $L[239],
+              $L[230],
+            ) || $bt(!$bt(d_RebalancingComplete$10(ctx, s, n), 10, $L[240]), 3, $L[239], $L[240]),
+            2,
+            $L[241],
+            $L[239],
           ),
+        3,
+        $L[242],
+        $L[241],
       )
     );
   } catch ($e) {
-    throw $at(228, $e);
+    throw $at(242, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
@@ -1599,7 +1664,7 @@ function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[23] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
-      throw $at(230, $e);
+      throw $at(244, $e);
     }
     ctx.K[24] = v;
   }
@@ -1611,7 +1676,7 @@ function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[25] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
-      throw $at(231, $e);
+      throw $at(245, $e);
     }
     ctx.K[26] = v;
   }
@@ -1630,7 +1695,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(232, $e);
+      throw $at(246, $e);
     }
     ctx.K[27] = v;
   }
@@ -1639,11 +1704,11 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
 function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $bt(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n), 2, $L[219], $L[220]) &&
+      core.inSet(ctx, s[10], (ctx.K[29] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(214, $e);
+    throw $at(219, $e);
   }
 }
 function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
@@ -1652,32 +1717,35 @@ function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
 function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[243])), 1)) ||
-      $b(
-        $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[244])), 1)) &&
-          $b(
+      M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[257])), 1) ||
+      $bt(
+        M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domainAt(ctx, s[4], $L[258])), 1) &&
+          $bt(
             (() => {
-              let $once483: readonly Value[] | undefined;
-              const $s486 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[245]), $L[245]);
-              for (let $i487 = 0; $i487 < $s486.length; $i487++) {
-                const $x485 = $s486[$i487];
-                const v_m488 = $x485;
-                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[245]), $L[245]));
-                for (let $i482 = 0; $i482 < $s481.length; $i482++) {
-                  const $x480 = $s481[$i482];
-                  const v_n484 = $x480;
+              let $once486: readonly Value[] | undefined;
+              const $s489 = core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[259]), $L[259]);
+              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                const $x488 = $s489[$i490];
+                const v_m491 = $x488;
+                const $s484 = ($once486 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[4], $L[259]), $L[259]));
+                for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+                  const $x483 = $s484[$i485];
+                  const v_n487 = $x483;
                   if (
-                    !$b(
+                    !$bt(
                       core.inLiteral(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n487)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m491)),
                         ),
                         32,
                         (ctx.K[31] ??= core.tuple(ctx, (ctx.K[30] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
+                      11,
+                      $L[260],
+                      $L[260],
                     )
                   ) {
                     return false;
@@ -1686,11 +1754,17 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
               }
               return true;
             })(),
+            2,
+            $L[261],
+            $L[260],
           ),
+        3,
+        $L[262],
+        $L[261],
       )
     );
   } catch ($e) {
-    throw $at(246, $e);
+    throw $at(262, $e);
   }
 }
 function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
@@ -1699,18 +1773,18 @@ function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
-      $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx)))) &&
-      $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
-      $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-      $b(d_NoImbalancedAllocations$18(ctx, s, n))
+      core.subsetEq(ctx, s[0], ctx.C[0]) &&
+      core.inSet(ctx, s[1], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))) &&
+      core.inSet(ctx, s[3], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[8], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[5], M_Integers.Nat(ctx)) &&
+      core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))) &&
+      core.inSet(ctx, s[7], M_Integers.Nat(ctx)) &&
+      $bt(d_NoImbalancedAllocations$18(ctx, s, n), 2, $L[247], $L[256])
     );
   } catch ($e) {
-    throw $at(233, $e);
+    throw $at(247, $e);
   }
 }
 function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
@@ -1718,17 +1792,17 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s490 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[248]), $L[248]);
-    for (let $i491 = 0; $i491 < $s490.length; $i491++) {
-      const $x489 = $s490[$i491];
-      const v_ra492 = $x489;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra492)), 2))) {
+    const $s493 = core.enumerateSorted(ctx, core.domainAt(ctx, s[14], $L[264]), $L[264]);
+    for (let $i494 = 0; $i494 < $s493.length; $i494++) {
+      const $x492 = $s493[$i494];
+      const v_ra495 = $x492;
+      if (!M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra495)), 2)) {
         return false;
       }
     }
     return true;
   } catch ($e) {
-    throw $at(247, $e);
+    throw $at(263, $e);
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
@@ -1736,9 +1810,9 @@ function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
+    return M_Integers.lt(ctx, s[3], 3) && M_Integers.lt(ctx, s[1], 3) && M_Integers.lt(ctx, s[13], 3);
   } catch ($e) {
-    throw $at(249, $e);
+    throw $at(265, $e);
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
@@ -1747,50 +1821,48 @@ function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], ctx.C[0])) &&
-      $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], 0)) &&
-      $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx)))) &&
-      $b(core.eq(ctx, s[5], 0)) &&
-      $b(core.eq(ctx, s[7], 0)) &&
-      $b(
-        core.eq(
-          ctx,
-          s[6],
-          ctx.K[35] ??
-            core.constantLet(
-              ctx,
-              35,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
-                try {
-                  return 0;
-                } catch ($e) {
-                  throw $at(250, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(ctx, s[0], ctx.C[0]) &&
+      core.eq(ctx, s[1], 0) &&
+      core.eq(ctx, s[2], (ctx.K[33] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], 0) &&
+      core.eq(ctx, s[8], 1) &&
+      core.eq(ctx, s[4], (ctx.K[34] ??= core.tuple(ctx))) &&
+      core.eq(ctx, s[5], 0) &&
+      core.eq(ctx, s[7], 0) &&
+      core.eq(
+        ctx,
+        s[6],
+        ctx.K[35] ??
+          core.constantLet(
+            ctx,
+            35,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r496: Value): Value => {
+              try {
+                return 0;
+              } catch ($e) {
+                throw $at(266, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx))))
+      core.eq(ctx, s[9], (ctx.K[36] ??= core.setEnum(ctx)))
     );
   } catch ($e) {
-    throw $at(251, $e);
+    throw $at(267, $e);
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId494, s[9]);
+    return core.inSet(ctx, p_nodeId497, s[9]);
   } catch ($e) {
-    throw $at(252, $e);
+    throw $at(268, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId497);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1809,7 +1881,7 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(253, $e);
+      throw $at(269, $e);
     }
     ctx.K[39] = v;
   }
@@ -1834,7 +1906,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(254, $e);
+      throw $at(270, $e);
     }
     ctx.K[40] = v;
   }
@@ -1844,7 +1916,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(255, $e);
+    throw $at(271, $e);
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
@@ -1854,7 +1926,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(272, $e);
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
@@ -1864,7 +1936,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(273, $e);
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
@@ -1874,7 +1946,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(274, $e);
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
@@ -1884,7 +1956,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(275, $e);
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
@@ -1901,7 +1973,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(260, $e);
+    throw $at(276, $e);
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
@@ -1911,7 +1983,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(277, $e);
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
@@ -1921,7 +1993,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(262, $e);
+    throw $at(278, $e);
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
@@ -1931,7 +2003,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(279, $e);
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
@@ -1941,7 +2013,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(264, $e);
+    throw $at(280, $e);
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
@@ -1956,17 +2028,17 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
         core.constantLet(
           ctx,
           42,
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r498: Value): Value => {
             try {
               return (ctx.K[41] ??= core.setEnum(ctx));
             } catch ($e) {
-              throw $at(265, $e);
+              throw $at(281, $e);
             }
           }),
         ),
     );
   } catch ($e) {
-    throw $at(266, $e);
+    throw $at(282, $e);
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1975,32 +2047,30 @@ function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_RRInit$22(ctx, s, n)) &&
-      $b(d_RAInit$36(ctx, s, n)) &&
-      $b(core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n))) &&
-      $b(
-        core.eq(
-          ctx,
-          s[10],
-          ctx.K[43] ??
-            core.constantLet(
-              ctx,
-              43,
-              core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
-                try {
-                  return d_NoNode$2(ctx, s, n);
-                } catch ($e) {
-                  throw $at(267, $e);
-                }
-              }),
-            ),
-        ),
+      $bt(d_RRInit$22(ctx, s, n), 2, $L[284], $L[283]) &&
+      $bt(d_RAInit$36(ctx, s, n), 2, $L[284], $L[285]) &&
+      core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n)) &&
+      core.eq(
+        ctx,
+        s[10],
+        ctx.K[43] ??
+          core.constantLet(
+            ctx,
+            43,
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_n499: Value): Value => {
+              try {
+                return d_NoNode$2(ctx, s, n);
+              } catch ($e) {
+                throw $at(286, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[13], 0))
+      core.eq(ctx, s[12], (ctx.K[44] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[13], 0)
     );
   } catch ($e) {
-    throw $at(268, $e);
+    throw $at(284, $e);
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
@@ -2009,14 +2079,17 @@ function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
 function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_LeaderExists$8(ctx, s, n)) &&
-      $b(
-        $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3])) ||
-          $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1])),
+      $bt(d_LeaderExists$8(ctx, s, n), 2, $L[287], $L[176]) &&
+      $bt(
+        core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3]) ||
+          core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1]),
+        2,
+        $L[287],
+        $L[288],
       )
     );
   } catch ($e) {
-    throw $at(269, $e);
+    throw $at(287, $e);
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
@@ -2061,138 +2134,138 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $action($label18, 18, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $s26: readonly Value[];
+              let $s27: readonly Value[];
               try {
-                $s26 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[21]);
+                $s27 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)), $L[21]);
               } catch ($e) {
                 throw $at(18, $e);
               }
-              for (let $i27 = 0; $i27 < $s26.length; $i27++) {
-                const $x25 = $s26[$i27];
-                const v_nd28 = $x25;
+              for (let $i28 = 0; $i28 < $s27.length; $i28++) {
+                const $x26 = $s27[$i28];
+                const v_nd29 = $x26;
                 {
-                  let $p29: Value;
+                  let $p30: Value;
                   try {
-                    $p29 = v_nd28;
+                    $p30 = v_nd29;
                   } catch ($e) {
                     throw $at(22, $e);
                   }
                   {
-                    let $t30;
+                    let $t31;
                     try {
-                      $t30 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                      $t31 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
                     {
-                      let $t31;
+                      let $t32;
                       try {
-                        $t31 = M_Integers.plus(ctx, s[8], 1);
+                        $t32 = M_Integers.plus(ctx, s[8], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      let $t32;
+                      let $t33;
                       try {
-                        $t32 = M_Integers.plus(ctx, s[3], 1);
+                        $t33 = M_Integers.plus(ctx, s[3], 1);
                       } catch ($e) {
                         throw $at(25, $e);
                       }
-                      let $t33;
+                      let $t34;
                       try {
-                        $t33 = core.except(
+                        $t34 = core.except(
                           ctx,
                           s[10],
-                          [$p29],
-                          ($old34) =>
+                          [$p30],
+                          ($old35) =>
                             core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
                           () => $exceptWarning(ctx, 26),
                         );
                       } catch ($e) {
                         throw $at(27, $e);
                       }
-                      let $t35;
+                      let $t36;
                       try {
-                        $t35 = s[11];
+                        $t36 = s[11];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
-                      let $t36;
+                      let $t37;
                       try {
-                        $t36 = s[12];
+                        $t37 = s[12];
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      let $t37;
+                      let $t38;
                       try {
-                        $t37 = s[13];
+                        $t38 = s[13];
                       } catch ($e) {
                         throw $at(30, $e);
                       }
-                      let $t38;
+                      let $t39;
                       try {
-                        $t38 = s[0];
+                        $t39 = s[0];
                       } catch ($e) {
                         throw $at(31, $e);
                       }
-                      let $t39;
+                      let $t40;
                       try {
-                        $t39 = s[1];
+                        $t40 = s[1];
                       } catch ($e) {
                         throw $at(32, $e);
                       }
-                      let $t40;
+                      let $t41;
                       try {
-                        $t40 = s[9];
+                        $t41 = s[9];
                       } catch ($e) {
                         throw $at(33, $e);
                       }
-                      let $t41;
+                      let $t42;
                       try {
-                        $t41 = s[4];
+                        $t42 = s[4];
                       } catch ($e) {
                         throw $at(34, $e);
                       }
-                      let $t42;
+                      let $t43;
                       try {
-                        $t42 = s[5];
+                        $t43 = s[5];
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      let $t43;
+                      let $t44;
                       try {
-                        $t43 = s[7];
+                        $t44 = s[7];
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      let $t44;
+                      let $t45;
                       try {
-                        $t44 = s[6];
+                        $t45 = s[6];
                       } catch ($e) {
                         throw $at(37, $e);
                       }
-                      let $t45;
+                      let $t46;
                       try {
-                        $t45 = s[14];
+                        $t46 = s[14];
                       } catch ($e) {
                         throw $at(38, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [
-                          $t38,
                           $t39,
-                          $t30,
+                          $t40,
+                          $t31,
+                          $t33,
+                          $t42,
+                          $t43,
+                          $t45,
+                          $t44,
                           $t32,
                           $t41,
-                          $t42,
-                          $t44,
-                          $t43,
-                          $t31,
-                          $t40,
-                          $t33,
-                          $t35,
+                          $t34,
                           $t36,
                           $t37,
-                          $t45,
+                          $t38,
+                          $t46,
                         ];
                         emit($storedFresh(n));
                       }
@@ -2204,20 +2277,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           );
         }
         {
-          const $label46 = "ClusterChange";
+          const $label47 = "ClusterChange";
           $A.push(
-            $action($label46, 39, (ctx, s, emit) => {
+            $action($label47, 39, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $s48: readonly Value[];
+              let $s49: readonly Value[];
               try {
-                $s48 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[40]);
+                $s49 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[40]);
               } catch ($e) {
                 throw $at(39, $e);
               }
-              for (let $i49 = 0; $i49 < $s48.length; $i49++) {
-                const $x47 = $s48[$i49];
-                const v_nd50 = $x47;
+              for (let $i50 = 0; $i50 < $s49.length; $i50++) {
+                const $x48 = $s49[$i50];
+                const v_nd51 = $x48;
                 {
                   const n: (Value | undefined)[] = [
                     undefined,
@@ -2238,179 +2311,171 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   ];
                   {
                     {
-                      let $p52: Value;
+                      let $p53: Value;
                       try {
-                        $p52 = v_nd50;
+                        $p53 = v_nd51;
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      let $c53;
+                      let $c54;
                       try {
-                        $c53 = $b(core.notInSet(ctx, $p52, s[12]));
+                        $c54 = $b(core.notInSet(ctx, $p53, s[12]));
                       } catch ($e) {
                         throw $at(42, $e);
                       }
-                      if ($c53) {
+                      if ($c54) {
                         {
-                          let $p54: Value | (() => Value);
+                          let $p55: Value | (() => Value);
                           try {
-                            $p54 = core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
+                            $p55 = core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[1]);
                           } catch ($e) {
                             $undeferred($e);
-                            $p54 = ((f: () => Value) => {
+                            $p55 = ((f: () => Value) => {
                               let v: Value | undefined;
                               return () => (v === undefined ? (v = f()) : v);
                             })((): Value => {
                               try {
-                                return core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
+                                return core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[1]);
                               } catch ($e) {
                                 throw $at(43, $e);
                               }
                             });
                           }
-                          let $t55;
+                          let $t56;
                           try {
-                            $t55 = core.setMinus(
+                            $t56 = core.setMinus(
                               ctx,
                               s[2],
-                              core.setEnum(ctx, typeof $p54 === "function" ? $p54() : $p54),
+                              core.setEnum(ctx, typeof $p55 === "function" ? $p55() : $p55),
                             );
                           } catch ($e) {
                             throw $at(44, $e);
                           }
-                          n[2] = $t55;
-                          let $t56;
+                          n[2] = $t56;
+                          let $t57;
                           try {
-                            $t56 = M_Integers.plus(ctx, s[3], 1);
+                            $t57 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(45, $e);
                           }
-                          n[3] = $t56;
-                          let $t57;
+                          n[3] = $t57;
+                          let $t58;
                           try {
-                            $t57 = core.setMinus(
+                            $t58 = core.setMinus(
                               ctx,
                               s[9],
-                              core.setEnum(ctx, typeof $p54 === "function" ? $p54() : $p54),
+                              core.setEnum(ctx, typeof $p55 === "function" ? $p55() : $p55),
                             );
                           } catch ($e) {
                             throw $at(46, $e);
                           }
-                          n[9] = $t57;
+                          n[9] = $t58;
                           {
-                            let $p58: Value | (() => Value);
-                            $p58 = $p54;
-                            let $t59;
+                            let $p59: Value | (() => Value);
+                            $p59 = $p55;
+                            let $t60;
                             try {
-                              $t59 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb60) =>
-                                $b(
-                                  core.eq(
-                                    ctx,
-                                    core.apply(ctx, s[6], v_rb60),
-                                    typeof $p58 === "function" ? $p58() : $p58,
-                                  ),
-                                )
+                              $t60 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb61) =>
+                                core.eq(ctx, core.apply(ctx, s[6], v_rb61), typeof $p59 === "function" ? $p59() : $p59)
                                   ? 0
-                                  : core.apply(ctx, s[6], v_rb60),
+                                  : core.apply(ctx, s[6], v_rb61),
                               );
                             } catch ($e) {
                               throw $at(48, $e);
                             }
-                            n[6] = $t59;
+                            n[6] = $t60;
                             {
-                              let $p61: Value;
+                              let $p62: Value;
                               try {
-                                $p61 = $p52;
+                                $p62 = $p53;
                               } catch ($e) {
                                 throw $at(49, $e);
                               }
-                              let $t62;
+                              let $t63;
                               try {
-                                $t62 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra63) =>
-                                  $b(
-                                    core.neq(
-                                      ctx,
-                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
-                                      (ctx.K[13] ??= core.setEnum(ctx)),
-                                    ),
+                                $t63 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra64) =>
+                                  core.neq(
+                                    ctx,
+                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62)),
+                                    (ctx.K[13] ??= core.setEnum(ctx)),
                                   )
-                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
-                                    : core.apply(ctx, s[14], v_ra63),
+                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62))
+                                    : core.apply(ctx, s[14], v_ra64),
                                 );
                               } catch ($e) {
                                 throw $at(51, $e);
                               }
-                              n[14] = $t62;
-                              const $k65 = () => {
-                                let $t68;
+                              n[14] = $t63;
+                              const $k66 = () => {
+                                let $t69;
                                 try {
-                                  $t68 = core.except(
+                                  $t69 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p52],
-                                    ($old69) => d_NoNode$2(ctx, s, n),
+                                    [$p53],
+                                    ($old70) => d_NoNode$2(ctx, s, n),
                                     () => $exceptWarning(ctx, 55),
                                   );
                                 } catch ($e) {
                                   throw $at(56, $e);
                                 }
-                                n[10] = $t68;
-                                let $t70;
+                                n[10] = $t69;
+                                let $t71;
                                 try {
-                                  $t70 = s[12];
+                                  $t71 = s[12];
                                 } catch ($e) {
                                   throw $at(29, $e);
                                 }
-                                n[12] = $t70;
-                                let $t71;
+                                n[12] = $t71;
+                                let $t72;
                                 try {
-                                  $t71 = s[13];
+                                  $t72 = s[13];
                                 } catch ($e) {
                                   throw $at(30, $e);
                                 }
-                                n[13] = $t71;
-                                let $t72;
+                                n[13] = $t72;
+                                let $t73;
                                 try {
-                                  $t72 = s[8];
+                                  $t73 = s[8];
                                 } catch ($e) {
                                   throw $at(57, $e);
                                 }
-                                n[8] = $t72;
-                                let $t73;
+                                n[8] = $t73;
+                                let $t74;
                                 try {
-                                  $t73 = s[0];
+                                  $t74 = s[0];
                                 } catch ($e) {
                                   throw $at(31, $e);
                                 }
-                                n[0] = $t73;
-                                let $t74;
+                                n[0] = $t74;
+                                let $t75;
                                 try {
-                                  $t74 = s[1];
+                                  $t75 = s[1];
                                 } catch ($e) {
                                   throw $at(32, $e);
                                 }
-                                n[1] = $t74;
-                                let $t75;
+                                n[1] = $t75;
+                                let $t76;
                                 try {
-                                  $t75 = s[4];
+                                  $t76 = s[4];
                                 } catch ($e) {
                                   throw $at(34, $e);
                                 }
-                                n[4] = $t75;
-                                let $t76;
+                                n[4] = $t76;
+                                let $t77;
                                 try {
-                                  $t76 = s[5];
+                                  $t77 = s[5];
                                 } catch ($e) {
                                   throw $at(35, $e);
                                 }
-                                n[5] = $t76;
-                                let $t77;
+                                n[5] = $t77;
+                                let $t78;
                                 try {
-                                  $t77 = s[7];
+                                  $t78 = s[7];
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
-                                n[7] = $t77;
+                                n[7] = $t78;
                                 {
                                   emit($stored(n));
                                 }
@@ -2424,37 +2489,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 n[12] = undefined;
                                 n[10] = undefined;
                               };
-                              let $c64;
+                              let $c65;
                               try {
-                                $c64 = $b(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[2]),
-                                    core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
-                                  ),
+                                $c65 = core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p53), ctx.S[4], $FS[2]),
+                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
                                 );
                               } catch ($e) {
                                 throw $at(52, $e);
                               }
-                              if ($c64) {
-                                let $t66;
+                              if ($c65) {
+                                let $t67;
                                 try {
-                                  $t66 = d_NoLeader$0(ctx, s, n);
+                                  $t67 = d_NoLeader$0(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(53, $e);
                                 }
-                                n[11] = $t66;
-                                $k65();
+                                n[11] = $t67;
+                                $k66();
                                 n[11] = undefined;
                               } else {
-                                let $t67;
+                                let $t68;
                                 try {
-                                  $t67 = s[11];
+                                  $t68 = s[11];
                                 } catch ($e) {
                                   throw $at(54, $e);
                                 }
-                                n[11] = $t67;
-                                $k65();
+                                n[11] = $t68;
+                                $k66();
                                 n[11] = undefined;
                               }
                               n[14] = undefined;
@@ -2470,148 +2533,146 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p78: Value;
+                      let $p79: Value;
                       try {
-                        $p78 = v_nd50;
+                        $p79 = v_nd51;
                       } catch ($e) {
                         throw $at(59, $e);
                       }
-                      let $c79;
+                      let $c80;
                       try {
-                        $c79 = $b(core.inSet(ctx, $p78, s[12]));
+                        $c80 = $b(core.inSet(ctx, $p79, s[12]));
                       } catch ($e) {
                         throw $at(60, $e);
                       }
-                      if ($c79) {
+                      if ($c80) {
                         {
-                          let $p80: Value;
+                          let $p81: Value;
                           try {
-                            $p80 = $p78;
+                            $p81 = $p79;
                           } catch ($e) {
                             throw $at(61, $e);
                           }
-                          let $t81;
+                          let $t82;
                           try {
-                            $t81 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra82) =>
-                              $b(
-                                core.neq(
-                                  ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
-                                  (ctx.K[14] ??= core.setEnum(ctx)),
-                                ),
+                            $t82 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra83) =>
+                              core.neq(
+                                ctx,
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81)),
+                                (ctx.K[14] ??= core.setEnum(ctx)),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
-                                : core.apply(ctx, s[14], v_ra82),
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81))
+                                : core.apply(ctx, s[14], v_ra83),
                             );
                           } catch ($e) {
                             throw $at(51, $e);
                           }
-                          n[14] = $t81;
-                          const $k84 = () => {
-                            let $t87;
+                          n[14] = $t82;
+                          const $k85 = () => {
+                            let $t88;
                             try {
-                              $t87 = core.except(
+                              $t88 = core.except(
                                 ctx,
                                 s[10],
-                                [$p78],
-                                ($old88) => d_NoNode$2(ctx, s, n),
+                                [$p79],
+                                ($old89) => d_NoNode$2(ctx, s, n),
                                 () => $exceptWarning(ctx, 65),
                               );
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[10] = $t87;
-                            let $t89;
+                            n[10] = $t88;
+                            let $t90;
                             try {
-                              $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
+                              $t90 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p79));
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[12] = $t89;
-                            let $t90;
+                            n[12] = $t90;
+                            let $t91;
                             try {
-                              $t90 = s[13];
+                              $t91 = s[13];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[13] = $t90;
-                            let $t91;
+                            n[13] = $t91;
+                            let $t92;
                             try {
-                              $t91 = s[8];
+                              $t92 = s[8];
                             } catch ($e) {
                               throw $at(69, $e);
                             }
-                            n[8] = $t91;
-                            let $t92;
+                            n[8] = $t92;
+                            let $t93;
                             try {
-                              $t92 = s[2];
+                              $t93 = s[2];
                             } catch ($e) {
                               throw $at(70, $e);
                             }
-                            n[2] = $t92;
-                            let $t93;
+                            n[2] = $t93;
+                            let $t94;
                             try {
-                              $t93 = s[3];
+                              $t94 = s[3];
                             } catch ($e) {
                               throw $at(71, $e);
                             }
-                            n[3] = $t93;
-                            let $t94;
+                            n[3] = $t94;
+                            let $t95;
                             try {
-                              $t94 = s[8];
+                              $t95 = s[8];
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            if ($eqAt(ctx, n[8], $t94, 72)) {
-                              let $t95;
+                            if ($eqAt(ctx, n[8], $t95, 72)) {
+                              let $t96;
                               try {
-                                $t95 = s[0];
+                                $t96 = s[0];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[0] = $t95;
-                              let $t96;
+                              n[0] = $t96;
+                              let $t97;
                               try {
-                                $t96 = s[1];
+                                $t97 = s[1];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[1] = $t96;
-                              let $t97;
+                              n[1] = $t97;
+                              let $t98;
                               try {
-                                $t97 = s[9];
+                                $t98 = s[9];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[9] = $t97;
-                              let $t98;
+                              n[9] = $t98;
+                              let $t99;
                               try {
-                                $t98 = s[4];
+                                $t99 = s[4];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[4] = $t98;
-                              let $t99;
+                              n[4] = $t99;
+                              let $t100;
                               try {
-                                $t99 = s[5];
+                                $t100 = s[5];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[5] = $t99;
-                              let $t100;
+                              n[5] = $t100;
+                              let $t101;
                               try {
-                                $t100 = s[7];
+                                $t101 = s[7];
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              n[7] = $t100;
-                              let $t101;
+                              n[7] = $t101;
+                              let $t102;
                               try {
-                                $t101 = s[6];
+                                $t102 = s[6];
                               } catch ($e) {
                                 throw $at(37, $e);
                               }
-                              n[6] = $t101;
+                              n[6] = $t102;
                               {
                                 emit($stored(n));
                               }
@@ -2630,37 +2691,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                             n[10] = undefined;
                           };
-                          let $c83;
+                          let $c84;
                           try {
-                            $c83 = $b(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[10], $p78), ctx.S[4], $FS[4]),
-                                core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
-                              ),
+                            $c84 = core.eq(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[10], $p79), ctx.S[4], $FS[4]),
+                              core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
                             );
                           } catch ($e) {
                             throw $at(62, $e);
                           }
-                          if ($c83) {
-                            let $t85;
+                          if ($c84) {
+                            let $t86;
                             try {
-                              $t85 = d_NoLeader$0(ctx, s, n);
+                              $t86 = d_NoLeader$0(ctx, s, n);
                             } catch ($e) {
                               throw $at(63, $e);
                             }
-                            n[11] = $t85;
-                            $k84();
+                            n[11] = $t86;
+                            $k85();
                             n[11] = undefined;
                           } else {
-                            let $t86;
+                            let $t87;
                             try {
-                              $t86 = s[11];
+                              $t87 = s[11];
                             } catch ($e) {
                               throw $at(64, $e);
                             }
-                            n[11] = $t86;
-                            $k84();
+                            n[11] = $t87;
+                            $k85();
                             n[11] = undefined;
                           }
                           n[14] = undefined;
@@ -2670,149 +2729,149 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p102: Value;
+                      let $p103: Value;
                       try {
-                        $p102 = v_nd50;
+                        $p103 = v_nd51;
                       } catch ($e) {
                         throw $at(73, $e);
                       }
                       {
-                        let $p103: Value;
+                        let $p104: Value;
                         try {
-                          $p103 = core.fieldAt(ctx, core.apply(ctx, s[10], $p102), ctx.S[4], $FS[6]);
+                          $p104 = core.fieldAt(ctx, core.apply(ctx, s[10], $p103), ctx.S[4], $FS[6]);
                         } catch ($e) {
                           throw $at(74, $e);
                         }
-                        let $c104;
+                        let $c105;
                         try {
-                          $c104 = $b(core.inSet(ctx, $p103, s[9]));
+                          $c105 = $b(core.inSet(ctx, $p104, s[9]));
                         } catch ($e) {
                           throw $at(75, $e);
                         }
-                        if ($c104) {
+                        if ($c105) {
                           {
-                            let $p105: Value;
+                            let $p106: Value;
                             try {
-                              $p105 = $p103;
+                              $p106 = $p104;
                             } catch ($e) {
                               throw $at(76, $e);
                             }
-                            let $t106;
+                            let $t107;
                             try {
-                              $t106 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p105));
+                              $t107 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p106));
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            n[2] = $t106;
-                            let $t107;
+                            n[2] = $t107;
+                            let $t108;
                             try {
-                              $t107 = M_Integers.plus(ctx, s[3], 1);
+                              $t108 = M_Integers.plus(ctx, s[3], 1);
                             } catch ($e) {
                               throw $at(45, $e);
                             }
-                            n[3] = $t107;
-                            let $t108;
+                            n[3] = $t108;
+                            let $t109;
                             try {
-                              $t108 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p105));
+                              $t109 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p106));
                             } catch ($e) {
                               throw $at(46, $e);
                             }
-                            n[9] = $t108;
+                            n[9] = $t109;
                             {
-                              let $p109: Value;
+                              let $p110: Value;
                               try {
-                                $p109 = $p105;
+                                $p110 = $p106;
                               } catch ($e) {
                                 throw $at(77, $e);
                               }
-                              let $t110;
+                              let $t111;
                               try {
-                                $t110 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb111) =>
-                                  $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
+                                $t111 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb112) =>
+                                  core.eq(ctx, core.apply(ctx, s[6], v_rb112), $p110)
                                     ? 0
-                                    : core.apply(ctx, s[6], v_rb111),
+                                    : core.apply(ctx, s[6], v_rb112),
                                 );
                               } catch ($e) {
                                 throw $at(48, $e);
                               }
-                              n[6] = $t110;
-                              let $t112;
+                              n[6] = $t111;
+                              let $t113;
                               try {
-                                $t112 = s[12];
+                                $t113 = s[12];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[12] = $t112;
-                              let $t113;
+                              n[12] = $t113;
+                              let $t114;
                               try {
-                                $t113 = s[13];
+                                $t114 = s[13];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[13] = $t113;
-                              let $t114;
+                              n[13] = $t114;
+                              let $t115;
                               try {
-                                $t114 = s[10];
+                                $t115 = s[10];
                               } catch ($e) {
                                 throw $at(78, $e);
                               }
-                              n[10] = $t114;
-                              let $t115;
+                              n[10] = $t115;
+                              let $t116;
                               try {
-                                $t115 = s[11];
+                                $t116 = s[11];
                               } catch ($e) {
                                 throw $at(79, $e);
                               }
-                              n[11] = $t115;
-                              let $t116;
+                              n[11] = $t116;
+                              let $t117;
                               try {
-                                $t116 = s[8];
+                                $t117 = s[8];
                               } catch ($e) {
                                 throw $at(80, $e);
                               }
-                              n[8] = $t116;
-                              let $t117;
+                              n[8] = $t117;
+                              let $t118;
                               try {
-                                $t117 = s[0];
+                                $t118 = s[0];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[0] = $t117;
-                              let $t118;
+                              n[0] = $t118;
+                              let $t119;
                               try {
-                                $t118 = s[1];
+                                $t119 = s[1];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[1] = $t118;
-                              let $t119;
+                              n[1] = $t119;
+                              let $t120;
                               try {
-                                $t119 = s[4];
+                                $t120 = s[4];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[4] = $t119;
-                              let $t120;
+                              n[4] = $t120;
+                              let $t121;
                               try {
-                                $t120 = s[5];
+                                $t121 = s[5];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[5] = $t120;
-                              let $t121;
+                              n[5] = $t121;
+                              let $t122;
                               try {
-                                $t121 = s[7];
+                                $t122 = s[7];
                               } catch ($e) {
                                 throw $at(81, $e);
                               }
-                              n[7] = $t121;
-                              let $t122;
+                              n[7] = $t122;
+                              let $t123;
                               try {
-                                $t122 = s[14];
+                                $t123 = s[14];
                               } catch ($e) {
                                 throw $at(82, $e);
                               }
-                              n[14] = $t122;
+                              n[14] = $t123;
                               {
                                 emit($stored(n));
                               }
@@ -2845,9 +2904,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label123 = "ResourceChange";
+          const $label124 = "ResourceChange";
           $A.push(
-            $action($label123, 83, (ctx, s, emit) => {
+            $action($label124, 83, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
@@ -2866,98 +2925,98 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
                 undefined,
               ];
-              const $k124 = () => {
-                let $t140;
+              const $k125 = () => {
+                let $t141;
                 try {
-                  $t140 = s[12];
+                  $t141 = s[12];
                 } catch ($e) {
                   throw $at(29, $e);
                 }
-                n[12] = $t140;
-                let $t141;
+                n[12] = $t141;
+                let $t142;
                 try {
-                  $t141 = s[13];
+                  $t142 = s[13];
                 } catch ($e) {
                   throw $at(30, $e);
                 }
-                n[13] = $t141;
-                let $t142;
+                n[13] = $t142;
+                let $t143;
                 try {
-                  $t142 = s[10];
+                  $t143 = s[10];
                 } catch ($e) {
                   throw $at(78, $e);
                 }
-                n[10] = $t142;
-                let $t143;
+                n[10] = $t143;
+                let $t144;
                 try {
-                  $t143 = s[11];
+                  $t144 = s[11];
                 } catch ($e) {
                   throw $at(79, $e);
                 }
-                n[11] = $t143;
-                let $t144;
+                n[11] = $t144;
+                let $t145;
                 try {
-                  $t144 = s[2];
+                  $t145 = s[2];
                 } catch ($e) {
                   throw $at(70, $e);
                 }
-                n[2] = $t144;
-                let $t145;
+                n[2] = $t145;
+                let $t146;
                 try {
-                  $t145 = s[3];
+                  $t146 = s[3];
                 } catch ($e) {
                   throw $at(71, $e);
                 }
-                n[3] = $t145;
-                let $t146;
+                n[3] = $t146;
+                let $t147;
                 try {
-                  $t146 = s[8];
+                  $t147 = s[8];
                 } catch ($e) {
                   throw $at(72, $e);
                 }
-                n[8] = $t146;
-                let $t147;
+                n[8] = $t147;
+                let $t148;
                 try {
-                  $t147 = s[9];
+                  $t148 = s[9];
                 } catch ($e) {
                   throw $at(33, $e);
                 }
-                n[9] = $t147;
-                let $t148;
+                n[9] = $t148;
+                let $t149;
                 try {
-                  $t148 = s[4];
+                  $t149 = s[4];
                 } catch ($e) {
                   throw $at(34, $e);
                 }
-                n[4] = $t148;
-                let $t149;
+                n[4] = $t149;
+                let $t150;
                 try {
-                  $t149 = s[5];
+                  $t150 = s[5];
                 } catch ($e) {
                   throw $at(35, $e);
                 }
-                n[5] = $t149;
-                let $t150;
+                n[5] = $t150;
+                let $t151;
                 try {
-                  $t150 = s[7];
+                  $t151 = s[7];
                 } catch ($e) {
                   throw $at(36, $e);
                 }
-                n[7] = $t150;
-                let $t151;
+                n[7] = $t151;
+                let $t152;
                 try {
-                  $t151 = s[6];
+                  $t152 = s[6];
                 } catch ($e) {
                   throw $at(37, $e);
                 }
-                n[6] = $t151;
-                let $t152;
+                n[6] = $t152;
+                let $t153;
                 try {
-                  $t152 = s[14];
+                  $t153 = s[14];
                 } catch ($e) {
                   throw $at(95, $e);
                 }
-                n[14] = $t152;
+                n[14] = $t153;
                 emit($stored(n));
                 n[14] = undefined;
                 n[6] = undefined;
@@ -2974,81 +3033,81 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 n[12] = undefined;
               };
               {
-                let $s126: readonly Value[];
+                let $s127: readonly Value[];
                 try {
-                  $s126 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[85]);
+                  $s127 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]), $L[85]);
                 } catch ($e) {
                   throw $at(84, $e);
                 }
-                for (let $i127 = 0; $i127 < $s126.length; $i127++) {
-                  const $x125 = $s126[$i127];
-                  const v_r128 = $x125;
+                for (let $i128 = 0; $i128 < $s127.length; $i128++) {
+                  const $x126 = $s127[$i128];
+                  const v_r129 = $x126;
                   {
-                    let $p129: Value;
+                    let $p130: Value;
                     try {
-                      $p129 = v_r128;
+                      $p130 = v_r129;
                     } catch ($e) {
                       throw $at(86, $e);
                     }
-                    let $t130;
+                    let $t131;
                     try {
-                      $t130 = core.union(ctx, s[0], core.setEnum(ctx, $p129));
+                      $t131 = core.union(ctx, s[0], core.setEnum(ctx, $p130));
                     } catch ($e) {
                       throw $at(87, $e);
                     }
-                    n[0] = $t130;
-                    let $t131;
+                    n[0] = $t131;
+                    let $t132;
                     try {
-                      $t131 = M_Integers.plus(ctx, s[1], 1);
+                      $t132 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
                       throw $at(88, $e);
                     }
-                    n[1] = $t131;
-                    $k124();
+                    n[1] = $t132;
+                    $k125();
                     n[1] = undefined;
                     n[0] = undefined;
                   }
                 }
               }
               {
-                let $c132;
+                let $c133;
                 try {
-                  $c132 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
+                  $c133 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                if ($c132) {
-                  let $s134: readonly Value[];
+                if ($c133) {
+                  let $s135: readonly Value[];
                   try {
-                    $s134 = core.enumerateSorted(ctx, s[0], $L[91]);
+                    $s135 = core.enumerateSorted(ctx, s[0], $L[91]);
                   } catch ($e) {
                     throw $at(90, $e);
                   }
-                  for (let $i135 = 0; $i135 < $s134.length; $i135++) {
-                    const $x133 = $s134[$i135];
-                    const v_r136 = $x133;
+                  for (let $i136 = 0; $i136 < $s135.length; $i136++) {
+                    const $x134 = $s135[$i136];
+                    const v_r137 = $x134;
                     {
-                      let $p137: Value;
+                      let $p138: Value;
                       try {
-                        $p137 = v_r136;
+                        $p138 = v_r137;
                       } catch ($e) {
                         throw $at(92, $e);
                       }
-                      let $t138;
+                      let $t139;
                       try {
-                        $t138 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p137));
+                        $t139 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p138));
                       } catch ($e) {
                         throw $at(93, $e);
                       }
-                      n[0] = $t138;
-                      let $t139;
+                      n[0] = $t139;
+                      let $t140;
                       try {
-                        $t139 = M_Integers.plus(ctx, s[1], 1);
+                        $t140 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(94, $e);
                       }
-                      n[1] = $t139;
-                      $k124();
+                      n[1] = $t140;
+                      $k125();
                       n[1] = undefined;
                       n[0] = undefined;
                     }
@@ -3062,20 +3121,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label153 = "ReactiveNodeAction";
+        const $label154 = "ReactiveNodeAction";
         $A.push(
-          $action($label153, 96, (ctx, s, emit) => {
+          $action($label154, 96, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s155: readonly Value[];
+            let $s156: readonly Value[];
             try {
-              $s155 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[97]);
+              $s156 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[97]);
             } catch ($e) {
               throw $at(96, $e);
             }
-            for (let $i156 = 0; $i156 < $s155.length; $i156++) {
-              const $x154 = $s155[$i156];
-              const v_n157 = $x154;
+            for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+              const $x155 = $s156[$i157];
+              const v_n158 = $x155;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -3096,61 +3155,61 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p159: Value;
+                    let $p160: Value;
                     try {
-                      $p159 = v_n157;
+                      $p160 = v_n158;
                     } catch ($e) {
                       throw $at(98, $e);
                     }
-                    let $c160;
+                    let $c161;
                     try {
-                      $c160 = $b(d_IsConnected$4(ctx, s, n, $p159));
+                      $c161 = $b(d_IsConnected$4(ctx, s, n, $p160));
                     } catch ($e) {
                       throw $at(100, $e);
                     }
-                    if ($c160) {
+                    if ($c161) {
                       {
                         {
-                          let $p163: Value;
+                          let $p164: Value;
                           try {
-                            $p163 = $p159;
+                            $p164 = $p160;
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          let $c164;
+                          let $c165;
                           try {
-                            $c164 = $b($try0(ctx, s, n, $p163));
+                            $c165 = $b($try0(ctx, s, n, $p164));
                           } catch ($e) {
                             throw $at(104, $e);
                           }
-                          if ($c164) {
-                            let $c176;
+                          if ($c165) {
+                            let $c177;
                             try {
-                              $c176 = $b(
+                              $c177 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[2], $FS[8]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[2], $FS[8]),
                                   ctx.S[6],
                                 ),
                               );
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            if ($c176) {
-                              let $t177;
+                            if ($c177) {
+                              let $t178;
                               try {
-                                $t177 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 106);
+                                $t178 = core.exceptKey2(ctx, s[10], $p164, ctx.S[2], ctx.S[6], $exceptWarning, 106);
                               } catch ($e) {
                                 throw $at(107, $e);
                               }
-                              n[10] = $t177;
-                              let $t179;
+                              n[10] = $t178;
+                              let $t180;
                               try {
-                                $t179 = core.record(
+                                $t180 = core.record(
                                   ctx,
                                   ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                   [
-                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[9]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[4], $FS[9]),
                                     M_Integers.plus(ctx, s[7], 1),
                                     s[3],
                                     s[1],
@@ -3160,120 +3219,120 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
-                              n[11] = $t179;
-                              let $t180;
+                              n[11] = $t180;
+                              let $t181;
                               try {
-                                $t180 = M_Integers.plus(ctx, s[7], 1);
+                                $t181 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
                                 throw $at(109, $e);
                               }
-                              n[7] = $t180;
+                              n[7] = $t181;
                               {
                                 {
                                   {
-                                    let $p181: Value | (() => Value);
+                                    let $p182: Value | (() => Value);
                                     try {
-                                      $p181 = d_FindBalancedAllocation$6(ctx, s, n);
+                                      $p182 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
                                       $undeferred($e);
-                                      $p181 = ((f: () => Value) => {
+                                      $p182 = ((f: () => Value) => {
                                         let v: Value | undefined;
                                         return () => (v === undefined ? (v = f()) : v);
                                       })((): Value => {
                                         try {
                                           return d_FindBalancedAllocation$6(ctx, s, n);
                                         } catch ($e) {
-                                          throw $at(117, $e);
+                                          throw $at(122, $e);
                                         }
                                       });
                                     }
-                                    let $t245;
-                                    try {
-                                      $t245 = typeof $p181 === "function" ? $p181() : $p181;
-                                    } catch ($e) {
-                                      throw $at(118, $e);
-                                    }
-                                    n[4] = $t245;
-                                    let $t246;
-                                    try {
-                                      $t246 = M_Integers.plus(ctx, s[5], 1);
-                                    } catch ($e) {
-                                      throw $at(119, $e);
-                                    }
-                                    n[5] = $t246;
                                     let $t247;
                                     try {
-                                      $t247 = s[12];
+                                      $t247 = typeof $p182 === "function" ? $p182() : $p182;
+                                    } catch ($e) {
+                                      throw $at(123, $e);
+                                    }
+                                    n[4] = $t247;
+                                    let $t248;
+                                    try {
+                                      $t248 = M_Integers.plus(ctx, s[5], 1);
+                                    } catch ($e) {
+                                      throw $at(124, $e);
+                                    }
+                                    n[5] = $t248;
+                                    let $t249;
+                                    try {
+                                      $t249 = s[12];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[12] = $t247;
-                                    let $t248;
+                                    n[12] = $t249;
+                                    let $t250;
                                     try {
-                                      $t248 = s[13];
+                                      $t250 = s[13];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[13] = $t248;
-                                    let $t249;
+                                    n[13] = $t250;
+                                    let $t251;
                                     try {
-                                      $t249 = s[2];
+                                      $t251 = s[2];
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    n[2] = $t249;
-                                    let $t250;
+                                    n[2] = $t251;
+                                    let $t252;
                                     try {
-                                      $t250 = s[3];
+                                      $t252 = s[3];
                                     } catch ($e) {
                                       throw $at(71, $e);
                                     }
-                                    n[3] = $t250;
-                                    let $t251;
+                                    n[3] = $t252;
+                                    let $t253;
                                     try {
-                                      $t251 = s[8];
+                                      $t253 = s[8];
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    n[8] = $t251;
-                                    let $t252;
+                                    n[8] = $t253;
+                                    let $t254;
                                     try {
-                                      $t252 = s[0];
+                                      $t254 = s[0];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[0] = $t252;
-                                    let $t253;
+                                    n[0] = $t254;
+                                    let $t255;
                                     try {
-                                      $t253 = s[1];
+                                      $t255 = s[1];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[1] = $t253;
-                                    let $t254;
+                                    n[1] = $t255;
+                                    let $t256;
                                     try {
-                                      $t254 = s[9];
+                                      $t256 = s[9];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[9] = $t254;
-                                    let $t255;
+                                    n[9] = $t256;
+                                    let $t257;
                                     try {
-                                      $t255 = s[6];
+                                      $t257 = s[6];
                                     } catch ($e) {
-                                      throw $at(120, $e);
+                                      throw $at(125, $e);
                                     }
-                                    n[6] = $t255;
-                                    let $t256;
+                                    n[6] = $t257;
+                                    let $t258;
                                     try {
-                                      $t256 = s[14];
+                                      $t258 = s[14];
                                     } catch ($e) {
-                                      throw $at(121, $e);
+                                      throw $at(126, $e);
                                     }
-                                    n[14] = $t256;
+                                    n[14] = $t258;
                                     {
                                       {
-                                        $completeNext(n, emit, $VARS, $label153, 96);
+                                        $completeNext(n, emit, $VARS, $label154, 96);
                                       }
                                     }
                                     n[14] = undefined;
@@ -3300,146 +3359,146 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         {
-                          let $p257: Value;
+                          let $p259: Value;
                           try {
-                            $p257 = $p159;
+                            $p259 = $p160;
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(127, $e);
                           }
-                          let $c258;
+                          let $c260;
                           try {
-                            $c258 = false;
-                            $q259: {
-                              if (!$b($try1(ctx, s, n, $p257))) {
-                                $c258 = true;
-                                break $q259;
+                            $c260 = false;
+                            $q261: {
+                              if (!$bt($try1(ctx, s, n, $p259), 10, $L[128])) {
+                                $c260 = true;
+                                break $q261;
                               }
                             }
                           } catch ($e) {
-                            throw $at(123, $e);
+                            throw $at(128, $e);
                           }
-                          if ($c258) {
-                            let $c261;
+                          if ($c260) {
+                            let $c263;
                             try {
-                              $c261 = $b(
+                              $c263 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[2], $FS[11]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[2], $FS[11]),
                                   ctx.S[7],
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(124, $e);
+                              throw $at(129, $e);
                             }
-                            if ($c261) {
-                              let $t262;
-                              try {
-                                $t262 = core.exceptKey2(ctx, s[10], $p257, ctx.S[2], ctx.S[7], $exceptWarning, 125);
-                              } catch ($e) {
-                                throw $at(126, $e);
-                              }
-                              n[10] = $t262;
+                            if ($c263) {
                               let $t264;
                               try {
-                                $t264 = s[11];
+                                $t264 = core.exceptKey2(ctx, s[10], $p259, ctx.S[2], ctx.S[7], $exceptWarning, 130);
                               } catch ($e) {
-                                throw $at(127, $e);
+                                throw $at(131, $e);
                               }
-                              n[11] = $t264;
-                              let $t265;
+                              n[10] = $t264;
+                              let $t266;
                               try {
-                                $t265 = s[12];
+                                $t266 = s[11];
+                              } catch ($e) {
+                                throw $at(132, $e);
+                              }
+                              n[11] = $t266;
+                              let $t267;
+                              try {
+                                $t267 = s[12];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[12] = $t265;
-                              let $t266;
+                              n[12] = $t267;
+                              let $t268;
                               try {
-                                $t266 = s[13];
+                                $t268 = s[13];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[13] = $t266;
-                              let $t267;
+                              n[13] = $t268;
+                              let $t269;
                               try {
-                                $t267 = s[2];
+                                $t269 = s[2];
                               } catch ($e) {
                                 throw $at(70, $e);
                               }
-                              n[2] = $t267;
-                              let $t268;
+                              n[2] = $t269;
+                              let $t270;
                               try {
-                                $t268 = s[3];
+                                $t270 = s[3];
                               } catch ($e) {
                                 throw $at(71, $e);
                               }
-                              n[3] = $t268;
-                              let $t269;
+                              n[3] = $t270;
+                              let $t271;
                               try {
-                                $t269 = s[8];
+                                $t271 = s[8];
                               } catch ($e) {
                                 throw $at(72, $e);
                               }
-                              n[8] = $t269;
-                              let $t270;
+                              n[8] = $t271;
+                              let $t272;
                               try {
-                                $t270 = s[0];
+                                $t272 = s[0];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[0] = $t270;
-                              let $t271;
+                              n[0] = $t272;
+                              let $t273;
                               try {
-                                $t271 = s[1];
+                                $t273 = s[1];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[1] = $t271;
-                              let $t272;
+                              n[1] = $t273;
+                              let $t274;
                               try {
-                                $t272 = s[9];
+                                $t274 = s[9];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[9] = $t272;
-                              let $t273;
+                              n[9] = $t274;
+                              let $t275;
                               try {
-                                $t273 = s[4];
+                                $t275 = s[4];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[4] = $t273;
-                              let $t274;
+                              n[4] = $t275;
+                              let $t276;
                               try {
-                                $t274 = s[5];
+                                $t276 = s[5];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[5] = $t274;
-                              let $t275;
+                              n[5] = $t276;
+                              let $t277;
                               try {
-                                $t275 = s[7];
+                                $t277 = s[7];
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              n[7] = $t275;
-                              let $t276;
+                              n[7] = $t277;
+                              let $t278;
                               try {
-                                $t276 = s[6];
+                                $t278 = s[6];
                               } catch ($e) {
                                 throw $at(37, $e);
                               }
-                              n[6] = $t276;
-                              let $t277;
+                              n[6] = $t278;
+                              let $t279;
                               try {
-                                $t277 = s[14];
+                                $t279 = s[14];
                               } catch ($e) {
-                                throw $at(128, $e);
+                                throw $at(133, $e);
                               }
-                              n[14] = $t277;
+                              n[14] = $t279;
                               {
                                 {
-                                  $completeNext(n, emit, $VARS, $label153, 96);
+                                  $completeNext(n, emit, $VARS, $label154, 96);
                                 }
                               }
                               n[14] = undefined;
@@ -3466,120 +3525,120 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p278: Value;
+                    let $p280: Value;
                     try {
-                      $p278 = v_n157;
+                      $p280 = v_n158;
                     } catch ($e) {
-                      throw $at(129, $e);
+                      throw $at(134, $e);
                     }
-                    let $c279;
+                    let $c281;
                     try {
-                      $c279 = $b(d_IsConnected$4(ctx, s, n, $p278));
+                      $c281 = $b(d_IsConnected$4(ctx, s, n, $p280));
                     } catch ($e) {
-                      throw $at(130, $e);
+                      throw $at(135, $e);
                     }
-                    if ($c279) {
-                      let $c280;
+                    if ($c281) {
+                      let $c282;
                       try {
-                        $c280 = $b(
+                        $c282 = $b(
                           core.inLiteral(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
+                            core.fieldAt(ctx, core.apply(ctx, s[10], $p280), ctx.S[2], $FS[12]),
                             18,
                             (ctx.K[17] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(131, $e);
+                        throw $at(136, $e);
                       }
-                      if ($c280) {
-                        const $k281 = () => {
-                          let $t326;
+                      if ($c282) {
+                        const $k283 = () => {
+                          let $t328;
                           try {
-                            $t326 = s[11];
+                            $t328 = s[11];
                           } catch ($e) {
-                            throw $at(167, $e);
+                            throw $at(172, $e);
                           }
-                          n[11] = $t326;
-                          let $t327;
+                          n[11] = $t328;
+                          let $t329;
                           try {
-                            $t327 = s[12];
+                            $t329 = s[12];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[12] = $t327;
-                          let $t328;
+                          n[12] = $t329;
+                          let $t330;
                           try {
-                            $t328 = s[13];
+                            $t330 = s[13];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[13] = $t328;
-                          let $t329;
+                          n[13] = $t330;
+                          let $t331;
                           try {
-                            $t329 = s[2];
+                            $t331 = s[2];
                           } catch ($e) {
                             throw $at(70, $e);
                           }
-                          n[2] = $t329;
-                          let $t330;
+                          n[2] = $t331;
+                          let $t332;
                           try {
-                            $t330 = s[3];
+                            $t332 = s[3];
                           } catch ($e) {
                             throw $at(71, $e);
                           }
-                          n[3] = $t330;
-                          let $t331;
+                          n[3] = $t332;
+                          let $t333;
                           try {
-                            $t331 = s[8];
+                            $t333 = s[8];
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          n[8] = $t331;
-                          let $t332;
+                          n[8] = $t333;
+                          let $t334;
                           try {
-                            $t332 = s[0];
+                            $t334 = s[0];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[0] = $t332;
-                          let $t333;
+                          n[0] = $t334;
+                          let $t335;
                           try {
-                            $t333 = s[1];
+                            $t335 = s[1];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[1] = $t333;
-                          let $t334;
+                          n[1] = $t335;
+                          let $t336;
                           try {
-                            $t334 = s[9];
+                            $t336 = s[9];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[9] = $t334;
-                          let $t335;
+                          n[9] = $t336;
+                          let $t337;
                           try {
-                            $t335 = s[4];
+                            $t337 = s[4];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[4] = $t335;
-                          let $t336;
+                          n[4] = $t337;
+                          let $t338;
                           try {
-                            $t336 = s[5];
+                            $t338 = s[5];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[5] = $t336;
-                          let $t337;
+                          n[5] = $t338;
+                          let $t339;
                           try {
-                            $t337 = s[7];
+                            $t339 = s[7];
                           } catch ($e) {
-                            throw $at(168, $e);
+                            throw $at(173, $e);
                           }
-                          n[7] = $t337;
+                          n[7] = $t339;
                           {
-                            $completeNext(n, emit, $VARS, $label153, 96);
+                            $completeNext(n, emit, $VARS, $label154, 96);
                           }
                           n[7] = undefined;
                           n[5] = undefined;
@@ -3596,140 +3655,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p282: Value;
+                            let $p284: Value;
                             try {
-                              $p282 = $p278;
+                              $p284 = $p280;
                             } catch ($e) {
-                              throw $at(132, $e);
+                              throw $at(137, $e);
                             }
                             {
-                              let l_nd283$v: Value | undefined;
-                              let $c284;
+                              let l_nd285$v: Value | undefined;
+                              let $c286;
                               try {
-                                $c284 = $b(
+                                $c286 = $b(
                                   core.neq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd283$v ??= core.apply(ctx, s[10], $p282)), ctx.S[8], $FS[13]),
+                                    core.fieldAt(ctx, (l_nd285$v ??= core.apply(ctx, s[10], $p284)), ctx.S[8], $FS[13]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(133, $e);
+                                throw $at(138, $e);
                               }
-                              if ($c284) {
+                              if ($c286) {
                                 {
-                                  let $p285: Value;
+                                  let $p287: Value;
                                   try {
-                                    $p285 = $p282;
+                                    $p287 = $p284;
                                   } catch ($e) {
-                                    throw $at(134, $e);
+                                    throw $at(139, $e);
                                   }
                                   {
-                                    let $p286: Value;
+                                    let $p288: Value;
                                     try {
-                                      $p286 = $p285;
+                                      $p288 = $p287;
                                     } catch ($e) {
-                                      throw $at(135, $e);
+                                      throw $at(140, $e);
                                     }
-                                    let $t287;
+                                    let $t289;
                                     try {
-                                      $t287 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra288) =>
-                                        $b(
-                                          core.neq(
+                                      $t289 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra290) =>
+                                        core.neq(
+                                          ctx,
+                                          core.intersect(
                                             ctx,
-                                            core.intersect(
-                                              ctx,
-                                              core.apply(ctx, s[14], v_ra288),
-                                              core.setEnum(ctx, $p286),
-                                            ),
-                                            (ctx.K[19] ??= core.setEnum(ctx)),
+                                            core.apply(ctx, s[14], v_ra290),
+                                            core.setEnum(ctx, $p288),
                                           ),
+                                          (ctx.K[19] ??= core.setEnum(ctx)),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra288),
-                                              core.setEnum(ctx, $p286),
+                                              core.apply(ctx, s[14], v_ra290),
+                                              core.setEnum(ctx, $p288),
                                             )
-                                          : core.apply(ctx, s[14], v_ra288),
+                                          : core.apply(ctx, s[14], v_ra290),
                                       );
                                     } catch ($e) {
                                       throw $at(51, $e);
                                     }
-                                    n[14] = $t287;
+                                    n[14] = $t289;
                                     {
-                                      let $p289: Value;
+                                      let $p291: Value;
                                       try {
-                                        $p289 = $p282;
+                                        $p291 = $p284;
                                       } catch ($e) {
-                                        throw $at(136, $e);
+                                        throw $at(141, $e);
                                       }
                                       {
-                                        let $p290: Value | (() => Value);
+                                        let $p292: Value | (() => Value);
                                         try {
-                                          $p290 = core.fieldAt(ctx, core.apply(ctx, s[10], $p289), ctx.S[4], $FS[14]);
+                                          $p292 = core.fieldAt(ctx, core.apply(ctx, s[10], $p291), ctx.S[4], $FS[14]);
                                         } catch ($e) {
                                           $undeferred($e);
-                                          $p290 = ((f: () => Value) => {
+                                          $p292 = ((f: () => Value) => {
                                             let v: Value | undefined;
                                             return () => (v === undefined ? (v = f()) : v);
                                           })((): Value => {
                                             try {
                                               return core.fieldAt(
                                                 ctx,
-                                                core.apply(ctx, s[10], $p289),
+                                                core.apply(ctx, s[10], $p291),
                                                 ctx.S[4],
                                                 $FS[14],
                                               );
                                             } catch ($e) {
-                                              throw $at(137, $e);
+                                              throw $at(142, $e);
                                             }
                                           });
                                         }
-                                        let $t291;
+                                        let $t293;
                                         try {
-                                          $t291 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb292) =>
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.apply(ctx, s[6], v_rb292),
-                                                typeof $p290 === "function" ? $p290() : $p290,
-                                              ),
+                                          $t293 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[47]), (v_rb294) =>
+                                            core.eq(
+                                              ctx,
+                                              core.apply(ctx, s[6], v_rb294),
+                                              typeof $p292 === "function" ? $p292() : $p292,
                                             )
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb292),
+                                              : core.apply(ctx, s[6], v_rb294),
                                           );
                                         } catch ($e) {
                                           throw $at(48, $e);
                                         }
-                                        n[6] = $t291;
-                                        let $t293;
+                                        n[6] = $t293;
+                                        let $t295;
                                         try {
-                                          $t293 = core.except(
+                                          $t295 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p282],
-                                            ($old294) =>
+                                            [$p284],
+                                            ($old296) =>
                                               core.except(
                                                 ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd283$v ??= core.apply(ctx, s[10], $p282)),
+                                                  (l_nd285$v ??= core.apply(ctx, s[10], $p284)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
-                                                  139,
+                                                  144,
                                                 ),
                                                 [ctx.S[8]],
-                                                ($old296) => s[5],
-                                                () => $exceptWarning(ctx, 139),
+                                                ($old298) => s[5],
+                                                () => $exceptWarning(ctx, 144),
                                               ),
-                                            () => $exceptWarning(ctx, 138),
+                                            () => $exceptWarning(ctx, 143),
                                           );
                                         } catch ($e) {
-                                          throw $at(140, $e);
+                                          throw $at(145, $e);
                                         }
-                                        n[10] = $t293;
-                                        $k281();
+                                        n[10] = $t295;
+                                        $k283();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3743,35 +3798,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p297: Value;
+                            let $p299: Value;
                             try {
-                              $p297 = $p278;
+                              $p299 = $p280;
                             } catch ($e) {
-                              throw $at(141, $e);
+                              throw $at(146, $e);
                             }
                             {
-                              let l_nd298$v: Value | undefined;
-                              let $c299;
+                              let l_nd300$v: Value | undefined;
+                              let $c301;
                               try {
-                                $c299 = $b(
+                                $c301 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd298$v ??= core.apply(ctx, s[10], $p297)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd300$v ??= core.apply(ctx, s[10], $p299)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(142, $e);
+                                throw $at(147, $e);
                               }
-                              if ($c299) {
-                                let $c300;
+                              if ($c301) {
+                                let $c302;
                                 try {
-                                  $c300 = $b(
+                                  $c302 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
+                                        (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3779,96 +3834,96 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(143, $e);
+                                  throw $at(148, $e);
                                 }
-                                if ($c300) {
+                                if ($c302) {
                                   {
-                                    let $p301: Value;
+                                    let $p303: Value;
                                     try {
-                                      $p301 = $p297;
+                                      $p303 = $p299;
                                     } catch ($e) {
-                                      throw $at(144, $e);
+                                      throw $at(149, $e);
                                     }
-                                    const $k302 = () => {
+                                    const $k304 = () => {
                                       {
-                                        let $p315: Value;
+                                        let $p317: Value;
                                         try {
-                                          $p315 = $p297;
+                                          $p317 = $p299;
                                         } catch ($e) {
-                                          throw $at(155, $e);
+                                          throw $at(160, $e);
                                         }
                                         {
-                                          let $c317;
+                                          let $c319;
                                           try {
-                                            $c317 = $b(
+                                            $c319 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[21]),
-                                                core.domainAt(ctx, s[4], $L[156]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[21]),
+                                                core.domainAt(ctx, s[4], $L[161]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(157, $e);
+                                            throw $at(162, $e);
                                           }
-                                          if ($c317) {
+                                          if ($c319) {
                                             {
-                                              let $t323;
+                                              let $t325;
                                               try {
-                                                $t323 = core.except(
+                                                $t325 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p297],
-                                                  ($old324) =>
+                                                  [$p299],
+                                                  ($old326) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
+                                                      (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
-                                                      165,
+                                                      170,
                                                     ),
-                                                  () => $exceptWarning(ctx, 164),
+                                                  () => $exceptWarning(ctx, 169),
                                                 );
                                               } catch ($e) {
-                                                throw $at(166, $e);
+                                                throw $at(171, $e);
                                               }
-                                              n[10] = $t323;
-                                              $k281();
+                                              n[10] = $t325;
+                                              $k283();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c318;
+                                          let $c320;
                                           try {
-                                            $c318 = $b(
+                                            $c320 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[22]),
-                                                core.domainAt(ctx, s[4], $L[158]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[22]),
+                                                core.domainAt(ctx, s[4], $L[163]),
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(159, $e);
+                                            throw $at(164, $e);
                                           }
-                                          if ($c318) {
+                                          if ($c320) {
                                             {
-                                              let $p319: Value;
+                                              let $p321: Value;
                                               try {
-                                                $p319 = $p315;
+                                                $p321 = $p317;
                                               } catch ($e) {
-                                                throw $at(160, $e);
+                                                throw $at(165, $e);
                                               }
-                                              let $p320: Value | (() => Value);
+                                              let $p322: Value | (() => Value);
                                               try {
-                                                $p320 = core.apply(
+                                                $p322 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 $undeferred($e);
-                                                $p320 = ((f: () => Value) => {
+                                                $p322 = ((f: () => Value) => {
                                                   let v: Value | undefined;
                                                   return () => (v === undefined ? (v = f()) : v);
                                                 })((): Value => {
@@ -3878,63 +3933,61 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       s[4],
                                                       core.fieldAt(
                                                         ctx,
-                                                        core.apply(ctx, s[10], $p315),
+                                                        core.apply(ctx, s[10], $p317),
                                                         ctx.S[4],
                                                         $FS[23],
                                                       ),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(161, $e);
+                                                    throw $at(166, $e);
                                                   }
                                                 });
                                               }
-                                              let $t321;
+                                              let $t323;
                                               try {
-                                                $t321 = core.fcnCons(
+                                                $t323 = core.fcnCons(
                                                   ctx,
-                                                  core.domainAt(ctx, s[14], $L[162]),
-                                                  (v_ra322) =>
-                                                    $b(
-                                                      core.inSet(
-                                                        ctx,
-                                                        v_ra322,
-                                                        typeof $p320 === "function" ? $p320() : $p320,
-                                                      ),
+                                                  core.domainAt(ctx, s[14], $L[167]),
+                                                  (v_ra324) =>
+                                                    core.inSet(
+                                                      ctx,
+                                                      v_ra324,
+                                                      typeof $p322 === "function" ? $p322() : $p322,
                                                     )
                                                       ? core.union(
                                                           ctx,
-                                                          core.apply(ctx, s[14], v_ra322),
-                                                          core.setEnum(ctx, $p319),
+                                                          core.apply(ctx, s[14], v_ra324),
+                                                          core.setEnum(ctx, $p321),
                                                         )
-                                                      : core.apply(ctx, s[14], v_ra322),
+                                                      : core.apply(ctx, s[14], v_ra324),
                                                 );
                                               } catch ($e) {
-                                                throw $at(163, $e);
+                                                throw $at(168, $e);
                                               }
-                                              n[14] = $t321;
+                                              n[14] = $t323;
                                               {
-                                                let $t323;
+                                                let $t325;
                                                 try {
-                                                  $t323 = core.except(
+                                                  $t325 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p297],
-                                                    ($old324) =>
+                                                    [$p299],
+                                                    ($old326) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
+                                                        (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
-                                                        165,
+                                                        170,
                                                       ),
-                                                    () => $exceptWarning(ctx, 164),
+                                                    () => $exceptWarning(ctx, 169),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(166, $e);
+                                                  throw $at(171, $e);
                                                 }
-                                                n[10] = $t323;
-                                                $k281();
+                                                n[10] = $t325;
+                                                $k283();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3944,100 +3997,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c303;
+                                      let $c305;
                                       try {
-                                        $c303 = $b(
+                                        $c305 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[17]),
-                                            core.domainAt(ctx, s[4], $L[145]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[17]),
+                                            core.domainAt(ctx, s[4], $L[150]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(151, $e);
                                       }
-                                      if ($c303) {
-                                        $k302();
+                                      if ($c305) {
+                                        $k304();
                                       }
                                     }
                                     {
-                                      let $c304;
+                                      let $c306;
                                       try {
-                                        $c304 = $b(
+                                        $c306 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[18]),
-                                            core.domainAt(ctx, s[4], $L[147]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[18]),
+                                            core.domainAt(ctx, s[4], $L[152]),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(153, $e);
                                       }
-                                      if ($c304) {
+                                      if ($c306) {
                                         {
-                                          let $p305: Value | (() => Value);
+                                          let $p307: Value | (() => Value);
                                           try {
-                                            $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
+                                            $p307 = core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             $undeferred($e);
-                                            $p305 = ((f: () => Value) => {
+                                            $p307 = ((f: () => Value) => {
                                               let v: Value | undefined;
                                               return () => (v === undefined ? (v = f()) : v);
                                             })((): Value => {
                                               try {
                                                 return core.fieldAt(
                                                   ctx,
-                                                  core.apply(ctx, s[10], $p301),
+                                                  core.apply(ctx, s[10], $p303),
                                                   ctx.S[4],
                                                   $FS[19],
                                                 );
                                               } catch ($e) {
-                                                throw $at(149, $e);
+                                                throw $at(154, $e);
                                               }
                                             });
                                           }
-                                          let $p306: Value;
+                                          let $p308: Value;
                                           try {
-                                            $p306 = core.apply(
+                                            $p308 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
-                                            throw $at(150, $e);
+                                            throw $at(155, $e);
                                           }
-                                          let $c307;
+                                          let $c309;
                                           try {
-                                            $c307 = true;
-                                            $q312: {
-                                              const $s309 = core.enumerateSorted(ctx, $p306, $L[151]);
-                                              for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                                                const $x308 = $s309[$i310];
-                                                const v_r311 = $x308;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r311), 0))) {
-                                                  $c307 = false;
-                                                  break $q312;
+                                            $c309 = true;
+                                            $q314: {
+                                              const $s311 = core.enumerateSorted(ctx, $p308, $L[156]);
+                                              for (let $i312 = 0; $i312 < $s311.length; $i312++) {
+                                                const $x310 = $s311[$i312];
+                                                const v_r313 = $x310;
+                                                if (!core.eq(ctx, core.apply(ctx, s[6], v_r313), 0)) {
+                                                  $c309 = false;
+                                                  break $q314;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
-                                            throw $at(152, $e);
+                                            throw $at(157, $e);
                                           }
-                                          if ($c307) {
-                                            let $t313;
+                                          if ($c309) {
+                                            let $t315;
                                             try {
-                                              $t313 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[153]), (v_rb314) =>
-                                                $b(core.inSet(ctx, v_rb314, $p306))
-                                                  ? typeof $p305 === "function"
-                                                    ? $p305()
-                                                    : $p305
-                                                  : core.apply(ctx, s[6], v_rb314),
+                                              $t315 = core.fcnCons(ctx, core.domainAt(ctx, s[6], $L[158]), (v_rb316) =>
+                                                core.inSet(ctx, v_rb316, $p308)
+                                                  ? typeof $p307 === "function"
+                                                    ? $p307()
+                                                    : $p307
+                                                  : core.apply(ctx, s[6], v_rb316),
                                               );
                                             } catch ($e) {
-                                              throw $at(154, $e);
+                                              throw $at(159, $e);
                                             }
-                                            n[6] = $t313;
-                                            $k302();
+                                            n[6] = $t315;
+                                            $k304();
                                             n[6] = undefined;
                                           }
                                         }
@@ -4060,19 +4113,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label338 = "LeaderRebalance";
+          const $label340 = "LeaderRebalance";
           $A.push(
-            $action($label338, 169, (ctx, s, emit) => {
+            $action($label340, 174, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c339;
+                let $c341;
                 try {
-                  $c339 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c341 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
-                  throw $at(171, $e);
+                  throw $at(176, $e);
                 }
-                if ($c339) {
+                if ($c341) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -4091,11 +4144,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k340 = () => {
+                    const $k342 = () => {
                       {
-                        let $t343;
+                        let $t345;
                         try {
-                          $t343 = core.except(
+                          $t345 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -4107,142 +4160,142 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old344) => s[7],
-                                      () => $exceptWarning(ctx, 174),
+                                      ($old346) => s[7],
+                                      () => $exceptWarning(ctx, 179),
                                     ),
                                 [ctx.S[12]],
-                                ($old345) => s[3],
-                                () => $exceptWarning(ctx, 174),
+                                ($old347) => s[3],
+                                () => $exceptWarning(ctx, 179),
                               ),
                               [ctx.S[13]],
-                              ($old346) => s[1],
-                              () => $exceptWarning(ctx, 174),
+                              ($old348) => s[1],
+                              () => $exceptWarning(ctx, 179),
                             ),
                             [ctx.S[15]],
-                            ($old347) =>
+                            ($old349) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 174),
+                            () => $exceptWarning(ctx, 179),
                           );
                         } catch ($e) {
-                          throw $at(175, $e);
+                          throw $at(180, $e);
                         }
-                        n[11] = $t343;
+                        n[11] = $t345;
                         {
                           {
-                            let $p348: Value | (() => Value);
+                            let $p350: Value | (() => Value);
                             try {
-                              $p348 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p350 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               $undeferred($e);
-                              $p348 = ((f: () => Value) => {
+                              $p350 = ((f: () => Value) => {
                                 let v: Value | undefined;
                                 return () => (v === undefined ? (v = f()) : v);
                               })((): Value => {
                                 try {
                                   return d_FindBalancedAllocation$6(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(117, $e);
+                                  throw $at(122, $e);
                                 }
                               });
                             }
-                            let $t349;
-                            try {
-                              $t349 = typeof $p348 === "function" ? $p348() : $p348;
-                            } catch ($e) {
-                              throw $at(118, $e);
-                            }
-                            n[4] = $t349;
-                            let $t350;
-                            try {
-                              $t350 = M_Integers.plus(ctx, s[5], 1);
-                            } catch ($e) {
-                              throw $at(119, $e);
-                            }
-                            n[5] = $t350;
                             let $t351;
                             try {
-                              $t351 = s[10];
+                              $t351 = typeof $p350 === "function" ? $p350() : $p350;
                             } catch ($e) {
-                              throw $at(176, $e);
+                              throw $at(123, $e);
                             }
-                            n[10] = $t351;
+                            n[4] = $t351;
                             let $t352;
                             try {
-                              $t352 = s[12];
+                              $t352 = M_Integers.plus(ctx, s[5], 1);
+                            } catch ($e) {
+                              throw $at(124, $e);
+                            }
+                            n[5] = $t352;
+                            let $t353;
+                            try {
+                              $t353 = s[10];
+                            } catch ($e) {
+                              throw $at(181, $e);
+                            }
+                            n[10] = $t353;
+                            let $t354;
+                            try {
+                              $t354 = s[12];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[12] = $t352;
-                            let $t353;
+                            n[12] = $t354;
+                            let $t355;
                             try {
-                              $t353 = s[13];
+                              $t355 = s[13];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[13] = $t353;
-                            let $t354;
+                            n[13] = $t355;
+                            let $t356;
                             try {
-                              $t354 = s[2];
+                              $t356 = s[2];
                             } catch ($e) {
                               throw $at(70, $e);
                             }
-                            n[2] = $t354;
-                            let $t355;
+                            n[2] = $t356;
+                            let $t357;
                             try {
-                              $t355 = s[3];
+                              $t357 = s[3];
                             } catch ($e) {
                               throw $at(71, $e);
                             }
-                            n[3] = $t355;
-                            let $t356;
+                            n[3] = $t357;
+                            let $t358;
                             try {
-                              $t356 = s[8];
+                              $t358 = s[8];
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            n[8] = $t356;
-                            let $t357;
+                            n[8] = $t358;
+                            let $t359;
                             try {
-                              $t357 = s[0];
+                              $t359 = s[0];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[0] = $t357;
-                            let $t358;
+                            n[0] = $t359;
+                            let $t360;
                             try {
-                              $t358 = s[1];
+                              $t360 = s[1];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[1] = $t358;
-                            let $t359;
+                            n[1] = $t360;
+                            let $t361;
                             try {
-                              $t359 = s[9];
+                              $t361 = s[9];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[9] = $t359;
-                            let $t360;
+                            n[9] = $t361;
+                            let $t362;
                             try {
-                              $t360 = s[7];
+                              $t362 = s[7];
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            n[7] = $t360;
-                            let $t361;
+                            n[7] = $t362;
+                            let $t363;
                             try {
-                              $t361 = s[6];
+                              $t363 = s[6];
                             } catch ($e) {
                               throw $at(37, $e);
                             }
-                            n[6] = $t361;
-                            let $t362;
+                            n[6] = $t363;
+                            let $t364;
                             try {
-                              $t362 = s[14];
+                              $t364 = s[14];
                             } catch ($e) {
-                              throw $at(177, $e);
+                              throw $at(182, $e);
                             }
-                            n[14] = $t362;
+                            n[14] = $t364;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -4264,25 +4317,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c341;
+                      let $c343;
                       try {
-                        $c341 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c343 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
-                        throw $at(172, $e);
+                        throw $at(177, $e);
                       }
-                      if ($c341) {
-                        $k340();
+                      if ($c343) {
+                        $k342();
                       }
                     }
                     {
-                      let $c342;
+                      let $c344;
                       try {
-                        $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c344 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
-                        throw $at(173, $e);
+                        throw $at(178, $e);
                       }
-                      if ($c342) {
-                        $k340();
+                      if ($c344) {
+                        $k342();
                       }
                     }
                   }
@@ -4295,20 +4348,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label363 = "FailureNodeAction";
+        const $label365 = "FailureNodeAction";
         $A.push(
-          $action($label363, 178, (ctx, s, emit) => {
+          $action($label365, 183, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s365: readonly Value[];
+            let $s367: readonly Value[];
             try {
-              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[179]);
+              $s367 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n), $L[184]);
             } catch ($e) {
-              throw $at(178, $e);
+              throw $at(183, $e);
             }
-            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-              const $x364 = $s365[$i366];
-              const v_n367 = $x364;
+            for (let $i368 = 0; $i368 < $s367.length; $i368++) {
+              const $x366 = $s367[$i368];
+              const v_n369 = $x366;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4329,191 +4382,189 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p369: Value;
+                    let $p371: Value;
                     try {
-                      $p369 = v_n367;
+                      $p371 = v_n369;
                     } catch ($e) {
-                      throw $at(180, $e);
+                      throw $at(185, $e);
                     }
                     {
-                      let $p370: Value;
+                      let $p372: Value;
                       try {
-                        $p370 = core.fieldAt(ctx, core.apply(ctx, s[10], $p369), ctx.S[4], $FS[27]);
+                        $p372 = core.fieldAt(ctx, core.apply(ctx, s[10], $p371), ctx.S[4], $FS[27]);
                       } catch ($e) {
-                        throw $at(181, $e);
+                        throw $at(186, $e);
                       }
-                      let $c371;
+                      let $c373;
                       try {
-                        $c371 = $b(core.inSet(ctx, $p370, s[2]));
+                        $c373 = $b(core.inSet(ctx, $p372, s[2]));
                       } catch ($e) {
-                        throw $at(182, $e);
+                        throw $at(187, $e);
                       }
-                      if ($c371) {
-                        let $c372;
+                      if ($c373) {
+                        let $c374;
                         try {
-                          $c372 = $b(core.notInSet(ctx, $p370, s[9]));
+                          $c374 = $b(core.notInSet(ctx, $p372, s[9]));
                         } catch ($e) {
-                          throw $at(183, $e);
+                          throw $at(188, $e);
                         }
-                        if ($c372) {
-                          let $t373;
+                        if ($c374) {
+                          let $t375;
                           try {
-                            $t373 = core.union(ctx, s[9], core.setEnum(ctx, $p370));
+                            $t375 = core.union(ctx, s[9], core.setEnum(ctx, $p372));
                           } catch ($e) {
-                            throw $at(184, $e);
+                            throw $at(189, $e);
                           }
-                          n[9] = $t373;
+                          n[9] = $t375;
                           {
-                            let $p374: Value;
+                            let $p376: Value;
                             try {
-                              $p374 = $p369;
+                              $p376 = $p371;
                             } catch ($e) {
-                              throw $at(185, $e);
+                              throw $at(190, $e);
                             }
                             {
-                              let $p375: Value;
+                              let $p377: Value;
                               try {
-                                $p375 = $p374;
+                                $p377 = $p376;
                               } catch ($e) {
-                                throw $at(186, $e);
+                                throw $at(191, $e);
                               }
                               {
-                                let $p376: Value;
+                                let $p378: Value;
                                 try {
-                                  $p376 = $p375;
+                                  $p378 = $p377;
                                 } catch ($e) {
-                                  throw $at(135, $e);
+                                  throw $at(140, $e);
                                 }
-                                let $t377;
+                                let $t379;
                                 try {
-                                  $t377 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra378) =>
-                                    $b(
-                                      core.neq(
-                                        ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
-                                        (ctx.K[20] ??= core.setEnum(ctx)),
-                                      ),
+                                  $t379 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra380) =>
+                                    core.neq(
+                                      ctx,
+                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378)),
+                                      (ctx.K[20] ??= core.setEnum(ctx)),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
-                                      : core.apply(ctx, s[14], v_ra378),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378))
+                                      : core.apply(ctx, s[14], v_ra380),
                                   );
                                 } catch ($e) {
                                   throw $at(51, $e);
                                 }
-                                n[14] = $t377;
-                                let $t379;
+                                n[14] = $t379;
+                                let $t381;
                                 try {
-                                  $t379 = core.except(
+                                  $t381 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p374],
-                                    ($old380) =>
+                                    [$p376],
+                                    ($old382) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p374),
+                                          core.apply(ctx, s[10], $p376),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
-                                          188,
+                                          193,
                                         ),
                                         ctx.S[4],
                                         0,
                                         $exceptWarning,
-                                        188,
+                                        193,
                                       ),
-                                    () => $exceptWarning(ctx, 187),
+                                    () => $exceptWarning(ctx, 192),
                                   );
                                 } catch ($e) {
-                                  throw $at(189, $e);
+                                  throw $at(194, $e);
                                 }
-                                n[10] = $t379;
+                                n[10] = $t381;
                                 {
-                                  let $p383: Value;
+                                  let $p385: Value;
                                   try {
-                                    $p383 = $p374;
+                                    $p385 = $p376;
                                   } catch ($e) {
-                                    throw $at(190, $e);
+                                    throw $at(195, $e);
                                   }
-                                  const $k384 = () => {
-                                    let $t389;
-                                    try {
-                                      $t389 = core.union(ctx, s[12], core.setEnum(ctx, $p369));
-                                    } catch ($e) {
-                                      throw $at(195, $e);
-                                    }
-                                    n[12] = $t389;
-                                    let $t390;
-                                    try {
-                                      $t390 = M_Integers.plus(ctx, s[13], 1);
-                                    } catch ($e) {
-                                      throw $at(196, $e);
-                                    }
-                                    n[13] = $t390;
+                                  const $k386 = () => {
                                     let $t391;
                                     try {
-                                      $t391 = s[2];
+                                      $t391 = core.union(ctx, s[12], core.setEnum(ctx, $p371));
+                                    } catch ($e) {
+                                      throw $at(200, $e);
+                                    }
+                                    n[12] = $t391;
+                                    let $t392;
+                                    try {
+                                      $t392 = M_Integers.plus(ctx, s[13], 1);
+                                    } catch ($e) {
+                                      throw $at(201, $e);
+                                    }
+                                    n[13] = $t392;
+                                    let $t393;
+                                    try {
+                                      $t393 = s[2];
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    n[2] = $t391;
-                                    let $t392;
+                                    n[2] = $t393;
+                                    let $t394;
                                     try {
-                                      $t392 = s[3];
+                                      $t394 = s[3];
                                     } catch ($e) {
                                       throw $at(71, $e);
                                     }
-                                    n[3] = $t392;
-                                    let $t393;
+                                    n[3] = $t394;
+                                    let $t395;
                                     try {
-                                      $t393 = s[8];
+                                      $t395 = s[8];
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    n[8] = $t393;
-                                    let $t394;
+                                    n[8] = $t395;
+                                    let $t396;
                                     try {
-                                      $t394 = s[0];
+                                      $t396 = s[0];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[0] = $t394;
-                                    let $t395;
+                                    n[0] = $t396;
+                                    let $t397;
                                     try {
-                                      $t395 = s[1];
+                                      $t397 = s[1];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[1] = $t395;
-                                    let $t396;
+                                    n[1] = $t397;
+                                    let $t398;
                                     try {
-                                      $t396 = s[4];
+                                      $t398 = s[4];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[4] = $t396;
-                                    let $t397;
+                                    n[4] = $t398;
+                                    let $t399;
                                     try {
-                                      $t397 = s[5];
+                                      $t399 = s[5];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[5] = $t397;
-                                    let $t398;
+                                    n[5] = $t399;
+                                    let $t400;
                                     try {
-                                      $t398 = s[7];
+                                      $t400 = s[7];
                                     } catch ($e) {
                                       throw $at(36, $e);
                                     }
-                                    n[7] = $t398;
-                                    let $t399;
+                                    n[7] = $t400;
+                                    let $t401;
                                     try {
-                                      $t399 = s[6];
+                                      $t401 = s[6];
                                     } catch ($e) {
                                       throw $at(37, $e);
                                     }
-                                    n[6] = $t399;
+                                    n[6] = $t401;
                                     {
                                       emit($stored(n));
                                     }
@@ -4530,52 +4581,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c385;
+                                    let $c387;
                                     try {
-                                      $c385 = $b(
+                                      $c387 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(191, $e);
-                                    }
-                                    if ($c385) {
-                                      let $t386;
-                                      try {
-                                        $t386 = s[11];
-                                      } catch ($e) {
-                                        throw $at(192, $e);
-                                      }
-                                      n[11] = $t386;
-                                      $k384();
-                                      n[11] = undefined;
-                                    }
-                                  }
-                                  {
-                                    let $c387;
-                                    try {
-                                      $c387 = $b(
-                                        core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[30]),
-                                          core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(193, $e);
+                                      throw $at(196, $e);
                                     }
                                     if ($c387) {
                                       let $t388;
                                       try {
-                                        $t388 = d_NoLeader$0(ctx, s, n);
+                                        $t388 = s[11];
                                       } catch ($e) {
-                                        throw $at(194, $e);
+                                        throw $at(197, $e);
                                       }
                                       n[11] = $t388;
-                                      $k384();
+                                      $k386();
+                                      n[11] = undefined;
+                                    }
+                                  }
+                                  {
+                                    let $c389;
+                                    try {
+                                      $c389 = $b(
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(198, $e);
+                                    }
+                                    if ($c389) {
+                                      let $t390;
+                                      try {
+                                        $t390 = d_NoLeader$0(ctx, s, n);
+                                      } catch ($e) {
+                                        throw $at(199, $e);
+                                      }
+                                      n[11] = $t390;
+                                      $k386();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4593,137 +4644,137 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p400: Value;
+                    let $p402: Value;
                     try {
-                      $p400 = v_n367;
+                      $p402 = v_n369;
                     } catch ($e) {
-                      throw $at(197, $e);
+                      throw $at(202, $e);
                     }
-                    let $c401;
+                    let $c403;
                     try {
-                      $c401 = $b(core.inSet(ctx, $p400, s[12]));
+                      $c403 = $b(core.inSet(ctx, $p402, s[12]));
                     } catch ($e) {
-                      throw $at(198, $e);
+                      throw $at(203, $e);
                     }
-                    if ($c401) {
+                    if ($c403) {
                       {
-                        let $t402;
+                        let $t404;
                         try {
-                          $t402 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t404 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(23, $e);
                         }
-                        n[2] = $t402;
+                        n[2] = $t404;
                         {
-                          let $t403;
+                          let $t405;
                           try {
-                            $t403 = M_Integers.plus(ctx, s[8], 1);
+                            $t405 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(24, $e);
                           }
-                          n[8] = $t403;
-                          let $t404;
+                          n[8] = $t405;
+                          let $t406;
                           try {
-                            $t404 = M_Integers.plus(ctx, s[3], 1);
+                            $t406 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(25, $e);
                           }
-                          n[3] = $t404;
-                          let $t405;
+                          n[3] = $t406;
+                          let $t407;
                           try {
-                            $t405 = core.except(
+                            $t407 = core.except(
                               ctx,
                               s[10],
-                              [$p400],
-                              ($old406) =>
+                              [$p402],
+                              ($old408) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
                                   [s[8], ctx.S[3], s[5], ctx.S[1]],
                                 ),
-                              () => $exceptWarning(ctx, 199),
+                              () => $exceptWarning(ctx, 204),
                             );
-                          } catch ($e) {
-                            throw $at(200, $e);
-                          }
-                          n[10] = $t405;
-                          let $t407;
-                          try {
-                            $t407 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p400));
-                          } catch ($e) {
-                            throw $at(201, $e);
-                          }
-                          n[12] = $t407;
-                          let $t408;
-                          try {
-                            $t408 = M_Integers.plus(ctx, s[13], 1);
-                          } catch ($e) {
-                            throw $at(202, $e);
-                          }
-                          n[13] = $t408;
-                          let $t409;
-                          try {
-                            $t409 = s[11];
-                          } catch ($e) {
-                            throw $at(203, $e);
-                          }
-                          n[11] = $t409;
-                          let $t410;
-                          try {
-                            $t410 = s[0];
-                          } catch ($e) {
-                            throw $at(31, $e);
-                          }
-                          n[0] = $t410;
-                          let $t411;
-                          try {
-                            $t411 = s[1];
-                          } catch ($e) {
-                            throw $at(32, $e);
-                          }
-                          n[1] = $t411;
-                          let $t412;
-                          try {
-                            $t412 = s[4];
-                          } catch ($e) {
-                            throw $at(34, $e);
-                          }
-                          n[4] = $t412;
-                          let $t413;
-                          try {
-                            $t413 = s[5];
-                          } catch ($e) {
-                            throw $at(35, $e);
-                          }
-                          n[5] = $t413;
-                          let $t414;
-                          try {
-                            $t414 = s[7];
-                          } catch ($e) {
-                            throw $at(36, $e);
-                          }
-                          n[7] = $t414;
-                          let $t415;
-                          try {
-                            $t415 = s[6];
-                          } catch ($e) {
-                            throw $at(37, $e);
-                          }
-                          n[6] = $t415;
-                          let $t416;
-                          try {
-                            $t416 = s[14];
-                          } catch ($e) {
-                            throw $at(204, $e);
-                          }
-                          n[14] = $t416;
-                          let $t417;
-                          try {
-                            $t417 = s[9];
                           } catch ($e) {
                             throw $at(205, $e);
                           }
-                          n[9] = $t417;
+                          n[10] = $t407;
+                          let $t409;
+                          try {
+                            $t409 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p402));
+                          } catch ($e) {
+                            throw $at(206, $e);
+                          }
+                          n[12] = $t409;
+                          let $t410;
+                          try {
+                            $t410 = M_Integers.plus(ctx, s[13], 1);
+                          } catch ($e) {
+                            throw $at(207, $e);
+                          }
+                          n[13] = $t410;
+                          let $t411;
+                          try {
+                            $t411 = s[11];
+                          } catch ($e) {
+                            throw $at(208, $e);
+                          }
+                          n[11] = $t411;
+                          let $t412;
+                          try {
+                            $t412 = s[0];
+                          } catch ($e) {
+                            throw $at(31, $e);
+                          }
+                          n[0] = $t412;
+                          let $t413;
+                          try {
+                            $t413 = s[1];
+                          } catch ($e) {
+                            throw $at(32, $e);
+                          }
+                          n[1] = $t413;
+                          let $t414;
+                          try {
+                            $t414 = s[4];
+                          } catch ($e) {
+                            throw $at(34, $e);
+                          }
+                          n[4] = $t414;
+                          let $t415;
+                          try {
+                            $t415 = s[5];
+                          } catch ($e) {
+                            throw $at(35, $e);
+                          }
+                          n[5] = $t415;
+                          let $t416;
+                          try {
+                            $t416 = s[7];
+                          } catch ($e) {
+                            throw $at(36, $e);
+                          }
+                          n[7] = $t416;
+                          let $t417;
+                          try {
+                            $t417 = s[6];
+                          } catch ($e) {
+                            throw $at(37, $e);
+                          }
+                          n[6] = $t417;
+                          let $t418;
+                          try {
+                            $t418 = s[14];
+                          } catch ($e) {
+                            throw $at(209, $e);
+                          }
+                          n[14] = $t418;
+                          let $t419;
+                          try {
+                            $t419 = s[9];
+                          } catch ($e) {
+                            throw $at(210, $e);
+                          }
+                          n[9] = $t419;
                           {
                             emit($stored(n));
                           }
@@ -4749,152 +4800,150 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p418: Value;
+                    let $p420: Value;
                     try {
-                      $p418 = v_n367;
+                      $p420 = v_n369;
                     } catch ($e) {
-                      throw $at(206, $e);
+                      throw $at(211, $e);
                     }
                     {
-                      let $p419: Value;
+                      let $p421: Value;
                       try {
-                        $p419 = $p418;
+                        $p421 = $p420;
                       } catch ($e) {
-                        throw $at(207, $e);
+                        throw $at(212, $e);
                       }
                       {
-                        let $p420: Value;
+                        let $p422: Value;
                         try {
-                          $p420 = $p419;
+                          $p422 = $p421;
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(140, $e);
                         }
-                        let $t421;
+                        let $t423;
                         try {
-                          $t421 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra422) =>
-                            $b(
-                              core.neq(
-                                ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
-                                (ctx.K[21] ??= core.setEnum(ctx)),
-                              ),
+                          $t423 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra424) =>
+                            core.neq(
+                              ctx,
+                              core.intersect(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422)),
+                              (ctx.K[21] ??= core.setEnum(ctx)),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
-                              : core.apply(ctx, s[14], v_ra422),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422))
+                              : core.apply(ctx, s[14], v_ra424),
                           );
                         } catch ($e) {
                           throw $at(51, $e);
                         }
-                        n[14] = $t421;
-                        let $t423;
+                        n[14] = $t423;
+                        let $t425;
                         try {
-                          $t423 = core.except(
+                          $t425 = core.except(
                             ctx,
                             s[10],
-                            [$p418],
-                            ($old424) => d_NoNode$2(ctx, s, n),
-                            () => $exceptWarning(ctx, 208),
+                            [$p420],
+                            ($old426) => d_NoNode$2(ctx, s, n),
+                            () => $exceptWarning(ctx, 213),
                           );
                         } catch ($e) {
-                          throw $at(209, $e);
+                          throw $at(214, $e);
                         }
-                        n[10] = $t423;
+                        n[10] = $t425;
                         {
-                          let $p425: Value;
+                          let $p427: Value;
                           try {
-                            $p425 = $p418;
+                            $p427 = $p420;
                           } catch ($e) {
-                            throw $at(210, $e);
+                            throw $at(215, $e);
                           }
-                          const $k426 = () => {
-                            let $t431;
-                            try {
-                              $t431 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p418));
-                            } catch ($e) {
-                              throw $at(211, $e);
-                            }
-                            n[12] = $t431;
-                            let $t432;
-                            try {
-                              $t432 = core.union(
-                                ctx,
-                                s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p418), ctx.S[4], $FS[36])),
-                              );
-                            } catch ($e) {
-                              throw $at(212, $e);
-                            }
-                            n[9] = $t432;
+                          const $k428 = () => {
                             let $t433;
                             try {
-                              $t433 = s[13];
+                              $t433 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p420));
                             } catch ($e) {
-                              throw $at(213, $e);
+                              throw $at(216, $e);
                             }
-                            n[13] = $t433;
+                            n[12] = $t433;
                             let $t434;
                             try {
-                              $t434 = s[2];
+                              $t434 = core.union(
+                                ctx,
+                                s[9],
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p420), ctx.S[4], $FS[36])),
+                              );
+                            } catch ($e) {
+                              throw $at(217, $e);
+                            }
+                            n[9] = $t434;
+                            let $t435;
+                            try {
+                              $t435 = s[13];
+                            } catch ($e) {
+                              throw $at(218, $e);
+                            }
+                            n[13] = $t435;
+                            let $t436;
+                            try {
+                              $t436 = s[2];
                             } catch ($e) {
                               throw $at(70, $e);
                             }
-                            n[2] = $t434;
-                            let $t435;
+                            n[2] = $t436;
+                            let $t437;
                             try {
-                              $t435 = s[3];
+                              $t437 = s[3];
                             } catch ($e) {
                               throw $at(71, $e);
                             }
-                            n[3] = $t435;
-                            let $t436;
+                            n[3] = $t437;
+                            let $t438;
                             try {
-                              $t436 = s[8];
+                              $t438 = s[8];
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            n[8] = $t436;
-                            let $t437;
+                            n[8] = $t438;
+                            let $t439;
                             try {
-                              $t437 = s[0];
+                              $t439 = s[0];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[0] = $t437;
-                            let $t438;
+                            n[0] = $t439;
+                            let $t440;
                             try {
-                              $t438 = s[1];
+                              $t440 = s[1];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[1] = $t438;
-                            let $t439;
+                            n[1] = $t440;
+                            let $t441;
                             try {
-                              $t439 = s[4];
+                              $t441 = s[4];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[4] = $t439;
-                            let $t440;
+                            n[4] = $t441;
+                            let $t442;
                             try {
-                              $t440 = s[5];
+                              $t442 = s[5];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[5] = $t440;
-                            let $t441;
+                            n[5] = $t442;
+                            let $t443;
                             try {
-                              $t441 = s[7];
+                              $t443 = s[7];
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            n[7] = $t441;
-                            let $t442;
+                            n[7] = $t443;
+                            let $t444;
                             try {
-                              $t442 = s[6];
+                              $t444 = s[6];
                             } catch ($e) {
                               throw $at(37, $e);
                             }
-                            n[6] = $t442;
+                            n[6] = $t444;
                             {
                               emit($stored(n));
                             }
@@ -4912,52 +4961,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c427;
+                            let $c429;
                             try {
-                              $c427 = $b(
+                              $c429 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(191, $e);
-                            }
-                            if ($c427) {
-                              let $t428;
-                              try {
-                                $t428 = s[11];
-                              } catch ($e) {
-                                throw $at(192, $e);
-                              }
-                              n[11] = $t428;
-                              $k426();
-                              n[11] = undefined;
-                            }
-                          }
-                          {
-                            let $c429;
-                            try {
-                              $c429 = $b(
-                                core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[34]),
-                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(193, $e);
+                              throw $at(196, $e);
                             }
                             if ($c429) {
                               let $t430;
                               try {
-                                $t430 = d_NoLeader$0(ctx, s, n);
+                                $t430 = s[11];
                               } catch ($e) {
-                                throw $at(194, $e);
+                                throw $at(197, $e);
                               }
                               n[11] = $t430;
-                              $k426();
+                              $k428();
+                              n[11] = undefined;
+                            }
+                          }
+                          {
+                            let $c431;
+                            try {
+                              $c431 = $b(
+                                core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(198, $e);
+                            }
+                            if ($c431) {
+                              let $t432;
+                              try {
+                                $t432 = d_NoLeader$0(ctx, s, n);
+                              } catch ($e) {
+                                throw $at(199, $e);
+                              }
+                              n[11] = $t432;
+                              $k428();
                               n[11] = undefined;
                             }
                           }
@@ -5153,12 +5202,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[214],
+      location: $L[219],
       reads: [4, 5, 10, 11, 14],
       conjuncts: [
         {
           name: "RBInvariant",
-          location: $L[215],
+          location: $L[220],
           reads: [4, 5, 10, 11, 14],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5166,13 +5215,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n));
             } catch ($e) {
-              throw $at(215, $e);
+              throw $at(220, $e);
             }
           },
         },
         {
           name: "RBInvariant",
-          location: $L[229],
+          location: $L[243],
           reads: [10],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5180,7 +5229,7 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[10], (ctx.K[28] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
-              throw $at(229, $e);
+              throw $at(243, $e);
             }
           },
         },
@@ -5191,18 +5240,18 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RBInvariant$17(ctx, s, n));
         } catch ($e) {
-          throw $at(214, $e);
+          throw $at(219, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[233],
+      location: $L[247],
       reads: [0, 1, 2, 3, 4, 5, 6, 7, 8],
       conjuncts: [
         {
           name: "RRInvariant",
-          location: $L[234],
+          location: $L[248],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5210,13 +5259,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.subsetEq(ctx, s[0], ctx.C[0]));
             } catch ($e) {
-              throw $at(234, $e);
+              throw $at(248, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[235],
+          location: $L[249],
           reads: [1],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5224,13 +5273,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(235, $e);
+              throw $at(249, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[236],
+          location: $L[250],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5238,13 +5287,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(236, $e);
+              throw $at(250, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[237],
+          location: $L[251],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5252,13 +5301,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(237, $e);
+              throw $at(251, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[238],
+          location: $L[252],
           reads: [8],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5266,13 +5315,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(238, $e);
+              throw $at(252, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[239],
+          location: $L[253],
           reads: [5],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5280,13 +5329,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(239, $e);
+              throw $at(253, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[240],
+          location: $L[254],
           reads: [6],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5294,13 +5343,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))));
             } catch ($e) {
-              throw $at(240, $e);
+              throw $at(254, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[241],
+          location: $L[255],
           reads: [7],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5308,13 +5357,13 @@ const spec: CompiledSpec = {
             try {
               return $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx)));
             } catch ($e) {
-              throw $at(241, $e);
+              throw $at(255, $e);
             }
           },
         },
         {
           name: "RRInvariant",
-          location: $L[242],
+          location: $L[256],
           reads: [4],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5322,7 +5371,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_NoImbalancedAllocations$18(ctx, s, n));
             } catch ($e) {
-              throw $at(242, $e);
+              throw $at(256, $e);
             }
           },
         },
@@ -5333,13 +5382,13 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RRInvariant$19(ctx, s, n));
         } catch ($e) {
-          throw $at(233, $e);
+          throw $at(247, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[247],
+      location: $L[263],
       reads: [14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5347,7 +5396,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
-          throw $at(247, $e);
+          throw $at(263, $e);
         }
       },
     },
@@ -5355,14 +5404,14 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[249],
+      location: $L[265],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
-          throw $at(249, $e);
+          throw $at(265, $e);
         }
       },
     },

@@ -3,6 +3,8 @@ import * as V from "tla2ts/runtime/values/index.js";
 import {
   $fail,
   $b,
+  $bt,
+  $iff,
   $nx,
   $st,
   $ns,
@@ -158,7 +160,12 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 26, endLine: 189, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 38, endLine: 189, endColumn: 44 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 190, column: 55, endLine: 190, endColumn: 65 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 190, column: 22, endLine: 190, endColumn: 67 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 176, column: 6, endLine: 176, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 175, column: 3, endLine: 177, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 177, column: 6, endLine: 177, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 174, column: 24, endLine: 178, endColumn: 1 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 192, column: 9, endLine: 192, endColumn: 19 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 27, endLine: 194, endColumn: 27 },
@@ -187,12 +194,21 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 11, endLine: 138, endColumn: 14 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 75, column: 27, endLine: 75, endColumn: 57 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 75, column: 12, endLine: 75, endColumn: 72 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 74, column: 9, endLine: 75, endColumn: 72 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 78, column: 22, endLine: 78, endColumn: 60 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 78, column: 19, endLine: 79, endColumn: 43 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 77, column: 13, endLine: 79, endColumn: 45 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 77, column: 22, endLine: 77, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 81, column: 12, endLine: 82, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 81, column: 15, endLine: 81, endColumn: 58 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 80, column: 15, endLine: 80, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 72, column: 3, endLine: 83, endColumn: 6 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 21, endLine: 105, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 89, column: 35, endLine: 89, endColumn: 69 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 89, column: 19, endLine: 89, endColumn: 71 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 92, column: 25, endLine: 92, endColumn: 41 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 94, column: 14, endLine: 100, endColumn: 27 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 27, endLine: 101, endColumn: 68 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 29, endLine: 101, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 88, column: 3, endLine: 101, endColumn: 69 },
@@ -202,6 +218,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 26, endLine: 145, endColumn: 35 },
   { module: "EventCounter", file: "EventCounter.tla", line: 9, column: 14, endLine: 9, endColumn: 15 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 6, endLine: 19, endColumn: 19 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "EventCounter", file: "EventCounter.tla", line: 20, column: 15, endLine: 20, endColumn: 21 },
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
@@ -235,6 +252,8 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 29, endLine: 200, endColumn: 45 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 202, column: 28, endLine: 203, endColumn: 73 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 203, column: 33, endLine: 203, endColumn: 60 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 202, column: 33, endLine: 202, endColumn: 64 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 6, endLine: 308, endColumn: 16 },
@@ -248,49 +267,124 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 16, endLine: 26, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 27, column: 16, endLine: 27, endColumn: 24 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 9, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 12, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 3, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 121, column: 6, endLine: 121, endColumn: 17 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 121, column: 3, endLine: 124, endColumn: 13 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 15, endLine: 44, endColumn: 19 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 6, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 27, endLine: 48, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 9, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 122, column: 6, endLine: 122, endColumn: 21 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 15, endLine: 112, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 54, endLine: 113, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 113, column: 24, endLine: 113, endColumn: 66 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 81, column: 6, endLine: 81, endColumn: 30 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 80, column: 3, endLine: 82, endColumn: 26 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 82, column: 6, endLine: 82, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 26, endLine: 117, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 27, endLine: 117, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 11, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 8, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 3, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 123, column: 6, endLine: 123, endColumn: 16 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 15, endLine: 99, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 21, endLine: 101, endColumn: 25 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 3, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 121, column: 3, endLine: 124, endColumn: 13 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 29, endLine: 59, endColumn: 29 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 124, column: 6, endLine: 124, endColumn: 13 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 6, endLine: 128, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 3, endLine: 131, endColumn: 15 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 55, column: 6, endLine: 55, endColumn: 15 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 15, endLine: 56, endColumn: 19 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 8, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 11, endLine: 58, endColumn: 22 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 29, endLine: 59, endColumn: 29 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 11, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 6, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 129, column: 6, endLine: 129, endColumn: 15 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 65, column: 6, endLine: 65, endColumn: 15 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 15, endLine: 66, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 9, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 45, endLine: 68, endColumn: 76 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 29, endLine: 68, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 22, endLine: 68, endColumn: 78 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 22, endLine: 70, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 30, endLine: 75, endColumn: 42 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 15, endLine: 89, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 74, column: 32, endLine: 75, endColumn: 41 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 6, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 130, column: 6, endLine: 130, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 88, column: 6, endLine: 88, endColumn: 15 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 3, endLine: 91, endColumn: 49 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 128, column: 3, endLine: 131, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 283, column: 3, endLine: 285, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 313, column: 11, endLine: 313, endColumn: 37 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 15, endLine: 89, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 8, endLine: 91, endColumn: 49 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 6, endLine: 91, endColumn: 49 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 131, column: 6, endLine: 131, endColumn: 15 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 318, column: 9, endLine: 318, endColumn: 34 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 230, column: 7, endLine: 241, endColumn: 34 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 283, column: 6, endLine: 283, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 283, column: 3, endLine: 285, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 18, endLine: 268, endColumn: 68 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 12, endLine: 271, endColumn: 79 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 264, column: 9, endLine: 272, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 272, column: 12, endLine: 272, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 284, column: 6, endLine: 284, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 278, column: 7, endLine: 279, endColumn: 29 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 285, column: 6, endLine: 285, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 313, column: 11, endLine: 313, endColumn: 37 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 19, endLine: 96, endColumn: 36 },
   { module: "Tasks", file: "Tasks.tla", line: 97, column: 19, endLine: 97, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 100, column: 12, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 98, column: 9, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 6, endLine: 100, endColumn: 36 },
+  { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "Tasks", file: "Tasks.tla", line: 104, column: 20, endLine: 104, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 106, column: 39, endLine: 106, endColumn: 65 },
-  { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
+  { module: "Tasks", file: "Tasks.tla", line: 104, column: 6, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 26, endLine: 194, endColumn: 61 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 119, column: 9, endLine: 133, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 127, column: 12, endLine: 127, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 128, column: 12, endLine: 132, endColumn: 34 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 133, column: 12, endLine: 133, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 6, endLine: 208, endColumn: 17 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 192, column: 6, endLine: 194, endColumn: 64 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 26, endLine: 194, endColumn: 61 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 193, column: 9, endLine: 194, endColumn: 64 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 190, column: 6, endLine: 194, endColumn: 64 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 209, column: 6, endLine: 209, endColumn: 16 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 210, column: 6, endLine: 210, endColumn: 13 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 211, column: 6, endLine: 211, endColumn: 21 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 6, endLine: 138, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 106, column: 7, endLine: 106, endColumn: 38 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 139, column: 6, endLine: 139, endColumn: 11 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 212, column: 6, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 42, endLine: 303, endColumn: 54 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
@@ -298,33 +392,23 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 16, endLine: 319, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 23, endLine: 117, endColumn: 63 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 31, endLine: 295, endColumn: 39 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 296, column: 6, endLine: 296, endColumn: 15 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
 ];
 const $SEED: readonly string[] = [
@@ -1398,7 +1482,7 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t16: Value): Value {
   try {
-    return $b(core.eq(ctx, core.fieldAt(ctx, p_t16, ctx.S[16], $FS[1]), ctx.C[6]))
+    return core.eq(ctx, core.fieldAt(ctx, p_t16, ctx.S[16], $FS[1]), ctx.C[6])
       ? core.fieldAt(ctx, p_t16, ctx.S[17], $FS[2])
       : core.fieldAt(ctx, p_t16, ctx.S[16], $FS[3]);
   } catch ($e) {
@@ -1526,7 +1610,7 @@ function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value 
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114))) return v_i118;
+      if (core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114)) return v_i118;
     }
     return $noChoice($L[90]);
   } catch ($e) {
@@ -1589,10 +1673,10 @@ function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
 function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t154);
 }
-function $try1(ctx: Ctx, s: State, n: Next, $x161: Value): Value {
-  let $arg162: Value;
+function $try1(ctx: Ctx, s: State, n: Next, $x162: Value): Value {
+  let $arg163: Value;
   try {
-    $arg162 = d_State$25(ctx, s, n, $x161);
+    $arg163 = d_State$25(ctx, s, n, $x162);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
@@ -1603,65 +1687,71 @@ function $try1(ctx: Ctx, s: State, n: Next, $x161: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$25(ctx, s, n, $x161)),
+      })(() => d_State$25(ctx, s, n, $x162)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg162);
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg163);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1164: Value, p_s2165: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1164), d_StateRank$29(ctx, s, n, p_s2165));
   } catch ($e) {
-    throw $at(107, $e);
+    throw $at(111, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1164: Value, p_s2165: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1164, p_s2165);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
   try {
-    const $S160 = s[0];
-    if (!core.isReducible($S160)) {
-      const $p165 = ($x161: Value): boolean => {
-        return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
-            $b($try1(ctx, s, n, $x161)) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
+    const $S161 = s[0];
+    if (!core.isReducible($S161)) {
+      const $p166 = ($x162: Value, $w167: number = 13): boolean => {
+        return $bt(
+          core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160) &&
+            $bt($try1(ctx, s, n, $x162), 2, $L[110], $L[109]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
+          $w167,
+          $L[113],
+          $L[110],
         );
       };
-      return core.lazySetFilter(ctx, $S160, $p165);
+      return core.lazySetFilter(ctx, $S161, $p166);
     }
-    const $s166 = core.enumerateRaw(ctx, $S160);
-    let $r168: Value[] | undefined;
-    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-      const $x161 = $s166[$i167];
+    const $s168 = core.enumerateRaw(ctx, $S161);
+    let $r170: Value[] | undefined;
+    for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+      const $x162 = $s168[$i169];
       if (
-        $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x161, ctx.S[17], $FS[34]), p_n159)) &&
-            $b($try1(ctx, s, n, $x161)) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x161), d_remove$18(ctx, s, n))),
+        $bt(
+          core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160) &&
+            $bt($try1(ctx, s, n, $x162), 2, $L[110], $L[109]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
+          12,
+          $L[113],
+          $L[110],
         )
       ) {
-        if ($r168 !== undefined) $r168.push($x161);
-      } else if ($r168 === undefined) $r168 = $s166.slice(0, $i167);
+        if ($r170 !== undefined) $r170.push($x162);
+      } else if ($r170 === undefined) $r170 = $s168.slice(0, $i169);
     }
-    return core.filtered(ctx, $S160, $r168 ?? $s166);
+    return core.filtered(ctx, $S161, $r170 ?? $s168);
   } catch ($e) {
-    throw $at(108, $e);
+    throw $at(113, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n159: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n159);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n160);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n173: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n171);
+    return d_IsUp$30(ctx, s, n, p_n173);
   } catch ($e) {
     throw $at(97, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n173: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n173);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[86];
@@ -1669,37 +1759,37 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
-      throw $at(127, $e);
+      throw $at(132, $e);
     }
     ctx.K[86] = v;
   }
   return v;
 }
-function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1227: Value, p_s2228: () => Value): Value {
+function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1229: Value, p_s2230: () => Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1227), d_StateRank$29(ctx, s, n, p_s2228()));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1229), d_StateRank$29(ctx, s, n, p_s2230()));
   } catch ($e) {
-    throw $at(107, $e);
+    throw $at(111, $e);
   }
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown220 = (p_id222: Value): Value =>
-      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
-      $b(
+    const l_WantShutdown222 = (p_id224: Value): Value =>
+      core.notInSet(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
+      $bt(
         ((): Value => {
-          let $arg229: Value;
+          let $arg231: Value;
           try {
-            $arg229 = core.fieldAt(
+            $arg231 = core.fieldAt(
               ctx,
               (() => {
-                const $s224 = core.enumerateChoose(ctx, s[0], $L[135]);
-                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                  const $x223 = $s224[$i225];
-                  const v_t226 = $x223;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
+                const $s226 = core.enumerateChoose(ctx, s[0], $L[140]);
+                for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+                  const $x225 = $s226[$i227];
+                  const v_t228 = $x225;
+                  if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
                 }
-                return $noChoice($L[135]);
+                return $noChoice($L[140]);
               })(),
               ctx.S[21],
               $FS[39],
@@ -1718,13 +1808,13 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s224 = core.enumerateChoose(ctx, s[0], $L[135]);
-                    for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                      const $x223 = $s224[$i225];
-                      const v_t226 = $x223;
-                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
+                    const $s226 = core.enumerateChoose(ctx, s[0], $L[140]);
+                    for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+                      const $x225 = $s226[$i227];
+                      const v_t228 = $x225;
+                      if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
                     }
-                    return $noChoice($L[135]);
+                    return $noChoice($L[140]);
                   })(),
                   ctx.S[21],
                   $FS[39],
@@ -1732,70 +1822,88 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               ),
             );
           }
-          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg229);
+          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg231);
         })(),
+        3,
+        $L[142],
+        $L[141],
       );
-    let l_rm221$v: Value | undefined;
-    const l_rm221 = (): Value =>
-      l_rm221$v === undefined
-        ? (l_rm221$v = (() => {
-            let $h232: Value | undefined;
-            const $S230 = core.domainAt(ctx, s[3], $L[136]);
-            if (!core.isReducible($S230)) {
-              const $p233 = ($x231: Value): boolean => {
-                return $b(
-                  $b(
+    let l_rm223$v: Value | undefined;
+    const l_rm223 = (): Value =>
+      l_rm223$v === undefined
+        ? (l_rm223$v = (() => {
+            let $h234: Value | undefined;
+            const $S232 = core.domainAt(ctx, s[3], $L[146]);
+            if (!core.isReducible($S232)) {
+              const $p235 = ($x233: Value, $w236: number = 13): boolean => {
+                return $bt(
+                  $bt(
                     core.inLiteral(
                       ctx,
-                      core.apply(ctx, s[3], $x231),
+                      core.apply(ctx, s[3], $x233),
                       88,
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x231, ($h232 ??= d_IdSet$24(ctx, s, n, s[0])))),
+                    2,
+                    $L[144],
+                    $L[143],
+                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  $w236,
+                  $L[145],
+                  $L[144],
                 );
               };
-              return core.lazySetFilter(ctx, $S230, $p233);
+              return core.lazySetFilter(ctx, $S232, $p235);
             }
-            const $s234 = core.enumerateRaw(ctx, $S230);
-            let $r236: Value[] | undefined;
-            for (let $i235 = 0; $i235 < $s234.length; $i235++) {
-              const $x231 = $s234[$i235];
+            const $s237 = core.enumerateRaw(ctx, $S232);
+            let $r239: Value[] | undefined;
+            for (let $i238 = 0; $i238 < $s237.length; $i238++) {
+              const $x233 = $s237[$i238];
               if (
-                $b(
-                  $b(
+                $bt(
+                  $bt(
                     core.inLiteral(
                       ctx,
-                      core.apply(ctx, s[3], $x231),
+                      core.apply(ctx, s[3], $x233),
                       88,
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x231, ($h232 ??= d_IdSet$24(ctx, s, n, s[0])))),
+                    2,
+                    $L[144],
+                    $L[143],
+                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  12,
+                  $L[145],
+                  $L[144],
                 )
               ) {
-                if ($r236 !== undefined) $r236.push($x231);
-              } else if ($r236 === undefined) $r236 = $s234.slice(0, $i235);
+                if ($r239 !== undefined) $r239.push($x233);
+              } else if ($r239 === undefined) $r239 = $s237.slice(0, $i238);
             }
-            return core.filtered(ctx, $S230, $r236 ?? $s234);
+            return core.filtered(ctx, $S232, $r239 ?? $s237);
           })())
-        : l_rm221$v;
+        : l_rm223$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[138]), l_rm221())],
+      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[149]), l_rm223())],
       false,
-      (v_id237: Value): Value => {
+      (v_id240: Value): Value => {
         try {
-          return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id237), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id237)),
+          return $bt(
+            core.eq(ctx, core.apply(ctx, s[3], v_id240), d_running$13(ctx, s, n)) &&
+              $bt(l_WantShutdown222(v_id240), 5, $L[148]),
+            0,
+            $L[147],
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id237);
+            : core.apply(ctx, s[3], v_id240);
         } catch ($e) {
-          throw $at(137, $e);
+          throw $at(147, $e);
         }
       },
     );
   } catch ($e) {
-    throw $at(139, $e);
+    throw $at(150, $e);
   }
 }
 function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1803,64 +1911,72 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks239$v: Value | undefined;
-    const l_oldTasks239 = (): Value =>
-      l_oldTasks239$v === undefined
-        ? (l_oldTasks239$v = (() => {
-            const $S241 = s[0];
-            if (!core.isReducible($S241)) {
-              const $p243 = ($x242: Value): boolean => {
-                return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x242, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x242), d_running$13(ctx, s, n))),
+    let l_oldTasks242$v: Value | undefined;
+    const l_oldTasks242 = (): Value =>
+      l_oldTasks242$v === undefined
+        ? (l_oldTasks242$v = (() => {
+            const $S244 = s[0];
+            if (!core.isReducible($S244)) {
+              const $p246 = ($x245: Value, $w247: number = 13): boolean => {
+                return $bt(
+                  core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]) &&
+                    core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)),
+                  $w247,
+                  $L[153],
+                  $L[152],
                 );
               };
-              return core.lazySetFilter(ctx, $S241, $p243);
+              return core.lazySetFilter(ctx, $S244, $p246);
             }
-            const $s244 = core.enumerateRaw(ctx, $S241);
-            let $r246: Value[] | undefined;
-            for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-              const $x242 = $s244[$i245];
+            const $s248 = core.enumerateRaw(ctx, $S244);
+            let $r250: Value[] | undefined;
+            for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+              const $x245 = $s248[$i249];
               if (
-                $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x242, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x242), d_running$13(ctx, s, n))),
+                $bt(
+                  core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]) &&
+                    core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)),
+                  12,
+                  $L[153],
+                  $L[152],
                 )
               ) {
-                if ($r246 !== undefined) $r246.push($x242);
-              } else if ($r246 === undefined) $r246 = $s244.slice(0, $i245);
+                if ($r250 !== undefined) $r250.push($x245);
+              } else if ($r250 === undefined) $r250 = $s248.slice(0, $i249);
             }
-            return core.filtered(ctx, $S241, $r246 ?? $s244);
+            return core.filtered(ctx, $S244, $r250 ?? $s248);
           })())
-        : l_oldTasks239$v;
-    const l_ReportFor240 = (p_t247: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t247), core.domainAt(ctx, s[3], $L[141])))
+        : l_oldTasks242$v;
+    const l_ReportFor243 = (p_t251: Value): Value =>
+      core.notInSet(ctx, d_Id$22(ctx, s, n, p_t251), core.domainAt(ctx, s[3], $L[154]))
         ? d_shutdown$15(ctx, s, n)
-        : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t247, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+        : $bt(
+              core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_failed$16(ctx, s, n)) &&
+                core.eq(ctx, core.fieldAt(ctx, p_t251, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n)),
+              0,
+              $L[155],
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247)), d_terminating$35(ctx, s, n)))
+          : core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_terminating$35(ctx, s, n))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t247));
-    return core.fcnLazy(ctx, [l_oldTasks239()], false, (v_t248: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251));
+    return core.fcnLazy(ctx, [l_oldTasks242()], false, (v_t252: Value): Value => {
       try {
-        return entryAt(entryAt(v_t248, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t248, ctx.S[19], ctx.S[20], l_ReportFor240(v_t248))
+        return entryAt(entryAt(v_t252, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t252, ctx.S[19], ctx.S[20], l_ReportFor243(v_t252))
           : core.except(
               ctx,
-              v_t248,
+              v_t252,
               [ctx.S[19], ctx.S[20]],
-              ($old249) => l_ReportFor240(v_t248),
-              () => $exceptWarning(ctx, 143),
+              ($old253) => l_ReportFor243(v_t252),
+              () => $exceptWarning(ctx, 157),
             );
       } catch ($e) {
-        throw $at(142, $e);
+        throw $at(156, $e);
       }
     });
   } catch ($e) {
-    throw $at(144, $e);
+    throw $at(158, $e);
   }
 }
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1872,7 +1988,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[89] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
-      throw $at(149, $e);
+      throw $at(163, $e);
     }
     ctx.K[90] = v;
   }
@@ -1884,7 +2000,7 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
-      throw $at(168, $e);
+      throw $at(183, $e);
     }
     ctx.K[97] = v;
   }
@@ -1892,9 +2008,9 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[107] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return core.inSet(ctx, s[0], (ctx.K[107] ??= core.powerset(ctx, d_Task$1(ctx, s, n))));
   } catch ($e) {
-    throw $at(187, $e);
+    throw $at(204, $e);
   }
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
@@ -1914,7 +2030,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(190, $e);
+      throw $at(207, $e);
     }
     ctx.K[110] = v;
   }
@@ -1935,7 +2051,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(193, $e);
+      throw $at(210, $e);
     }
     ctx.K[113] = v;
   }
@@ -1944,54 +2060,52 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(
-        core.inSet(
-          ctx,
-          core.domainAt(ctx, s[3], $L[189]),
-          (ctx.K[114] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
-        ),
+      $bt(d_TasksTypeOK$40(ctx, s, n), 2, $L[202], $L[203]) &&
+      core.inSet(
+        ctx,
+        core.domainAt(ctx, s[3], $L[206]),
+        (ctx.K[114] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
       ) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[192]), d_ContainerState$42(ctx, s, n))))
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[209]), d_ContainerState$42(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(202, $e);
   }
 }
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2355: Value, v_t351: Value): Value {
-  let $arg359: Value;
+function $try2(ctx: Ctx, s: State, n: Next, v_s2359: Value, v_t355: Value): Value {
+  let $arg363: Value;
   try {
-    $arg359 = core.fieldAt(ctx, v_t351, ctx.S[21], $FS[51]);
+    $arg363 = core.fieldAt(ctx, v_t355, ctx.S[21], $FS[51]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2355,
+      v_s2359,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t351, ctx.S[21], $FS[51])),
+      })(() => core.fieldAt(ctx, v_t355, ctx.S[21], $FS[51])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2355, $arg359);
+  return d_$5c$preceq$28(ctx, s, n, v_s2359, $arg363);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f360: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
   try {
     return (
-      $b(
+      $bt(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s362 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f360, $L[69]), $L[69]);
-            for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-              const $x361 = $s362[$i363];
-              const v_t364 = $x361;
-              if (!$b(core.inSet(ctx, v_t364, s[0]))) {
+            const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[69]), $L[69]);
+            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+              const $x365 = $s366[$i367];
+              const v_t368 = $x365;
+              if (!core.inSet(ctx, v_t368, s[0])) {
                 return false;
               }
             }
@@ -1999,46 +2113,43 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f360: Value): Value {
           })(),
           ctx.S[24],
         ),
+        2,
+        $L[218],
+        $L[70],
       ) &&
-      $b(
+      $bt(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f360, $L[71]), $L[71]);
-            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-              const $x365 = $s366[$i367];
-              const v_t368 = $x365;
+            const $s370 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[71]), $L[71]);
+            for (let $i371 = 0; $i371 < $s370.length; $i371++) {
+              const $x369 = $s370[$i371];
+              const v_t372 = $x369;
               {
-                let l_t2369$v: Value | undefined;
+                let l_t2373$v: Value | undefined;
                 if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t368, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368)), ctx.S[18], $FS[56]),
-                    ),
+                  !core.eq(
+                    ctx,
+                    core.fieldAt(ctx, v_t372, ctx.S[18], $FS[55]),
+                    core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[18], $FS[56]),
                   )
                 ) {
                   return false;
                 }
                 if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t368, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368)), ctx.S[15], $FS[58]),
-                    ),
+                  !core.eq(
+                    ctx,
+                    core.fieldAt(ctx, v_t372, ctx.S[15], $FS[57]),
+                    core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[15], $FS[58]),
                   )
                 ) {
                   return false;
                 }
                 if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      d_VSlot$23(ctx, s, n, v_t368),
-                      d_VSlot$23(ctx, s, n, (l_t2369$v ??= core.apply(ctx, p_f360, v_t368))),
-                    ),
+                  !core.eq(
+                    ctx,
+                    d_VSlot$23(ctx, s, n, v_t372),
+                    d_VSlot$23(ctx, s, n, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372))),
                   )
                 ) {
                   return false;
@@ -2049,59 +2160,60 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f360: Value): Value {
           })(),
           ctx.S[25],
         ),
+        2,
+        $L[218],
+        $L[72],
       ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f360, $L[73])), d_Range$4(ctx, s, n, p_f360)),
-        ),
+      core.eq(
+        ctx,
+        $nx(n, 0, "tasks"),
+        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364)),
       )
     );
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(218, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      $bt(
         (() => {
-          let $once350: readonly Value[] | undefined;
-          const $s353 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
-          for (let $i354 = 0; $i354 < $s353.length; $i354++) {
-            const $x352 = $s353[$i354];
-            const v_s2355 = $x352;
-            const $s348 = ($once350 ??= core.enumerateSorted(ctx, s[0], $L[194]));
-            for (let $i349 = 0; $i349 < $s348.length; $i349++) {
-              const $x347 = $s348[$i349];
-              const v_t351 = $x347;
+          let $once354: readonly Value[] | undefined;
+          const $s357 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
+          for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+            const $x356 = $s357[$i358];
+            const v_s2359 = $x356;
+            const $s352 = ($once354 ??= core.enumerateSorted(ctx, s[0], $L[211]));
+            for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+              const $x351 = $s352[$i353];
+              const v_t355 = $x351;
               {
-                let l_t2356$v: Value | undefined;
-                $q358: {
-                  if (!$b($try2(ctx, s, n, v_s2355, v_t351))) {
-                    break $q358;
+                let l_t2360$v: Value | undefined;
+                $q362: {
+                  if (!$bt($try2(ctx, s, n, v_s2359, v_t355), 2, $L[215], $L[214])) {
+                    break $q362;
                   }
                   if (
-                    !$b(
+                    !$bt(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t351),
-                        core.entryAtSite(core.entryAtSite(v_t351, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2355
+                        d_State$25(ctx, s, n, v_t355),
+                        core.entryAtSite(core.entryAtSite(v_t355, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2359
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2356$v ??= core.exceptKey2(
+                              (l_t2360$v ??= core.exceptKey2(
                                 ctx,
-                                v_t351,
+                                v_t355,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2355,
+                                v_s2359,
                                 $exceptWarning,
-                                196,
+                                213,
                               )),
                             ),
                         (ctx.K[126] ??= core.setEnum(
@@ -2114,36 +2226,42 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         )),
                         $PS[3],
                       ),
+                      2,
+                      $L[215],
+                      $L[216],
                     )
                   ) {
-                    break $q358;
+                    break $q362;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t351, ctx.S[17], $FS[54])))) {
-                    break $q358;
+                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t355, ctx.S[17], $FS[54])), 2, $L[215], $L[217])) {
+                    break $q362;
                   }
                   if (
-                    !$b(
+                    !$bt(
                       d_UpdateTasks$47(
                         ctx,
                         s,
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t351,
-                          (l_t2356$v ??= core.exceptKey2(
+                          v_t355,
+                          (l_t2360$v ??= core.exceptKey2(
                             ctx,
-                            v_t351,
+                            v_t355,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2355,
+                            v_s2359,
                             $exceptWarning,
-                            196,
+                            213,
                           )),
                         ),
                       ),
+                      2,
+                      $L[215],
+                      $L[219],
                     )
                   ) {
-                    break $q358;
+                    break $q362;
                   }
                   return true;
                 }
@@ -2152,72 +2270,84 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
           }
           return false;
         })(),
+        2,
+        $L[221],
+        $L[220],
       )
     );
   } catch ($e) {
-    throw $at(198, $e);
+    throw $at(221, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      $bt(
         (() => {
-          const $s371 = core.enumerateSorted(ctx, s[0], $L[199]);
-          for (let $i372 = 0; $i372 < $s371.length; $i372++) {
-            const $x370 = $s371[$i372];
-            const v_t373 = $x370;
-            $q374: {
+          const $s375 = core.enumerateSorted(ctx, s[0], $L[224]);
+          for (let $i376 = 0; $i376 < $s375.length; $i376++) {
+            const $x374 = $s375[$i376];
+            const v_t377 = $x374;
+            $q378: {
               if (
-                !$b(
+                !$bt(
                   core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t373, ctx.S[21], $FS[59]),
+                    core.fieldAt(ctx, v_t377, ctx.S[21], $FS[59]),
                     128,
                     (ctx.K[127] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
+                  2,
+                  $L[226],
+                  $L[225],
                 )
               ) {
-                break $q374;
+                break $q378;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t373), d_running$13(ctx, s, n)))) {
-                break $q374;
+              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t377), d_running$13(ctx, s, n))) {
+                break $q378;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t373, ctx.S[17], $FS[60])))) {
-                break $q374;
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t377, ctx.S[17], $FS[60])), 2, $L[226], $L[227])) {
+                break $q378;
               }
               if (
-                !$b(
+                !$bt(
                   d_UpdateTasks$47(
                     ctx,
                     s,
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t373,
-                      core.exceptKey2(ctx, v_t373, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 200),
+                      v_t377,
+                      core.exceptKey2(ctx, v_t377, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 228),
                     ),
                   ),
+                  2,
+                  $L[226],
+                  $L[229],
                 )
               ) {
-                break $q374;
+                break $q378;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[231],
+        $L[230],
       )
     );
   } catch ($e) {
-    throw $at(201, $e);
+    throw $at(231, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x389: Value): Value {
-  let $arg390: Value;
+function $try3(ctx: Ctx, s: State, n: Next, $x394: Value): Value {
+  let $arg395: Value;
   try {
-    $arg390 = d_State$25(ctx, s, n, $x389);
+    $arg395 = d_State$25(ctx, s, n, $x394);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
@@ -2228,108 +2358,117 @@ function $try3(ctx: Ctx, s: State, n: Next, $x389: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$25(ctx, s, n, $x389)),
+      })(() => d_State$25(ctx, s, n, $x394)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg390);
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg395);
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n387: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
   try {
-    const $S388 = s[0];
-    if (!core.isReducible($S388)) {
-      const $p391 = ($x389: Value): boolean => {
-        return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x389, ctx.S[17], $FS[61]), p_n387)) &&
-            $b($try3(ctx, s, n, $x389)) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x389), d_remove$18(ctx, s, n))),
+    const $S393 = s[0];
+    if (!core.isReducible($S393)) {
+      const $p396 = ($x394: Value, $w397: number = 13): boolean => {
+        return $bt(
+          core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
+            $bt($try3(ctx, s, n, $x394), 2, $L[237], $L[236]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
+          $w397,
+          $L[239],
+          $L[237],
         );
       };
-      return core.lazySetFilter(ctx, $S388, $p391);
+      return core.lazySetFilter(ctx, $S393, $p396);
     }
-    const $s392 = core.enumerateRaw(ctx, $S388);
-    let $r394: Value[] | undefined;
-    for (let $i393 = 0; $i393 < $s392.length; $i393++) {
-      const $x389 = $s392[$i393];
+    const $s398 = core.enumerateRaw(ctx, $S393);
+    let $r400: Value[] | undefined;
+    for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+      const $x394 = $s398[$i399];
       if (
-        $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x389, ctx.S[17], $FS[61]), p_n387)) &&
-            $b($try3(ctx, s, n, $x389)) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x389), d_remove$18(ctx, s, n))),
+        $bt(
+          core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
+            $bt($try3(ctx, s, n, $x394), 2, $L[237], $L[236]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
+          12,
+          $L[239],
+          $L[237],
         )
       ) {
-        if ($r394 !== undefined) $r394.push($x389);
-      } else if ($r394 === undefined) $r394 = $s392.slice(0, $i393);
+        if ($r400 !== undefined) $r400.push($x394);
+      } else if ($r400 === undefined) $r400 = $s398.slice(0, $i399);
     }
-    return core.filtered(ctx, $S388, $r394 ?? $s392);
+    return core.filtered(ctx, $S393, $r400 ?? $s398);
   } catch ($e) {
-    throw $at(203, $e);
+    throw $at(239, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n387: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n387);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n392);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      $bt(
         (() => {
-          const $s377 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
-          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-            const $x376 = $s377[$i378];
-            const v_n379 = $x376;
+          const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
+          for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+            const $x380 = $s381[$i382];
+            const v_n383 = $x380;
             {
-              let l_affected380$v: Value | undefined;
-              const l_affected380 = (): Value =>
-                l_affected380$v === undefined
-                  ? (l_affected380$v = (() => {
-                      const $S381 = d_TasksOwnedByNode$50(ctx, s, n, v_n379);
-                      if (!core.isReducible($S381)) {
-                        const $p383 = ($x382: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x382));
+              let l_affected384$v: Value | undefined;
+              const l_affected384 = (): Value =>
+                l_affected384$v === undefined
+                  ? (l_affected384$v = (() => {
+                      const $S385 = d_TasksOwnedByNode$50(ctx, s, n, v_n383);
+                      if (!core.isReducible($S385)) {
+                        const $p387 = ($x386: Value, $w388: number = 13): boolean => {
+                          return $bt(d_Runnable$31(ctx, s, n, $x386), $w388, $L[235], $L[234]);
                         };
-                        return core.lazySetFilter(ctx, $S381, $p383);
+                        return core.lazySetFilter(ctx, $S385, $p387);
                       }
-                      const $s384 = core.enumerateRaw(ctx, $S381);
-                      let $r386: Value[] | undefined;
-                      for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                        const $x382 = $s384[$i385];
-                        if ($b(d_Runnable$31(ctx, s, n, $x382))) {
-                          if ($r386 !== undefined) $r386.push($x382);
-                        } else if ($r386 === undefined) $r386 = $s384.slice(0, $i385);
+                      const $s389 = core.enumerateRaw(ctx, $S385);
+                      let $r391: Value[] | undefined;
+                      for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                        const $x386 = $s389[$i390];
+                        if ($bt(d_Runnable$31(ctx, s, n, $x386), 12, $L[235], $L[234])) {
+                          if ($r391 !== undefined) $r391.push($x386);
+                        } else if ($r391 === undefined) $r391 = $s389.slice(0, $i390);
                       }
-                      return core.filtered(ctx, $S381, $r386 ?? $s384);
+                      return core.filtered(ctx, $S385, $r391 ?? $s389);
                     })())
-                  : l_affected380$v;
-              $q395: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n379))) {
-                  break $q395;
+                  : l_affected384$v;
+              $q401: {
+                if ($bt(d_IsUp$30(ctx, s, n, v_n383), 10, $L[240])) {
+                  break $q401;
                 }
                 if (
-                  !$b(
+                  !$bt(
                     d_UpdateTasks$47(
                       ctx,
                       s,
                       n,
-                      core.fcnLazy(ctx, [l_affected380()], false, (v_t396: Value): Value => {
+                      core.fcnLazy(ctx, [l_affected384()], false, (v_t402: Value): Value => {
                         try {
                           return core.exceptKey2(
                             ctx,
-                            v_t396,
+                            v_t402,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            205,
+                            242,
                           );
                         } catch ($e) {
-                          throw $at(204, $e);
+                          throw $at(241, $e);
                         }
                       }),
                     ),
+                    2,
+                    $L[244],
+                    $L[243],
                   )
                 ) {
-                  break $q395;
+                  break $q401;
                 }
                 return true;
               }
@@ -2337,87 +2476,95 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
           }
           return false;
         })(),
+        2,
+        $L[246],
+        $L[245],
       )
     );
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(246, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1])) &&
+      $bt(
         (() => {
-          const $s399 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
-          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-            const $x398 = $s399[$i400];
-            const v_n401 = $x398;
-            $q402: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n401))) {
-                break $q402;
+          const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
+          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+            const $x404 = $s405[$i406];
+            const v_n407 = $x404;
+            $q408: {
+              if ($bt(d_IsUp$30(ctx, s, n, v_n407), 10, $L[249])) {
+                break $q408;
               }
               if (
-                !$b(
-                  core.eq(
-                    ctx,
-                    $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n401, d_nodeUp$0(ctx, s, n), $exceptWarning, 208),
-                  ),
+                !core.eq(
+                  ctx,
+                  $nx(n, 2, "nodes"),
+                  core.exceptKey(ctx, s[2], v_n407, d_nodeUp$0(ctx, s, n), $exceptWarning, 250),
                 )
               ) {
-                break $q402;
+                break $q408;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[252],
+        $L[251],
       )
     );
   } catch ($e) {
-    throw $at(209, $e);
+    throw $at(252, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$46(ctx, s, n)) ||
-      $b(d_ShutdownComplete$48(ctx, s, n)) ||
-      $b(d_OrphanTasks$49(ctx, s, n)) ||
-      $b(d_WorkerUp$51(ctx, s, n))
+      $bt(d_ProgressTask$46(ctx, s, n), 3, $L[223], $L[222]) ||
+      $bt(d_ShutdownComplete$48(ctx, s, n), 3, $L[223], $L[232]) ||
+      $bt(d_OrphanTasks$49(ctx, s, n), 3, $L[223], $L[247]) ||
+      $bt(d_WorkerUp$51(ctx, s, n), 3, $L[223], $L[253])
     );
   } catch ($e) {
-    throw $at(210, $e);
+    throw $at(223, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[130] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[129] ??= M_Integers.negate(ctx, 1)))))
+    return $bt(
+      (ctx.K[130] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[129] ??= M_Integers.negate(ctx, 1)))),
+      0,
+      $L[165],
+    )
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
-      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
-          $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
+      : M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)) &&
+          core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1));
   } catch ($e) {
-    throw $at(211, $e);
+    throw $at(165, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$53(ctx, s, n)) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])) &&
+      $bt(d_CountEvent$53(ctx, s, n), 2, $L[257], $L[256]) &&
+      $bt(
         (() => {
-          const $s405 = core.enumerateSorted(ctx, s[0], $L[212]);
-          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
-            const $x404 = $s405[$i406];
-            const v_t407 = $x404;
-            $q408: {
+          const $s411 = core.enumerateSorted(ctx, s[0], $L[258]);
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_t413 = $x410;
+            $q414: {
               if (
-                !$b(
+                !$bt(
                   core.inLiteral(
                     ctx,
-                    d_State$25(ctx, s, n, v_t407),
+                    d_State$25(ctx, s, n, v_t413),
                     132,
                     (ctx.K[131] ??= core.tuple(
                       ctx,
@@ -2428,320 +2575,342 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                       d_starting$12(ctx, s, n),
                     )),
                   ),
+                  2,
+                  $L[260],
+                  $L[259],
                 )
               ) {
-                break $q408;
+                break $q414;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t407, ctx.S[17], $FS[62])))) {
-                break $q408;
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t413, ctx.S[17], $FS[62])), 2, $L[260], $L[261])) {
+                break $q414;
               }
               if (
-                !$b(
+                !$bt(
                   d_UpdateTasks$47(
                     ctx,
                     s,
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t407,
-                      core.exceptKey2(ctx, v_t407, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 213),
+                      v_t413,
+                      core.exceptKey2(ctx, v_t413, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 262),
                     ),
                   ),
+                  2,
+                  $L[260],
+                  $L[263],
                 )
               ) {
-                break $q408;
+                break $q414;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[257],
+        $L[264],
       )
     );
   } catch ($e) {
-    throw $at(214, $e);
+    throw $at(257, $e);
   }
 }
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$53(ctx, s, n)) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])) &&
+      $bt(d_CountEvent$53(ctx, s, n), 2, $L[267], $L[266]) &&
+      $bt(
         (() => {
-          const $s411 = core.enumerateSorted(ctx, ctx.C[0], $L[215]);
-          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-            const $x410 = $s411[$i412];
-            const v_n413 = $x410;
-            $q414: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n413))) {
-                break $q414;
+          const $s417 = core.enumerateSorted(ctx, ctx.C[0], $L[268]);
+          for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+            const $x416 = $s417[$i418];
+            const v_n419 = $x416;
+            $q420: {
+              if (!$bt(d_IsUp$30(ctx, s, n, v_n419), 2, $L[270], $L[269])) {
+                break $q420;
               }
-              $q415: {
-                const $s423 = core.enumerateSorted(
+              $q421: {
+                const $s430 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S416 = s[0];
-                      if (!core.isReducible($S416)) {
-                        const $p418 = ($x417: Value): boolean => {
-                          return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x417, ctx.S[17], $FS[63]), v_n413)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x417), d_running$13(ctx, s, n))),
+                      const $S422 = s[0];
+                      if (!core.isReducible($S422)) {
+                        const $p424 = ($x423: Value, $w425: number = 13): boolean => {
+                          return $bt(
+                            core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419) &&
+                              core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)),
+                            $w425,
+                            $L[272],
+                            $L[271],
                           );
                         };
-                        return core.lazySetFilter(ctx, $S416, $p418);
+                        return core.lazySetFilter(ctx, $S422, $p424);
                       }
-                      const $s419 = core.enumerateRaw(ctx, $S416);
-                      let $r421: Value[] | undefined;
-                      for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                        const $x417 = $s419[$i420];
+                      const $s426 = core.enumerateRaw(ctx, $S422);
+                      let $r428: Value[] | undefined;
+                      for (let $i427 = 0; $i427 < $s426.length; $i427++) {
+                        const $x423 = $s426[$i427];
                         if (
-                          $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x417, ctx.S[17], $FS[63]), v_n413)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x417), d_running$13(ctx, s, n))),
+                          $bt(
+                            core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419) &&
+                              core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)),
+                            12,
+                            $L[272],
+                            $L[271],
                           )
                         ) {
-                          if ($r421 !== undefined) $r421.push($x417);
-                        } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
+                          if ($r428 !== undefined) $r428.push($x423);
+                        } else if ($r428 === undefined) $r428 = $s426.slice(0, $i427);
                       }
-                      return core.filtered(ctx, $S416, $r421 ?? $s419);
+                      return core.filtered(ctx, $S422, $r428 ?? $s426);
                     })(),
                   ),
-                  $L[216],
+                  $L[273],
                 );
-                for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-                  const $x422 = $s423[$i424];
-                  const v_ts425 = $x422;
-                  const $s427 = core.enumerateSorted(
+                for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                  const $x429 = $s430[$i431];
+                  const v_ts432 = $x429;
+                  const $s434 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts425,
+                      v_ts432,
                       (ctx.K[133] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
-                    $L[217],
+                    $L[274],
                   );
-                  for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-                    const $x426 = $s427[$i428];
-                    const v_s2429 = $x426;
+                  for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                    const $x433 = $s434[$i435];
+                    const v_s2436 = $x433;
                     if (
-                      $b(
+                      $bt(
                         d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
-                          core.fcnLazy(ctx, [v_ts425], false, (v_t430: Value): Value => {
+                          core.fcnLazy(ctx, [v_ts432], false, (v_t437: Value): Value => {
                             try {
-                              return entryAt(entryAt(v_t430, ctx.S[19]), ctx.S[20]) !== undefined
+                              return entryAt(entryAt(v_t437, ctx.S[19]), ctx.S[20]) !== undefined
                                 ? replacedAt2(
-                                    v_t430,
+                                    v_t437,
                                     ctx.S[19],
                                     ctx.S[20],
-                                    $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2429, v_t430), d_failed$16(ctx, s, n))) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t430, ctx.S[21], $FS[65]),
-                                            d_shutdown$15(ctx, s, n),
-                                          ),
+                                    $bt(
+                                      core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)) &&
+                                        core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t437, ctx.S[21], $FS[65]),
+                                          d_shutdown$15(ctx, s, n),
                                         ),
+                                      0,
+                                      $L[277],
                                     )
                                       ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2429, v_t430),
+                                      : core.apply(ctx, v_s2436, v_t437),
                                   )
                                 : core.except(
                                     ctx,
-                                    v_t430,
+                                    v_t437,
                                     [ctx.S[19], ctx.S[20]],
-                                    ($old431) =>
-                                      $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2429, v_t430), d_failed$16(ctx, s, n))) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, v_t430, ctx.S[21], $FS[64]),
-                                              d_shutdown$15(ctx, s, n),
-                                            ),
+                                    ($old438) =>
+                                      $bt(
+                                        core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)) &&
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t437, ctx.S[21], $FS[64]),
+                                            d_shutdown$15(ctx, s, n),
                                           ),
+                                        0,
+                                        $L[277],
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2429, v_t430),
-                                    () => $exceptWarning(ctx, 219),
+                                        : core.apply(ctx, v_s2436, v_t437),
+                                    () => $exceptWarning(ctx, 276),
                                   );
                             } catch ($e) {
-                              throw $at(218, $e);
+                              throw $at(275, $e);
                             }
                           }),
                         ),
+                        11,
+                        $L[278],
+                        $L[278],
                       )
                     ) {
-                      break $q415;
+                      break $q421;
                     }
                   }
                 }
-                break $q414;
+                break $q420;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[267],
+        $L[279],
       )
     );
   } catch ($e) {
-    throw $at(220, $e);
+    throw $at(267, $e);
   }
 }
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0]))) &&
-      $b(d_CountEvent$53(ctx, s, n)) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0])) &&
+      $bt(d_CountEvent$53(ctx, s, n), 2, $L[282], $L[281]) &&
+      $bt(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, ctx.C[0], $L[221]);
-          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-            const $x432 = $s433[$i434];
-            const v_n435 = $x432;
-            $q436: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n435))) {
-                break $q436;
+          const $s440 = core.enumerateSorted(ctx, ctx.C[0], $L[283]);
+          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+            const $x439 = $s440[$i441];
+            const v_n442 = $x439;
+            $q443: {
+              if (!$bt(d_IsUp$30(ctx, s, n, v_n442), 2, $L[285], $L[284])) {
+                break $q443;
               }
               if (
-                !$b(
-                  core.eq(
-                    ctx,
-                    $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n435, d_nodeDown$39(ctx, s, n), $exceptWarning, 222),
-                  ),
+                !core.eq(
+                  ctx,
+                  $nx(n, 2, "nodes"),
+                  core.exceptKey(ctx, s[2], v_n442, d_nodeDown$39(ctx, s, n), $exceptWarning, 286),
                 )
               ) {
-                break $q436;
+                break $q443;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[282],
+        $L[287],
       )
     );
   } catch ($e) {
-    throw $at(223, $e);
+    throw $at(282, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_AgentProgress$45(ctx, s, n)) ||
-      $b(d_RejectTask$52(ctx, s, n)) ||
-      $b(d_ContainerExit$54(ctx, s, n)) ||
-      $b(d_WorkerDown$55(ctx, s, n))
+      $bt(d_AgentProgress$45(ctx, s, n), 3, $L[255], $L[254]) ||
+      $bt(d_RejectTask$52(ctx, s, n), 3, $L[255], $L[265]) ||
+      $bt(d_ContainerExit$54(ctx, s, n), 3, $L[255], $L[280]) ||
+      $bt(d_WorkerDown$55(ctx, s, n), 3, $L[255], $L[288])
     );
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(255, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
-          core.tuple(ctx, s[3], s[1], s[2]),
-        ),
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
+        core.tuple(ctx, s[3], s[1], s[2]),
       ) &&
-      $b(
+      $bt(
         (() => {
-          let $h438: Value | undefined;
-          const $s440 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
-          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-            const $x439 = $s440[$i441];
-            const v_t442 = $x439;
-            $q443: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t442), ($h438 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q443;
+          let $h445: Value | undefined;
+          const $s447 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
+          for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+            const $x446 = $s447[$i448];
+            const v_t449 = $x446;
+            $q450: {
+              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
+                break $q450;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t442), core.domainAt(ctx, s[3], $L[37])))) {
-                break $q443;
+              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), core.domainAt(ctx, s[3], $L[37]))) {
+                break $q450;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t442), d_new$6(ctx, s, n)))) {
-                break $q443;
+              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t449), d_new$6(ctx, s, n))) {
+                break $q450;
               }
               if (
-                !$b(
+                !$bt(
                   core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t442, ctx.S[21], $FS[66]),
+                    core.fieldAt(ctx, v_t449, ctx.S[21], $FS[66]),
                     135,
                     (ctx.K[134] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
+                  2,
+                  $L[290],
+                  $L[41],
                 )
               ) {
-                break $q443;
+                break $q450;
               }
-              $q444: {
-                $q445: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[17], $FS[67]), ctx.C[5]))) {
-                    break $q445;
+              $q451: {
+                $q452: {
+                  if (!core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[67]), ctx.C[5])) {
+                    break $q452;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
-                    break $q445;
+                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n))) {
+                    break $q452;
                   }
-                  break $q444;
+                  break $q451;
                 }
-                $q446: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t442, ctx.S[17], $FS[69]), ctx.C[0]))) {
-                    break $q446;
+                $q453: {
+                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[69]), ctx.C[0])) {
+                    break $q453;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[70]), ctx.C[6]))) {
-                    break $q446;
+                  if (!core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[70]), ctx.C[6])) {
+                    break $q453;
                   }
-                  break $q444;
+                  break $q451;
                 }
-                break $q443;
+                break $q450;
               }
-              const $s448 = core.enumerateSorted(ctx, s[0], $L[46]);
-              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                const $x447 = $s448[$i449];
-                const v_t2450 = $x447;
-                $q451: {
+              const $s455 = core.enumerateSorted(ctx, s[0], $L[46]);
+              for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                const $x454 = $s455[$i456];
+                const v_t2457 = $x454;
+                $q458: {
                   if (
-                    !$b(
-                      core.eq(
-                        ctx,
-                        core.fieldAt(ctx, v_t442, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2450, ctx.S[15], $FS[72]),
-                      ),
+                    !core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t449, ctx.S[15], $FS[71]),
+                      core.fieldAt(ctx, v_t2457, ctx.S[15], $FS[72]),
                     )
                   ) {
-                    break $q451;
+                    break $q458;
                   }
                   if (
-                    !$b(
-                      core.neq(
-                        ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t442, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2450, ctx.S[16], $FS[74]), ctx.C[6]),
-                      ),
+                    !core.neq(
+                      ctx,
+                      core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[73]), ctx.C[6]),
+                      core.eq(ctx, core.fieldAt(ctx, v_t2457, ctx.S[16], $FS[74]), ctx.C[6]),
                     )
                   ) {
-                    break $q451;
+                    break $q458;
                   }
-                  break $q443;
+                  break $q450;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t442))))) {
-                break $q443;
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449)))) {
+                break $q450;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[5],
+        $L[9],
       )
     );
   } catch ($e) {
@@ -2751,87 +2920,93 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
 function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
-          core.tuple(ctx, s[3], s[1], s[2]),
-        ),
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
+        core.tuple(ctx, s[3], s[1], s[2]),
       ) &&
-      $b(
+      $bt(
         (() => {
-          let $once455: readonly Value[] | undefined;
-          const $s458 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
-          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-            const $x457 = $s458[$i459];
-            const v_t2460 = $x457;
-            const $s453 = ($once455 ??= core.enumerateSorted(ctx, s[0], $L[54]));
-            for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-              const $x452 = $s453[$i454];
-              const v_t456 = $x452;
-              $q461: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t456), d_Id$22(ctx, s, n, v_t2460)))) {
-                  break $q461;
+          let $once462: readonly Value[] | undefined;
+          const $s465 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
+          for (let $i466 = 0; $i466 < $s465.length; $i466++) {
+            const $x464 = $s465[$i466];
+            const v_t2467 = $x464;
+            const $s460 = ($once462 ??= core.enumerateSorted(ctx, s[0], $L[54]));
+            for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+              const $x459 = $s460[$i461];
+              const v_t463 = $x459;
+              $q468: {
+                if (!core.eq(ctx, d_Id$22(ctx, s, n, v_t463), d_Id$22(ctx, s, n, v_t2467))) {
+                  break $q468;
                 }
-                $q462: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t456), d_State$25(ctx, s, n, v_t2460)))) {
-                    break $q462;
+                $q469: {
+                  if (!core.neq(ctx, d_State$25(ctx, s, n, v_t463), d_State$25(ctx, s, n, v_t2467))) {
+                    break $q469;
                   }
-                  let $h463: Value | undefined, $h464: Value | undefined;
-                  const $s466 = core.enumerateSorted(
+                  let $h470: Value | undefined, $h471: Value | undefined;
+                  const $s473 = core.enumerateSorted(
                     ctx,
                     (ctx.K[136] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
                     $L[61],
                   );
-                  for (let $i467 = 0; $i467 < $s466.length; $i467++) {
-                    const $x465 = $s466[$i467];
-                    const v_actor468 = $x465;
-                    $q469: {
-                      $q470: {
-                        if (!$b(core.eq(ctx, v_actor468, ctx.S[23]))) {
-                          break $q470;
+                  for (let $i474 = 0; $i474 < $s473.length; $i474++) {
+                    const $x472 = $s473[$i474];
+                    const v_actor475 = $x472;
+                    $q476: {
+                      $q477: {
+                        if (!core.eq(ctx, v_actor475, ctx.S[23])) {
+                          break $q477;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t456, ctx.S[17], $FS[75]), ctx.C[4]))) {
-                          break $q470;
+                        if (core.neq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[75]), ctx.C[4])) {
+                          break $q477;
                         }
-                        break $q469;
+                        break $q476;
                       }
                       if (
-                        !$b(
+                        !$bt(
                           core.pairInSetAt(
                             ctx,
-                            ($h463 ??= d_State$25(ctx, s, n, v_t456)),
-                            ($h464 ??= d_State$25(ctx, s, n, v_t2460)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor468),
+                            ($h470 ??= d_State$25(ctx, s, n, v_t463)),
+                            ($h471 ??= d_State$25(ctx, s, n, v_t2467)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor475),
                             $PS[4],
                           ),
+                          2,
+                          $L[293],
+                          $L[64],
                         )
                       ) {
-                        break $q469;
+                        break $q476;
                       }
-                      break $q462;
+                      break $q469;
                     }
                   }
-                  break $q461;
+                  break $q468;
                 }
                 if (
-                  !$b(
-                    $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2460), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t456, ctx.S[17], $FS[76]), ctx.C[5])),
+                  !$bt(
+                    $bt(
+                      core.eq(ctx, d_State$25(ctx, s, n, v_t2467), d_assigned$8(ctx, s, n)) &&
+                        core.eq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[76]), ctx.C[5]),
+                      0,
+                      $L[294],
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2460, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2467, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2460, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t456, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2467, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t463, ctx.S[17], $FS[79]),
                         ),
+                    2,
+                    $L[295],
+                    $L[294],
                   )
                 ) {
-                  break $q461;
+                  break $q468;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t456, v_t2460)))) {
-                  break $q461;
+                if (!$bt(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t463, v_t2467)), 2, $L[295], $L[296])) {
+                  break $q468;
                 }
                 return true;
               }
@@ -2839,6 +3014,9 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
           }
           return false;
         })(),
+        2,
+        $L[49],
+        $L[53],
       )
     );
   } catch ($e) {
@@ -2848,41 +3026,45 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
 function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
-          core.tuple(ctx, s[3], s[1], s[2]),
-        ),
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
+        core.tuple(ctx, s[3], s[1], s[2]),
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s472 = core.enumerateSorted(ctx, s[0], $L[80]);
-          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-            const $x471 = $s472[$i473];
-            const v_t474 = $x471;
-            $q475: {
+          const $s479 = core.enumerateSorted(ctx, s[0], $L[80]);
+          for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+            const $x478 = $s479[$i480];
+            const v_t481 = $x478;
+            $q482: {
               if (
-                !$b(
+                !$bt(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t474),
+                    d_State$25(ctx, s, n, v_t481),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
+                  2,
+                  $L[298],
+                  $L[81],
                 )
               ) {
-                break $q475;
+                break $q482;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t474))))) {
-                break $q475;
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481)))) {
+                break $q482;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[75],
+        $L[79],
       )
     );
   } catch ($e) {
@@ -2891,39 +3073,43 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(d_CreateTask$57(ctx, s, n)) || $b(d_UpdateTask$58(ctx, s, n)) || $b(d_RemoveTask$59(ctx, s, n));
+    return (
+      $bt(d_CreateTask$57(ctx, s, n), 3, $L[292], $L[291]) ||
+      $bt(d_UpdateTask$58(ctx, s, n), 3, $L[292], $L[297]) ||
+      $bt(d_RemoveTask$59(ctx, s, n), 3, $L[292], $L[299])
+    );
   } catch ($e) {
-    throw $at(225, $e);
+    throw $at(292, $e);
   }
 }
 function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(300, $e);
   }
 }
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_trans483: Value): Value {
-  let $arg485: Value;
+function $try4(ctx: Ctx, s: State, n: Next, v_trans490: Value): Value {
+  let $arg492: Value;
   try {
-    $arg485 = core.apply(ctx, v_trans483, 2);
+    $arg492 = core.apply(ctx, v_trans490, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans483, 1),
+      core.apply(ctx, v_trans490, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans483, 2)),
+      })(() => core.apply(ctx, v_trans490, 2)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans483, 1), $arg485);
+  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans490, 1), $arg492);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[144];
@@ -2931,33 +3117,33 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(
         ctx,
-        $b(
+        $bt(
           (() => {
-            const $s477 = core.enumerateSorted(
+            const $s484 = core.enumerateSorted(
               ctx,
-              (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[230])),
-              $L[230],
+              (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[303])),
+              $L[303],
             );
-            for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-              const $x476 = $s477[$i478];
-              const v_actor479 = $x476;
-              const $s481 = core.enumerateSorted(
+            for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+              const $x483 = $s484[$i485];
+              const v_actor486 = $x483;
+              const $s488 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor479),
-                $L[231],
+                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor486),
+                $L[304],
               );
-              for (let $i482 = 0; $i482 < $s481.length; $i482++) {
-                const $x480 = $s481[$i482];
-                const v_trans483 = $x480;
-                $q484: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans483, 1), d_null$27(ctx, s, n)))) {
-                    break $q484;
+              for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+                const $x487 = $s488[$i489];
+                const v_trans490 = $x487;
+                $q491: {
+                  if (core.eq(ctx, core.apply(ctx, v_trans490, 1), d_null$27(ctx, s, n))) {
+                    break $q491;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans483, 2), d_null$27(ctx, s, n)))) {
-                    break $q484;
+                  if (core.eq(ctx, core.apply(ctx, v_trans490, 2), d_null$27(ctx, s, n))) {
+                    break $q491;
                   }
-                  if ($b($try4(ctx, s, n, v_trans483))) {
-                    break $q484;
+                  if ($bt($try4(ctx, s, n, v_trans490), 3, $L[306], $L[305])) {
+                    break $q491;
                   }
                   return false;
                 }
@@ -2965,70 +3151,71 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
             }
             return true;
           })(),
+          2,
+          $L[308],
+          $L[307],
         ) &&
-          $b(
+          $bt(
             (() => {
-              let $once489: readonly Value[] | undefined;
-              const $s492 = core.enumerateSorted(
+              let $once496: readonly Value[] | undefined;
+              const $s499 = core.enumerateSorted(
                 ctx,
-                (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
-                $L[232],
+                (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[309])),
+                $L[309],
               );
-              for (let $i493 = 0; $i493 < $s492.length; $i493++) {
-                const $x491 = $s492[$i493];
-                const v_a2494 = $x491;
-                const $s487 = ($once489 ??= core.enumerateSorted(
+              for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+                const $x498 = $s499[$i500];
+                const v_a2501 = $x498;
+                const $s494 = ($once496 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[232])),
-                  $L[232],
+                  (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[309])),
+                  $L[309],
                 ));
-                for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-                  const $x486 = $s487[$i488];
-                  const v_a1490 = $x486;
+                for (let $i495 = 0; $i495 < $s494.length; $i495++) {
+                  const $x493 = $s494[$i495];
+                  const v_a1497 = $x493;
                   {
-                    let l_exceptions495$v: Value | undefined;
-                    const l_Source496 = (p_a497: Value | (() => Value)): Value =>
+                    let l_exceptions502$v: Value | undefined;
+                    const l_Source503 = (p_a504: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s499 = core.enumerateSorted(
+                        const $s506 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$26(ctx, s, n),
-                              typeof p_a497 === "function" ? p_a497() : p_a497,
+                              typeof p_a504 === "function" ? p_a504() : p_a504,
                             ),
-                            (l_exceptions495$v ??= ctx.K[142] ??=
+                            (l_exceptions502$v ??= ctx.K[142] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[140] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
                                 (ctx.K[141] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
-                          $L[233],
+                          $L[310],
                         );
-                        for (let $i500 = 0; $i500 < $s499.length; $i500++) {
-                          const $x498 = $s499[$i500];
-                          const v_s501 = $x498;
-                          $r.push(core.apply(ctx, v_s501, 1));
+                        for (let $i507 = 0; $i507 < $s506.length; $i507++) {
+                          const $x505 = $s506[$i507];
+                          const v_s508 = $x505;
+                          $r.push(core.apply(ctx, v_s508, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q502: {
-                      if (!$b(core.neq(ctx, v_a1490, v_a2494))) {
-                        break $q502;
+                    $q509: {
+                      if (!core.neq(ctx, v_a1497, v_a2501)) {
+                        break $q509;
                       }
                       if (
-                        $b(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source496(v_a1490), l_Source496(v_a2494)),
-                            (ctx.K[143] ??= core.setEnum(ctx)),
-                          ),
+                        core.eq(
+                          ctx,
+                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501)),
+                          (ctx.K[143] ??= core.setEnum(ctx)),
                         )
                       ) {
-                        break $q502;
+                        break $q509;
                       }
                       return false;
                     }
@@ -3037,45 +3224,48 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
               }
               return true;
             })(),
+            2,
+            $L[308],
+            $L[311],
           ),
       );
     } catch ($e) {
-      throw $at(234, $e);
+      throw $at(308, $e);
     }
     ctx.K[144] = v;
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_s2511: Value, v_t507: Value): Value {
-  let $arg515: Value;
+function $try5(ctx: Ctx, s: State, n: Next, v_s2518: Value, v_t514: Value): Value {
+  let $arg522: Value;
   try {
-    $arg515 = core.fieldAt(ctx, v_t507, ctx.S[21], $FS[81]);
+    $arg522 = core.fieldAt(ctx, v_t514, ctx.S[21], $FS[81]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2511,
+      v_s2518,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t507, ctx.S[21], $FS[81])),
+      })(() => core.fieldAt(ctx, v_t514, ctx.S[21], $FS[81])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2511, $arg515);
+  return d_$5c$preceq$28(ctx, s, n, v_s2518, $arg522);
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n516: () => Value): Value {
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n523: () => Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n516());
+    return d_IsUp$30(ctx, s, n, p_n523());
   } catch ($e) {
     throw $at(97, $e);
   }
 }
-function $try6(ctx: Ctx, s: State, n: Next, v_t507: Value): Value {
-  let $arg517: Value;
+function $try6(ctx: Ctx, s: State, n: Next, v_t514: Value): Value {
+  let $arg524: Value;
   try {
-    $arg517 = core.fieldAt(ctx, v_t507, ctx.S[17], $FS[84]);
+    $arg524 = core.fieldAt(ctx, v_t514, ctx.S[17], $FS[84]);
   } catch ($e) {
     $undeferred($e);
     return d_IsUp$34$L1(
@@ -3085,49 +3275,49 @@ function $try6(ctx: Ctx, s: State, n: Next, v_t507: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t507, ctx.S[17], $FS[84])),
+      })(() => core.fieldAt(ctx, v_t514, ctx.S[17], $FS[84])),
     );
   }
-  return d_IsUp$34(ctx, s, n, $arg517);
+  return d_IsUp$34(ctx, s, n, $arg524);
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
-      $b(
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      $bt(
         (() => {
-          let $once506: readonly Value[] | undefined;
-          const $s509 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
-          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-            const $x508 = $s509[$i510];
-            const v_s2511 = $x508;
-            const $s504 = ($once506 ??= core.enumerateSorted(ctx, s[0], $L[87]));
-            for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-              const $x503 = $s504[$i505];
-              const v_t507 = $x503;
+          let $once513: readonly Value[] | undefined;
+          const $s516 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+          for (let $i517 = 0; $i517 < $s516.length; $i517++) {
+            const $x515 = $s516[$i517];
+            const v_s2518 = $x515;
+            const $s511 = ($once513 ??= core.enumerateSorted(ctx, s[0], $L[87]));
+            for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+              const $x510 = $s511[$i512];
+              const v_t514 = $x510;
               {
-                let l_t2512$v: Value | undefined;
-                $q514: {
-                  if (!$b($try5(ctx, s, n, v_s2511, v_t507))) {
-                    break $q514;
+                let l_t2519$v: Value | undefined;
+                $q521: {
+                  if (!$bt($try5(ctx, s, n, v_s2518, v_t514), 2, $L[314], $L[93])) {
+                    break $q521;
                   }
                   if (
-                    !$b(
+                    !$bt(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t507),
-                        core.entryAtSite(core.entryAtSite(v_t507, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2511
+                        d_State$25(ctx, s, n, v_t514),
+                        core.entryAtSite(core.entryAtSite(v_t514, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2518
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2512$v ??= core.exceptKey2(
+                              (l_t2519$v ??= core.exceptKey2(
                                 ctx,
-                                v_t507,
+                                v_t514,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2511,
+                                v_s2518,
                                 $exceptWarning,
                                 89,
                               )),
@@ -3142,53 +3332,62 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         )),
                         $PS[6],
                       ),
+                      2,
+                      $L[314],
+                      $L[94],
                     )
                   ) {
-                    break $q514;
+                    break $q521;
                   }
-                  if (!$b($try6(ctx, s, n, v_t507))) {
-                    break $q514;
+                  if (!$bt($try6(ctx, s, n, v_t514), 2, $L[314], $L[315])) {
+                    break $q521;
                   }
                   if (
-                    !$b(
-                      $b(core.eq(ctx, v_s2511, d_running$13(ctx, s, n)))
+                    !$bt(
+                      core.eq(ctx, v_s2518, d_running$13(ctx, s, n))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t507), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t514), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                      2,
+                      $L[314],
+                      $L[316],
                     )
                   ) {
-                    break $q514;
+                    break $q521;
                   }
                   if (
-                    !$b(
+                    !$bt(
                       d_UpdateTasks$47(
                         ctx,
                         s,
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t507,
-                          (l_t2512$v ??= core.exceptKey2(
+                          v_t514,
+                          (l_t2519$v ??= core.exceptKey2(
                             ctx,
-                            v_t507,
+                            v_t514,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2511,
+                            v_s2518,
                             $exceptWarning,
                             89,
                           )),
                         ),
                       ),
+                      2,
+                      $L[314],
+                      $L[317],
                     )
                   ) {
-                    break $q514;
+                    break $q521;
                   }
                   return true;
                 }
@@ -3197,6 +3396,9 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
           }
           return false;
         })(),
+        2,
+        $L[83],
+        $L[86],
       )
     );
   } catch ($e) {
@@ -3206,63 +3408,67 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
 function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
-          core.tuple(ctx, s[2], s[3], s[1]),
-        ),
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
+        core.tuple(ctx, s[2], s[3], s[1]),
       ) &&
-      $b(
+      $bt(
         (() => {
-          let l_affected518$v: Value | undefined;
-          const l_affected518 = (): Value =>
-            l_affected518$v === undefined
-              ? (l_affected518$v = (() => {
-                  const $S519 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S519)) {
-                    const $p521 = ($x520: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x520));
+          let l_affected525$v: Value | undefined;
+          const l_affected525 = (): Value =>
+            l_affected525$v === undefined
+              ? (l_affected525$v = (() => {
+                  const $S526 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S526)) {
+                    const $p528 = ($x527: Value, $w529: number = 13): boolean => {
+                      return $bt(d_Runnable$31(ctx, s, n, $x527), $w529, $L[108], $L[107]);
                     };
-                    return core.lazySetFilter(ctx, $S519, $p521);
+                    return core.lazySetFilter(ctx, $S526, $p528);
                   }
-                  const $s522 = core.enumerateRaw(ctx, $S519);
-                  let $r524: Value[] | undefined;
-                  for (let $i523 = 0; $i523 < $s522.length; $i523++) {
-                    const $x520 = $s522[$i523];
-                    if ($b(d_Runnable$31(ctx, s, n, $x520))) {
-                      if ($r524 !== undefined) $r524.push($x520);
-                    } else if ($r524 === undefined) $r524 = $s522.slice(0, $i523);
+                  const $s530 = core.enumerateRaw(ctx, $S526);
+                  let $r532: Value[] | undefined;
+                  for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                    const $x527 = $s530[$i531];
+                    if ($bt(d_Runnable$31(ctx, s, n, $x527), 12, $L[108], $L[107])) {
+                      if ($r532 !== undefined) $r532.push($x527);
+                    } else if ($r532 === undefined) $r532 = $s530.slice(0, $i531);
                   }
-                  return core.filtered(ctx, $S519, $r524 ?? $s522);
+                  return core.filtered(ctx, $S526, $r532 ?? $s530);
                 })())
-              : l_affected518$v;
+              : l_affected525$v;
           return (
-            $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
-            $b(
+            $bt(!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114]), 2, $L[320], $L[114]) &&
+            $bt(
               d_UpdateTasks$47(
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected518()], false, (v_t525: Value): Value => {
+                core.fcnLazy(ctx, [l_affected525()], false, (v_t533: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t525,
+                      v_t533,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
                       $exceptWarning,
-                      110,
+                      115,
                     );
                   } catch ($e) {
-                    throw $at(237, $e);
+                    throw $at(321, $e);
                   }
                 }),
               ),
+              2,
+              $L[320],
+              $L[322],
             )
           );
         })(),
+        2,
+        $L[102],
+        $L[323],
       )
     );
   } catch ($e) {
@@ -3272,168 +3478,166 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
 function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
-          core.tuple(ctx, s[1], s[3], s[0]),
-        ),
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
+        core.tuple(ctx, s[1], s[3], s[0]),
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s528 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
-          for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-            const $x527 = $s528[$i529];
-            const v_n530 = $x527;
-            $q531: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n530))) {
-                break $q531;
+          const $s536 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
+          for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+            const $x535 = $s536[$i537];
+            const v_n538 = $x535;
+            $q539: {
+              if ($bt(d_IsUp$34(ctx, s, n, v_n538), 10, $L[123])) {
+                break $q539;
               }
               if (
-                !$b(
-                  core.eq(
-                    ctx,
-                    $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n530, d_nodeUp$0(ctx, s, n), $exceptWarning, 119),
-                  ),
+                !core.eq(
+                  ctx,
+                  $nx(n, 2, "nodes"),
+                  core.exceptKey(ctx, s[2], v_n538, d_nodeUp$0(ctx, s, n), $exceptWarning, 124),
                 )
               ) {
-                break $q531;
+                break $q539;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[117],
+        $L[121],
       )
     );
   } catch ($e) {
-    throw $at(112, $e);
+    throw $at(117, $e);
   }
 }
 function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
-          core.tuple(ctx, s[2], s[0], s[1]),
-        ),
+      core.eq(
+        ctx,
+        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
+        core.tuple(ctx, s[2], s[0], s[1]),
       ) &&
-      $b(
+      $bt(
         (() => {
-          const $s534 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
-          for (let $i535 = 0; $i535 < $s534.length; $i535++) {
-            const $x533 = $s534[$i535];
-            const v_id536 = $x533;
-            $q537: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id536), d_terminating$35(ctx, s, n)))) {
-                break $q537;
+          const $s542 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+            const $x541 = $s542[$i543];
+            const v_id544 = $x541;
+            $q545: {
+              if (!core.eq(ctx, core.apply(ctx, s[3], v_id544), d_terminating$35(ctx, s, n))) {
+                break $q545;
               }
               if (
-                !$b(
-                  core.eq(
-                    ctx,
-                    $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id536, d_failed$16(ctx, s, n), $exceptWarning, 129),
-                  ),
+                !core.eq(
+                  ctx,
+                  $nx(n, 3, "containers"),
+                  core.exceptKey(ctx, s[3], v_id544, d_failed$16(ctx, s, n), $exceptWarning, 134),
                 )
               ) {
-                break $q537;
+                break $q545;
               }
               return true;
             }
           }
           return false;
         })(),
+        2,
+        $L[126],
+        $L[130],
       )
     );
   } catch ($e) {
-    throw $at(121, $e);
+    throw $at(126, $e);
   }
 }
 function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n)) &&
+      $bt(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)), 2, $L[329], $L[328])
     );
   } catch ($e) {
-    throw $at(238, $e);
+    throw $at(329, $e);
   }
 }
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
-      $b(d_IsUp$34(ctx, s, n, ctx.C[4])) &&
-      $b(d_DoSync$68(ctx, s, n))
+      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      $bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 2, $L[136], $L[327]) &&
+      $bt(d_DoSync$68(ctx, s, n), 2, $L[136], $L[330])
     );
   } catch ($e) {
-    throw $at(131, $e);
+    throw $at(136, $e);
   }
 }
 function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$63(ctx, s, n)) ||
-      $b(d_OrphanTasks$64(ctx, s, n)) ||
-      $b(d_WorkerUp$65(ctx, s, n)) ||
-      $b(d_ShutdownComplete$66(ctx, s, n)) ||
-      $b(d_SyncWithManager$67(ctx, s, n))
+      $bt(d_ProgressTask$63(ctx, s, n), 3, $L[319], $L[318]) ||
+      $bt(d_OrphanTasks$64(ctx, s, n), 3, $L[319], $L[324]) ||
+      $bt(d_WorkerUp$65(ctx, s, n), 3, $L[319], $L[325]) ||
+      $bt(d_ShutdownComplete$66(ctx, s, n), 3, $L[319], $L[326]) ||
+      $bt(d_SyncWithManager$67(ctx, s, n), 3, $L[319], $L[331])
     );
   } catch ($e) {
-    throw $at(239, $e);
+    throw $at(319, $e);
   }
 }
 function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(240, $e);
+    throw $at(332, $e);
   }
 }
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
-function $try7(ctx: Ctx, s: State, n: Next, v_s2551: Value, v_t547: Value): Value {
-  let $arg555: Value;
+function $try7(ctx: Ctx, s: State, n: Next, v_s2559: Value, v_t555: Value): Value {
+  let $arg563: Value;
   try {
-    $arg555 = core.fieldAt(ctx, v_t547, ctx.S[21], $FS[85]);
+    $arg563 = core.fieldAt(ctx, v_t555, ctx.S[21], $FS[85]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2551,
+      v_s2559,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t547, ctx.S[21], $FS[85])),
+      })(() => core.fieldAt(ctx, v_t555, ctx.S[21], $FS[85])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2551, $arg555);
+  return d_$5c$preceq$28(ctx, s, n, v_s2559, $arg563);
 }
-function $try8(ctx: Ctx, s: State, n: Next, v_s2666: Value, v_t662: Value): Value {
-  let $arg670: Value;
+function $try8(ctx: Ctx, s: State, n: Next, v_s2675: Value, v_t671: Value): Value {
+  let $arg679: Value;
   try {
-    $arg670 = core.fieldAt(ctx, v_t662, ctx.S[21], $FS[101]);
+    $arg679 = core.fieldAt(ctx, v_t671, ctx.S[21], $FS[101]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2666,
+      v_s2675,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t662, ctx.S[21], $FS[101])),
+      })(() => core.fieldAt(ctx, v_t671, ctx.S[21], $FS[101])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2666, $arg670);
+  return d_$5c$preceq$28(ctx, s, n, v_s2675, $arg679);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[186];
@@ -3455,7 +3659,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(270, $e);
+      throw $at(351, $e);
     }
     ctx.K[186] = v;
   }
@@ -3465,33 +3669,33 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid761: Value,
-  p_vslot762: Value,
-  p_id763: Value,
-  p_desired__state764: Value,
+  p_sid771: Value,
+  p_vslot772: Value,
+  p_id773: Value,
+  p_desired__state774: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id763,
-        p_sid761,
+        p_id773,
+        p_sid771,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state764,
-        $b(core.inSet(ctx, p_vslot762, ctx.C[0])) ? p_vslot762 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot762, d_Slot$21(ctx, s, n))) ? p_vslot762 : ctx.C[6],
+        p_desired__state774,
+        core.inSet(ctx, p_vslot772, ctx.C[0]) ? p_vslot772 : ctx.C[5],
+        core.inSet(ctx, p_vslot772, d_Slot$21(ctx, s, n)) ? p_vslot772 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(271, $e);
+    throw $at(352, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(272, $e);
+    throw $at(353, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3500,30 +3704,28 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[187] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[188] ??= core.tuple(ctx)))) &&
-      $b(
-        core.eq(
-          ctx,
-          s[2],
-          ctx.K[189] ??
-            core.constantLet(
-              ctx,
-              189,
-              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n765: Value): Value => {
-                try {
-                  return d_nodeUp$0(ctx, s, n);
-                } catch ($e) {
-                  throw $at(273, $e);
-                }
-              }),
-            ),
-        ),
+      core.eq(ctx, s[0], (ctx.K[187] ??= core.setEnum(ctx))) &&
+      core.eq(ctx, s[3], (ctx.K[188] ??= core.tuple(ctx))) &&
+      core.eq(
+        ctx,
+        s[2],
+        ctx.K[189] ??
+          core.constantLet(
+            ctx,
+            189,
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n775: Value): Value => {
+              try {
+                return d_nodeUp$0(ctx, s, n);
+              } catch ($e) {
+                throw $at(354, $e);
+              }
+            }),
+          ),
       ) &&
-      $b(d_InitEvents$72(ctx, s, n))
+      $bt(d_InitEvents$72(ctx, s, n), 2, $L[356], $L[355])
     );
   } catch ($e) {
-    throw $at(274, $e);
+    throw $at(356, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -3649,23 +3851,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     const v_t237 = $x34;
                                     $q38: {
                                       if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t13, ctx.S[15], $FS[12]),
-                                            core.fieldAt(ctx, v_t237, ctx.S[15], $FS[13]),
-                                          ),
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t13, ctx.S[15], $FS[12]),
+                                          core.fieldAt(ctx, v_t237, ctx.S[15], $FS[13]),
                                         )
                                       ) {
                                         break $q38;
                                       }
                                       if (
-                                        !$b(
-                                          core.neq(
-                                            ctx,
-                                            core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[14]), ctx.C[6]),
-                                            core.eq(ctx, core.fieldAt(ctx, v_t237, ctx.S[16], $FS[15]), ctx.C[6]),
-                                          ),
+                                        !core.neq(
+                                          ctx,
+                                          core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[14]), ctx.C[6]),
+                                          core.eq(ctx, core.fieldAt(ctx, v_t237, ctx.S[16], $FS[15]), ctx.C[6]),
                                         )
                                       ) {
                                         break $q38;
@@ -3813,7 +4011,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 for (let $i74 = 0; $i74 < $s73.length; $i74++) {
                                   const $x72 = $s73[$i74];
                                   const v_t75 = $x72;
-                                  if (!$b(core.inSet(ctx, v_t75, s[0]))) {
+                                  if (!core.inSet(ctx, v_t75, s[0])) {
                                     $a77 = false;
                                     break $q76;
                                   }
@@ -3836,16 +4034,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     {
                                       let l_t283$v: Value | undefined;
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t82, ctx.S[18], $FS[21]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t82, ctx.S[18], $FS[21]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
-                                              ctx.S[18],
-                                              $FS[22],
-                                            ),
+                                            (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
+                                            ctx.S[18],
+                                            $FS[22],
                                           ),
                                         )
                                       ) {
@@ -3853,16 +4049,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         break $q84;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t82, ctx.S[15], $FS[23]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t82, ctx.S[15], $FS[23]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
-                                              ctx.S[15],
-                                              $FS[24],
-                                            ),
+                                            (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
+                                            ctx.S[15],
+                                            $FS[24],
                                           ),
                                         )
                                       ) {
@@ -3870,12 +4064,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         break $q84;
                                       }
                                       if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            d_VSlot$23(ctx, s, n, v_t82),
-                                            d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
-                                          ),
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$23(ctx, s, n, v_t82),
+                                          d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
                                         )
                                       ) {
                                         $a85 = false;
@@ -3911,10 +4103,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $c64 = false;
                           $q66: {
                             $q67: {
-                              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t252), d_assigned$8(ctx, s, n)))) {
+                              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t252), d_assigned$8(ctx, s, n))) {
                                 break $q67;
                               }
-                              if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[17]), ctx.C[5]))) {
+                              if (!core.eq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[17]), ctx.C[5])) {
                                 break $q67;
                               }
                               $c64 = true;
@@ -4251,7 +4443,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         for (let $i134 = 0; $i134 < $s133.length; $i134++) {
                                           const $x132 = $s133[$i134];
                                           const v_t135 = $x132;
-                                          if (!$b(core.inSet(ctx, v_t135, s[0]))) {
+                                          if (!core.inSet(ctx, v_t135, s[0])) {
                                             $a137 = false;
                                             break $q136;
                                           }
@@ -4278,16 +4470,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             {
                                               let l_t2143$v: Value | undefined;
                                               if (
-                                                !$b(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
-                                                      ctx.S[18],
-                                                      $FS[31],
-                                                    ),
+                                                    (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
+                                                    ctx.S[18],
+                                                    $FS[31],
                                                   ),
                                                 )
                                               ) {
@@ -4295,16 +4485,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 break $q144;
                                               }
                                               if (
-                                                !$b(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
-                                                      ctx.S[15],
-                                                      $FS[33],
-                                                    ),
+                                                    (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
+                                                    ctx.S[15],
+                                                    $FS[33],
                                                   ),
                                                 )
                                               ) {
@@ -4312,17 +4500,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 break $q144;
                                               }
                                               if (
-                                                !$b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t142),
-                                                    d_VSlot$23(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
-                                                    ),
-                                                  ),
+                                                !core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t142),
+                                                  d_VSlot$23(ctx, s, n, (l_t2143$v ??= core.apply(ctx, $p130, v_t142))),
                                                 )
                                               ) {
                                                 $a145 = false;
@@ -4355,7 +4536,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 };
                                 let $c126;
                                 try {
-                                  $c126 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c126 = core.eq(ctx, v_s2108, d_running$13(ctx, s, n));
                                 } catch ($e) {
                                   throw $at(98, $e);
                                 }
@@ -4428,149 +4609,143 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ? (l_affected151$v = (() => {
                           const $S152 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
                           if (!core.isReducible($S152)) {
-                            const $p155 = ($x153: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x153));
+                            const $p155 = ($x153: Value, $w156: number = 13): boolean => {
+                              return $bt(d_Runnable$31(ctx, s, n, $x153), $w156, $L[108], $L[107]);
                             };
                             return core.lazySetFilter(ctx, $S152, $p155);
                           }
-                          const $s156 = core.enumerateRaw(ctx, $S152);
-                          let $r158: Value[] | undefined;
-                          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-                            const $x153 = $s156[$i157];
-                            if ($b(d_Runnable$31(ctx, s, n, $x153))) {
-                              if ($r158 !== undefined) $r158.push($x153);
-                            } else if ($r158 === undefined) $r158 = $s156.slice(0, $i157);
+                          const $s157 = core.enumerateRaw(ctx, $S152);
+                          let $r159: Value[] | undefined;
+                          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                            const $x153 = $s157[$i158];
+                            if ($bt(d_Runnable$31(ctx, s, n, $x153), 12, $L[108], $L[107])) {
+                              if ($r159 !== undefined) $r159.push($x153);
+                            } else if ($r159 === undefined) $r159 = $s157.slice(0, $i158);
                           }
-                          return core.filtered(ctx, $S152, $r158 ?? $s156);
+                          return core.filtered(ctx, $S152, $r159 ?? $s157);
                         })())
                       : l_affected151$v;
-                  let $c169;
+                  let $c171;
                   try {
-                    $c169 = false;
-                    $q170: {
-                      if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c169 = true;
-                        break $q170;
+                    $c171 = false;
+                    $q172: {
+                      if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
+                        $c171 = true;
+                        break $q172;
                       }
                     }
                   } catch ($e) {
-                    throw $at(109, $e);
+                    throw $at(114, $e);
                   }
-                  if ($c169) {
+                  if ($c171) {
                     {
-                      let $p172: Value;
+                      let $p174: Value;
                       try {
-                        $p172 = core.fcnCons(ctx, l_affected151(), (v_t173) =>
+                        $p174 = core.fcnCons(ctx, l_affected151(), (v_t175) =>
                           core.exceptKey2(
                             ctx,
-                            v_t173,
+                            v_t175,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            110,
+                            115,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(111, $e);
+                        throw $at(116, $e);
                       }
-                      let $c175;
+                      let $c177;
                       try {
-                        let $a181: boolean;
-                        $a181 = true;
-                        $q180: {
-                          const $s177 = core.enumerateSorted(ctx, core.domainAt(ctx, $p172, $L[69]), $L[69]);
-                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
-                            const $x176 = $s177[$i178];
-                            const v_t179 = $x176;
-                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
-                              $a181 = false;
-                              break $q180;
+                        let $a183: boolean;
+                        $a183 = true;
+                        $q182: {
+                          const $s179 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[69]), $L[69]);
+                          for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+                            const $x178 = $s179[$i180];
+                            const v_t181 = $x178;
+                            if (!core.inSet(ctx, v_t181, s[0])) {
+                              $a183 = false;
+                              break $q182;
                             }
                           }
                         }
-                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
+                        $c177 = $b(M_TLC.Assert(ctx, $a183, ctx.S[24]));
                       } catch ($e) {
                         throw $at(70, $e);
                       }
-                      if ($c175) {
-                        let $c182;
+                      if ($c177) {
+                        let $c184;
                         try {
-                          let $a189: boolean;
-                          $a189 = true;
-                          $q188: {
-                            const $s184 = core.enumerateSorted(ctx, core.domainAt(ctx, $p172, $L[71]), $L[71]);
-                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-                              const $x183 = $s184[$i185];
-                              const v_t186 = $x183;
+                          let $a191: boolean;
+                          $a191 = true;
+                          $q190: {
+                            const $s186 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[71]), $L[71]);
+                            for (let $i187 = 0; $i187 < $s186.length; $i187++) {
+                              const $x185 = $s186[$i187];
+                              const v_t188 = $x185;
                               {
-                                let l_t2187$v: Value | undefined;
+                                let l_t2189$v: Value | undefined;
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t188, ctx.S[18], $FS[35]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[35]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
-                                        ctx.S[18],
-                                        $FS[36],
-                                      ),
+                                      (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
+                                      ctx.S[18],
+                                      $FS[36],
                                     ),
                                   )
                                 ) {
-                                  $a189 = false;
-                                  break $q188;
+                                  $a191 = false;
+                                  break $q190;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t188, ctx.S[15], $FS[37]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[37]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
-                                        ctx.S[15],
-                                        $FS[38],
-                                      ),
+                                      (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
+                                      ctx.S[15],
+                                      $FS[38],
                                     ),
                                   )
                                 ) {
-                                  $a189 = false;
-                                  break $q188;
+                                  $a191 = false;
+                                  break $q190;
                                 }
                                 if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      d_VSlot$23(ctx, s, n, v_t186),
-                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
-                                    ),
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$23(ctx, s, n, v_t188),
+                                    d_VSlot$23(ctx, s, n, (l_t2189$v ??= core.apply(ctx, $p174, v_t188))),
                                   )
                                 ) {
-                                  $a189 = false;
-                                  break $q188;
+                                  $a191 = false;
+                                  break $q190;
                                 }
                               }
                             }
                           }
-                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
+                          $c184 = $b(M_TLC.Assert(ctx, $a191, ctx.S[25]));
                         } catch ($e) {
                           throw $at(72, $e);
                         }
-                        if ($c182) {
-                          let $t190;
+                        if ($c184) {
+                          let $t192;
                           try {
-                            $t190 = core.union(
+                            $t192 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p172, $L[73])),
-                              d_Range$4(ctx, s, n, $p172),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
+                              d_Range$4(ctx, s, n, $p174),
                             );
                           } catch ($e) {
                             throw $at(74, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t190, $t150, $t148, $t149];
+                            const n: (Value | undefined)[] = [$t192, $t150, $t148, $t149];
                             emit($storedFresh(n));
                           }
                         }
@@ -4584,59 +4759,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label191 = "WorkerUp";
+            const $label193 = "WorkerUp";
             $A.push(
-              $action($label191, 112, (ctx, s, emit) => {
+              $action($label193, 117, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t192;
-                try {
-                  $t192 = s[1];
-                } catch ($e) {
-                  throw $at(113, $e);
-                }
-                let $t193;
-                try {
-                  $t193 = s[3];
-                } catch ($e) {
-                  throw $at(114, $e);
-                }
                 let $t194;
                 try {
-                  $t194 = s[0];
+                  $t194 = s[1];
                 } catch ($e) {
-                  throw $at(115, $e);
+                  throw $at(118, $e);
                 }
-                let $s196: readonly Value[];
+                let $t195;
                 try {
-                  $s196 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
+                  $t195 = s[3];
                 } catch ($e) {
-                  throw $at(116, $e);
+                  throw $at(119, $e);
                 }
-                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
-                  const $x195 = $s196[$i197];
-                  const v_n198 = $x195;
-                  let $c199;
+                let $t196;
+                try {
+                  $t196 = s[0];
+                } catch ($e) {
+                  throw $at(120, $e);
+                }
+                let $s198: readonly Value[];
+                try {
+                  $s198 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
+                } catch ($e) {
+                  throw $at(121, $e);
+                }
+                for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                  const $x197 = $s198[$i199];
+                  const v_n200 = $x197;
+                  let $c201;
                   try {
-                    $c199 = false;
-                    $q200: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
-                        $c199 = true;
-                        break $q200;
+                    $c201 = false;
+                    $q202: {
+                      if (!$bt(d_IsUp$34(ctx, s, n, v_n200), 10, $L[123])) {
+                        $c201 = true;
+                        break $q202;
                       }
                     }
                   } catch ($e) {
-                    throw $at(118, $e);
+                    throw $at(123, $e);
                   }
-                  if ($c199) {
-                    let $t201;
+                  if ($c201) {
+                    let $t203;
                     try {
-                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
+                      $t203 = core.exceptKey(ctx, s[2], v_n200, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                     } catch ($e) {
-                      throw $at(120, $e);
+                      throw $at(125, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
+                      const n: (Value | undefined)[] = [$t196, $t194, $t203, $t195];
                       emit($storedFresh(n));
                     }
                   }
@@ -4647,53 +4822,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label203 = "ShutdownComplete";
+            const $label205 = "ShutdownComplete";
             $A.push(
-              $action($label203, 121, (ctx, s, emit) => {
+              $action($label205, 126, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t204;
-                try {
-                  $t204 = s[2];
-                } catch ($e) {
-                  throw $at(122, $e);
-                }
-                let $t205;
-                try {
-                  $t205 = s[0];
-                } catch ($e) {
-                  throw $at(123, $e);
-                }
                 let $t206;
                 try {
-                  $t206 = s[1];
+                  $t206 = s[2];
                 } catch ($e) {
-                  throw $at(124, $e);
+                  throw $at(127, $e);
                 }
-                let $s208: readonly Value[];
+                let $t207;
                 try {
-                  $s208 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
+                  $t207 = s[0];
                 } catch ($e) {
-                  throw $at(125, $e);
+                  throw $at(128, $e);
                 }
-                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
-                  const $x207 = $s208[$i209];
-                  const v_id210 = $x207;
-                  let $c211;
+                let $t208;
+                try {
+                  $t208 = s[1];
+                } catch ($e) {
+                  throw $at(129, $e);
+                }
+                let $s210: readonly Value[];
+                try {
+                  $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+                } catch ($e) {
+                  throw $at(130, $e);
+                }
+                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                  const $x209 = $s210[$i211];
+                  const v_id212 = $x209;
+                  let $c213;
                   try {
-                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
+                    $c213 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id212), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(128, $e);
+                    throw $at(133, $e);
                   }
-                  if ($c211) {
-                    let $t212;
+                  if ($c213) {
+                    let $t214;
                     try {
-                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 129);
+                      $t214 = core.exceptKey(ctx, s[3], v_id212, d_failed$16(ctx, s, n), $exceptWarning, 134);
                     } catch ($e) {
-                      throw $at(130, $e);
+                      throw $at(135, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
+                      const n: (Value | undefined)[] = [$t207, $t208, $t206, $t214];
                       emit($storedFresh(n));
                     }
                   }
@@ -4704,148 +4879,142 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label214 = "SyncWithManager";
+            const $label216 = "SyncWithManager";
             $A.push(
-              $action($label214, 131, (ctx, s, emit) => {
+              $action($label216, 136, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t215;
+                let $t217;
                 try {
-                  $t215 = s[2];
+                  $t217 = s[2];
                 } catch ($e) {
-                  throw $at(132, $e);
+                  throw $at(137, $e);
                 }
-                let $t216;
+                let $t218;
                 try {
-                  $t216 = s[1];
+                  $t218 = s[1];
                 } catch ($e) {
-                  throw $at(133, $e);
+                  throw $at(138, $e);
                 }
                 {
-                  let $p217: Value;
+                  let $p219: Value;
                   try {
-                    $p217 = ctx.C[4];
+                    $p219 = ctx.C[4];
                   } catch ($e) {
-                    throw $at(134, $e);
+                    throw $at(139, $e);
                   }
-                  let $c218;
+                  let $c220;
                   try {
-                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
+                    $c220 = $b(d_IsUp$30(ctx, s, n, $p219));
                   } catch ($e) {
                     throw $at(97, $e);
                   }
-                  if ($c218) {
+                  if ($c220) {
                     {
-                      let $t219;
+                      let $t221;
                       try {
-                        $t219 = d_DesiredContainers$36(ctx, s, n);
+                        $t221 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
-                        throw $at(140, $e);
+                        throw $at(151, $e);
                       }
                       {
-                        let $p238: Value;
+                        let $p241: Value;
                         try {
-                          $p238 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p241 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(159, $e);
                         }
-                        let $c250;
+                        let $c254;
                         try {
-                          let $a256: boolean;
-                          $a256 = true;
-                          $q255: {
-                            const $s252 = core.enumerateSorted(ctx, core.domainAt(ctx, $p238, $L[69]), $L[69]);
-                            for (let $i253 = 0; $i253 < $s252.length; $i253++) {
-                              const $x251 = $s252[$i253];
-                              const v_t254 = $x251;
-                              if (!$b(core.inSet(ctx, v_t254, s[0]))) {
-                                $a256 = false;
-                                break $q255;
+                          let $a260: boolean;
+                          $a260 = true;
+                          $q259: {
+                            const $s256 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[69]), $L[69]);
+                            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
+                              const $x255 = $s256[$i257];
+                              const v_t258 = $x255;
+                              if (!core.inSet(ctx, v_t258, s[0])) {
+                                $a260 = false;
+                                break $q259;
                               }
                             }
                           }
-                          $c250 = $b(M_TLC.Assert(ctx, $a256, ctx.S[24]));
+                          $c254 = $b(M_TLC.Assert(ctx, $a260, ctx.S[24]));
                         } catch ($e) {
                           throw $at(70, $e);
                         }
-                        if ($c250) {
-                          let $c257;
+                        if ($c254) {
+                          let $c261;
                           try {
-                            let $a264: boolean;
-                            $a264 = true;
-                            $q263: {
-                              const $s259 = core.enumerateSorted(ctx, core.domainAt(ctx, $p238, $L[71]), $L[71]);
-                              for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                const $x258 = $s259[$i260];
-                                const v_t261 = $x258;
+                            let $a268: boolean;
+                            $a268 = true;
+                            $q267: {
+                              const $s263 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[71]), $L[71]);
+                              for (let $i264 = 0; $i264 < $s263.length; $i264++) {
+                                const $x262 = $s263[$i264];
+                                const v_t265 = $x262;
                                 {
-                                  let l_t2262$v: Value | undefined;
+                                  let l_t2266$v: Value | undefined;
                                   if (
-                                    !$b(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t265, ctx.S[18], $FS[42]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t261, ctx.S[18], $FS[42]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2262$v ??= core.apply(ctx, $p238, v_t261)),
-                                          ctx.S[18],
-                                          $FS[43],
-                                        ),
+                                        (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
+                                        ctx.S[18],
+                                        $FS[43],
                                       ),
                                     )
                                   ) {
-                                    $a264 = false;
-                                    break $q263;
+                                    $a268 = false;
+                                    break $q267;
                                   }
                                   if (
-                                    !$b(
-                                      core.eq(
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t265, ctx.S[15], $FS[44]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t261, ctx.S[15], $FS[44]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2262$v ??= core.apply(ctx, $p238, v_t261)),
-                                          ctx.S[15],
-                                          $FS[45],
-                                        ),
+                                        (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
+                                        ctx.S[15],
+                                        $FS[45],
                                       ),
                                     )
                                   ) {
-                                    $a264 = false;
-                                    break $q263;
+                                    $a268 = false;
+                                    break $q267;
                                   }
                                   if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        d_VSlot$23(ctx, s, n, v_t261),
-                                        d_VSlot$23(ctx, s, n, (l_t2262$v ??= core.apply(ctx, $p238, v_t261))),
-                                      ),
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$23(ctx, s, n, v_t265),
+                                      d_VSlot$23(ctx, s, n, (l_t2266$v ??= core.apply(ctx, $p241, v_t265))),
                                     )
                                   ) {
-                                    $a264 = false;
-                                    break $q263;
+                                    $a268 = false;
+                                    break $q267;
                                   }
                                 }
                               }
                             }
-                            $c257 = $b(M_TLC.Assert(ctx, $a264, ctx.S[25]));
+                            $c261 = $b(M_TLC.Assert(ctx, $a268, ctx.S[25]));
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          if ($c257) {
-                            let $t265;
+                          if ($c261) {
+                            let $t269;
                             try {
-                              $t265 = core.union(
+                              $t269 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p238, $L[73])),
-                                d_Range$4(ctx, s, n, $p238),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
+                                d_Range$4(ctx, s, n, $p241),
                               );
                             } catch ($e) {
                               throw $at(74, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t265, $t216, $t215, $t219];
+                              const n: (Value | undefined)[] = [$t269, $t218, $t217, $t221];
                               emit($storedFresh(n));
                             }
                           }
@@ -4861,42 +5030,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label266 = "RejectTask";
+          const $label270 = "RejectTask";
           $A.push(
-            $action($label266, 146, (ctx, s, emit) => {
+            $action($label270, 160, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t267;
+              let $t271;
               try {
-                $t267 = s[2];
+                $t271 = s[2];
               } catch ($e) {
-                throw $at(147, $e);
+                throw $at(161, $e);
               }
-              let $t268;
+              let $t272;
               try {
-                $t268 = s[3];
+                $t272 = s[3];
               } catch ($e) {
-                throw $at(148, $e);
+                throw $at(162, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t267, $t268];
-                  const $k270 = () => {
-                    let $s275: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t271, $t272];
+                  const $k274 = () => {
+                    let $s279: readonly Value[];
                     try {
-                      $s275 = core.enumerateSorted(ctx, s[0], $L[155]);
+                      $s279 = core.enumerateSorted(ctx, s[0], $L[170]);
                     } catch ($e) {
-                      throw $at(154, $e);
+                      throw $at(169, $e);
                     }
-                    for (let $i276 = 0; $i276 < $s275.length; $i276++) {
-                      const $x274 = $s275[$i276];
-                      const v_t277 = $x274;
-                      let $c278;
+                    for (let $i280 = 0; $i280 < $s279.length; $i280++) {
+                      const $x278 = $s279[$i280];
+                      const v_t281 = $x278;
+                      let $c282;
                       try {
-                        $c278 = $b(
+                        $c282 = $b(
                           core.inLiteral(
                             ctx,
-                            d_State$25(ctx, s, n, v_t277),
+                            d_State$25(ctx, s, n, v_t281),
                             94,
                             (ctx.K[93] ??= core.tuple(
                               ctx,
@@ -4909,149 +5078,143 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(156, $e);
+                        throw $at(171, $e);
                       }
-                      if ($c278) {
-                        let $c279;
+                      if ($c282) {
+                        let $c283;
                         try {
-                          $c279 = $b(core.eq(ctx, core.fieldAt(ctx, v_t277, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c283 = $b(core.eq(ctx, core.fieldAt(ctx, v_t281, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(172, $e);
                         }
-                        if ($c279) {
+                        if ($c283) {
                           {
-                            let $p280: Value;
+                            let $p284: Value;
                             try {
-                              $p280 = ctx.C[4];
+                              $p284 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(158, $e);
+                              throw $at(173, $e);
                             }
-                            let $c281;
+                            let $c285;
                             try {
-                              $c281 = $b(d_IsUp$30(ctx, s, n, $p280));
+                              $c285 = $b(d_IsUp$30(ctx, s, n, $p284));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            if ($c281) {
+                            if ($c285) {
                               {
-                                let $p282: Value;
+                                let $p286: Value;
                                 try {
-                                  $p282 = M_TLC.singleton(
+                                  $p286 = M_TLC.singleton(
                                     ctx,
-                                    v_t277,
+                                    v_t281,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t277,
+                                      v_t281,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
                                       $exceptWarning,
-                                      159,
+                                      174,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(160, $e);
+                                  throw $at(175, $e);
                                 }
-                                let $c284;
+                                let $c288;
                                 try {
-                                  let $a290: boolean;
-                                  $a290 = true;
-                                  $q289: {
-                                    const $s286 = core.enumerateSorted(ctx, core.domainAt(ctx, $p282, $L[69]), $L[69]);
-                                    for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-                                      const $x285 = $s286[$i287];
-                                      const v_t288 = $x285;
-                                      if (!$b(core.inSet(ctx, v_t288, s[0]))) {
-                                        $a290 = false;
-                                        break $q289;
+                                  let $a294: boolean;
+                                  $a294 = true;
+                                  $q293: {
+                                    const $s290 = core.enumerateSorted(ctx, core.domainAt(ctx, $p286, $L[69]), $L[69]);
+                                    for (let $i291 = 0; $i291 < $s290.length; $i291++) {
+                                      const $x289 = $s290[$i291];
+                                      const v_t292 = $x289;
+                                      if (!core.inSet(ctx, v_t292, s[0])) {
+                                        $a294 = false;
+                                        break $q293;
                                       }
                                     }
                                   }
-                                  $c284 = $b(M_TLC.Assert(ctx, $a290, ctx.S[24]));
+                                  $c288 = $b(M_TLC.Assert(ctx, $a294, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                if ($c284) {
-                                  let $c291;
+                                if ($c288) {
+                                  let $c295;
                                   try {
-                                    let $a298: boolean;
-                                    $a298 = true;
-                                    $q297: {
-                                      const $s293 = core.enumerateSorted(
+                                    let $a302: boolean;
+                                    $a302 = true;
+                                    $q301: {
+                                      const $s297 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p282, $L[71]),
+                                        core.domainAt(ctx, $p286, $L[71]),
                                         $L[71],
                                       );
-                                      for (let $i294 = 0; $i294 < $s293.length; $i294++) {
-                                        const $x292 = $s293[$i294];
-                                        const v_t295 = $x292;
+                                      for (let $i298 = 0; $i298 < $s297.length; $i298++) {
+                                        const $x296 = $s297[$i298];
+                                        const v_t299 = $x296;
                                         {
-                                          let l_t2296$v: Value | undefined;
+                                          let l_t2300$v: Value | undefined;
                                           if (
-                                            !$b(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t299, ctx.S[18], $FS[47]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t295, ctx.S[18], $FS[47]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
-                                                  ctx.S[18],
-                                                  $FS[48],
-                                                ),
+                                                (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
+                                                ctx.S[18],
+                                                $FS[48],
                                               ),
                                             )
                                           ) {
-                                            $a298 = false;
-                                            break $q297;
+                                            $a302 = false;
+                                            break $q301;
                                           }
                                           if (
-                                            !$b(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t299, ctx.S[15], $FS[49]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t295, ctx.S[15], $FS[49]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
-                                                  ctx.S[15],
-                                                  $FS[50],
-                                                ),
+                                                (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
+                                                ctx.S[15],
+                                                $FS[50],
                                               ),
                                             )
                                           ) {
-                                            $a298 = false;
-                                            break $q297;
+                                            $a302 = false;
+                                            break $q301;
                                           }
                                           if (
-                                            !$b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t295),
-                                                d_VSlot$23(ctx, s, n, (l_t2296$v ??= core.apply(ctx, $p282, v_t295))),
-                                              ),
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t299),
+                                              d_VSlot$23(ctx, s, n, (l_t2300$v ??= core.apply(ctx, $p286, v_t299))),
                                             )
                                           ) {
-                                            $a298 = false;
-                                            break $q297;
+                                            $a302 = false;
+                                            break $q301;
                                           }
                                         }
                                       }
                                     }
-                                    $c291 = $b(M_TLC.Assert(ctx, $a298, ctx.S[25]));
+                                    $c295 = $b(M_TLC.Assert(ctx, $a302, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  if ($c291) {
-                                    let $t299;
+                                  if ($c295) {
+                                    let $t303;
                                     try {
-                                      $t299 = core.union(
+                                      $t303 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p282, $L[73])),
-                                        d_Range$4(ctx, s, n, $p282),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
+                                        d_Range$4(ctx, s, n, $p286),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t299;
+                                    n[0] = $t303;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5063,44 +5226,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c269;
+                  let $c273;
                   try {
-                    $c269 = $b(
-                      (ctx.K[92] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c273 = ctx.K[92] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
-                    throw $at(150, $e);
+                    throw $at(164, $e);
                   }
-                  if ($c269) {
-                    let $t271;
+                  $c273 = $bt($c273, 15, $L[165]);
+                  if ($c273) {
+                    let $t275;
                     try {
-                      $t271 = s[1];
+                      $t275 = s[1];
                     } catch ($e) {
-                      throw $at(151, $e);
+                      throw $at(166, $e);
                     }
-                    n[1] = $t271;
-                    $k270();
+                    n[1] = $t275;
+                    $k274();
                     n[1] = undefined;
                   } else {
-                    let $c272;
+                    let $c276;
                     try {
-                      $c272 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c276 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(152, $e);
+                      throw $at(167, $e);
                     }
-                    if ($c272) {
-                      let $t273;
+                    if ($c276) {
+                      let $t277;
                       try {
-                        $t273 = M_Integers.plus(ctx, s[1], 1);
+                        $t277 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(153, $e);
+                        throw $at(168, $e);
                       }
-                      n[1] = $t273;
-                      $k270();
+                      n[1] = $t277;
+                      $k274();
                       n[1] = undefined;
                     }
                   }
@@ -5112,101 +5274,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label300 = "WorkerDown";
+          const $label304 = "WorkerDown";
           $A.push(
-            $action($label300, 161, (ctx, s, emit) => {
+            $action($label304, 176, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t301;
+              let $t305;
               try {
-                $t301 = s[0];
+                $t305 = s[0];
               } catch ($e) {
-                throw $at(162, $e);
+                throw $at(177, $e);
               }
-              let $t302;
+              let $t306;
               try {
-                $t302 = s[3];
+                $t306 = s[3];
               } catch ($e) {
-                throw $at(163, $e);
+                throw $at(178, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t301, undefined, undefined, $t302];
-                  const $k304 = () => {
-                    let $s309: readonly Value[];
+                  const n: (Value | undefined)[] = [$t305, undefined, undefined, $t306];
+                  const $k308 = () => {
+                    let $s313: readonly Value[];
                     try {
-                      $s309 = core.enumerateSorted(ctx, ctx.C[0], $L[165]);
+                      $s313 = core.enumerateSorted(ctx, ctx.C[0], $L[180]);
                     } catch ($e) {
-                      throw $at(164, $e);
+                      throw $at(179, $e);
                     }
-                    for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                      const $x308 = $s309[$i310];
-                      const v_n311 = $x308;
+                    for (let $i314 = 0; $i314 < $s313.length; $i314++) {
+                      const $x312 = $s313[$i314];
+                      const v_n315 = $x312;
                       {
-                        let $p312: Value;
+                        let $p316: Value;
                         try {
-                          $p312 = v_n311;
+                          $p316 = v_n315;
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(181, $e);
                         }
-                        let $c313;
+                        let $c317;
                         try {
-                          $c313 = $b(d_IsUp$30(ctx, s, n, $p312));
+                          $c317 = $b(d_IsUp$30(ctx, s, n, $p316));
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        if ($c313) {
-                          let $t314;
+                        if ($c317) {
+                          let $t318;
                           try {
-                            $t314 = core.exceptKey(ctx, s[2], v_n311, d_nodeDown$39(ctx, s, n), $exceptWarning, 167);
+                            $t318 = core.exceptKey(ctx, s[2], v_n315, d_nodeDown$39(ctx, s, n), $exceptWarning, 182);
                           } catch ($e) {
-                            throw $at(169, $e);
+                            throw $at(184, $e);
                           }
-                          n[2] = $t314;
+                          n[2] = $t318;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c303;
+                  let $c307;
                   try {
-                    $c303 = $b(
-                      (ctx.K[96] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[95] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c307 = ctx.K[96] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[95] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
-                    throw $at(150, $e);
+                    throw $at(164, $e);
                   }
-                  if ($c303) {
-                    let $t305;
+                  $c307 = $bt($c307, 15, $L[165]);
+                  if ($c307) {
+                    let $t309;
                     try {
-                      $t305 = s[1];
+                      $t309 = s[1];
                     } catch ($e) {
-                      throw $at(151, $e);
+                      throw $at(166, $e);
                     }
-                    n[1] = $t305;
-                    $k304();
+                    n[1] = $t309;
+                    $k308();
                     n[1] = undefined;
                   } else {
-                    let $c306;
+                    let $c310;
                     try {
-                      $c306 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c310 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(152, $e);
+                      throw $at(167, $e);
                     }
-                    if ($c306) {
-                      let $t307;
+                    if ($c310) {
+                      let $t311;
                       try {
-                        $t307 = M_Integers.plus(ctx, s[1], 1);
+                        $t311 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(153, $e);
+                        throw $at(168, $e);
                       }
-                      n[1] = $t307;
-                      $k304();
+                      n[1] = $t311;
+                      $k308();
                       n[1] = undefined;
                     }
                   }
@@ -5218,108 +5379,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label316 = "ContainerExit";
+          const $label320 = "ContainerExit";
           $A.push(
-            $action($label316, 170, (ctx, s, emit) => {
+            $action($label320, 185, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t317;
+              let $t321;
               try {
-                $t317 = s[2];
+                $t321 = s[2];
               } catch ($e) {
-                throw $at(171, $e);
+                throw $at(186, $e);
               }
-              let $t318;
+              let $t322;
               try {
-                $t318 = s[0];
+                $t322 = s[0];
               } catch ($e) {
-                throw $at(172, $e);
+                throw $at(187, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t318, undefined, $t317, undefined];
-                  const $k320 = () => {
-                    let $once327: readonly Value[] | undefined;
-                    let $s330: readonly Value[];
+                  const n: (Value | undefined)[] = [$t322, undefined, $t321, undefined];
+                  const $k324 = () => {
+                    let $once331: readonly Value[] | undefined;
+                    let $s334: readonly Value[];
                     try {
-                      $s330 = core.enumerateSorted(
+                      $s334 = core.enumerateSorted(
                         ctx,
                         (ctx.K[100] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                        $L[175],
+                        $L[190],
                       );
                     } catch ($e) {
-                      throw $at(173, $e);
+                      throw $at(188, $e);
                     }
-                    for (let $i331 = 0; $i331 < $s330.length; $i331++) {
-                      const $x329 = $s330[$i331];
-                      const v_s2332 = $x329;
-                      let $s325: readonly Value[];
+                    for (let $i335 = 0; $i335 < $s334.length; $i335++) {
+                      const $x333 = $s334[$i335];
+                      const v_s2336 = $x333;
+                      let $s329: readonly Value[];
                       try {
-                        $s325 = $once327 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[174]), $L[174]);
+                        $s329 = $once331 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[189]), $L[189]);
                       } catch ($e) {
-                        throw $at(173, $e);
+                        throw $at(188, $e);
                       }
-                      for (let $i326 = 0; $i326 < $s325.length; $i326++) {
-                        const $x324 = $s325[$i326];
-                        const v_id328 = $x324;
-                        let $c333;
+                      for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                        const $x328 = $s329[$i330];
+                        const v_id332 = $x328;
+                        let $c337;
                         try {
-                          $c333 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id328), d_running$13(ctx, s, n)));
+                          $c337 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id332), d_running$13(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(176, $e);
+                          throw $at(191, $e);
                         }
-                        if ($c333) {
-                          let $t334;
+                        if ($c337) {
+                          let $t338;
                           try {
-                            $t334 = core.exceptKey(ctx, s[3], v_id328, v_s2332, $exceptWarning, 177);
+                            $t338 = core.exceptKey(ctx, s[3], v_id332, v_s2336, $exceptWarning, 192);
                           } catch ($e) {
-                            throw $at(178, $e);
+                            throw $at(193, $e);
                           }
-                          n[3] = $t334;
+                          n[3] = $t338;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c319;
+                  let $c323;
                   try {
-                    $c319 = $b(
-                      (ctx.K[99] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[98] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c323 = ctx.K[99] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[98] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
-                    throw $at(150, $e);
+                    throw $at(164, $e);
                   }
-                  if ($c319) {
-                    let $t321;
+                  $c323 = $bt($c323, 15, $L[165]);
+                  if ($c323) {
+                    let $t325;
                     try {
-                      $t321 = s[1];
+                      $t325 = s[1];
                     } catch ($e) {
-                      throw $at(151, $e);
+                      throw $at(166, $e);
                     }
-                    n[1] = $t321;
-                    $k320();
+                    n[1] = $t325;
+                    $k324();
                     n[1] = undefined;
                   } else {
-                    let $c322;
+                    let $c326;
                     try {
-                      $c322 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c326 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(152, $e);
+                      throw $at(167, $e);
                     }
-                    if ($c322) {
-                      let $t323;
+                    if ($c326) {
+                      let $t327;
                       try {
-                        $t323 = M_Integers.plus(ctx, s[1], 1);
+                        $t327 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(153, $e);
+                        throw $at(168, $e);
                       }
-                      n[1] = $t323;
-                      $k320();
+                      n[1] = $t327;
+                      $k324();
                       n[1] = undefined;
                     }
                   }
@@ -5331,100 +5491,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label336 = "WorkerReboot";
+          const $label340 = "WorkerReboot";
           $A.push(
-            $action($label336, 179, (ctx, s, emit) => {
+            $action($label340, 194, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t337;
+              let $t341;
               try {
-                $t337 = s[2];
+                $t341 = s[2];
               } catch ($e) {
-                throw $at(180, $e);
+                throw $at(195, $e);
               }
-              let $t338;
+              let $t342;
               try {
-                $t338 = s[0];
+                $t342 = s[0];
               } catch ($e) {
-                throw $at(181, $e);
+                throw $at(196, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t338, undefined, $t337, undefined];
-                  const $k340 = () => {
-                    let $t344;
+                  const n: (Value | undefined)[] = [$t342, undefined, $t341, undefined];
+                  const $k344 = () => {
+                    let $t348;
                     try {
-                      $t344 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[182]), (v_id345) =>
+                      $t348 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[197]), (v_id349) =>
                         (() => {
-                          let l_state346$v: Value | undefined;
-                          return $b(
+                          let l_state350$v: Value | undefined;
+                          return $bt(
                             core.inLiteral(
                               ctx,
-                              (l_state346$v ??= core.apply(ctx, s[3], v_id345)),
+                              (l_state350$v ??= core.apply(ctx, s[3], v_id349)),
                               106,
                               (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
+                            1,
+                            $L[198],
+                            $L[200],
                           )
                             ? d_failed$16(ctx, s, n)
-                            : $b(
+                            : $bt(
                                   core.inLiteral(
                                     ctx,
-                                    (l_state346$v ??= core.apply(ctx, s[3], v_id345)),
+                                    (l_state350$v ??= core.apply(ctx, s[3], v_id349)),
                                     104,
                                     (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
+                                  1,
+                                  $L[198],
+                                  $L[199],
                                 )
-                              ? (l_state346$v ??= core.apply(ctx, s[3], v_id345))
+                              ? (l_state350$v ??= core.apply(ctx, s[3], v_id349))
                               : (() => {
-                                  throw $at(183, $caseError());
+                                  throw $at(198, $caseError());
                                 })();
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(184, $e);
+                      throw $at(201, $e);
                     }
-                    n[3] = $t344;
+                    n[3] = $t348;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c339;
+                  let $c343;
                   try {
-                    $c339 = $b(
-                      (ctx.K[102] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c343 = ctx.K[102] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
-                    throw $at(150, $e);
+                    throw $at(164, $e);
                   }
-                  if ($c339) {
-                    let $t341;
+                  $c343 = $bt($c343, 15, $L[165]);
+                  if ($c343) {
+                    let $t345;
                     try {
-                      $t341 = s[1];
+                      $t345 = s[1];
                     } catch ($e) {
-                      throw $at(151, $e);
+                      throw $at(166, $e);
                     }
-                    n[1] = $t341;
-                    $k340();
+                    n[1] = $t345;
+                    $k344();
                     n[1] = undefined;
                   } else {
-                    let $c342;
+                    let $c346;
                     try {
-                      $c342 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c346 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(152, $e);
+                      throw $at(167, $e);
                     }
-                    if ($c342) {
-                      let $t343;
+                    if ($c346) {
+                      let $t347;
                       try {
-                        $t343 = M_Integers.plus(ctx, s[1], 1);
+                        $t347 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
-                        throw $at(153, $e);
+                        throw $at(168, $e);
                       }
-                      n[1] = $t343;
-                      $k340();
+                      n[1] = $t347;
+                      $k344();
                       n[1] = undefined;
                     }
                   }
@@ -5447,40 +5612,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[228],
+      location: $L[301],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(228, $e);
+          throw $at(301, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[229],
+      location: $L[302],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$61(ctx, s, n));
         } catch ($e) {
-          throw $at(229, $e);
+          throw $at(302, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[235],
+      location: $L[312],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(235, $e);
+          throw $at(312, $e);
         }
       },
     },
@@ -5536,12 +5701,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[185],
+      location: $L[202],
       reads: [0, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[186],
+          location: $L[203],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5549,13 +5714,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$40(ctx, s, n));
             } catch ($e) {
-              throw $at(186, $e);
+              throw $at(203, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[188],
+          location: $L[205],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5564,18 +5729,18 @@ const spec: CompiledSpec = {
               return $b(
                 core.inSet(
                   ctx,
-                  core.domainAt(ctx, s[3], $L[189]),
+                  core.domainAt(ctx, s[3], $L[206]),
                   (ctx.K[111] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
-              throw $at(188, $e);
+              throw $at(205, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[191],
+          location: $L[208],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5585,11 +5750,11 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   s[3],
-                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[192]), d_ContainerState$42(ctx, s, n)),
+                  core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[209]), d_ContainerState$42(ctx, s, n)),
                 ),
               );
             } catch ($e) {
-              throw $at(191, $e);
+              throw $at(208, $e);
             }
           },
         },
@@ -5600,7 +5765,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
-          throw $at(185, $e);
+          throw $at(202, $e);
         }
       },
     },
@@ -5610,15 +5775,15 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
-      location: $L[227],
+      location: $L[289],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
-            $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$56(ctx, s, n))) ||
+            $b($bt(d_Agent$44(ctx, s, n), 6, $L[289]) || $bt(d_OtherComponent$56(ctx, s, n), 7, $L[289])) ||
             core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(227, $e);
+          throw $at(289, $e);
         }
       },
     },
@@ -5634,7 +5799,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[236], {
+          LT.stateAtom($L[313], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -5642,83 +5807,83 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k540 = () => {
-                        let $c539;
+                      const $k548 = () => {
+                        let $c547;
                         try {
-                          $c539 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c547 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(242, $e);
+                          throw $at(334, $e);
                         }
-                        if ($c539) {
+                        if ($c547) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t541;
+                          let $t549;
                           try {
-                            $t541 = s[2];
+                            $t549 = s[2];
                           } catch ($e) {
                             throw $at(84, $e);
                           }
-                          n[2] = $t541;
-                          let $t542;
+                          n[2] = $t549;
+                          let $t550;
                           try {
-                            $t542 = s[1];
+                            $t550 = s[1];
                           } catch ($e) {
                             throw $at(85, $e);
                           }
-                          n[1] = $t542;
-                          let $once546: readonly Value[] | undefined;
-                          let $s549: readonly Value[];
+                          n[1] = $t550;
+                          let $once554: readonly Value[] | undefined;
+                          let $s557: readonly Value[];
                           try {
-                            $s549 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i550 = 0; $i550 < $s549.length; $i550++) {
-                            const $x548 = $s549[$i550];
-                            const v_s2551 = $x548;
-                            let $s544: readonly Value[];
+                          for (let $i558 = 0; $i558 < $s557.length; $i558++) {
+                            const $x556 = $s557[$i558];
+                            const v_s2559 = $x556;
+                            let $s552: readonly Value[];
                             try {
-                              $s544 = $once546 ??= core.enumerateSorted(ctx, s[0], $L[87]);
+                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                             } catch ($e) {
                               throw $at(86, $e);
                             }
-                            for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-                              const $x543 = $s544[$i545];
-                              const v_t547 = $x543;
+                            for (let $i553 = 0; $i553 < $s552.length; $i553++) {
+                              const $x551 = $s552[$i553];
+                              const v_t555 = $x551;
                               {
-                                let l_t2552$v: Value | undefined;
-                                let $c554;
+                                let l_t2560$v: Value | undefined;
+                                let $c562;
                                 try {
-                                  $c554 = $b($try7(ctx, s, n, v_s2551, v_t547));
+                                  $c562 = $b($try7(ctx, s, n, v_s2559, v_t555));
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
-                                if ($c554) {
-                                  let $c556;
+                                if ($c562) {
+                                  let $c564;
                                   try {
-                                    $c556 = $b(
+                                    $c564 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t547),
+                                        d_State$25(ctx, s, n, v_t555),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t547, ctx.S[19], $FS[86]),
+                                          core.entryAtSite(v_t555, ctx.S[19], $FS[86]),
                                           ctx.S[20],
                                           $FS[87],
                                         ) !== undefined
-                                          ? v_s2551
+                                          ? v_s2559
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2552$v ??= core.exceptKey2(
+                                              (l_t2560$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t547,
+                                                v_t555,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2551,
+                                                v_s2559,
                                                 $exceptWarning,
                                                 89,
                                               )),
@@ -5757,44 +5922,44 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(94, $e);
                                   }
-                                  if ($c556) {
+                                  if ($c564) {
                                     {
-                                      let $p557: Value | (() => Value);
+                                      let $p565: Value | (() => Value);
                                       try {
-                                        $p557 = core.fieldAt(ctx, v_t547, ctx.S[17], $FS[88]);
+                                        $p565 = core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         $undeferred($e);
-                                        $p557 = ((f: () => Value) => {
+                                        $p565 = ((f: () => Value) => {
                                           let v: Value | undefined;
                                           return () => (v === undefined ? (v = f()) : v);
                                         })((): Value => {
                                           try {
-                                            return core.fieldAt(ctx, v_t547, ctx.S[17], $FS[88]);
+                                            return core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
                                           } catch ($e) {
                                             throw $at(95, $e);
                                           }
                                         });
                                       }
-                                      let $c558;
+                                      let $c566;
                                       try {
-                                        $c558 = $b(d_IsUp$30(ctx, s, n, typeof $p557 === "function" ? $p557() : $p557));
+                                        $c566 = $b(d_IsUp$30(ctx, s, n, typeof $p565 === "function" ? $p565() : $p565));
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      if ($c558) {
-                                        const $k560 = () => {
+                                      if ($c566) {
+                                        const $k568 = () => {
                                           {
-                                            let $p563: Value;
+                                            let $p571: Value;
                                             try {
-                                              $p563 = M_TLC.singleton(
+                                              $p571 = M_TLC.singleton(
                                                 ctx,
-                                                v_t547,
-                                                (l_t2552$v ??= core.exceptKey2(
+                                                v_t555,
+                                                (l_t2560$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t547,
+                                                  v_t555,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2551,
+                                                  v_s2559,
                                                   $exceptWarning,
                                                   89,
                                                 )),
@@ -5802,150 +5967,144 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(101, $e);
                                             }
-                                            let $c564;
+                                            let $c572;
                                             try {
-                                              let $a570: boolean;
-                                              $a570 = true;
-                                              $q569: {
-                                                const $s566 = core.enumerateSorted(
+                                              let $a578: boolean;
+                                              $a578 = true;
+                                              $q577: {
+                                                const $s574 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p563, $L[69]),
+                                                  core.domainAt(ctx, $p571, $L[69]),
                                                   $L[69],
                                                 );
-                                                for (let $i567 = 0; $i567 < $s566.length; $i567++) {
-                                                  const $x565 = $s566[$i567];
-                                                  const v_t568 = $x565;
-                                                  if (!$b(core.inSet(ctx, v_t568, s[0]))) {
-                                                    $a570 = false;
-                                                    break $q569;
+                                                for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                                  const $x573 = $s574[$i575];
+                                                  const v_t576 = $x573;
+                                                  if (!core.inSet(ctx, v_t576, s[0])) {
+                                                    $a578 = false;
+                                                    break $q577;
                                                   }
                                                 }
                                               }
-                                              $c564 = $b(M_TLC.Assert(ctx, $a570, ctx.S[24]));
+                                              $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
-                                            if ($c564) {
-                                              let $c571;
+                                            if ($c572) {
+                                              let $c579;
                                               try {
-                                                let $a578: boolean;
-                                                $a578 = true;
-                                                $q577: {
-                                                  const $s573 = core.enumerateSorted(
+                                                let $a586: boolean;
+                                                $a586 = true;
+                                                $q585: {
+                                                  const $s581 = core.enumerateSorted(
                                                     ctx,
-                                                    core.domainAt(ctx, $p563, $L[71]),
+                                                    core.domainAt(ctx, $p571, $L[71]),
                                                     $L[71],
                                                   );
-                                                  for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                                    const $x572 = $s573[$i574];
-                                                    const v_t575 = $x572;
+                                                  for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+                                                    const $x580 = $s581[$i582];
+                                                    const v_t583 = $x580;
                                                     {
-                                                      let l_t2576$v: Value | undefined;
+                                                      let l_t2584$v: Value | undefined;
                                                       if (
-                                                        !$b(
-                                                          core.eq(
+                                                        !core.eq(
+                                                          ctx,
+                                                          core.fieldAt(ctx, v_t583, ctx.S[18], $FS[89]),
+                                                          core.fieldAt(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t575, ctx.S[18], $FS[89]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
-                                                              ctx.S[18],
-                                                              $FS[90],
-                                                            ),
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            ctx.S[18],
+                                                            $FS[90],
                                                           ),
                                                         )
                                                       ) {
-                                                        $a578 = false;
-                                                        break $q577;
+                                                        $a586 = false;
+                                                        break $q585;
                                                       }
                                                       if (
-                                                        !$b(
-                                                          core.eq(
+                                                        !core.eq(
+                                                          ctx,
+                                                          core.fieldAt(ctx, v_t583, ctx.S[15], $FS[91]),
+                                                          core.fieldAt(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t575, ctx.S[15], $FS[91]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
-                                                              ctx.S[15],
-                                                              $FS[92],
-                                                            ),
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            ctx.S[15],
+                                                            $FS[92],
                                                           ),
                                                         )
                                                       ) {
-                                                        $a578 = false;
-                                                        break $q577;
+                                                        $a586 = false;
+                                                        break $q585;
                                                       }
                                                       if (
-                                                        !$b(
-                                                          core.eq(
+                                                        !core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t583),
+                                                          d_VSlot$23(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t575),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2576$v ??= core.apply(ctx, $p563, v_t575)),
-                                                            ),
+                                                            s,
+                                                            n,
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a578 = false;
-                                                        break $q577;
+                                                        $a586 = false;
+                                                        break $q585;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c571 = $b(M_TLC.Assert(ctx, $a578, ctx.S[25]));
+                                                $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(72, $e);
                                               }
-                                              if ($c571) {
-                                                let $t579;
+                                              if ($c579) {
+                                                let $t587;
                                                 try {
-                                                  $t579 = core.union(
+                                                  $t587 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[73])),
-                                                    d_Range$4(ctx, s, n, $p563),
+                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p571, $L[73])),
+                                                    d_Range$4(ctx, s, n, $p571),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(74, $e);
                                                 }
-                                                n[0] = $t579;
-                                                $k540();
+                                                n[0] = $t587;
+                                                $k548();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c559;
+                                        let $c567;
                                         try {
-                                          $c559 = $b(core.eq(ctx, v_s2551, d_running$13(ctx, s, n)));
+                                          $c567 = core.eq(ctx, v_s2559, d_running$13(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(98, $e);
                                         }
-                                        if ($c559) {
-                                          let $t561;
+                                        if ($c567) {
+                                          let $t569;
                                           try {
-                                            $t561 = M_TLC.merge(
+                                            $t569 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t547), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t555), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(99, $e);
                                           }
-                                          n[3] = $t561;
-                                          $k560();
+                                          n[3] = $t569;
+                                          $k568();
                                           n[3] = undefined;
                                         } else {
-                                          let $t562;
+                                          let $t570;
                                           try {
-                                            $t562 = s[3];
+                                            $t570 = s[3];
                                           } catch ($e) {
                                             throw $at(100, $e);
                                           }
-                                          n[3] = $t562;
-                                          $k560();
+                                          n[3] = $t570;
+                                          $k568();
                                           n[3] = undefined;
                                         }
                                       }
@@ -5961,181 +6120,175 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t580;
+                          let $t588;
                           try {
-                            $t580 = s[2];
+                            $t588 = s[2];
                           } catch ($e) {
                             throw $at(103, $e);
                           }
-                          n[2] = $t580;
-                          let $t581;
+                          n[2] = $t588;
+                          let $t589;
                           try {
-                            $t581 = s[3];
+                            $t589 = s[3];
                           } catch ($e) {
                             throw $at(104, $e);
                           }
-                          n[3] = $t581;
-                          let $t582;
+                          n[3] = $t589;
+                          let $t590;
                           try {
-                            $t582 = s[1];
+                            $t590 = s[1];
                           } catch ($e) {
                             throw $at(105, $e);
                           }
-                          n[1] = $t582;
+                          n[1] = $t590;
                           {
-                            let l_affected583$v: Value | undefined;
-                            const l_affected583 = (): Value =>
-                              l_affected583$v === undefined
-                                ? (l_affected583$v = (() => {
-                                    const $S584 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S584)) {
-                                      const $p586 = ($x585: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x585));
+                            let l_affected591$v: Value | undefined;
+                            const l_affected591 = (): Value =>
+                              l_affected591$v === undefined
+                                ? (l_affected591$v = (() => {
+                                    const $S592 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S592)) {
+                                      const $p594 = ($x593: Value, $w595: number = 13): boolean => {
+                                        return $bt(d_Runnable$31(ctx, s, n, $x593), $w595, $L[108], $L[107]);
                                       };
-                                      return core.lazySetFilter(ctx, $S584, $p586);
+                                      return core.lazySetFilter(ctx, $S592, $p594);
                                     }
-                                    const $s587 = core.enumerateRaw(ctx, $S584);
-                                    let $r589: Value[] | undefined;
-                                    for (let $i588 = 0; $i588 < $s587.length; $i588++) {
-                                      const $x585 = $s587[$i588];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x585))) {
-                                        if ($r589 !== undefined) $r589.push($x585);
-                                      } else if ($r589 === undefined) $r589 = $s587.slice(0, $i588);
+                                    const $s596 = core.enumerateRaw(ctx, $S592);
+                                    let $r598: Value[] | undefined;
+                                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                                      const $x593 = $s596[$i597];
+                                      if ($bt(d_Runnable$31(ctx, s, n, $x593), 12, $L[108], $L[107])) {
+                                        if ($r598 !== undefined) $r598.push($x593);
+                                      } else if ($r598 === undefined) $r598 = $s596.slice(0, $i597);
                                     }
-                                    return core.filtered(ctx, $S584, $r589 ?? $s587);
+                                    return core.filtered(ctx, $S592, $r598 ?? $s596);
                                   })())
-                                : l_affected583$v;
-                            let $c590;
+                                : l_affected591$v;
+                            let $c599;
                             try {
-                              $c590 = false;
-                              $q591: {
-                                if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c590 = true;
-                                  break $q591;
+                              $c599 = false;
+                              $q600: {
+                                if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
+                                  $c599 = true;
+                                  break $q600;
                                 }
                               }
                             } catch ($e) {
-                              throw $at(109, $e);
+                              throw $at(114, $e);
                             }
-                            if ($c590) {
+                            if ($c599) {
                               {
-                                let $p592: Value;
+                                let $p601: Value;
                                 try {
-                                  $p592 = core.fcnCons(ctx, l_affected583(), (v_t593) =>
+                                  $p601 = core.fcnCons(ctx, l_affected591(), (v_t602) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t593,
+                                      v_t602,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
                                       $exceptWarning,
-                                      110,
+                                      115,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(111, $e);
+                                  throw $at(116, $e);
                                 }
-                                let $c595;
+                                let $c604;
                                 try {
-                                  let $a601: boolean;
-                                  $a601 = true;
-                                  $q600: {
-                                    const $s597 = core.enumerateSorted(ctx, core.domainAt(ctx, $p592, $L[69]), $L[69]);
-                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                                      const $x596 = $s597[$i598];
-                                      const v_t599 = $x596;
-                                      if (!$b(core.inSet(ctx, v_t599, s[0]))) {
-                                        $a601 = false;
-                                        break $q600;
+                                  let $a610: boolean;
+                                  $a610 = true;
+                                  $q609: {
+                                    const $s606 = core.enumerateSorted(ctx, core.domainAt(ctx, $p601, $L[69]), $L[69]);
+                                    for (let $i607 = 0; $i607 < $s606.length; $i607++) {
+                                      const $x605 = $s606[$i607];
+                                      const v_t608 = $x605;
+                                      if (!core.inSet(ctx, v_t608, s[0])) {
+                                        $a610 = false;
+                                        break $q609;
                                       }
                                     }
                                   }
-                                  $c595 = $b(M_TLC.Assert(ctx, $a601, ctx.S[24]));
+                                  $c604 = $b(M_TLC.Assert(ctx, $a610, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                if ($c595) {
-                                  let $c602;
+                                if ($c604) {
+                                  let $c611;
                                   try {
-                                    let $a609: boolean;
-                                    $a609 = true;
-                                    $q608: {
-                                      const $s604 = core.enumerateSorted(
+                                    let $a618: boolean;
+                                    $a618 = true;
+                                    $q617: {
+                                      const $s613 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p592, $L[71]),
+                                        core.domainAt(ctx, $p601, $L[71]),
                                         $L[71],
                                       );
-                                      for (let $i605 = 0; $i605 < $s604.length; $i605++) {
-                                        const $x603 = $s604[$i605];
-                                        const v_t606 = $x603;
+                                      for (let $i614 = 0; $i614 < $s613.length; $i614++) {
+                                        const $x612 = $s613[$i614];
+                                        const v_t615 = $x612;
                                         {
-                                          let l_t2607$v: Value | undefined;
+                                          let l_t2616$v: Value | undefined;
                                           if (
-                                            !$b(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t615, ctx.S[18], $FS[93]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t606, ctx.S[18], $FS[93]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2607$v ??= core.apply(ctx, $p592, v_t606)),
-                                                  ctx.S[18],
-                                                  $FS[94],
-                                                ),
+                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                ctx.S[18],
+                                                $FS[94],
                                               ),
                                             )
                                           ) {
-                                            $a609 = false;
-                                            break $q608;
+                                            $a618 = false;
+                                            break $q617;
                                           }
                                           if (
-                                            !$b(
-                                              core.eq(
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t615, ctx.S[15], $FS[95]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t606, ctx.S[15], $FS[95]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2607$v ??= core.apply(ctx, $p592, v_t606)),
-                                                  ctx.S[15],
-                                                  $FS[96],
-                                                ),
+                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                ctx.S[15],
+                                                $FS[96],
                                               ),
                                             )
                                           ) {
-                                            $a609 = false;
-                                            break $q608;
+                                            $a618 = false;
+                                            break $q617;
                                           }
                                           if (
-                                            !$b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t606),
-                                                d_VSlot$23(ctx, s, n, (l_t2607$v ??= core.apply(ctx, $p592, v_t606))),
-                                              ),
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t615),
+                                              d_VSlot$23(ctx, s, n, (l_t2616$v ??= core.apply(ctx, $p601, v_t615))),
                                             )
                                           ) {
-                                            $a609 = false;
-                                            break $q608;
+                                            $a618 = false;
+                                            break $q617;
                                           }
                                         }
                                       }
                                     }
-                                    $c602 = $b(M_TLC.Assert(ctx, $a609, ctx.S[25]));
+                                    $c611 = $b(M_TLC.Assert(ctx, $a618, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  if ($c602) {
-                                    let $t610;
+                                  if ($c611) {
+                                    let $t619;
                                     try {
-                                      $t610 = core.union(
+                                      $t619 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p592, $L[73])),
-                                        d_Range$4(ctx, s, n, $p592),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p601, $L[73])),
+                                        d_Range$4(ctx, s, n, $p601),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t610;
-                                    $k540();
+                                    n[0] = $t619;
+                                    $k548();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6149,57 +6302,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t611;
+                          let $t620;
                           try {
-                            $t611 = s[1];
+                            $t620 = s[1];
                           } catch ($e) {
-                            throw $at(113, $e);
+                            throw $at(118, $e);
                           }
-                          n[1] = $t611;
-                          let $t612;
+                          n[1] = $t620;
+                          let $t621;
                           try {
-                            $t612 = s[3];
+                            $t621 = s[3];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(119, $e);
                           }
-                          n[3] = $t612;
-                          let $t613;
+                          n[3] = $t621;
+                          let $t622;
                           try {
-                            $t613 = s[0];
+                            $t622 = s[0];
                           } catch ($e) {
-                            throw $at(115, $e);
+                            throw $at(120, $e);
                           }
-                          n[0] = $t613;
-                          let $s615: readonly Value[];
+                          n[0] = $t622;
+                          let $s624: readonly Value[];
                           try {
-                            $s615 = core.enumerateSorted(ctx, ctx.C[0], $L[117]);
+                            $s624 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(121, $e);
                           }
-                          for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                            const $x614 = $s615[$i616];
-                            const v_n617 = $x614;
-                            let $c618;
+                          for (let $i625 = 0; $i625 < $s624.length; $i625++) {
+                            const $x623 = $s624[$i625];
+                            const v_n626 = $x623;
+                            let $c627;
                             try {
-                              $c618 = false;
-                              $q619: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n617))) {
-                                  $c618 = true;
-                                  break $q619;
+                              $c627 = false;
+                              $q628: {
+                                if (!$bt(d_IsUp$34(ctx, s, n, v_n626), 10, $L[123])) {
+                                  $c627 = true;
+                                  break $q628;
                                 }
                               }
                             } catch ($e) {
-                              throw $at(118, $e);
+                              throw $at(123, $e);
                             }
-                            if ($c618) {
-                              let $t620;
+                            if ($c627) {
+                              let $t629;
                               try {
-                                $t620 = core.exceptKey(ctx, s[2], v_n617, d_nodeUp$0(ctx, s, n), $exceptWarning, 119);
+                                $t629 = core.exceptKey(ctx, s[2], v_n626, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                               } catch ($e) {
-                                throw $at(120, $e);
+                                throw $at(125, $e);
                               }
-                              n[2] = $t620;
-                              $k540();
+                              n[2] = $t629;
+                              $k548();
                               n[2] = undefined;
                             }
                           }
@@ -6210,51 +6363,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t622;
+                          let $t631;
                           try {
-                            $t622 = s[2];
+                            $t631 = s[2];
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(127, $e);
                           }
-                          n[2] = $t622;
-                          let $t623;
+                          n[2] = $t631;
+                          let $t632;
                           try {
-                            $t623 = s[0];
+                            $t632 = s[0];
                           } catch ($e) {
-                            throw $at(123, $e);
+                            throw $at(128, $e);
                           }
-                          n[0] = $t623;
-                          let $t624;
+                          n[0] = $t632;
+                          let $t633;
                           try {
-                            $t624 = s[1];
+                            $t633 = s[1];
                           } catch ($e) {
-                            throw $at(124, $e);
+                            throw $at(129, $e);
                           }
-                          n[1] = $t624;
-                          let $s626: readonly Value[];
+                          n[1] = $t633;
+                          let $s635: readonly Value[];
                           try {
-                            $s626 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[126]), $L[126]);
+                            $s635 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                           } catch ($e) {
-                            throw $at(125, $e);
+                            throw $at(130, $e);
                           }
-                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
-                            const $x625 = $s626[$i627];
-                            const v_id628 = $x625;
-                            let $c629;
+                          for (let $i636 = 0; $i636 < $s635.length; $i636++) {
+                            const $x634 = $s635[$i636];
+                            const v_id637 = $x634;
+                            let $c638;
                             try {
-                              $c629 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id628), d_terminating$35(ctx, s, n)));
+                              $c638 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id637), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(128, $e);
+                              throw $at(133, $e);
                             }
-                            if ($c629) {
-                              let $t630;
+                            if ($c638) {
+                              let $t639;
                               try {
-                                $t630 = core.exceptKey(ctx, s[3], v_id628, d_failed$16(ctx, s, n), $exceptWarning, 129);
+                                $t639 = core.exceptKey(ctx, s[3], v_id637, d_failed$16(ctx, s, n), $exceptWarning, 134);
                               } catch ($e) {
-                                throw $at(130, $e);
+                                throw $at(135, $e);
                               }
-                              n[3] = $t630;
-                              $k540();
+                              n[3] = $t639;
+                              $k548();
                               n[3] = undefined;
                             }
                           }
@@ -6265,154 +6418,148 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t632;
+                          let $t641;
                           try {
-                            $t632 = s[2];
+                            $t641 = s[2];
                           } catch ($e) {
-                            throw $at(132, $e);
+                            throw $at(137, $e);
                           }
-                          n[2] = $t632;
-                          let $t633;
+                          n[2] = $t641;
+                          let $t642;
                           try {
-                            $t633 = s[1];
+                            $t642 = s[1];
                           } catch ($e) {
-                            throw $at(133, $e);
+                            throw $at(138, $e);
                           }
-                          n[1] = $t633;
+                          n[1] = $t642;
                           {
-                            let $p634: Value;
+                            let $p643: Value;
                             try {
-                              $p634 = ctx.C[4];
+                              $p643 = ctx.C[4];
                             } catch ($e) {
-                              throw $at(134, $e);
+                              throw $at(139, $e);
                             }
-                            let $c635;
+                            let $c644;
                             try {
-                              $c635 = $b(d_IsUp$30(ctx, s, n, $p634));
+                              $c644 = $b(d_IsUp$30(ctx, s, n, $p643));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            if ($c635) {
+                            if ($c644) {
                               {
-                                let $t636;
+                                let $t645;
                                 try {
-                                  $t636 = d_DesiredContainers$36(ctx, s, n);
+                                  $t645 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(140, $e);
+                                  throw $at(151, $e);
                                 }
-                                n[3] = $t636;
+                                n[3] = $t645;
                                 {
-                                  let $p637: Value;
+                                  let $p646: Value;
                                   try {
-                                    $p637 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p646 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
-                                    throw $at(145, $e);
+                                    throw $at(159, $e);
                                   }
-                                  let $c638;
+                                  let $c647;
                                   try {
-                                    let $a644: boolean;
-                                    $a644 = true;
-                                    $q643: {
-                                      const $s640 = core.enumerateSorted(
+                                    let $a653: boolean;
+                                    $a653 = true;
+                                    $q652: {
+                                      const $s649 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p637, $L[69]),
+                                        core.domainAt(ctx, $p646, $L[69]),
                                         $L[69],
                                       );
-                                      for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                                        const $x639 = $s640[$i641];
-                                        const v_t642 = $x639;
-                                        if (!$b(core.inSet(ctx, v_t642, s[0]))) {
-                                          $a644 = false;
-                                          break $q643;
+                                      for (let $i650 = 0; $i650 < $s649.length; $i650++) {
+                                        const $x648 = $s649[$i650];
+                                        const v_t651 = $x648;
+                                        if (!core.inSet(ctx, v_t651, s[0])) {
+                                          $a653 = false;
+                                          break $q652;
                                         }
                                       }
                                     }
-                                    $c638 = $b(M_TLC.Assert(ctx, $a644, ctx.S[24]));
+                                    $c647 = $b(M_TLC.Assert(ctx, $a653, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(70, $e);
                                   }
-                                  if ($c638) {
-                                    let $c645;
+                                  if ($c647) {
+                                    let $c654;
                                     try {
-                                      let $a652: boolean;
-                                      $a652 = true;
-                                      $q651: {
-                                        const $s647 = core.enumerateSorted(
+                                      let $a661: boolean;
+                                      $a661 = true;
+                                      $q660: {
+                                        const $s656 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p637, $L[71]),
+                                          core.domainAt(ctx, $p646, $L[71]),
                                           $L[71],
                                         );
-                                        for (let $i648 = 0; $i648 < $s647.length; $i648++) {
-                                          const $x646 = $s647[$i648];
-                                          const v_t649 = $x646;
+                                        for (let $i657 = 0; $i657 < $s656.length; $i657++) {
+                                          const $x655 = $s656[$i657];
+                                          const v_t658 = $x655;
                                           {
-                                            let l_t2650$v: Value | undefined;
+                                            let l_t2659$v: Value | undefined;
                                             if (
-                                              !$b(
-                                                core.eq(
+                                              !core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t658, ctx.S[18], $FS[97]),
+                                                core.fieldAt(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t649, ctx.S[18], $FS[97]),
-                                                  core.fieldAt(
-                                                    ctx,
-                                                    (l_t2650$v ??= core.apply(ctx, $p637, v_t649)),
-                                                    ctx.S[18],
-                                                    $FS[98],
-                                                  ),
+                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  ctx.S[18],
+                                                  $FS[98],
                                                 ),
                                               )
                                             ) {
-                                              $a652 = false;
-                                              break $q651;
+                                              $a661 = false;
+                                              break $q660;
                                             }
                                             if (
-                                              !$b(
-                                                core.eq(
+                                              !core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t658, ctx.S[15], $FS[99]),
+                                                core.fieldAt(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t649, ctx.S[15], $FS[99]),
-                                                  core.fieldAt(
-                                                    ctx,
-                                                    (l_t2650$v ??= core.apply(ctx, $p637, v_t649)),
-                                                    ctx.S[15],
-                                                    $FS[100],
-                                                  ),
+                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  ctx.S[15],
+                                                  $FS[100],
                                                 ),
                                               )
                                             ) {
-                                              $a652 = false;
-                                              break $q651;
+                                              $a661 = false;
+                                              break $q660;
                                             }
                                             if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t649),
-                                                  d_VSlot$23(ctx, s, n, (l_t2650$v ??= core.apply(ctx, $p637, v_t649))),
-                                                ),
+                                              !core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t658),
+                                                d_VSlot$23(ctx, s, n, (l_t2659$v ??= core.apply(ctx, $p646, v_t658))),
                                               )
                                             ) {
-                                              $a652 = false;
-                                              break $q651;
+                                              $a661 = false;
+                                              break $q660;
                                             }
                                           }
                                         }
                                       }
-                                      $c645 = $b(M_TLC.Assert(ctx, $a652, ctx.S[25]));
+                                      $c654 = $b(M_TLC.Assert(ctx, $a661, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    if ($c645) {
-                                      let $t653;
+                                    if ($c654) {
+                                      let $t662;
                                       try {
-                                        $t653 = core.union(
+                                        $t662 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p637, $L[73])),
-                                          d_Range$4(ctx, s, n, $p637),
+                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p646, $L[73])),
+                                          d_Range$4(ctx, s, n, $p646),
                                         );
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[0] = $t653;
-                                      $k540();
+                                      n[0] = $t662;
+                                      $k548();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6433,11 +6580,11 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(241, $e);
+                throw $at(333, $e);
               }
             },
           }),
-          LT.actionAtom($L[236], {
+          LT.actionAtom($L[313], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
@@ -6445,7 +6592,7 @@ const spec: CompiledSpec = {
                   !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(241, $e);
+                throw $at(333, $e);
               }
             },
           }),
@@ -6455,7 +6602,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[243],
+        location: $L[335],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6464,7 +6611,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[243], {
+            LT.stateAtom($L[335], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6474,72 +6621,72 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t656;
+                            let $t665;
                             try {
-                              $t656 = s[2];
+                              $t665 = s[2];
                             } catch ($e) {
-                              throw $at(245, $e);
+                              throw $at(337, $e);
                             }
-                            n[2] = $t656;
-                            let $t657;
+                            n[2] = $t665;
+                            let $t666;
                             try {
-                              $t657 = s[1];
+                              $t666 = s[1];
                             } catch ($e) {
-                              throw $at(246, $e);
+                              throw $at(338, $e);
                             }
-                            n[1] = $t657;
-                            let $once661: readonly Value[] | undefined;
-                            let $s664: readonly Value[];
+                            n[1] = $t666;
+                            let $once670: readonly Value[] | undefined;
+                            let $s673: readonly Value[];
                             try {
-                              $s664 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[195]);
+                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
                             } catch ($e) {
-                              throw $at(247, $e);
+                              throw $at(220, $e);
                             }
-                            for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                              const $x663 = $s664[$i665];
-                              const v_s2666 = $x663;
-                              let $s659: readonly Value[];
+                            for (let $i674 = 0; $i674 < $s673.length; $i674++) {
+                              const $x672 = $s673[$i674];
+                              const v_s2675 = $x672;
+                              let $s668: readonly Value[];
                               try {
-                                $s659 = $once661 ??= core.enumerateSorted(ctx, s[0], $L[194]);
+                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[211]);
                               } catch ($e) {
-                                throw $at(247, $e);
+                                throw $at(220, $e);
                               }
-                              for (let $i660 = 0; $i660 < $s659.length; $i660++) {
-                                const $x658 = $s659[$i660];
-                                const v_t662 = $x658;
+                              for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+                                const $x667 = $s668[$i669];
+                                const v_t671 = $x667;
                                 {
-                                  let l_t2667$v: Value | undefined;
-                                  let $c669;
+                                  let l_t2676$v: Value | undefined;
+                                  let $c678;
                                   try {
-                                    $c669 = $b($try8(ctx, s, n, v_s2666, v_t662));
+                                    $c678 = $b($try8(ctx, s, n, v_s2675, v_t671));
                                   } catch ($e) {
-                                    throw $at(248, $e);
+                                    throw $at(214, $e);
                                   }
-                                  if ($c669) {
-                                    let $c671;
+                                  if ($c678) {
+                                    let $c680;
                                     try {
-                                      $c671 = $b(
+                                      $c680 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t662),
+                                          d_State$25(ctx, s, n, v_t671),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t662, ctx.S[19], $FS[102]),
+                                            core.entryAtSite(v_t671, ctx.S[19], $FS[102]),
                                             ctx.S[20],
                                             $FS[103],
                                           ) !== undefined
-                                            ? v_s2666
+                                            ? v_s2675
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2667$v ??= core.exceptKey2(
+                                                (l_t2676$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t662,
+                                                  v_t671,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2666,
+                                                  v_s2675,
                                                   $exceptWarning,
-                                                  196,
+                                                  213,
                                                 )),
                                               ),
                                           (ctx.K[180] ??= core.setEnum(
@@ -6574,158 +6721,152 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(249, $e);
+                                      throw $at(216, $e);
                                     }
-                                    if ($c671) {
-                                      let $c672;
+                                    if ($c680) {
+                                      let $c681;
                                       try {
-                                        $c672 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t662, ctx.S[17], $FS[104])),
+                                        $c681 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
-                                        throw $at(250, $e);
+                                        throw $at(217, $e);
                                       }
-                                      if ($c672) {
+                                      if ($c681) {
                                         {
-                                          let $p673: Value;
+                                          let $p682: Value;
                                           try {
-                                            $p673 = M_TLC.singleton(
+                                            $p682 = M_TLC.singleton(
                                               ctx,
-                                              v_t662,
-                                              (l_t2667$v ??= core.exceptKey2(
+                                              v_t671,
+                                              (l_t2676$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t662,
+                                                v_t671,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2666,
+                                                v_s2675,
                                                 $exceptWarning,
-                                                196,
+                                                213,
                                               )),
                                             );
                                           } catch ($e) {
-                                            throw $at(251, $e);
+                                            throw $at(339, $e);
                                           }
-                                          let $c674;
+                                          let $c683;
                                           try {
-                                            let $a680: boolean;
-                                            $a680 = true;
-                                            $q679: {
-                                              const $s676 = core.enumerateSorted(
+                                            let $a689: boolean;
+                                            $a689 = true;
+                                            $q688: {
+                                              const $s685 = core.enumerateSorted(
                                                 ctx,
-                                                core.domainAt(ctx, $p673, $L[69]),
+                                                core.domainAt(ctx, $p682, $L[69]),
                                                 $L[69],
                                               );
-                                              for (let $i677 = 0; $i677 < $s676.length; $i677++) {
-                                                const $x675 = $s676[$i677];
-                                                const v_t678 = $x675;
-                                                if (!$b(core.inSet(ctx, v_t678, s[0]))) {
-                                                  $a680 = false;
-                                                  break $q679;
+                                              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                                                const $x684 = $s685[$i686];
+                                                const v_t687 = $x684;
+                                                if (!core.inSet(ctx, v_t687, s[0])) {
+                                                  $a689 = false;
+                                                  break $q688;
                                                 }
                                               }
                                             }
-                                            $c674 = $b(M_TLC.Assert(ctx, $a680, ctx.S[24]));
+                                            $c683 = $b(M_TLC.Assert(ctx, $a689, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(70, $e);
                                           }
-                                          if ($c674) {
-                                            let $c681;
+                                          if ($c683) {
+                                            let $c690;
                                             try {
-                                              let $a688: boolean;
-                                              $a688 = true;
-                                              $q687: {
-                                                const $s683 = core.enumerateSorted(
+                                              let $a697: boolean;
+                                              $a697 = true;
+                                              $q696: {
+                                                const $s692 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p673, $L[71]),
+                                                  core.domainAt(ctx, $p682, $L[71]),
                                                   $L[71],
                                                 );
-                                                for (let $i684 = 0; $i684 < $s683.length; $i684++) {
-                                                  const $x682 = $s683[$i684];
-                                                  const v_t685 = $x682;
+                                                for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                                                  const $x691 = $s692[$i693];
+                                                  const v_t694 = $x691;
                                                   {
-                                                    let l_t2686$v: Value | undefined;
+                                                    let l_t2695$v: Value | undefined;
                                                     if (
-                                                      !$b(
-                                                        core.eq(
+                                                      !core.eq(
+                                                        ctx,
+                                                        core.fieldAt(ctx, v_t694, ctx.S[18], $FS[105]),
+                                                        core.fieldAt(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t685, ctx.S[18], $FS[105]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
-                                                            ctx.S[18],
-                                                            $FS[106],
-                                                          ),
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          ctx.S[18],
+                                                          $FS[106],
                                                         ),
                                                       )
                                                     ) {
-                                                      $a688 = false;
-                                                      break $q687;
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                     if (
-                                                      !$b(
-                                                        core.eq(
+                                                      !core.eq(
+                                                        ctx,
+                                                        core.fieldAt(ctx, v_t694, ctx.S[15], $FS[107]),
+                                                        core.fieldAt(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t685, ctx.S[15], $FS[107]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
-                                                            ctx.S[15],
-                                                            $FS[108],
-                                                          ),
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          ctx.S[15],
+                                                          $FS[108],
                                                         ),
                                                       )
                                                     ) {
-                                                      $a688 = false;
-                                                      break $q687;
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                     if (
-                                                      !$b(
-                                                        core.eq(
+                                                      !core.eq(
+                                                        ctx,
+                                                        d_VSlot$23(ctx, s, n, v_t694),
+                                                        d_VSlot$23(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t685),
-                                                          d_VSlot$23(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2686$v ??= core.apply(ctx, $p673, v_t685)),
-                                                          ),
+                                                          s,
+                                                          n,
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a688 = false;
-                                                      break $q687;
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c681 = $b(M_TLC.Assert(ctx, $a688, ctx.S[25]));
+                                              $c690 = $b(M_TLC.Assert(ctx, $a697, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(72, $e);
                                             }
-                                            if ($c681) {
-                                              let $t689;
+                                            if ($c690) {
+                                              let $t698;
                                               try {
-                                                $t689 = core.union(
+                                                $t698 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p673, $L[73])),
-                                                  d_Range$4(ctx, s, n, $p673),
+                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p682, $L[73])),
+                                                  d_Range$4(ctx, s, n, $p682),
                                                 );
                                               } catch ($e) {
                                                 throw $at(74, $e);
                                               }
-                                              n[0] = $t689;
+                                              n[0] = $t698;
                                               {
-                                                let $c654;
+                                                let $c663;
                                                 try {
-                                                  $c654 = !core.eq(
+                                                  $c663 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(269, $e);
+                                                  throw $at(350, $e);
                                                 }
-                                                if ($c654) {
+                                                if ($c663) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -6745,197 +6886,191 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t690;
+                            let $t699;
                             try {
-                              $t690 = s[2];
+                              $t699 = s[2];
                             } catch ($e) {
-                              throw $at(252, $e);
+                              throw $at(340, $e);
                             }
-                            n[2] = $t690;
-                            let $t691;
+                            n[2] = $t699;
+                            let $t700;
                             try {
-                              $t691 = s[1];
+                              $t700 = s[1];
                             } catch ($e) {
-                              throw $at(253, $e);
+                              throw $at(341, $e);
                             }
-                            n[1] = $t691;
-                            let $s693: readonly Value[];
+                            n[1] = $t700;
+                            let $s702: readonly Value[];
                             try {
-                              $s693 = core.enumerateSorted(ctx, s[0], $L[199]);
+                              $s702 = core.enumerateSorted(ctx, s[0], $L[224]);
                             } catch ($e) {
-                              throw $at(254, $e);
+                              throw $at(230, $e);
                             }
-                            for (let $i694 = 0; $i694 < $s693.length; $i694++) {
-                              const $x692 = $s693[$i694];
-                              const v_t695 = $x692;
-                              let $c696;
+                            for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                              const $x701 = $s702[$i703];
+                              const v_t704 = $x701;
+                              let $c705;
                               try {
-                                $c696 = $b(
+                                $c705 = $b(
                                   core.inLiteral(
                                     ctx,
-                                    core.fieldAt(ctx, v_t695, ctx.S[21], $FS[109]),
+                                    core.fieldAt(ctx, v_t704, ctx.S[21], $FS[109]),
                                     182,
                                     (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(255, $e);
+                                throw $at(225, $e);
                               }
-                              if ($c696) {
-                                let $c697;
+                              if ($c705) {
+                                let $c706;
                                 try {
-                                  $c697 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t695), d_running$13(ctx, s, n)));
+                                  $c706 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t704), d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(256, $e);
+                                  throw $at(342, $e);
                                 }
-                                if ($c697) {
-                                  let $c698;
+                                if ($c706) {
+                                  let $c707;
                                   try {
-                                    $c698 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t695, ctx.S[17], $FS[110])));
+                                    $c707 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110])));
                                   } catch ($e) {
-                                    throw $at(257, $e);
+                                    throw $at(227, $e);
                                   }
-                                  if ($c698) {
+                                  if ($c707) {
                                     {
-                                      let $p699: Value;
+                                      let $p708: Value;
                                       try {
-                                        $p699 = M_TLC.singleton(
+                                        $p708 = M_TLC.singleton(
                                           ctx,
-                                          v_t695,
+                                          v_t704,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t695,
+                                            v_t704,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
                                             $exceptWarning,
-                                            200,
+                                            228,
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(258, $e);
+                                        throw $at(343, $e);
                                       }
-                                      let $c701;
+                                      let $c710;
                                       try {
-                                        let $a707: boolean;
-                                        $a707 = true;
-                                        $q706: {
-                                          const $s703 = core.enumerateSorted(
+                                        let $a716: boolean;
+                                        $a716 = true;
+                                        $q715: {
+                                          const $s712 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p699, $L[69]),
+                                            core.domainAt(ctx, $p708, $L[69]),
                                             $L[69],
                                           );
-                                          for (let $i704 = 0; $i704 < $s703.length; $i704++) {
-                                            const $x702 = $s703[$i704];
-                                            const v_t705 = $x702;
-                                            if (!$b(core.inSet(ctx, v_t705, s[0]))) {
-                                              $a707 = false;
-                                              break $q706;
+                                          for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                                            const $x711 = $s712[$i713];
+                                            const v_t714 = $x711;
+                                            if (!core.inSet(ctx, v_t714, s[0])) {
+                                              $a716 = false;
+                                              break $q715;
                                             }
                                           }
                                         }
-                                        $c701 = $b(M_TLC.Assert(ctx, $a707, ctx.S[24]));
+                                        $c710 = $b(M_TLC.Assert(ctx, $a716, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      if ($c701) {
-                                        let $c708;
+                                      if ($c710) {
+                                        let $c717;
                                         try {
-                                          let $a715: boolean;
-                                          $a715 = true;
-                                          $q714: {
-                                            const $s710 = core.enumerateSorted(
+                                          let $a724: boolean;
+                                          $a724 = true;
+                                          $q723: {
+                                            const $s719 = core.enumerateSorted(
                                               ctx,
-                                              core.domainAt(ctx, $p699, $L[71]),
+                                              core.domainAt(ctx, $p708, $L[71]),
                                               $L[71],
                                             );
-                                            for (let $i711 = 0; $i711 < $s710.length; $i711++) {
-                                              const $x709 = $s710[$i711];
-                                              const v_t712 = $x709;
+                                            for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                                              const $x718 = $s719[$i720];
+                                              const v_t721 = $x718;
                                               {
-                                                let l_t2713$v: Value | undefined;
+                                                let l_t2722$v: Value | undefined;
                                                 if (
-                                                  !$b(
-                                                    core.eq(
+                                                  !core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t721, ctx.S[18], $FS[111]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[18], $FS[111]),
-                                                      core.fieldAt(
-                                                        ctx,
-                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
-                                                        ctx.S[18],
-                                                        $FS[112],
-                                                      ),
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      ctx.S[18],
+                                                      $FS[112],
                                                     ),
                                                   )
                                                 ) {
-                                                  $a715 = false;
-                                                  break $q714;
+                                                  $a724 = false;
+                                                  break $q723;
                                                 }
                                                 if (
-                                                  !$b(
-                                                    core.eq(
+                                                  !core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t721, ctx.S[15], $FS[113]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[15], $FS[113]),
-                                                      core.fieldAt(
-                                                        ctx,
-                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
-                                                        ctx.S[15],
-                                                        $FS[114],
-                                                      ),
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      ctx.S[15],
+                                                      $FS[114],
                                                     ),
                                                   )
                                                 ) {
-                                                  $a715 = false;
-                                                  break $q714;
+                                                  $a724 = false;
+                                                  break $q723;
                                                 }
                                                 if (
-                                                  !$b(
-                                                    core.eq(
+                                                  !core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t721),
+                                                    d_VSlot$23(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t712),
-                                                      d_VSlot$23(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2713$v ??= core.apply(ctx, $p699, v_t712)),
-                                                      ),
+                                                      s,
+                                                      n,
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a715 = false;
-                                                  break $q714;
+                                                  $a724 = false;
+                                                  break $q723;
                                                 }
                                               }
                                             }
                                           }
-                                          $c708 = $b(M_TLC.Assert(ctx, $a715, ctx.S[25]));
+                                          $c717 = $b(M_TLC.Assert(ctx, $a724, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        if ($c708) {
-                                          let $t716;
+                                        if ($c717) {
+                                          let $t725;
                                           try {
-                                            $t716 = core.union(
+                                            $t725 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p699, $L[73])),
-                                              d_Range$4(ctx, s, n, $p699),
+                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[73])),
+                                              d_Range$4(ctx, s, n, $p708),
                                             );
                                           } catch ($e) {
                                             throw $at(74, $e);
                                           }
-                                          n[0] = $t716;
+                                          n[0] = $t725;
                                           {
-                                            let $c654;
+                                            let $c663;
                                             try {
-                                              $c654 = !core.eq(
+                                              $c663 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
                                               );
                                             } catch ($e) {
-                                              throw $at(269, $e);
+                                              throw $at(350, $e);
                                             }
-                                            if ($c654) {
+                                            if ($c663) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -6953,203 +7088,192 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t717;
+                            let $t726;
                             try {
-                              $t717 = s[2];
+                              $t726 = s[2];
                             } catch ($e) {
-                              throw $at(259, $e);
+                              throw $at(344, $e);
                             }
-                            n[2] = $t717;
-                            let $t718;
+                            n[2] = $t726;
+                            let $t727;
                             try {
-                              $t718 = s[1];
+                              $t727 = s[1];
                             } catch ($e) {
-                              throw $at(260, $e);
+                              throw $at(345, $e);
                             }
-                            n[1] = $t718;
-                            let $s720: readonly Value[];
+                            n[1] = $t727;
+                            let $s729: readonly Value[];
                             try {
-                              $s720 = core.enumerateSorted(ctx, ctx.C[0], $L[202]);
+                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
                             } catch ($e) {
-                              throw $at(261, $e);
+                              throw $at(245, $e);
                             }
-                            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
-                              const $x719 = $s720[$i721];
-                              const v_n722 = $x719;
+                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                              const $x728 = $s729[$i730];
+                              const v_n731 = $x728;
                               {
-                                let l_affected723$v: Value | undefined;
-                                const l_affected723 = (): Value =>
-                                  l_affected723$v === undefined
-                                    ? (l_affected723$v = (() => {
-                                        const $S724 = d_TasksOwnedByNode$50(ctx, s, n, v_n722);
-                                        if (!core.isReducible($S724)) {
-                                          const $p726 = ($x725: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x725));
+                                let l_affected732$v: Value | undefined;
+                                const l_affected732 = (): Value =>
+                                  l_affected732$v === undefined
+                                    ? (l_affected732$v = (() => {
+                                        const $S733 = d_TasksOwnedByNode$50(ctx, s, n, v_n731);
+                                        if (!core.isReducible($S733)) {
+                                          const $p735 = ($x734: Value, $w736: number = 13): boolean => {
+                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[235], $L[234]);
                                           };
-                                          return core.lazySetFilter(ctx, $S724, $p726);
+                                          return core.lazySetFilter(ctx, $S733, $p735);
                                         }
-                                        const $s727 = core.enumerateRaw(ctx, $S724);
-                                        let $r729: Value[] | undefined;
-                                        for (let $i728 = 0; $i728 < $s727.length; $i728++) {
-                                          const $x725 = $s727[$i728];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x725))) {
-                                            if ($r729 !== undefined) $r729.push($x725);
-                                          } else if ($r729 === undefined) $r729 = $s727.slice(0, $i728);
+                                        const $s737 = core.enumerateRaw(ctx, $S733);
+                                        let $r739: Value[] | undefined;
+                                        for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                          const $x734 = $s737[$i738];
+                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[235], $L[234])) {
+                                            if ($r739 !== undefined) $r739.push($x734);
+                                          } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                                         }
-                                        return core.filtered(ctx, $S724, $r729 ?? $s727);
+                                        return core.filtered(ctx, $S733, $r739 ?? $s737);
                                       })())
-                                    : l_affected723$v;
-                                let $c730;
+                                    : l_affected732$v;
+                                let $c740;
                                 try {
-                                  $c730 = false;
-                                  $q731: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n722))) {
-                                      $c730 = true;
-                                      break $q731;
+                                  $c740 = false;
+                                  $q741: {
+                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[240])) {
+                                      $c740 = true;
+                                      break $q741;
                                     }
                                   }
                                 } catch ($e) {
-                                  throw $at(262, $e);
+                                  throw $at(240, $e);
                                 }
-                                if ($c730) {
+                                if ($c740) {
                                   {
-                                    let $p732: Value;
+                                    let $p742: Value;
                                     try {
-                                      $p732 = core.fcnCons(ctx, l_affected723(), (v_t733) =>
+                                      $p742 = core.fcnCons(ctx, l_affected732(), (v_t743) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t733,
+                                          v_t743,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
                                           $exceptWarning,
-                                          205,
+                                          242,
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(263, $e);
+                                      throw $at(346, $e);
                                     }
-                                    let $c735;
+                                    let $c745;
                                     try {
-                                      let $a741: boolean;
-                                      $a741 = true;
-                                      $q740: {
-                                        const $s737 = core.enumerateSorted(
+                                      let $a751: boolean;
+                                      $a751 = true;
+                                      $q750: {
+                                        const $s747 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p732, $L[69]),
+                                          core.domainAt(ctx, $p742, $L[69]),
                                           $L[69],
                                         );
-                                        for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                          const $x736 = $s737[$i738];
-                                          const v_t739 = $x736;
-                                          if (!$b(core.inSet(ctx, v_t739, s[0]))) {
-                                            $a741 = false;
-                                            break $q740;
+                                        for (let $i748 = 0; $i748 < $s747.length; $i748++) {
+                                          const $x746 = $s747[$i748];
+                                          const v_t749 = $x746;
+                                          if (!core.inSet(ctx, v_t749, s[0])) {
+                                            $a751 = false;
+                                            break $q750;
                                           }
                                         }
                                       }
-                                      $c735 = $b(M_TLC.Assert(ctx, $a741, ctx.S[24]));
+                                      $c745 = $b(M_TLC.Assert(ctx, $a751, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    if ($c735) {
-                                      let $c742;
+                                    if ($c745) {
+                                      let $c752;
                                       try {
-                                        let $a749: boolean;
-                                        $a749 = true;
-                                        $q748: {
-                                          const $s744 = core.enumerateSorted(
+                                        let $a759: boolean;
+                                        $a759 = true;
+                                        $q758: {
+                                          const $s754 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p732, $L[71]),
+                                            core.domainAt(ctx, $p742, $L[71]),
                                             $L[71],
                                           );
-                                          for (let $i745 = 0; $i745 < $s744.length; $i745++) {
-                                            const $x743 = $s744[$i745];
-                                            const v_t746 = $x743;
+                                          for (let $i755 = 0; $i755 < $s754.length; $i755++) {
+                                            const $x753 = $s754[$i755];
+                                            const v_t756 = $x753;
                                             {
-                                              let l_t2747$v: Value | undefined;
+                                              let l_t2757$v: Value | undefined;
                                               if (
-                                                !$b(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t756, ctx.S[18], $FS[115]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t746, ctx.S[18], $FS[115]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
-                                                      ctx.S[18],
-                                                      $FS[116],
-                                                    ),
+                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    ctx.S[18],
+                                                    $FS[116],
                                                   ),
                                                 )
                                               ) {
-                                                $a749 = false;
-                                                break $q748;
+                                                $a759 = false;
+                                                break $q758;
                                               }
                                               if (
-                                                !$b(
-                                                  core.eq(
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t756, ctx.S[15], $FS[117]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t746, ctx.S[15], $FS[117]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
-                                                      ctx.S[15],
-                                                      $FS[118],
-                                                    ),
+                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    ctx.S[15],
+                                                    $FS[118],
                                                   ),
                                                 )
                                               ) {
-                                                $a749 = false;
-                                                break $q748;
+                                                $a759 = false;
+                                                break $q758;
                                               }
                                               if (
-                                                !$b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t746),
-                                                    d_VSlot$23(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2747$v ??= core.apply(ctx, $p732, v_t746)),
-                                                    ),
-                                                  ),
+                                                !core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t756),
+                                                  d_VSlot$23(ctx, s, n, (l_t2757$v ??= core.apply(ctx, $p742, v_t756))),
                                                 )
                                               ) {
-                                                $a749 = false;
-                                                break $q748;
+                                                $a759 = false;
+                                                break $q758;
                                               }
                                             }
                                           }
                                         }
-                                        $c742 = $b(M_TLC.Assert(ctx, $a749, ctx.S[25]));
+                                        $c752 = $b(M_TLC.Assert(ctx, $a759, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      if ($c742) {
-                                        let $t750;
+                                      if ($c752) {
+                                        let $t760;
                                         try {
-                                          $t750 = core.union(
+                                          $t760 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p732, $L[73])),
-                                            d_Range$4(ctx, s, n, $p732),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p742, $L[73])),
+                                            d_Range$4(ctx, s, n, $p742),
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[0] = $t750;
+                                        n[0] = $t760;
                                         {
-                                          let $c654;
+                                          let $c663;
                                           try {
-                                            $c654 = !core.eq(
+                                            $c663 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
                                             );
                                           } catch ($e) {
-                                            throw $at(269, $e);
+                                            throw $at(350, $e);
                                           }
-                                          if ($c654) {
+                                          if ($c663) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7166,57 +7290,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t751;
+                            let $t761;
                             try {
-                              $t751 = s[0];
+                              $t761 = s[0];
                             } catch ($e) {
-                              throw $at(264, $e);
+                              throw $at(347, $e);
                             }
-                            n[0] = $t751;
-                            let $t752;
+                            n[0] = $t761;
+                            let $t762;
                             try {
-                              $t752 = s[1];
+                              $t762 = s[1];
                             } catch ($e) {
-                              throw $at(265, $e);
+                              throw $at(348, $e);
                             }
-                            n[1] = $t752;
-                            let $s754: readonly Value[];
+                            n[1] = $t762;
+                            let $s764: readonly Value[];
                             try {
-                              $s754 = core.enumerateSorted(ctx, ctx.C[0], $L[207]);
+                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
                             } catch ($e) {
-                              throw $at(266, $e);
+                              throw $at(251, $e);
                             }
-                            for (let $i755 = 0; $i755 < $s754.length; $i755++) {
-                              const $x753 = $s754[$i755];
-                              const v_n756 = $x753;
-                              let $c757;
+                            for (let $i765 = 0; $i765 < $s764.length; $i765++) {
+                              const $x763 = $s764[$i765];
+                              const v_n766 = $x763;
+                              let $c767;
                               try {
-                                $c757 = false;
-                                $q758: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n756))) {
-                                    $c757 = true;
-                                    break $q758;
+                                $c767 = false;
+                                $q768: {
+                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[249])) {
+                                    $c767 = true;
+                                    break $q768;
                                   }
                                 }
                               } catch ($e) {
-                                throw $at(267, $e);
+                                throw $at(249, $e);
                               }
-                              if ($c757) {
-                                let $t759;
+                              if ($c767) {
+                                let $t769;
                                 try {
-                                  $t759 = core.exceptKey(ctx, s[2], v_n756, d_nodeUp$0(ctx, s, n), $exceptWarning, 208);
+                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 250);
                                 } catch ($e) {
-                                  throw $at(268, $e);
+                                  throw $at(349, $e);
                                 }
-                                n[2] = $t759;
+                                n[2] = $t769;
                                 {
-                                  let $c654;
+                                  let $c663;
                                   try {
-                                    $c654 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c663 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(269, $e);
+                                    throw $at(350, $e);
                                   }
-                                  if ($c654) {
+                                  if ($c663) {
                                     throw $ENABLED;
                                   }
                                 }
@@ -7235,11 +7359,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(244, $e);
+                  throw $at(336, $e);
                 }
               },
             }),
-            LT.actionAtom($L[243], {
+            LT.actionAtom($L[335], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7247,7 +7371,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(244, $e);
+                  throw $at(336, $e);
                 }
               },
             }),
