@@ -910,12 +910,7 @@ export class ValueEmitter {
       return code;
     });
     const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
-    const strict = new Set<number>();
-    for (const i of this.strictLetParameters(def, scope)) {
-      if (!raises[i]) continue;
-      if ([...strict].some((j) => j > i)) break;
-      strict.add(i);
-    }
+    const strict = forcedInOrder(this.strictLetParameters(def, scope), raises);
     // Position-recording mode: every argument that may raise is a thunk, forced where the body uses it (the
     // body's and the parameter's positions come first, as TLC lists them).
     const mask = args.map((_, i) => raises[i] === true && (this.program.frames || !strict.has(i)));
@@ -1155,13 +1150,7 @@ export class ValueEmitter {
       // does not evaluate first thing, is passed as a memoizing thunk to a variant of the function that forces it
       // at each use (`lazyMask`); every other argument is evaluated here, as before.
       const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
-      // The parameters forced first, in parameter order among the arguments that may raise (the others' order is moot).
-      const strict = new Set<number>();
-      for (const i of this.strictParameters(entity, chain)) {
-        if (!raises[i]) continue;
-        if ([...strict].some((j) => j > i)) break;
-        strict.add(i);
-      }
+      const strict = forcedInOrder(this.strictParameters(entity, chain), raises);
       const mask = params.map((p, i) => p.arity === 0 && raises[i] === true && !strict.has(i));
       if (mask.some((m) => m)) {
         const variant = this.definitionFn(entity, chain, mask);
@@ -2453,4 +2442,22 @@ function isBooleanCall(code: string): boolean {
     else if (c === ")" && --depth === 0) return i === code.length - 1;
   }
   return false;
+}
+
+/**
+ * Of the parameters a body forces first (in the order it forces them), those whose arguments may raise
+ * and can be evaluated before the call: they must come in parameter order, since the call evaluates
+ * its arguments left to right and an argument forced after a later one could otherwise raise first.
+ * Arguments that cannot raise do not count (their order is moot).
+ */
+function forcedInOrder(forcedFirst: readonly number[], raises: readonly boolean[]): ReadonlySet<number> {
+  const strict = new Set<number>();
+  let last = -1;
+  for (const i of forcedFirst) {
+    if (!raises[i]) continue;
+    if (i < last) break;
+    strict.add(i);
+    last = i;
+  }
+  return strict;
 }
