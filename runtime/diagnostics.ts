@@ -103,6 +103,10 @@ export const catalogue = {
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
   // Tool's OPCODE_domain on a non-Applicable: Assert.fail naming the value's class (Value.getKindString), the DOMAIN's location appended.
   DomainNonFunction: { code: "TT5190", severity: "error", template: "Attempted to apply the operator DOMAIN to a non-function\n({kind})" },
+  // Tool's OPCODE_rs (`r.f`) on a value with no function form (toFcnRcd null: an integer, string, set...): Assert.fail, the `r.f` location appended.
+  SelectNonRecord: { code: "TT5195", severity: "error", template: "Attempted to select field {field} from a non-record value {value}" },
+  // FcnRcdValue.apply on an integer-domain function (a tuple's toFcnRcd) given a non-integer: Assert.fail, nothing appended.
+  IntegerDomainNonInteger: { code: "TT5196", severity: "error", template: "Attempted to apply function with integer domain to the non-integer argument {arg}" },
   NotAFunction: { code: "TT5111", severity: "error", template: "A non-function ({kind}) was applied as a function." },
   ChooseNoWitness: { code: "TT5112", severity: "error", template: "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P." },
   UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE.\nMake sure that the expression is of form CHOOSE x \\in S: P(x)." },

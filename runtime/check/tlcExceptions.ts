@@ -14,6 +14,8 @@ type Appended = "location" | "empty line" | "nothing";
 
 const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appended>([
   [catalogue.NonexistentField.code, "location"],
+  [catalogue.SelectNonRecord.code, "location"],
+  [catalogue.IntegerDomainNonInteger.code, "nothing"],
   // Tool's lookup of a primed variable the action has not assigned yet (Assert.fail at the variable).
   [catalogue.PrimedUnassigned.code, "location"],
   // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).

@@ -144,6 +144,10 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorWordingIntegersCast: ["`..` of a set with Integers loaded: Integers.DotDot returning IntervalValue names the SetEnumValue it could not cast", 76],
   ErrorWordingNegate: ["unary minus of a record: Integers.Neg cannot cast the RecordValue", 76],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
+  SelectFieldAssume: ["`x.a` on an integer in an ASSUME: TLC's non-record wording and the location of `x.a` (assumptions replayed, an earlier TLCSet included)", 10],
+  SelectFieldMissingAssume: ["a missing field in an ASSUME: the location of the inner `r.a.d`, not the assumption's", 10],
+  SelectFieldNext: ["`y.a` on an integer while computing successors: RuntimeException with the location, then the positions", 75],
+  SelectFieldTuple: ["`t.a` on a tuple in an invariant: the integer-domain function's wording, nothing appended", 76],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
