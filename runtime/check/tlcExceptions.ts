@@ -56,6 +56,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.
   [catalogue.OverrideFailed.code, "nothing"],
+  // ... of an Assert.fail(msg, expr) inside the override: the location ends the wrapped message.
+  [catalogue.OverrideFailedAt.code, "location"],
   [catalogue.SymmetryNotSet.code, "nothing"],
   [catalogue.SymmetryNotFunctions.code, "nothing"],
   // OpRcdValue.apply: an operator constant given pointwise, applied outside its table.
@@ -94,6 +96,11 @@ export function isTlcEvalExceptionInNext(e: CheckError): boolean {
 /** Whether TLC raises this error as a RuntimeException. */
 export function isTlcRuntimeException(e: CheckError): boolean {
   return runtimeExceptions.has(e.code);
+}
+
+/** Whether TLC raises an error of this code as a RuntimeException (util.Assert.fail), by its code alone. */
+export function raisedAsRuntimeException(code: string): boolean {
+  return runtimeExceptions.has(code);
 }
 
 /** Whether TLC appends the location of the failing expression to this error's message (its innermost position). */

@@ -6,6 +6,7 @@ import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, pr
 import { fcnArg } from "./args.js";
 import { apply, domain, enumerateSorted, inSet } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
+import { javaMethod, override2 } from "./override.js";
 
 interface Entries {
   readonly keys: readonly Value[];
@@ -54,9 +55,12 @@ export function EmptyBag(_ctx: EvalContext): FcnValue {
   return emptyTuple;
 }
 
-export function CopiesIn(ctx: EvalContext, e: Value, b: Value): Value {
+function copiesIn(ctx: EvalContext, e: Value, b: Value): Value {
   return BagIn(ctx, e, b) ? apply(ctx, b, e) : 0;
 }
+
+/** Run as TLC's override (a failed equality inside, e.g. 1 against a bag of strings, comes wrapped). */
+export const CopiesIn = override2(javaMethod("tlc2.module.Bags", "CopiesIn", ["Value", "Value"], "IntValue"), copiesIn);
 
 /** Merges two bags' sorted key lists with `combine(countInA, countInB)`, dropping non-positive results when asked. */
 function combine(a: Entries, b: Entries, op: string, f: (x: number, y: number) => number, keepPositiveOnly: boolean): FcnValue {
@@ -117,7 +121,7 @@ export function BagUnion(ctx: EvalContext, s: Value): FcnValue {
 export function sqsubseteq(ctx: EvalContext, b1: Value, b2: Value): boolean {
   const a = bag(b1, "\\sqsubseteq", "first");
   for (let i = 0; i < a.keys.length; i++) {
-    if (count(a.counts[i]!, "\\sqsubseteq") > count(CopiesIn(ctx, a.keys[i]!, b2), "\\sqsubseteq")) return false;
+    if (count(a.counts[i]!, "\\sqsubseteq") > count(copiesIn(ctx, a.keys[i]!, b2), "\\sqsubseteq")) return false;
   }
   return true;
 }

@@ -9,15 +9,19 @@ import { bigUnion, choose, enumerateSorted, inSet, setMinus, union } from "./cor
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { plus, times } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
+import { javaMethod, override3 } from "./override.js";
 
 /**
  * TLC's override walks the set in its order and folds each element into the result so
  * far: `op(xn, ... op(x2, op(x1, base)))`, the reverse of the TLA+ definition's
  * `op(x1, op(x2, ... base))` (the two differ for a non-commutative op).
  */
-export function FoldSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, set: Value): Value {
+function foldSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, set: Value): Value {
   return foldLeftInto(enumerateSorted(ctx, set), base, op);
 }
+
+/** Run as TLC's override (SumSet, ProductSet and ReduceSet reach it through FoldSet too): its RuntimeExceptions come wrapped. */
+export const FoldSet = override3(javaMethod("tlc2.overrides.FiniteSetsExt", "foldSet", ["OpValue", "Value", "Enumerable"]), foldSet);
 
 export function SumSet(ctx: EvalContext, set: Value): Value {
   return FoldSet(ctx, (a, b) => plus(ctx, a, b), 0, set);

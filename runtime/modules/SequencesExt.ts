@@ -5,7 +5,7 @@
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, Kind, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
 import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
-import { evaluationMethod, insideOverride } from "./override.js";
+import { evaluationMethod, insideOverride, javaMethod, override1, override2 } from "./override.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { Append, Len, SelectSeq, SubSeq, concat } from "./Sequences.js";
@@ -71,13 +71,14 @@ function lastIndex(s: Value, test: (x: Value) => Value, op: string): number {
   return 0;
 }
 
-export function SelectInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return firstIndex(s, test, "SelectInSeq");
-}
+/** Run as TLC's overrides: a RuntimeException of the test (a field of a non-record) comes wrapped. */
+export const SelectInSeq = override2(javaMethod("tlc2.overrides.SequencesExt", "selectInSeq", ["Value", "OpValue"]), (_ctx: EvalContext, s: Value, test: (x: Value) => Value): number =>
+  firstIndex(s, test, "SelectInSeq"),
+);
 
-export function SelectLastInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return lastIndex(s, test, "SelectLastInSeq");
-}
+export const SelectLastInSeq = override2(javaMethod("tlc2.overrides.SequencesExt", "selectLastInSeq", ["Value", "OpValue"]), (_ctx: EvalContext, s: Value, test: (x: Value) => Value): number =>
+  lastIndex(s, test, "SelectLastInSeq"),
+);
 
 export function RemoveFirst(ctx: EvalContext, s: Value, e: Value): Value {
   const i = firstIndex(s, (v) => equals(v, e), "RemoveFirst");
@@ -152,9 +153,10 @@ export function BoundedSeq(ctx: EvalContext, set: Value, n: Value): SetValue {
 }
 
 /** `CHOOSE f \in [1..Cardinality(S) -> S] : IsInjective(f)`: the elements in sorted order. */
-export function SetToSeq(ctx: EvalContext, s: Value): Tuple {
-  return tuple(enumerateSorted(ctx, setArg(s, "SetToSeq", "only")).slice());
-}
+/** Run as TLC's override: normalizing a set of incomparable elements ({1, "a"}) fails inside it, wrapped. */
+export const SetToSeq = override1(javaMethod("tlc2.overrides.SequencesExt", "SetToSeq", ["Value"]), (ctx: EvalContext, s: Value): Tuple =>
+  tuple(enumerateSorted(ctx, setArg(s, "SetToSeq", "only")).slice()),
+);
 
 /** Every ordering of S's elements as a sequence. */
 export function SetToSeqs(ctx: EvalContext, s: Value): SetValue {

@@ -148,6 +148,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   SelectFieldMissingAssume: ["a missing field in an ASSUME: the location of the inner `r.a.d`, not the assumption's", 10],
   SelectFieldNext: ["`y.a` on an integer while computing successors: RuntimeException with the location, then the positions", 75],
   SelectFieldTuple: ["`t.a` on a tuple in an invariant: the integer-domain function's wording, nothing appended", 76],
+  OverrideWrapNested: ["a RuntimeException inside a Java override is wrapped, another override's failure again (FoldFunction around Integers' Plus)", 10],
+  OverrideWrapEvalException: ["an EvalException inside a Java override passes unwrapped (Len in FoldFunction's operator)", 10],
+  OverrideWrapLocated: ["an Assert.fail with a location inside FoldSet's override in Next: the location ends the wrapped message, positions go into the LAMBDA", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
