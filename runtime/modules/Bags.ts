@@ -6,7 +6,7 @@ import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, pr
 import { fcnArg } from "./args.js";
 import { apply, domain, enumerateSorted, inSet } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
-import { javaMethod, override2 } from "./override.js";
+import { javaMethod, override2, overrideWrapped } from "./override.js";
 
 interface Entries {
   readonly keys: readonly Value[];
@@ -153,21 +153,26 @@ export function SubBag(_ctx: EvalContext, b: Value): SetValue {
 
 /** `BagOfAll(F, B)`: the bag of F(x), each x counted B[x] times. */
 export function BagOfAll(_ctx: EvalContext, f: (x: Value) => Value, b: Value): FcnValue {
-  const a = bag(b, "BagOfAll", "second");
-  const images: Value[] = [];
-  const counts: number[] = [];
-  for (let i = 0; i < a.keys.length; i++) {
-    const y = f(a.keys[i]!);
-    const c = count(a.counts[i]!, "BagOfAll");
-    let k = 0;
-    while (k < images.length && compare(images[k]!, y) !== 0) k++;
-    if (k === images.length) {
-      images.push(y);
-      counts.push(c);
-    } else counts[k] = addInt(counts[k]!, c);
-  }
+  try {
+    const a = bag(b, "BagOfAll", "second");
+    const images: Value[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < a.keys.length; i++) {
+      const y = f(a.keys[i]!);
+      const c = count(a.counts[i]!, "BagOfAll");
+      let k = 0;
+      while (k < images.length && compare(images[k]!, y) !== 0) k++;
+      if (k === images.length) {
+        images.push(y);
+        counts.push(c);
+      } else counts[k] = addInt(counts[k]!, c);
+    }
 
-  return fcn(images, counts);
+    return fcn(images, counts);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.module.Bags", "BagOfAll", ["Value", "Value"]), e);
+  }
 }
 
 export function BagCardinality(_ctx: EvalContext, b: Value): number {

@@ -57,11 +57,12 @@ export function insideOverride<T>(method: string, body: () => T): T {
   try {
     return body();
   } catch (e) {
-    return wrapped(method, e);
+    return overrideWrapped(method, e);
   }
 }
 
-function wrapped(method: string, e: unknown): never {
+/** What TLC's MethodValue.eval throws when the override `method` raised `e` (see insideOverride). */
+export function overrideWrapped(method: string, e: unknown): never {
   // In position-recording mode the error arrives located (SpecEvalError): wrapped at the same positions.
   const inner = e instanceof SpecEvalError ? e.cause : e;
   if (inner instanceof EvalError && raisedAsRuntimeException(inner.code)) {
@@ -78,7 +79,7 @@ export function override1<A, R>(method: string, fn: (ctx: EvalContext, a: A) => 
     try {
       return fn(ctx, a);
     } catch (e) {
-      return wrapped(method, e);
+      return overrideWrapped(method, e);
     }
   };
 }
@@ -89,7 +90,7 @@ export function override2<A, B, R>(method: string, fn: (ctx: EvalContext, a: A, 
     try {
       return fn(ctx, a, b);
     } catch (e) {
-      return wrapped(method, e);
+      return overrideWrapped(method, e);
     }
   };
 }
@@ -100,7 +101,7 @@ export function override3<A, B, C, R>(method: string, fn: (ctx: EvalContext, a: 
     try {
       return fn(ctx, a, b, c);
     } catch (e) {
-      return wrapped(method, e);
+      return overrideWrapped(method, e);
     }
   };
 }

@@ -151,6 +151,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   OverrideWrapNested: ["a RuntimeException inside a Java override is wrapped, another override's failure again (FoldFunction around Integers' Plus)", 10],
   OverrideWrapEvalException: ["an EvalException inside a Java override passes unwrapped (Len in FoldFunction's operator)", 10],
   OverrideWrapLocated: ["an Assert.fail with a location inside FoldSet's override in Next: the location ends the wrapped message, positions go into the LAMBDA", 75],
+  OverrideWrapSortSeq: ["TLC module's SortSeq override wraps a located RuntimeException of its operator (ASSUME)", 10],
+  OverrideWrapContains: ["SequencesExt's Contains wraps a failed equality inside it (invariant)", 76],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
