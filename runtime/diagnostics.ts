@@ -107,6 +107,8 @@ export const catalogue = {
   SelectNonRecord: { code: "TT5195", severity: "error", template: "Attempted to select field {field} from a non-record value {value}" },
   // FcnRcdValue.apply on an integer-domain function (a tuple's toFcnRcd) given a non-integer: Assert.fail, nothing appended.
   IntegerDomainNonInteger: { code: "TT5196", severity: "error", template: "Attempted to apply function with integer domain to the non-integer argument {arg}" },
+  // EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE (an EvalException): Bags' BagCardinality, BagToSet, \sqsubseteq.
+  AppliedToWrongValue: { code: "TT5198", severity: "error", template: "Applying {op} to the following value,\nwhich is not {expected}:\n{value}" },
   NotAFunction: { code: "TT5111", severity: "error", template: "A non-function ({kind}) was applied as a function." },
   ChooseNoWitness: { code: "TT5112", severity: "error", template: "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P." },
   UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE.\nMake sure that the expression is of form CHOOSE x \\in S: P(x)." },

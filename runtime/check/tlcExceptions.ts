@@ -86,6 +86,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.ModuleEvaluating.code,
   // Nat, Int, STRING, Seq(S) membership of a value of the wrong kind (TLC_MODULE_CHECK_MEMBER_OF).
   catalogue.MemberOfOverridden.code,
+  // A module operator applied to a value of the wrong kind (EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE: BagCardinality).
+  catalogue.AppliedToWrongValue.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */

@@ -2,8 +2,8 @@
 // of the TLA+ definitions in compiler/stdlib/Bags.tla.
 
 import type { EvalContext } from "../check/spec.js";
-import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
-import { fcnArg } from "./args.js";
+import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, prettyPrint, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
+import { argumentError, fcnArg } from "./args.js";
 import { apply, domain, enumerateSorted, inSet } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
 import { javaMethod, override2, overrideWrapped } from "./override.js";
@@ -93,7 +93,10 @@ function combine(a: Entries, b: Entries, op: string, f: (x: number, y: number) =
 }
 
 /** `B1 (+) B2`. */
-export function bagAdd(_ctx: EvalContext, b1: Value, b2: Value): FcnValue {
+export function bagAdd(ctx: EvalContext, b1: Value, b2: Value): FcnValue {
+  // TLC's BagCup checks IsABag of each argument first (positive integer counts).
+  if (!IsABag(ctx, b1)) argumentError("(+)", "first", "a bag", b1);
+  if (!IsABag(ctx, b2)) argumentError("(+)", "second", "a bag", b2);
   return combine(bag(b1, "(+)", "first"), bag(b2, "(+)", "second"), "(+)", addInt, false);
 }
 
@@ -176,8 +179,14 @@ export function BagOfAll(_ctx: EvalContext, f: (x: Value) => Value, b: Value): F
 }
 
 export function BagCardinality(_ctx: EvalContext, b: Value): number {
+  // TLC's override: EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE for a non-function, then for a count that is no positive integer.
+  const f = force(b);
+  const wrong = (expected: string): never => {
+    throw new EvalError("AppliedToWrongValue", { op: "BagCardinality", expected, value: prettyPrint(printValue(b)) });
+  };
+  if (typeof f !== "object" || (f.kind !== Kind.Tuple && f.kind !== Kind.Fcn)) return wrong("a function with a finite domain");
   let n = 0;
-  for (const c of bag(b, "BagCardinality", "only").counts) n = addInt(n, count(c, "BagCardinality"));
+  for (const c of entriesOf(f).counts) n = typeof c === "number" && c > 0 ? addInt(n, c) : wrong("a bag");
   return n;
 }
 

@@ -153,6 +153,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   OverrideWrapLocated: ["an Assert.fail with a location inside FoldSet's override in Next: the location ends the wrapped message, positions go into the LAMBDA", 75],
   OverrideWrapSortSeq: ["TLC module's SortSeq override wraps a located RuntimeException of its operator (ASSUME)", 10],
   OverrideWrapContains: ["SequencesExt's Contains wraps a failed equality inside it (invariant)", 76],
+  BagCardinalityNotBag: ["BagCardinality of a function with a zero count: TLC's 'Applying ... which is not a bag' EvalException, exit 255 in Next", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
