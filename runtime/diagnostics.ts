@@ -103,6 +103,12 @@ export const catalogue = {
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
   // Tool's OPCODE_domain on a non-Applicable: Assert.fail naming the value's class (Value.getKindString), the DOMAIN's location appended.
   DomainNonFunction: { code: "TT5190", severity: "error", template: "Attempted to apply the operator DOMAIN to a non-function\n({kind})" },
+  // Tool's OPCODE_rs (`r.f`) on a value with no function form (toFcnRcd null: an integer, string, set...): Assert.fail, the `r.f` location appended.
+  SelectNonRecord: { code: "TT5195", severity: "error", template: "Attempted to select field {field} from a non-record value {value}" },
+  // FcnRcdValue.apply on an integer-domain function (a tuple's toFcnRcd) given a non-integer: Assert.fail, nothing appended.
+  IntegerDomainNonInteger: { code: "TT5196", severity: "error", template: "Attempted to apply function with integer domain to the non-integer argument {arg}" },
+  // EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE (an EvalException): Bags' BagCardinality, BagToSet, \sqsubseteq.
+  AppliedToWrongValue: { code: "TT5198", severity: "error", template: "Applying {op} to the following value,\nwhich is not {expected}:\n{value}" },
   NotAFunction: { code: "TT5111", severity: "error", template: "A non-function ({kind}) was applied as a function." },
   ChooseNoWitness: { code: "TT5112", severity: "error", template: "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P." },
   UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE.\nMake sure that the expression is of form CHOOSE x \\in S: P(x)." },
@@ -135,6 +141,8 @@ export const catalogue = {
   // A recursion that cannot end (a call needing its own value, or deeper than any TLC stack): TLC's StackOverflowError text (tlc2.tool.Worker).
   RecursionTooDeep: { code: "TT5164", severity: "error", template: "This was a Java StackOverflowError. It was probably the result\nof an incorrect recursive function definition that caused TLC to enter\nan infinite loop when trying to compute the function or its application\nto an element in its putative domain." },
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
+  // The same, wrapping an Assert.fail whose message ends with the failing expression's location (TLC keeps it inside).
+  OverrideFailedAt: { code: "TT5197", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   OperatorTableArity: { code: "TT5319", severity: "error", template: "Attempted to apply the operator {table}\nwith wrong number of arguments." },

@@ -195,6 +195,10 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     if (result.error !== undefined && result.error.phase === "invariant" && result.error.onInitialState !== true && appendsLocation(result.error.code)) {
       result = await (await import("./nestedPositions.js")).withInvariantErrorLocation(o, result);
     }
+    // Likewise an ASSUME's error (TLC evaluates assumptions before anything else; no positions, only this location).
+    if (result.error !== undefined && result.error.phase === "assumption" && appendsLocation(result.error.code)) {
+      result = await (await import("./nestedPositions.js")).withAssumptionErrorLocation(o, result);
+    }
     // An ALIAS error TLC words with the failing expression's location: replayed for it too.
     if (result.trace?.some((step) => step.aliasErrorReplay === true) === true) result = await (await import("./nestedPositions.js")).withAliasErrorPositions(o, result);
     io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");

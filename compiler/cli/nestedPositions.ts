@@ -3,7 +3,7 @@
 // (runtime/check/nestedPositions.ts). Loaded only when a run stops on such an error.
 
 import { compileToJsAsync, loadCompiledSpec } from "../index.js";
-import { aliasErrorMessages, invariantErrorLocation, nestedPositions } from "../../runtime/check/nestedPositions.js";
+import { aliasErrorMessages, assumptionErrorLocation, invariantErrorLocation, nestedPositions } from "../../runtime/check/nestedPositions.js";
 import type { CheckResult } from "../../runtime/check/result.js";
 import type { SpecInput } from "./loadSpec.js";
 
@@ -50,6 +50,23 @@ export async function withInvariantErrorLocation(o: SpecInput, result: CheckResu
     const location = invariantErrorLocation(await loadCompiledSpec(compiled.code), error, result.trace);
     if (location === undefined) return result;
     // The run's positions end with an enclosing expression; TLC prints none for an invariant, only this location.
+    const { positions: _coarse, ...rest } = error;
+    return { ...result, error: { ...rest, location } };
+  } catch {
+    return result;
+  }
+}
+
+/** `result` with its ASSUME's error located at the innermost expression TLC's message names (replayed in position-recording mode). */
+export async function withAssumptionErrorLocation(o: SpecInput, result: CheckResult): Promise<CheckResult> {
+  const error = result.error;
+  const at = result.violatedLocation;
+  if (error === undefined || at === undefined) return result;
+  const compiled = await compileToJsAsync(o.spec, { config: o.config, libPaths: o.libPaths, nestedPositions: true });
+  if (compiled.code === undefined) return result;
+  try {
+    const location = assumptionErrorLocation(await loadCompiledSpec(compiled.code), error, at);
+    if (location === undefined) return result;
     const { positions: _coarse, ...rest } = error;
     return { ...result, error: { ...rest, location } };
   } catch {

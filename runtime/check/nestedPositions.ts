@@ -242,6 +242,26 @@ function followTrace(traced: CompiledSpec, ctx: EvalContext, trace: readonly Tra
  * it to the message of some errors (a missing record field, ...), where the run's module
  * knows only an enclosing expression. Undefined when the replay does not raise the same error.
  */
+/**
+ * The innermost expression of an ASSUME's evaluation error whose message TLC ends with its
+ * location (Assert.fail(msg, expr): a field selected from a non-record): the assumptions
+ * evaluated again in position-recording mode, in order up to the failing one (the one at
+ * `at`), so that its TLCGet sees the earlier ones' TLCSet. Prints go nowhere. When the
+ * replay does not raise the same message the run's location stays.
+ */
+export function assumptionErrorLocation(traced: CompiledSpec, error: CheckError, at: SourceLocation): SourceLocation | undefined {
+  const same = (l: SourceLocation): boolean => l.module === at.module && l.line === at.line && l.column === at.column && l.endLine === at.endLine && l.endColumn === at.endColumn;
+  const k = traced.assumptions.findIndex((a) => same(a.location));
+  if (k < 0) return undefined;
+  const ctx = traced.createContext(() => {});
+  try {
+    for (let i = 0; i <= k; i++) traced.assumptions[i]!.test(ctx);
+  } catch (e) {
+    if (e instanceof SpecEvalError && e.message === error.message) return e.positions[e.positions.length - 1] ?? e.location;
+  }
+  return undefined;
+}
+
 export function invariantErrorLocation(traced: CompiledSpec, error: CheckError, trace: readonly TraceStep[]): SourceLocation | undefined {
   const invariant = traced.invariants.find((i) => i.name === error.name);
   if (invariant === undefined || trace.length === 0) return undefined;

@@ -14,6 +14,8 @@ type Appended = "location" | "empty line" | "nothing";
 
 const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appended>([
   [catalogue.NonexistentField.code, "location"],
+  [catalogue.SelectNonRecord.code, "location"],
+  [catalogue.IntegerDomainNonInteger.code, "nothing"],
   // Tool's lookup of a primed variable the action has not assigned yet (Assert.fail at the variable).
   [catalogue.PrimedUnassigned.code, "location"],
   // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
@@ -69,6 +71,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.
   [catalogue.OverrideFailed.code, "nothing"],
+  // ... of an Assert.fail(msg, expr) inside the override: the location ends the wrapped message.
+  [catalogue.OverrideFailedAt.code, "location"],
   [catalogue.SymmetryNotSet.code, "nothing"],
   [catalogue.SymmetryNotFunctions.code, "nothing"],
   // OpRcdValue.apply: an operator constant given pointwise, applied outside its table.
@@ -97,6 +101,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.ModuleEvaluating.code,
   // Nat, Int, STRING, Seq(S) membership of a value of the wrong kind (TLC_MODULE_CHECK_MEMBER_OF).
   catalogue.MemberOfOverridden.code,
+  // A module operator applied to a value of the wrong kind (EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE: BagCardinality).
+  catalogue.AppliedToWrongValue.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */
@@ -107,6 +113,11 @@ export function isTlcEvalExceptionInNext(e: CheckError): boolean {
 /** Whether TLC raises this error as a RuntimeException. */
 export function isTlcRuntimeException(e: CheckError): boolean {
   return runtimeExceptions.has(e.code);
+}
+
+/** Whether TLC raises an error of this code as a RuntimeException (util.Assert.fail), by its code alone. */
+export function raisedAsRuntimeException(code: string): boolean {
+  return runtimeExceptions.has(code);
 }
 
 /** Whether TLC appends the location of the failing expression to this error's message (its innermost position). */

@@ -2,10 +2,11 @@
 // of the TLA+ definitions in compiler/stdlib/Bags.tla.
 
 import type { EvalContext } from "../check/spec.js";
-import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
-import { fcnArg } from "./args.js";
+import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, prettyPrint, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
+import { argumentError, fcnArg } from "./args.js";
 import { apply, domain, enumerateSorted, inSet } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
+import { javaMethod, override2, overrideWrapped } from "./override.js";
 
 interface Entries {
   readonly keys: readonly Value[];
@@ -54,9 +55,12 @@ export function EmptyBag(_ctx: EvalContext): FcnValue {
   return emptyTuple;
 }
 
-export function CopiesIn(ctx: EvalContext, e: Value, b: Value): Value {
+function copiesIn(ctx: EvalContext, e: Value, b: Value): Value {
   return BagIn(ctx, e, b) ? apply(ctx, b, e) : 0;
 }
+
+/** Run as TLC's override (a failed equality inside, e.g. 1 against a bag of strings, comes wrapped). */
+export const CopiesIn = override2(javaMethod("tlc2.module.Bags", "CopiesIn", ["Value", "Value"], "IntValue"), copiesIn);
 
 /** Merges two bags' sorted key lists with `combine(countInA, countInB)`, dropping non-positive results when asked. */
 function combine(a: Entries, b: Entries, op: string, f: (x: number, y: number) => number, keepPositiveOnly: boolean): FcnValue {
@@ -89,7 +93,10 @@ function combine(a: Entries, b: Entries, op: string, f: (x: number, y: number) =
 }
 
 /** `B1 (+) B2`. */
-export function bagAdd(_ctx: EvalContext, b1: Value, b2: Value): FcnValue {
+export function bagAdd(ctx: EvalContext, b1: Value, b2: Value): FcnValue {
+  // TLC's BagCup checks IsABag of each argument first (positive integer counts).
+  if (!IsABag(ctx, b1)) argumentError("(+)", "first", "a bag", b1);
+  if (!IsABag(ctx, b2)) argumentError("(+)", "second", "a bag", b2);
   return combine(bag(b1, "(+)", "first"), bag(b2, "(+)", "second"), "(+)", addInt, false);
 }
 
@@ -117,7 +124,7 @@ export function BagUnion(ctx: EvalContext, s: Value): FcnValue {
 export function sqsubseteq(ctx: EvalContext, b1: Value, b2: Value): boolean {
   const a = bag(b1, "\\sqsubseteq", "first");
   for (let i = 0; i < a.keys.length; i++) {
-    if (count(a.counts[i]!, "\\sqsubseteq") > count(CopiesIn(ctx, a.keys[i]!, b2), "\\sqsubseteq")) return false;
+    if (count(a.counts[i]!, "\\sqsubseteq") > count(copiesIn(ctx, a.keys[i]!, b2), "\\sqsubseteq")) return false;
   }
   return true;
 }
@@ -149,26 +156,37 @@ export function SubBag(_ctx: EvalContext, b: Value): SetValue {
 
 /** `BagOfAll(F, B)`: the bag of F(x), each x counted B[x] times. */
 export function BagOfAll(_ctx: EvalContext, f: (x: Value) => Value, b: Value): FcnValue {
-  const a = bag(b, "BagOfAll", "second");
-  const images: Value[] = [];
-  const counts: number[] = [];
-  for (let i = 0; i < a.keys.length; i++) {
-    const y = f(a.keys[i]!);
-    const c = count(a.counts[i]!, "BagOfAll");
-    let k = 0;
-    while (k < images.length && compare(images[k]!, y) !== 0) k++;
-    if (k === images.length) {
-      images.push(y);
-      counts.push(c);
-    } else counts[k] = addInt(counts[k]!, c);
-  }
+  try {
+    const a = bag(b, "BagOfAll", "second");
+    const images: Value[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < a.keys.length; i++) {
+      const y = f(a.keys[i]!);
+      const c = count(a.counts[i]!, "BagOfAll");
+      let k = 0;
+      while (k < images.length && compare(images[k]!, y) !== 0) k++;
+      if (k === images.length) {
+        images.push(y);
+        counts.push(c);
+      } else counts[k] = addInt(counts[k]!, c);
+    }
 
-  return fcn(images, counts);
+    return fcn(images, counts);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.module.Bags", "BagOfAll", ["Value", "Value"]), e);
+  }
 }
 
 export function BagCardinality(_ctx: EvalContext, b: Value): number {
+  // TLC's override: EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE for a non-function, then for a count that is no positive integer.
+  const f = force(b);
+  const wrong = (expected: string): never => {
+    throw new EvalError("AppliedToWrongValue", { op: "BagCardinality", expected, value: prettyPrint(printValue(b)) });
+  };
+  if (typeof f !== "object" || (f.kind !== Kind.Tuple && f.kind !== Kind.Fcn)) return wrong("a function with a finite domain");
   let n = 0;
-  for (const c of bag(b, "BagCardinality", "only").counts) n = addInt(n, count(c, "BagCardinality"));
+  for (const c of entriesOf(f).counts) n = typeof c === "number" && c > 0 ? addInt(n, c) : wrong("a bag");
   return n;
 }
 

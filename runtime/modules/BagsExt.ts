@@ -6,20 +6,26 @@
 import type { EvalContext } from "../check/spec.js";
 import { force, Kind, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
+import { javaMethod, overrideWrapped } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 export function FoldBag(_ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, bag: Value): Value {
-  bag = force(bag);
-  if (typeof bag !== "object" || (bag.kind !== Kind.Tuple && bag.kind !== Kind.Fcn)) return argumentError("FoldBag", "third", "a bag", bag);
-  const keys: readonly Value[] = bag.kind === Kind.Tuple ? bag.elems.map((_, i) => i + 1) : bag.domain;
-  const counts: readonly Value[] = bag.kind === Kind.Tuple ? bag.elems : bag.values;
-  let acc = base;
-  for (let i = 0; i < keys.length; i++) {
-    const n = counts[i]!;
-    if (typeof n !== "number" || n <= 0) return argumentError("FoldBag", "third", "a bag", bag);
-    for (let j = 0; j < n; j++) acc = op(acc, keys[i]!);
+  try {
+    bag = force(bag);
+    if (typeof bag !== "object" || (bag.kind !== Kind.Tuple && bag.kind !== Kind.Fcn)) return argumentError("FoldBag", "third", "a bag", bag);
+    const keys: readonly Value[] = bag.kind === Kind.Tuple ? bag.elems.map((_, i) => i + 1) : bag.domain;
+    const counts: readonly Value[] = bag.kind === Kind.Tuple ? bag.elems : bag.values;
+    let acc = base;
+    for (let i = 0; i < keys.length; i++) {
+      const n = counts[i]!;
+      if (typeof n !== "number" || n <= 0) return argumentError("FoldBag", "third", "a bag", bag);
+      for (let j = 0; j < n; j++) acc = op(acc, keys[i]!);
+    }
+    return acc;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.BagsExt", "foldBag", ["OpValue", "Value", "Value"]), e);
   }
-  return acc;
 }
 
 export const operators: ModuleOperators = {

@@ -4,20 +4,24 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, setOf, sortedSet, type SetValue, type Value } from "../values/index.js";
-import { boolArg, intArg, setArg } from "./args.js";
+import { argumentError, boolArg, intArg, setArg } from "./args.js";
 import { bigUnion, choose, enumerateSorted, inSet, setMinus, union } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { plus, times } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
+import { javaMethod, override3, overrideWrapped } from "./override.js";
 
 /**
  * TLC's override walks the set in its order and folds each element into the result so
  * far: `op(xn, ... op(x2, op(x1, base)))`, the reverse of the TLA+ definition's
  * `op(x1, op(x2, ... base))` (the two differ for a non-commutative op).
  */
-export function FoldSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, set: Value): Value {
+function foldSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, set: Value): Value {
   return foldLeftInto(enumerateSorted(ctx, set), base, op);
 }
+
+/** Run as TLC's override (SumSet, ProductSet and ReduceSet reach it through FoldSet too): its RuntimeExceptions come wrapped. */
+export const FoldSet = override3(javaMethod("tlc2.overrides.FiniteSetsExt", "foldSet", ["OpValue", "Value", "Enumerable"]), foldSet);
 
 export function SumSet(ctx: EvalContext, set: Value): Value {
   return FoldSet(ctx, (a, b) => plus(ctx, a, b), 0, set);
@@ -44,14 +48,20 @@ export function SymDiff(ctx: EvalContext, a: Value, b: Value): SetValue {
 }
 
 export function Quantify(ctx: EvalContext, s: Value, p: (x: Value) => Value): number {
-  let n = 0;
-  for (const x of enumerateSorted(ctx, s)) if (boolArg(p(x), "Quantify", "second")) n++;
-  return n;
+  try {
+    let n = 0;
+    for (const x of enumerateSorted(ctx, s)) if (boolArg(p(x), "Quantify", "second")) n++;
+    return n;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.FiniteSetsExt", "quantify", ["Value", "OpValue"]), e);
+  }
 }
 
 /** `{s \in SUBSET S : Cardinality(s) = k}`: the k-element subsets. */
 export function kSubset(ctx: EvalContext, k: Value, s: Value): SetValue {
-  const size = intArg(k, "kSubset", "first");
+  // TLC's override names a natural number (a negative k is no error: the empty set).
+  const size = typeof k === "number" ? k : argumentError("kSubset", "first", "a natural number", k);
   const base = enumerateSorted(ctx, s);
   const n = base.length;
   const out: Value[] = [];

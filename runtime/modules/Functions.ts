@@ -104,11 +104,11 @@ export function Pointwise(ctx: EvalContext, f: Value, g: Value, op: (a: Value, b
 /** `op(f[i], op(f[j], ... base))` over `indices` in sorted order (MapThenFoldSet with CHOOSE). */
 /** TLC's override: `op(f[in], ... op(f[i1], base))` over the indices in TLC's order (see FoldSet). */
 export function FoldFunctionOnSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
-  return foldFunctionIn(FOLD_FUNCTION_ON_SET, ctx, op, base, fun, indices);
+  return insideOverride(FOLD_FUNCTION_ON_SET, () => foldFunctionIn(ctx, op, base, fun, indices));
 }
 
 export function FoldFunction(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value): Value {
-  return foldFunctionIn(FOLD_FUNCTION, ctx, op, base, fun, domain(ctx, fun));
+  return insideOverride(FOLD_FUNCTION, () => foldFunctionIn(ctx, op, base, fun, domain(ctx, fun)));
 }
 
 const FOLD_FUNCTION_ON_SET =
@@ -116,14 +116,13 @@ const FOLD_FUNCTION_ON_SET =
 const FOLD_FUNCTION = "public static tlc2.value.impl.Value tlc2.overrides.Functions.foldFunction(tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value)";
 
 /**
- * TLC's override: `f.apply(i)` for each index, inside the Java method `method` (the one TLC
- * invoked), so an index outside f's domain (a RuntimeException of FcnRcdValue/TupleValue) comes
- * wrapped in "Attempted to apply the operator overridden by the Java method ...". Errors of `op`
- * are left as they are (TLC passes its EvalExceptions through; its RuntimeExceptions there,
- * wrapped too, are not modelled).
+ * TLC's override: `f.apply(i)` for each index, then `op`, all inside the Java method its caller
+ * runs it as (insideOverride): an index outside f's domain (a RuntimeException of
+ * FcnRcdValue/TupleValue) and op's RuntimeExceptions (`+` on a string: the Plus override's
+ * failure, wrapped once more) come wrapped; EvalExceptions pass.
  */
-function foldFunctionIn(method: string, ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
-  return foldLeftInto(enumerateSorted(ctx, indices), base, (i, acc) => op(insideOverride(method, () => apply(ctx, fun, i)), acc));
+function foldFunctionIn(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
+  return foldLeftInto(enumerateSorted(ctx, indices), base, (i, acc) => op(apply(ctx, fun, i), acc));
 }
 
 export function SumFunctionOnSet(ctx: EvalContext, fun: Value, indices: Value): Value {

@@ -5,7 +5,7 @@
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, Kind, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
 import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
-import { evaluationMethod, insideOverride } from "./override.js";
+import { evaluationMethod, insideOverride, javaMethod, override1, override2, overrideWrapped } from "./override.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { Append, Len, SelectSeq, SubSeq, concat } from "./Sequences.js";
@@ -19,8 +19,13 @@ export function ToSet(ctx: EvalContext, s: Value): SetValue {
 
 /** TLC's override refuses strings and other non-sequences: "The argument of Contains should be a sequence". */
 export function Contains(_ctx: EvalContext, s: Value, e: Value): boolean {
-  for (const x of seqArg(s, "Contains", "only").elems) if (equals(x, e)) return true;
-  return false;
+  try {
+    for (const x of seqArg(s, "Contains", "only").elems) if (equals(x, e)) return true;
+    return false;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "Contains", ["Value", "Value"]), e);
+  }
 }
 
 export function Reverse(ctx: EvalContext, s: Value): Tuple {
@@ -71,22 +76,33 @@ function lastIndex(s: Value, test: (x: Value) => Value, op: string): number {
   return 0;
 }
 
-export function SelectInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return firstIndex(s, test, "SelectInSeq");
-}
+/** Run as TLC's overrides: a RuntimeException of the test (a field of a non-record) comes wrapped. */
+export const SelectInSeq = override2(javaMethod("tlc2.overrides.SequencesExt", "selectInSeq", ["Value", "OpValue"]), (_ctx: EvalContext, s: Value, test: (x: Value) => Value): number =>
+  firstIndex(s, test, "SelectInSeq"),
+);
 
-export function SelectLastInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return lastIndex(s, test, "SelectLastInSeq");
-}
+export const SelectLastInSeq = override2(javaMethod("tlc2.overrides.SequencesExt", "selectLastInSeq", ["Value", "OpValue"]), (_ctx: EvalContext, s: Value, test: (x: Value) => Value): number =>
+  lastIndex(s, test, "SelectLastInSeq"),
+);
 
 export function RemoveFirst(ctx: EvalContext, s: Value, e: Value): Value {
-  const i = firstIndex(s, (v) => equals(v, e), "RemoveFirst");
-  return i === 0 ? s : RemoveAt(ctx, s, i);
+  try {
+    const i = firstIndex(s, (v) => equals(v, e), "RemoveFirst");
+    return i === 0 ? s : RemoveAt(ctx, s, i);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "removeFirst", ["Value", "Value"]), e);
+  }
 }
 
 export function RemoveFirstMatch(ctx: EvalContext, s: Value, test: (x: Value) => Value): Value {
-  const i = firstIndex(s, test, "RemoveFirstMatch");
-  return i === 0 ? s : RemoveAt(ctx, s, i);
+  try {
+    const i = firstIndex(s, test, "RemoveFirstMatch");
+    return i === 0 ? s : RemoveAt(ctx, s, i);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "removeFirstMatch", ["Value", "OpValue"]), e);
+  }
 }
 
 export function Cons(ctx: EvalContext, elt: Value, seq: Value): Value {
@@ -106,8 +122,13 @@ export function Last(ctx: EvalContext, s: Value): Value {
 }
 
 export function IsPrefix(ctx: EvalContext, s: Value, t: Value): boolean {
-  const n = Len(ctx, s);
-  return n <= Len(ctx, t) && equals(SubSeq(ctx, s, 1, n), SubSeq(ctx, t, 1, n));
+  try {
+    const n = Len(ctx, s);
+    return n <= Len(ctx, t) && equals(SubSeq(ctx, s, 1, n), SubSeq(ctx, t, 1, n));
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "isPrefix", ["Value", "Value"]), e);
+  }
 }
 
 export function IsStrictPrefix(ctx: EvalContext, s: Value, t: Value): boolean {
@@ -152,9 +173,10 @@ export function BoundedSeq(ctx: EvalContext, set: Value, n: Value): SetValue {
 }
 
 /** `CHOOSE f \in [1..Cardinality(S) -> S] : IsInjective(f)`: the elements in sorted order. */
-export function SetToSeq(ctx: EvalContext, s: Value): Tuple {
-  return tuple(enumerateSorted(ctx, setArg(s, "SetToSeq", "only")).slice());
-}
+/** Run as TLC's override: normalizing a set of incomparable elements ({1, "a"}) fails inside it, wrapped. */
+export const SetToSeq = override1(javaMethod("tlc2.overrides.SequencesExt", "SetToSeq", ["Value"]), (ctx: EvalContext, s: Value): Tuple =>
+  tuple(enumerateSorted(ctx, setArg(s, "SetToSeq", "only")).slice()),
+);
 
 /** Every ordering of S's elements as a sequence. */
 export function SetToSeqs(ctx: EvalContext, s: Value): SetValue {
@@ -182,21 +204,36 @@ export function SetToSeqs(ctx: EvalContext, s: Value): SetValue {
 
 /** TLC's override: `op(s[n], ... op(s[1], base))`, as FoldFunction's (the definition folds s[1] outermost). */
 export function FoldSeq(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  const f = fcnArg(seq, "FoldSeq", "third");
-  return foldLeftInto(f.kind === Kind.Tuple ? f.elems : f.values, base, op);
+  try {
+    const f = fcnArg(seq, "FoldSeq", "third");
+    return foldLeftInto(f.kind === Kind.Tuple ? f.elems : f.values, base, op);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldSeq", ["OpValue", "Value", "Value"]), e);
+  }
 }
 
 /** `op(... op(op(base, s[1]), s[2]) ..., s[n])`. */
 export function FoldLeft(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  const xs = seqArg(seq, "FoldLeft", "third").elems;
-  let acc = base;
-  for (let i = 0; i < xs.length; i++) acc = op(acc, xs[i]!);
-  return acc;
+  try {
+    const xs = seqArg(seq, "FoldLeft", "third").elems;
+    let acc = base;
+    for (let i = 0; i < xs.length; i++) acc = op(acc, xs[i]!);
+    return acc;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldLeft", ["OpValue", "Value", "Value"]), e);
+  }
 }
 
 /** `op(s[1], op(s[2], ... op(s[n], base)))`. */
 export function FoldRight(ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
-  return foldRight(seqArg(seq, "FoldRight", "second").elems, base, op);
+  try {
+    return foldRight(seqArg(seq, "FoldRight", "second").elems, base, op);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldRight", ["OpValue", "Value", "Value"]), e);
+  }
 }
 
 export function FlattenSeq(ctx: EvalContext, seqs: Value): Value {
@@ -231,17 +268,27 @@ export function Suffixes(ctx: EvalContext, s: Value): SetValue {
 
 /** `op(...op(op(base, 1), 2)..., Len(seq))`: FoldLeft over the indices. */
 export function FoldLeftDomain(_ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  const n = seqArg(seq, "FoldLeftDomain", "third").elems.length;
-  let acc = base;
-  for (let i = 1; i <= n; i++) acc = op(acc, i);
-  return acc;
+  try {
+    const n = seqArg(seq, "FoldLeftDomain", "third").elems.length;
+    let acc = base;
+    for (let i = 1; i <= n; i++) acc = op(acc, i);
+    return acc;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldLeftDomain", ["OpValue", "Value", "Value"]), e);
+  }
 }
 
 /** `op(1, op(2, ... op(Len(seq), base)))`: FoldRight over the indices. */
 export function FoldRightDomain(_ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
-  let acc = base;
-  for (let i = seqArg(seq, "FoldRightDomain", "second").elems.length; i >= 1; i--) acc = op(i, acc);
-  return acc;
+  try {
+    let acc = base;
+    for (let i = seqArg(seq, "FoldRightDomain", "second").elems.length; i >= 1; i--) acc = op(i, acc);
+    return acc;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldRightDomain", ["OpValue", "Value", "Value"]), e);
+  }
 }
 
 /** The longest sequence (or string) that is a prefix of every element of the non-empty set S. */
@@ -285,16 +332,26 @@ function subSeqBounds(seq: Value, from: Value, to: Value, op: string): [number, 
 
 /** The index in `seq` (not in the subsequence, unlike the TLA+ definition) of the first element of from..to passing Test, else 0. */
 export function SelectInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Value, test: (x: Value) => Value): number {
-  const [lo, hi] = subSeqBounds(seq, from, to, "SelectInSubSeq");
-  for (let i = lo; i <= hi; i++) if (boolArg(test(apply(ctx, seq, i)), "SelectInSubSeq", "fourth")) return i;
-  return 0;
+  try {
+    const [lo, hi] = subSeqBounds(seq, from, to, "SelectInSubSeq");
+    for (let i = lo; i <= hi; i++) if (boolArg(test(apply(ctx, seq, i)), "SelectInSubSeq", "fourth")) return i;
+    return 0;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "SelectInSubSeq", ["Value", "Value", "Value", "OpValue"]), e);
+  }
 }
 
 /** The index in `seq` of the last element of from..to passing Test, else 0. */
 export function SelectLastInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Value, test: (x: Value) => Value): number {
-  const [lo, hi] = subSeqBounds(seq, from, to, "SelectLastInSubSeq");
-  for (let i = hi; i >= lo; i--) if (boolArg(test(apply(ctx, seq, i)), "SelectLastInSubSeq", "fourth")) return i;
-  return 0;
+  try {
+    const [lo, hi] = subSeqBounds(seq, from, to, "SelectLastInSubSeq");
+    for (let i = hi; i >= lo; i--) if (boolArg(test(apply(ctx, seq, i)), "SelectLastInSubSeq", "fourth")) return i;
+    return 0;
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "SelectLastInSubSeq", ["Value", "Value", "Value", "OpValue"]), e);
+  }
 }
 
 /** Every subsequence of s, its elements in s's order with any of them left out. */

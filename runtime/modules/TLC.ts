@@ -25,7 +25,7 @@ import { argumentError, boolArg, fcnArg, seqArg, setArg, isString } from "./args
 import { enumerateSorted } from "./core.js";
 import { configRecord, currentAction, durationSeconds, revisionRecord, specRecord, statsRecord } from "./tlcGet.js";
 import type { ModuleOperators } from "./registry.js";
-import { evaluationMethod, insideOverride } from "./override.js";
+import { evaluationMethod, insideOverride, javaMethod, overrideWrapped } from "./override.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
@@ -215,13 +215,18 @@ export function Permutations(_ctx: EvalContext, s: Value): SetValue {
  * CHOOSE takes the lexicographically smallest, which keeps ties in their order.
  */
 export function SortSeq(_ctx: EvalContext, s: Value, less: (a: Value, b: Value) => Value): Value {
-  const a = seqArg(s, "SortSeq", "first");
-  const sorted = a.elems.slice().sort((x, y) => {
-    if (boolArg(less(x, y), "SortSeq", "second")) return -1;
-    if (boolArg(less(y, x), "SortSeq", "second")) return 1;
-    return 0;
-  });
-  return tuple(sorted);
+  try {
+    const a = seqArg(s, "SortSeq", "first");
+    const sorted = a.elems.slice().sort((x, y) => {
+      if (boolArg(less(x, y), "SortSeq", "second")) return -1;
+      if (boolArg(less(y, x), "SortSeq", "second")) return 1;
+      return 0;
+    });
+    return tuple(sorted);
+  } catch (e) {
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    return overrideWrapped(javaMethod("tlc2.module.TLC", "SortSeq", ["Value", "Value"]), e);
+  }
 }
 
 /** `RandomElement(S)`: deterministic in tla2ts, the first element in TLC's sorted order (the TLA+ definition's CHOOSE). */

@@ -366,11 +366,20 @@ export function field(ctx: EvalContext, r: Value, name: Value): Value {
     if (i >= 0) return r.values[i]!;
   } else if (typeof r === "object" && r.kind === Kind.LazyFcn) {
     return apply(ctx, r, name);
+  } else if (typeof r === "object" && r.kind === Kind.Tuple) {
+    // TLC's OPCODE_rs turns a tuple into its integer-domain FcnRcdValue, whose apply refuses a string.
+    throw new EvalError("IntegerDomainNonInteger", { arg: fieldName(name) });
   } else if (!isFcn(r)) {
-    return notAFunction(r);
+    // TLC's OPCODE_rs: a value with no function form (toFcnRcd null) is no record.
+    throw new EvalError("SelectNonRecord", { field: fieldName(name), value: prettyPrint(printValue(r)) });
   }
-  const shown = typeof name === "object" && name.kind === Kind.String ? `"${name.text}"` : printValue(name);
+  const shown = fieldName(name);
   throw new EvalError("NonexistentField", { field: shown, record: prettyPrint(printValue(r)) });
+}
+
+/** A field name as TLC's messages print it (StringValue.toString: quoted). */
+function fieldName(name: Value): string {
+  return typeof name === "object" && name.kind === Kind.String ? `"${name.text}"` : printValue(name);
 }
 
 /**

@@ -6,6 +6,9 @@
 // produced the following error: <message>", so the natives wrap the same cases.
 
 import { EvalError, Kind, type Value } from "../values/index.js";
+import { appendsLocation, raisedAsRuntimeException } from "../check/tlcExceptions.js";
+import { SpecEvalError } from "../check/specEvalError.js";
+import type { EvalContext } from "../check/spec.js";
 
 /** The class of TLC's value for `v`, as a Java cast failure names it. */
 export function javaValueClass(v: Value): string {
@@ -44,14 +47,69 @@ export function overrideFailed(method: string, message: string): never {
   throw new EvalError("OverrideFailed", { method, message });
 }
 
-/** Runs `body`, wrapping an evaluation error it raises as TLC wraps errors thrown inside `method`. */
+/**
+ * Runs `body` as TLC's MethodValue.eval runs the override `method`: an EvalException raised
+ * inside passes as it is; anything TLC raises as a RuntimeException (an Assert.fail in a
+ * value class: a failed comparison, a field of a non-record; another override's failure,
+ * which is wrapped again) is wrapped in the override's message.
+ */
 export function insideOverride<T>(method: string, body: () => T): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof EvalError && e.diagnosticName !== "OverrideFailed") return overrideFailed(method, e.message);
-    throw e;
+    return overrideWrapped(method, e);
   }
+}
+
+/** What TLC's MethodValue.eval throws when the override `method` raised `e` (see insideOverride). */
+export function overrideWrapped(method: string, e: unknown): never {
+  // In position-recording mode the error arrives located (SpecEvalError): wrapped at the same positions.
+  const inner = e instanceof SpecEvalError ? e.cause : e;
+  if (inner instanceof EvalError && raisedAsRuntimeException(inner.code)) {
+    // An Assert.fail(msg, expr) inside keeps its location at the end of the wrapped message: still appended.
+    const w = new EvalError(appendsLocation(inner.code) ? "OverrideFailedAt" : "OverrideFailed", { method, message: inner.message });
+    throw e instanceof SpecEvalError ? e.withCause(w) : w;
+  }
+  throw e;
+}
+
+/** A native of one argument run as the override `method` (insideOverride without a closure per call). */
+export function override1<A, R>(method: string, fn: (ctx: EvalContext, a: A) => R): (ctx: EvalContext, a: A) => R {
+  return (ctx, a) => {
+    try {
+      return fn(ctx, a);
+    } catch (e) {
+      return overrideWrapped(method, e);
+    }
+  };
+}
+
+/** A native of two arguments run as the override `method`. */
+export function override2<A, B, R>(method: string, fn: (ctx: EvalContext, a: A, b: B) => R): (ctx: EvalContext, a: A, b: B) => R {
+  return (ctx, a, b) => {
+    try {
+      return fn(ctx, a, b);
+    } catch (e) {
+      return overrideWrapped(method, e);
+    }
+  };
+}
+
+/** A native of three arguments run as the override `method`. */
+export function override3<A, B, C, R>(method: string, fn: (ctx: EvalContext, a: A, b: B, c: C) => R): (ctx: EvalContext, a: A, b: B, c: C) => R {
+  return (ctx, a, b, c) => {
+    try {
+      return fn(ctx, a, b, c);
+    } catch (e) {
+      return overrideWrapped(method, e);
+    }
+  };
+}
+
+/** The Java signature of a plain override (Method.toString: parameters joined by ","), as TLC's wrapper message prints it. */
+export function javaMethod(cls: string, name: string, params: readonly string[], returns = "tlc2.value.impl.Value"): string {
+  const t = (p: string): string => (p.includes(".") ? p : `tlc2.value.impl.${p}`);
+  return `public static ${t(returns)} ${cls}.${name}(${params.map(t).join(",")})`;
 }
 
 /** An argument of a Java parameter typed `javaType`: a wrongly typed one fails as TLC's cast does. */

@@ -166,6 +166,16 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   NonBooleanActionIfNext: ["an IF of Next whose condition is an integer: getNextStates' words with the IF's location glued on; the condition is no nested position", 75],
   NonBooleanActionIfInit: ["an IF of Init whose condition is a set: getInitStates' words, the IF's location on the next line", 75],
   LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
+  SelectFieldAssume: ["`x.a` on an integer in an ASSUME: TLC's non-record wording and the location of `x.a` (assumptions replayed, an earlier TLCSet included)", 10],
+  SelectFieldMissingAssume: ["a missing field in an ASSUME: the location of the inner `r.a.d`, not the assumption's", 10],
+  SelectFieldNext: ["`y.a` on an integer while computing successors: RuntimeException with the location, then the positions", 75],
+  SelectFieldTuple: ["`t.a` on a tuple in an invariant: the integer-domain function's wording, nothing appended", 76],
+  OverrideWrapNested: ["a RuntimeException inside a Java override is wrapped, another override's failure again (FoldFunction around Integers' Plus)", 10],
+  OverrideWrapEvalException: ["an EvalException inside a Java override passes unwrapped (Len in FoldFunction's operator)", 10],
+  OverrideWrapLocated: ["an Assert.fail with a location inside FoldSet's override in Next: the location ends the wrapped message, positions go into the LAMBDA", 75],
+  OverrideWrapSortSeq: ["TLC module's SortSeq override wraps a located RuntimeException of its operator (ASSUME)", 10],
+  OverrideWrapContains: ["SequencesExt's Contains wraps a failed equality inside it (invariant)", 76],
+  BagCardinalityNotBag: ["BagCardinality of a function with a zero count: TLC's 'Applying ... which is not a bag' EvalException, exit 255 in Next", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
