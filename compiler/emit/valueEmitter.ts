@@ -873,6 +873,20 @@ export class ValueEmitter {
       const op = this.program.fresh("$op");
       return `((${op}${this.program.ann(T.op)})${this.program.ann(T.value)} => ${this.callOperatorValue(op, args, sc)})(${fn})`;
     }
+    const { argCode, effectful } = this.valueArguments(args, sc);
+    const mask = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
+    const plain = `${fn}(${argCode.join(", ")})`;
+    if (!mask.some((m) => m)) return plain;
+    const lazy = `(${fn} as { $lazy?: true }).$lazy === true`;
+    const isLazy = this.program.typed ? lazy : `${fn}.$lazy === true`;
+    const callee = this.program.typed ? `(${fn} as (...a: unknown[]) => ${T.value})` : fn;
+    const lazyCall = `${callee}(${argCode.map((a, i) => (!mask[i] ? a : this.lazyArgument(a, false))).join(", ")})`;
+    if (mask.some((m, i) => m && (effectful[i] || this.passedOnLazily(argCode[i]!)))) return `(${isLazy} ? ${lazyCall} : ${plain})`;
+    return this.tryArgumentsThenCall(fn, argCode, mask, `if (${isLazy}) return ${lazyCall}; throw $e;`);
+  }
+
+  /** The arguments' code, and which of them have an effect (Print, TLCSet, ...: `this.effects` grows while compiling them). */
+  private valueArguments(args: readonly Expr[], sc: EmitScope): { argCode: string[]; effectful: boolean[] } {
     const effectful: boolean[] = [];
     const argCode = args.map((a) => {
       const before = this.effects;
@@ -880,19 +894,19 @@ export class ValueEmitter {
       effectful.push(this.effects !== before);
       return code;
     });
-    const mask = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
-    const plain = `${fn}(${argCode.join(", ")})`;
-    if (!mask.some((m) => m)) return plain;
+    return { argCode, effectful };
+  }
+
+  /**
+   * `fn(args)` with the masked arguments evaluated first inside a `try`: when one raises, `onRaise` runs in the
+   * `catch` (after `$undeferred` rethrows the deep-recursion driver's deferred calls), else `fn` gets the values.
+   */
+  private tryArgumentsThenCall(fn: string, argCode: readonly string[], mask: readonly boolean[], onRaise: string): string {
     const ann = (t: string): string => this.program.ann(t);
-    const lazy = `(${fn} as { $lazy?: true }).$lazy === true`;
-    const isLazy = this.program.typed ? lazy : `${fn}.$lazy === true`;
-    const callee = this.program.typed ? `(${fn} as (...a: unknown[]) => ${T.value})` : fn;
-    const lazyCall = `${callee}(${argCode.map((a, i) => (!mask[i] ? a : this.lazyArgument(a, false))).join(", ")})`;
-    if (mask.some((m, i) => m && (effectful[i] || this.passedOnLazily(argCode[i]!)))) return `(${isLazy} ? ${lazyCall} : ${plain})`;
     const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
     const lets = tried.filter((_, i) => mask[i]);
     const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
-    return `(()${ann(T.value)} => { let ${lets.map((t) => t + ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); if (${isLazy}) return ${lazyCall}; throw $e; } return ${fn}(${tried.join(", ")}); })()`;
+    return `(()${ann(T.value)} => { let ${lets.map((t) => t + ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); ${onRaise} } return ${fn}(${tried.join(", ")}); })()`;
   }
 
   /**
@@ -902,13 +916,7 @@ export class ValueEmitter {
    * is tried first; if one raises, the call is made with those as thunks. An argument with an effect is a thunk.
    */
   private letCall(fn: string, def: OperatorDef, scope: Scope, args: readonly Expr[], sc: EmitScope): string {
-    const effectful: boolean[] = [];
-    const argCode = args.map((a) => {
-      const before = this.effects;
-      const code = this.val(a, sc);
-      effectful.push(this.effects !== before);
-      return code;
-    });
+    const { argCode, effectful } = this.valueArguments(args, sc);
     const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
     const strict = forcedInOrder(this.strictLetParameters(def, scope), raises);
     // Position-recording mode: every argument that may raise is a thunk, forced where the body uses it (the
@@ -916,13 +924,9 @@ export class ValueEmitter {
     const mask = args.map((_, i) => raises[i] === true && (this.program.frames || !strict.has(i)));
     const plain = `${fn}(${argCode.join(", ")})`;
     if (!mask.some((m) => m)) return plain;
-    const ann = (t: string): string => this.program.ann(t);
     const lazyCall = `${fn}(${argCode.map((a, i) => (!mask[i] ? a : this.lazyArgument(a, false))).join(", ")})`;
     if (this.program.frames || mask.some((m, i) => m && (effectful[i] || this.passedOnLazily(argCode[i]!)))) return lazyCall;
-    const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
-    const lets = tried.filter((_, i) => mask[i]);
-    const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
-    return `(()${ann(T.value)} => { let ${lets.map((t) => t + ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(${tried.join(", ")}); })()`;
+    return this.tryArgumentsThenCall(fn, argCode, mask, `return ${lazyCall};`);
   }
 
   /** Whether `e` is a variable, possibly through parameters substituted by parameters (`q` given `p` given `x`). */
