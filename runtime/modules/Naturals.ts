@@ -35,16 +35,29 @@ export function castFailure(cls: "Naturals" | "Integers", method: string, args: 
  * same arithmetic, with the class named in a failed cast (`castFailure`).
  */
 export function javaIntOperators(cls: "Naturals" | "Integers") {
-  const int2 = (method: string, op: (a: number, b: number) => number) => (_ctx: EvalContext, a: Value, b: Value): number => {
-    if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, method, [a, b]);
-    return op(a, b);
-  };
+  // One closure per operator with a direct call: these are the emitted code's `+`, `-`, ..., so a shared
+  // wrapper calling its operation through a variable would make that call site megamorphic.
   return {
-    plus: int2("Plus", addInt),
-    minus: int2("Minus", subInt),
-    times: int2("Times", mulInt),
-    pow: int2("Expt", expt),
-    mod: int2("Mod", modulo),
+    plus(_ctx: EvalContext, a: Value, b: Value): number {
+      if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "Plus", [a, b]);
+      return addInt(a, b);
+    },
+    minus(_ctx: EvalContext, a: Value, b: Value): number {
+      if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "Minus", [a, b]);
+      return subInt(a, b);
+    },
+    times(_ctx: EvalContext, a: Value, b: Value): number {
+      if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "Times", [a, b]);
+      return mulInt(a, b);
+    },
+    pow(_ctx: EvalContext, a: Value, b: Value): number {
+      if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "Expt", [a, b]);
+      return expt(a, b);
+    },
+    mod(_ctx: EvalContext, a: Value, b: Value): number {
+      if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "Mod", [a, b]);
+      return modulo(a, b);
+    },
     /** `a..b`, kept symbolic; `1..0` is empty. */
     interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
       if (typeof a !== "number" || typeof b !== "number") throw castFailure(cls, "DotDot", [a, b], "IntervalValue");
