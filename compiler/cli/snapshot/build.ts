@@ -29,13 +29,15 @@ const handedOff = new Set(["@viz-js/viz"]);
  * costs nothing on this start, unlike a relaunch (heap.ts): V8 begins every run with a small
  * new space and grows it only while many objects survive scavenges, i.e. in long searches,
  * where 32 MB semi-spaces (V8's default with a 4 GB heap: 16) halve the scavenges
- * (SwarmKitLarge: 828 -> 429; docs/process.md). Keep in step with `semi` and `budget` in bin/tla2ts.
+ * (SwarmKitLarge: 828 -> 429; docs/process.md). `--min-semi-space-size`: the new space starts
+ * at that size instead of 1 MB, so that a long search does not scavenge a small nursery
+ * hundreds of times before V8 grows it. Keep in step with `semi`, `minsemi` and `budget` in bin/tla2ts.
  *
  * `--interrupt-budget`: four times V8's default bytecode budget before a function is optimised,
  * so that a short check does not spend its CPU optimising functions it then hardly runs
  * (bin/tla2ts, docs/process.md). V8 refuses the snapshot under another value as well.
  */
-export const SNAPSHOT_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32", "--interrupt-budget=270336"];
+export const SNAPSHOT_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32", "--min-semi-space-size=32", "--interrupt-budget=270336"];
 
 /** The esbuild plugin that makes the compiled modules bundle as they run from build/. */
 function asInBuild(chevrotainBundle: string): Esbuild.Plugin {
