@@ -170,7 +170,28 @@ function enumerableFrom(s: SetValue, rs: boolean[]): boolean {
 export function cardinality(s: SetValue): number {
   if (s.kind === Kind.SetEnum) return s.elems.length;
   const parts = cardinalityParts(s);
-  return parts === undefined ? cardinalityFrom(s, []) : foldSets(s, cardinalityParts, cardinalityFrom, cardinalityKnown, keepCardinality);
+  if (parts === undefined) return cardinalityFrom(s, []);
+  return cardinalityFlat(s as LazySetValue, parts) ?? foldSets(s, cardinalityParts, cardinalityFrom, cardinalityKnown, keepCardinality);
+}
+
+/**
+ * `cardinality` of a lazy set whose size is kept already or whose components are enumerated
+ * sets or intervals, as the fold computes it (the components' sizes in order, then the set's,
+ * kept on it) without the fold's stacks: every expansion of a set built per state (`[S -> T]`,
+ * `SUBSET S`) asks its size first, and SwarmKitLarge allocated some 130 MB of fold stacks so.
+ * Undefined when a component is itself lazy (the fold decides).
+ */
+function cardinalityFlat(s: LazySetValue, parts: readonly SetValue[]): number | undefined {
+  if (s.size >= 0) return s.size;
+  for (let i = 0; i < parts.length; i++) {
+    const k = parts[i]!.kind;
+    if (k !== Kind.SetEnum && k !== Kind.Interval) return undefined;
+  }
+  const ns: number[] = [];
+  for (let i = 0; i < parts.length; i++) ns.push(cardinalityFrom(parts[i]!, []));
+  const n = cardinalityFrom(s, ns);
+  keepCardinality(s, n);
+  return n;
 }
 
 // Kept on the lazy set (`size`): an expansion that loops over a tower of them asks at every level.
