@@ -44,7 +44,8 @@ export interface BoxedPart {
 
 export interface PropertyParts {
   readonly invariants: (ScopedExpr & BoxedPart)[];
-  readonly actions: (ScopedExpr & BoxedPart & { readonly subscript: Expr })[];
+  /** `box`: the `[A]_v` itself, the first of TLC's nested positions for an error in it. */
+  readonly actions: (ScopedExpr & BoxedPart & { readonly subscript: Expr; readonly box: Expr })[];
   readonly temporal: ScopedExpr[];
 }
 
@@ -151,8 +152,8 @@ function sanyName(name: string, via: readonly Instantiation[]): string {
 }
 
 /** `[][A]_v` as A and v. */
-function boxAction(e: Expr): { action: Expr; subscript: Expr } | undefined {
-  if (e.kind === "Prefix" && e.op === "[]" && e.operand.kind === "BoxAction") return { action: e.operand.action, subscript: e.operand.subscript };
+function boxAction(e: Expr): { action: Expr; subscript: Expr; box: Expr } | undefined {
+  if (e.kind === "Prefix" && e.op === "[]" && e.operand.kind === "BoxAction") return { action: e.operand.action, subscript: e.operand.subscript, box: e.operand };
   return undefined;
 }
 
@@ -189,7 +190,7 @@ export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: Leve
   for (const c of all) {
     const box = boxAction(c.expr);
     const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : (c.appliedAs ?? c.definition) };
-    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition, ...named });
+    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, box: box.box, scope: c.scope, definition: c.definition, ...named });
     else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
       parts.invariants.push({ ...c, expr: c.expr.operand, ...named });
     } else {
