@@ -163,10 +163,11 @@ export function behaviourParts(spec: ScopedExpr, meanings: Meanings, levels: Lev
   conjuncts(spec, meanings, levels, all);
   for (const c of all) {
     const box = boxAction(c.expr);
-    // Found inside an instance that substitutes something, TLC's SpecProcessor wraps it in a SubstInNode
-    // and its action has no name ("Action", see specEmitter `splitNext`).
-    const wrapped = c.scope.chain.some((i) => i.substitutions.size > 0);
-    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: wrapped ? undefined : c.definition });
+    // TLC's processConfigSpec makes `[][A]_v`'s A an Action of no definition: its getActions names a part by
+    // the definition it applies (`[][Next]_v`: Next) and any other part "Action", whatever definition holds the
+    // `[][A]_v` (`Spec == Init /\ [][x' = x + 1]_x`: <Action line ..>; TLC's test model IncompleteNext).
+    // Inside an instance that substitutes something the part is a SubstInNode: "Action" too (specEmitter `splitNext`).
+    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: undefined });
     else if (c.expr.kind === "Fairness") parts.fairness.push(c);
     else if (levels.of(c.expr, c.scope) <= Level.State) parts.init.push(c);
     else if (levels.of(c.expr, c.scope) === Level.Temporal && isFairnessConjunction(c.expr)) parts.fairness.push(c);

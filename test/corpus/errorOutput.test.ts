@@ -187,6 +187,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   AliasLastStateDeadlock: ["the ALIAS of the deadlocked state, evaluated with the state itself as successor", 11],
   SubscriptConstantDefinition: ["a constant definition in [][Next]_<<K, x>>: TLC's subscript collector ignores its value, no warning", 0],
   PrefixAfterDeadlock: ["a deadlocked state completing a finite-prefix temporal violation: the deadlock, then the property's counterexample, exit 11", 11],
+  SpecActionLabel: ["a SPECIFICATION's [][x' = x + 1 \\/ N]_x: the inline part's steps labelled <Action ...>, N's by N", 12],
   FairnessSubscriptUnassigned: ["WF_vars(A) with A leaving a variable of vars unassigned: TLC's 'does not specify the primed value' RuntimeException, exit 255", 255],
 };
 
