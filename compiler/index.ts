@@ -362,7 +362,8 @@ class Planner {
         // TLC's processConfigSpec warns of each variable its SubscriptCollector does not find in `[][Next]_e`.
         if (boxed !== undefined) {
           const found = new Set<string>();
-          if (!subscriptVariables(boxed.subscript, boxed.scope, this.meanings, found, 0)) {
+          const constant = (body: Expr, scope: Scope): boolean => this.levels.of(body, scope) === Level.Constant;
+          if (!subscriptVariables(boxed.subscript, boxed.scope, this.meanings, found, 0, constant)) {
             warnings.push(diagnostic("SubscriptUndetermined", this.cfgPath, m.specification.range, {}));
           } else {
             // In TLC's order of the variables (its state printing order).
@@ -401,7 +402,7 @@ class Planner {
       }
     }
     const invariants: NamedPart[] = m.invariants.flatMap((n) => this.stateLevelInvariant(n));
-    const actionProperties: (NamedPart & { subscript: Expr })[] = [];
+    const actionProperties: (NamedPart & { subscript: Expr; box?: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
     const initialProperties: NamedPart[] = [];
     let propertyDefinition: { readonly module: ResolvedModule; readonly node: Pick<Expr, "range"> } | undefined;
@@ -603,14 +604,15 @@ class Planner {
  * given the arguments), of a LET, of a label. Any other operator (`f[y]`, `x + 1`, a record, IF) is not looked into,
  * so the variables under it count as missing (EC.TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR).
  */
-function subscriptVariables(e: Expr, scope: Scope, meanings: Meanings, found: Set<string>, depth: number): boolean {
+function subscriptVariables(e: Expr, scope: Scope, meanings: Meanings, found: Set<string>, depth: number, constant: (body: Expr, scope: Scope) => boolean): boolean {
   if (depth > 64) return true;
+  const inner = (x: Expr, sc: Scope): boolean => subscriptVariables(x, sc, meanings, found, depth + 1, constant);
   switch (e.kind) {
     case "Tuple":
-      return e.elements.every((x) => subscriptVariables(x, scope, meanings, found, depth + 1));
+      return e.elements.every((x) => inner(x, scope));
     case "Label":
     case "Let":
-      return subscriptVariables(e.body, scope, meanings, found, depth + 1);
+      return inner(e.body, scope);
     // A literal is no operator application to SANY: TLC's collector fails (EC.TLC_CANT_HANDLE_SUBSCRIPT) and
     // processConfigSpec warns that it could not determine the subscript's variables (EC 2139).
     case "Number":
@@ -619,11 +621,15 @@ function subscriptVariables(e: Expr, scope: Scope, meanings: Meanings, found: Se
     case "Name": {
       const m = meanings.ofName(e, scope);
       if (m.kind === "variable") found.add(m.name);
-      else if (m.kind === "local" && m.local.kind === "inline") return subscriptVariables(m.local.expr, m.local.scope, meanings, found, depth + 1);
+      else if (m.kind === "local" && m.local.kind === "inline") return inner(m.local.expr, m.local.scope);
       else if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === e.args.length && !m.entity.module.standard) {
         const node = m.entity.node;
-        const inner = withLocals({ module: m.entity.module, chain: m.chain, locals: new Map(), ...(scope.instanceLocals ? { instanceLocals: scope.instanceLocals } : {}) }, node.params.map((p, i) => [p, { kind: "inline", expr: e.args[i]!, scope }] as const));
-        return subscriptVariables(node.body, inner, meanings, found, depth + 1);
+        const sc = withLocals({ module: m.entity.module, chain: m.chain, locals: new Map(), ...(scope.instanceLocals ? { instanceLocals: scope.instanceLocals } : {}) }, node.params.map((p, i) => [p, { kind: "inline", expr: e.args[i]!, scope }] as const));
+        // A constant definition without parameters was evaluated at start-up (Spec.processConstantDefns): TLC's
+        // lookup gives its value, which the collector ignores as it does an overridden operator (TLC's Github702:
+        // `x <- fizzbuzz`, `fizzbuzz == 1`, no warning).
+        if (node.params.length === 0 && constant(node.body, sc)) return true;
+        return inner(node.body, sc);
       }
       return true;
     }

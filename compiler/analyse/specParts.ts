@@ -44,7 +44,8 @@ export interface BoxedPart {
 
 export interface PropertyParts {
   readonly invariants: (ScopedExpr & BoxedPart)[];
-  readonly actions: (ScopedExpr & BoxedPart & { readonly subscript: Expr })[];
+  /** `box`: the `[A]_v` itself, the first of TLC's nested positions for an error in it. */
+  readonly actions: (ScopedExpr & BoxedPart & { readonly subscript: Expr; readonly box: Expr })[];
   readonly temporal: ScopedExpr[];
 }
 
@@ -151,8 +152,8 @@ function sanyName(name: string, via: readonly Instantiation[]): string {
 }
 
 /** `[][A]_v` as A and v. */
-function boxAction(e: Expr): { action: Expr; subscript: Expr } | undefined {
-  if (e.kind === "Prefix" && e.op === "[]" && e.operand.kind === "BoxAction") return { action: e.operand.action, subscript: e.operand.subscript };
+function boxAction(e: Expr): { action: Expr; subscript: Expr; box: Expr } | undefined {
+  if (e.kind === "Prefix" && e.op === "[]" && e.operand.kind === "BoxAction") return { action: e.operand.action, subscript: e.operand.subscript, box: e.operand };
   return undefined;
 }
 
@@ -162,10 +163,11 @@ export function behaviourParts(spec: ScopedExpr, meanings: Meanings, levels: Lev
   conjuncts(spec, meanings, levels, all);
   for (const c of all) {
     const box = boxAction(c.expr);
-    // Found inside an instance that substitutes something, TLC's SpecProcessor wraps it in a SubstInNode
-    // and its action has no name ("Action", see specEmitter `splitNext`).
-    const wrapped = c.scope.chain.some((i) => i.substitutions.size > 0);
-    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: wrapped ? undefined : c.definition });
+    // TLC's processConfigSpec makes `[][A]_v`'s A an Action of no definition: its getActions names a part by
+    // the definition it applies (`[][Next]_v`: Next) and any other part "Action", whatever definition holds the
+    // `[][A]_v` (`Spec == Init /\ [][x' = x + 1]_x`: <Action line ..>; TLC's test model IncompleteNext).
+    // Inside an instance that substitutes something the part is a SubstInNode: "Action" too (specEmitter `splitNext`).
+    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: undefined });
     else if (c.expr.kind === "Fairness") parts.fairness.push(c);
     else if (levels.of(c.expr, c.scope) <= Level.State) parts.init.push(c);
     else if (levels.of(c.expr, c.scope) === Level.Temporal && isFairnessConjunction(c.expr)) parts.fairness.push(c);
@@ -189,7 +191,7 @@ export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: Leve
   for (const c of all) {
     const box = boxAction(c.expr);
     const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : (c.appliedAs ?? c.definition) };
-    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition, ...named });
+    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, box: box.box, scope: c.scope, definition: c.definition, ...named });
     else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
       parts.invariants.push({ ...c, expr: c.expr.operand, ...named });
     } else {

@@ -248,7 +248,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
       if (r.error?.simulatorInitialState === true) return ExitCode.error;
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
       if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
-      if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.error;
+      // ... unless it is a RuntimeException (Assert.fail's, the replay's FingerprintException): 75, observed (TLC 2026.04).
+      if (r.error?.phase === "action-property" && !r.error.internal) return r.error.replayFingerprint === true || isTlcRuntimeException(r.error) ? ExitCode.evaluationError : ExitCode.error;
       // TLC's EC.TLC_INITIAL_STATE exits with the generic status.
       if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.error;
       if (r.error?.phase === "symmetry" && isTlcRuntimeException(r.error)) return ExitCode.error;

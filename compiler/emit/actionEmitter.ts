@@ -68,6 +68,13 @@ export class ActionEmitter {
   /** How many times formulas that assign nothing reach their continuation. */
   private readonly counter: WalkCount;
 
+  /**
+   * Inside `ENABLED`: TLC's Tool.enabled compares an UNCHANGED variable as `v1.equals(v0)` (the
+   * value the action gave first), where getNextStates' processUnchanged asks the current one
+   * (`v0.equals(v1)`); the receiver words a comparison error.
+   */
+  inEnabled = false;
+
   /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
   compositions = 0;
 
@@ -217,7 +224,11 @@ export class ActionEmitter {
           // The subscript is read once the action is complete: its primes are safe.
           const counted = this.v.primedIndirections;
           const partial = this.v.partialPrimedIndirections;
-          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)}`;
+          // TLC compares outside the subscript's evaluation: no position of its own (the run's guard only locates it).
+          const compared = `${c} = !${this.v.stepUnchanged(e.subscript, sc)};`;
+          // Under ENABLED TLC words a variable of the subscript that A leaves unassigned its own way (core.liveError).
+          const changed = this.inEnabled ? `try { ${compared} } catch ($e) { throw core.liveError($e); }` : compared;
+          const test = `let ${c}; ${this.v.program.frames ? changed : this.v.guard(sc, e.subscript, changed)}`;
           this.v.primedIndirections = counted;
           this.v.partialPrimedIndirections = partial;
           return `${test} if (${c}) { ${k()} }`;
@@ -664,14 +675,15 @@ export class ActionEmitter {
     return undefined;
   }
 
-  private assign(target: { index: number }, value: Expr, at: Expr, sc: EmitScope, k: Kont): string {
+  /** `oldFirst`: UNCHANGED's `x' = x` outside ENABLED, where TLC asks the current value `x` to compare itself with the one assigned. */
+  private assign(target: { index: number }, value: Expr, at: Expr, sc: EmitScope, k: Kont, oldFirst = false): string {
     const t = this.v.program.fresh("$t");
     const i = target.index;
     const evaluate = `let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} `;
     const assigned = this.known?.[i];
     const pending = this.pendingNext;
     if (pending !== undefined) {
-      if (assigned !== "no" || this.v.levels.of(value, sc) >= Level.Action) return this.withNext(() => this.assign(target, value, at, sc, k));
+      if (assigned !== "no" || this.v.levels.of(value, sc) >= Level.Action) return this.withNext(() => this.assign(target, value, at, sc, k, oldFirst));
       // Before `n` is declared: the value goes into the declaration (the continuation declares it where it needs it).
       pending.hoisted = true;
       pending.slots[i] = t;
@@ -682,7 +694,14 @@ export class ActionEmitter {
       }
     }
     const set = (kk: Kont): string => `n[${i}] = ${t}; ${this.withKnown(this.knownAssigned(i), kk)} n[${i}] = undefined;`;
-    const test = (kk: Kont): string => `if ($eqAt(ctx, n[${i}], ${t}, ${this.v.program.location(sc.module, at)})) { ${kk()} }`;
+    // Inside ENABLED TLC's replay makes a failing comparison of a value built by a literal its FingerprintException
+    // (observed: `ENABLED (x' = [a |-> 1] /\ UNCHANGED x)`); getNextStates' does not.
+    const fingerprinted = this.inEnabled && this.v.program.frames;
+    const same = (loc: number): string =>
+      fingerprinted
+        ? `(() => { try { return $fp(ctx, "=", n[${i}], ${t}, ($a, $b) => core.eq(ctx, $a, $b)); } catch ($e) { throw $at(${loc}, $e); } })()`
+        : `$eqAt(ctx, ${oldFirst ? `${t}, n[${i}]` : `n[${i}], ${t}`}, ${loc})`;
+    const test = (kk: Kont): string => `if (${same(this.v.program.location(sc.module, at))}) { ${kk()} }`;
     if (assigned === "no") return evaluate + set(k);
     if (assigned === "yes") return evaluate + test(k);
     const kf = this.shared(k);
@@ -723,7 +742,7 @@ export class ActionEmitter {
       const m = this.v.meanings.ofName(e, sc);
       if (m.kind === "variable" && !sc.init) {
         const prime: Expr = { kind: "Postfix", op: "'", operand: e, range: e.range };
-        return this.assign(m, e, prime, sc, k);
+        return this.assign(m, e, prime, sc, k, !this.inEnabled);
       }
       const meant = this.meantBy(m, sc);
       // TLC's getVar follows parameters, LETs and definitions to a variable: then only `e` is on the stack; else each body met is.
@@ -740,7 +759,10 @@ export class ActionEmitter {
     }
     return this.withNext(() => {
       const c = this.v.program.fresh("$c");
-      return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+      const enabledSame = (next: string, now: string): string =>
+        this.v.program.frames ? `$fp(ctx, "=", ${next}, ${now}, ($a, $b) => core.eq(ctx, $a, $b))` : `core.eq(ctx, ${next}, ${now})`;
+      const same = this.inEnabled ? enabledSame(this.v.val(e, { ...sc, primed: true }), this.v.val(e, sc)) : this.v.stepUnchanged(e, sc);
+      return `let ${c}; ${this.v.guard(sc, e, `${c} = ${same};`)} if (${c}) { ${k()} }`;
     });
   }
 

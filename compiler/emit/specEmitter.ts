@@ -45,7 +45,7 @@ export interface SpecPlan {
   readonly invariants: readonly NamedPart[];
   readonly constraints: readonly NamedPart[];
   readonly actionConstraints: readonly NamedPart[];
-  readonly actionProperties: readonly (NamedPart & { readonly subscript: Expr })[];
+  readonly actionProperties: readonly (NamedPart & { readonly subscript: Expr; readonly box?: Expr })[];
   /** PROPERTY parts for the liveness checker (neither `[]P` nor `[][A]_v`). */
   readonly temporalProperties: readonly NamedPart[];
   /** State-level PROPERTY parts, checked on the initial states only. */
@@ -148,16 +148,19 @@ export class SpecEmitter {
       part.constant ? `value: (${ctxParam}, ${params}) => { ${prefix}${this.values.guard(sc(part), part.expr, `return ${value()};`)} }, ` : "";
     const statePred = (part: NamedPart): string =>
       `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
-    const actionPred = (part: NamedPart, subscript?: Expr): string => {
+    const actionPred = (part: NamedPart, subscript?: Expr, box?: Expr): string => {
       const s0 = sc(part);
-      const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
+      let body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || ${this.values.stepUnchanged(subscript, s0)})`;
+      // TLC evaluates the whole `[A]_v` (Tool.eval OPCODE_sa): it is the first of the positions it lists.
+      if (box !== undefined && p.frames) body = `$fr(${p.location(part.scope.module, box)}, () => ${body})`;
+      const evaluate = box !== undefined && p.frames ? `return ${body};` : this.values.guard(s0, part.expr, `return ${body};`);
       const value = subscript === undefined ? constantValue(part, `s${a(T.state)}, n${a(T.next)}`, () => this.values.val(part.expr, s0)) : "";
-      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${value}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${value}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${evaluate} } }`;
     };
     const invariants = plan.invariants.map(statePred);
     const constraints = plan.constraints.map(statePred);
     const actionConstraints = plan.actionConstraints.map((c) => actionPred(c));
-    const actionProperties = plan.actionProperties.map((c) => actionPred(c, c.subscript));
+    const actionProperties = plan.actionProperties.map((c) => actionPred(c, c.subscript, c.box));
     const assumptions = plan.assumptions.map((x) => {
       const loc = p.location(x.scope.module, x.expr);
       return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(x), x.expr, `return $b(${this.values.val(x.expr, sc(x))});`)} } }`;

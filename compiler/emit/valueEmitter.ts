@@ -357,6 +357,19 @@ export class ValueEmitter {
     return `(ctx.K[${this.cacheSlots++}] ??= core.tuple(ctx, ${elements.join(", ")}))`;
   }
 
+  /**
+   * Whether the subscript `v` of `[A]_v`, `<<A>>_v` or an UNCHANGED keeps its value in the step:
+   * TLC's Tool evaluates v in the current state, then in the next, and asks the current value
+   * (`v0.equals(v1)`), so a comparison error is worded by the current value's class; in
+   * position-recording mode a current value built by a literal of the replay makes it TLC's
+   * FingerprintException, as `=` does.
+   */
+  stepUnchanged(v: Expr, sc: EmitScope): string {
+    const now = this.val(v, { ...sc, primed: false });
+    const next = this.val(v, { ...sc, primed: true });
+    return this.program.frames ? this.fingerprinted("", "=", "core.eq(ctx, $a, $b)", now, next) : `core.eq(ctx, ${now}, ${next})`;
+  }
+
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
   guard(sc: EmitScope, node: Node, body: string): string {
     return `try { ${body} } catch ($e) { throw $at(${this.program.location(sc.module, node)}, $e); }`;
@@ -512,9 +525,9 @@ export class ValueEmitter {
         );
       }
       case "BoxAction":
-        return `($b(${this.val(e.action, sc)}) || core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;
+        return `($b(${this.val(e.action, sc)}) || ${this.stepUnchanged(e.subscript, sc)})`;
       case "AngleAction":
-        return `($b(${this.val(e.action, sc)}) && !core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;
+        return `($b(${this.val(e.action, sc)}) && !${this.stepUnchanged(e.subscript, sc)})`;
       case "Fairness":
         return this.unsupported(e, sc, "fairness conditions inside expressions");
       case "Label":
@@ -613,7 +626,7 @@ export class ValueEmitter {
         case "~":
           return `!${this.formula(e.operand, "not", e, sc)}`;
         case "UNCHANGED":
-          return `core.eq(ctx, ${this.val(e.operand, { ...sc, primed: true })}, ${this.val(e.operand, sc)})`;
+          return this.stepUnchanged(e.operand, sc);
         case "ENABLED":
           return this.enabled(e.operand, sc);
         case "SUBSET":
@@ -708,7 +721,13 @@ export class ValueEmitter {
     try {
       const emitter = this.actionEmitter;
       const act = (): string => emitter.act(action, inner, () => "throw $ENABLED;");
-      body = this.variableCount === undefined ? act() : emitter.fromUnassigned(this.variableCount, act);
+      const was = emitter.inEnabled;
+      emitter.inEnabled = true;
+      try {
+        body = this.variableCount === undefined ? act() : emitter.fromUnassigned(this.variableCount, act);
+      } finally {
+        emitter.inEnabled = was;
+      }
     } finally {
       this.nextComplete = complete;
     }

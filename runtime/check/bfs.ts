@@ -154,6 +154,8 @@ export interface Stop {
   readonly finitePrefix?: true;
   /** LivenessViolation.safetyLike: TLC prints no stuttering warning for the lasso. */
   readonly safetyLike?: boolean;
+  /** A second violation found by the same expansion, reported after this one (CheckResult.followedBy). */
+  readonly then?: Stop;
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -430,7 +432,12 @@ class BreadthFirstSearch implements SearchRun {
       if (this.live !== undefined) {
         if (!this.label(id, (g) => g.endState())) return this.stop;
         const v = this.live.prefixViolation(id);
-        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true, safetyLike: v.safetyLike };
+        if (v !== undefined) {
+          const prefix: Stop = { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true, safetyLike: v.safetyLike };
+          // TLC's doNext reports the deadlock of a state without successors first; its liveness check of that state
+          // (doNextCheckLiveness) then finds the prefix too: both printed, the deadlock's status (Github710d).
+          return this.curSuccessors === 0 && this.checkDeadlock ? { kind: "deadlock", traceTo: id, then: prefix } : prefix;
+        }
       }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
@@ -857,7 +864,7 @@ class BreadthFirstSearch implements SearchRun {
         const ids = shape.stuttering ? shape.ids : [...shape.ids, shape.ids[shape.loopsBackTo]!];
         const { steps, at } = this.replaying(() => replayLasso(this.spec, this.ctx, this.fp!, this.links, ids, this.traceOp?.observer));
         const loopStep = shape.stuttering ? undefined : steps.pop();
-        trace = withAliases(this.spec, this.ctx, steps, this.traceOp?.withPrefix);
+        trace = withAliases(this.spec, this.ctx, steps, this.traceOp?.withPrefix, loopStep?.state);
         if (stop.finitePrefix !== true) loop = { loopsBackTo: at[shape.loopsBackTo]!, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
       } catch (e) {
         error ??= toCheckError(e, "trace", "", undefined);
@@ -910,6 +917,7 @@ class BreadthFirstSearch implements SearchRun {
         : {}),
       ...(this.lastCheckpoint !== undefined ? { checkpointDir: this.lastCheckpoint } : {}),
       ...(post !== undefined ? { postcondition: post } : {}),
+      ...(stop.then !== undefined ? { followedBy: this.finish(stop.then) } : {}),
     };
     return result;
   }

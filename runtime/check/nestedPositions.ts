@@ -98,7 +98,30 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   }
   if (state === undefined) return undefined;
   const expanded: State = state;
-  if (error.labelling === true) return labellingPositions(traced, ctx, spec.actions, expanded, path.length, positionsOf);
+  if (error.labelling === true) {
+    // Worker.doNextCheckLiveness prints the replay's call stack, then doNextFailed the search's own exception:
+    // no "unable to fingerprint" frame there (TLC's Github763 test: EC.GENERAL and the nested positions).
+    const replayed = labellingPositions(traced, ctx, spec.actions, expanded, path.length, positionsOf);
+    if (replayed?.fingerprint !== true) return replayed;
+    const { fingerprint: _fp, ...rest } = replayed;
+    return rest;
+  }
+  if (error.phase === "action-property") {
+    // TLC's Worker replays the action properties on the step whose check failed (the trace's last state).
+    const wantedNext = stateKey(trace![trace!.length - 1]!.state);
+    let successor: State | undefined;
+    for (const action of spec.actions) {
+      action.generate(ctx, expanded, (s) => {
+        if (successor === undefined && stateKey(s) === wantedNext) successor = s;
+      });
+      if (successor !== undefined) break;
+    }
+    if (successor === undefined) return undefined;
+    const next: State = successor;
+    return positionsOf(() => {
+      for (const p of traced.actionProperties) p.test(ctx, expanded, next);
+    });
+  }
   let failing: ActionGenerator | undefined;
   const replayed = positionsOf(() => {
     for (const action of spec.actions) {
@@ -200,7 +223,7 @@ export function aliasErrorMessages(traced: CompiledSpec, trace: readonly TraceSt
     if (trace[k]!.aliasErrorReplay !== true) continue;
     ctx.stats.level = k + 1;
     try {
-      alias(ctx, states[k]!, states[k + 1]);
+      alias(ctx, states[k]!, states[k + 1] ?? states[k]!);
     } catch (e) {
       const message = aliasErrorMessage(e);
       if (message !== undefined) found.set(k, message);

@@ -366,6 +366,7 @@ function appendPostcondition(lines: string[], p: PostconditionAfterViolation): v
 /** The text TLC prints from the verdict to "Finished in …". */
 export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: ReportOptions): string {
   const { lines, counts } = violationLines(spec, r);
+  if (r.followedBy !== undefined) lines.push(...violationLines(spec, r.followedBy).lines);
   if (r.result === "ok") {
     lines.push(
       "Model checking completed. No error has been found.",

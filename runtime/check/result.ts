@@ -170,6 +170,11 @@ export interface CheckResult extends Counts {
    * the property however it continues (no fairness); TLC prints it without a loop and exits 12.
    */
   readonly finitePrefix?: true;
+  /**
+   * A violation the same expansion found after this one, printed after it (before the counts):
+   * a deadlocked state whose stuttering step completes a finite-prefix temporal violation (TLC).
+   */
+  readonly followedBy?: CheckResult;
   readonly seconds: number;
   readonly trace?: readonly TraceStep[];
   /**

@@ -18,6 +18,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.IntegerDomainNonInteger.code, "nothing"],
   // Tool's lookup of a primed variable the action has not assigned yet (Assert.fail at the variable).
   [catalogue.PrimedUnassigned.code, "location"],
+  // The same lookup in the subscript of ENABLED <<A>>_v: Assert.fail(EC, params, expr) whose message ends with a newline.
+  [catalogue.PrimedUnassignedLive.code, "nothing"],
   // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
   [catalogue.CaseNoArm.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
@@ -140,6 +142,6 @@ export function replaysForPositions(e: CheckError): boolean {
   if (e.code === catalogue.InitIncomplete.code) return true;
   // TLC's StackOverflowError keeps no call stack (report.ts): running the recursion again would find nothing to print.
   if (e.code === catalogue.RecursionTooDeep.code) return false;
-  const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.labelling === true;
+  const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "action-property" || e.labelling === true;
   return replayed && e.location !== undefined && e.fingerprinting !== true;
 }

@@ -227,8 +227,13 @@ export function aliasErrorMessage(e: unknown): string | undefined {
   return tlcMessage(error, tlcLocation).join("\n");
 }
 
-/** The steps with their ALIAS records, when the spec has an ALIAS. */
-export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[], withPrefix?: AliasPrefix): TraceStep[] {
+/**
+ * The steps with their ALIAS records, when the spec has an ALIAS. Each is evaluated with the
+ * next step's state as the successor; the last with `lastSuccessor` (a lasso's loop-back state),
+ * else with itself, as TLC does (its test model Alias: `x' - x` is 0 on the last state of an
+ * invariant's, a deadlock's or an error's behaviour, "Stuttering").
+ */
+export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[], withPrefix?: AliasPrefix, lastSuccessor?: State): TraceStep[] {
   const alias = spec.alias;
   if (alias === undefined) return trace;
   const states = trace.map((step) => step.state);
@@ -237,7 +242,7 @@ export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceSt
     // TLCGet("level") in the ALIAS is the level of the state shown, as in TLC.
     ctx.stats.level = i + 1;
     try {
-      const value = (): Value => alias(ctx, step.state, trace[i + 1]?.state);
+      const value = (): Value => alias(ctx, step.state, trace[i + 1]?.state ?? lastSuccessor ?? step.state);
       return { ...step, alias: withPrefix === undefined ? value() : withPrefix(states.slice(0, i + 1), value) };
     } catch (e) {
       // TLC's Tool.evalAlias catches an evaluation error and prints the state's variables

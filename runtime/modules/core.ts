@@ -1053,3 +1053,19 @@ export function applyTable(ctx: EvalContext, table: Value, ...args: Value[]): Va
   }
   throw new EvalError("OperatorTableUndefined", { table: shown(), args: args.map((v) => printValue(v)).join(", ") });
 }
+
+/**
+ * An error raised evaluating the subscript `v` of `<<A>>_v` under ENABLED (WF_v(A), SF_v(A)): TLC's enabled
+ * evaluates v in the next state with EvalControl.Primed alone, so a variable A left unassigned is its
+ * EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE ("does not specify the primed value of the variable b
+ * occurring in the state formula v"), not the lookup error of other primed reads; positions unchanged.
+ */
+export function liveError(e: unknown): unknown {
+  const live = (cause: unknown): EvalError | undefined =>
+    cause instanceof EvalError && cause.diagnosticName === "PrimedUnassigned" ? new EvalError("PrimedUnassignedLive", { variable: cause.args["variable"] ?? "" }) : undefined;
+  if (e instanceof SpecEvalError) {
+    const cause = live(e.cause);
+    return cause === undefined ? e : e.withCause(cause);
+  }
+  return live(e) ?? e;
+}

@@ -176,6 +176,19 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   OverrideWrapSortSeq: ["TLC module's SortSeq override wraps a located RuntimeException of its operator (ASSUME)", 10],
   OverrideWrapContains: ["SequencesExt's Contains wraps a failed equality inside it (invariant)", 76],
   BagCardinalityNotBag: ["BagCardinality of a function with a zero count: TLC's 'Applying ... which is not a bag' EvalException, exit 255 in Next", 255],
+  SubscriptOrderUnchanged: ["UNCHANGED x of an action once x' is assigned: TLC asks the current value (the set words the error)", 75],
+  SubscriptOrderAngle: ["<<A>>_v in Next: the current value asked first; the subscript is no nested position", 75],
+  SubscriptOrderEnabledAngle: ["ENABLED <<A>>_v: the current value (Init's {} literal) asked first: TLC's FingerprintException", 75],
+  SubscriptOrderEnabledUnchanged: ["ENABLED's UNCHANGED asks the value the action gave (a record literal): TLC's FingerprintException", 75],
+  ActionPropertyPositions: ["an action property failing: positions from its [A]_v down, a RuntimeException exits 75", 75],
+  ActionPropertyEvalError: ["an action property failing with an EvalException: positions from its [A]_v down, exit 255", 255],
+  ActionPropertyFingerprint: ["an action property failing inside a tuple literal's method: TLC's FingerprintException, exit 75", 75],
+  AliasLastState: ["the ALIAS of a violation's last state, evaluated with the state itself as successor (x' - x = 0)", 12],
+  AliasLastStateDeadlock: ["the ALIAS of the deadlocked state, evaluated with the state itself as successor", 11],
+  SubscriptConstantDefinition: ["a constant definition in [][Next]_<<K, x>>: TLC's subscript collector ignores its value, no warning", 0],
+  PrefixAfterDeadlock: ["a deadlocked state completing a finite-prefix temporal violation: the deadlock, then the property's counterexample, exit 11", 11],
+  SpecActionLabel: ["a SPECIFICATION's [][x' = x + 1 \\/ N]_x: the inline part's steps labelled <Action ...>, N's by N", 12],
+  FairnessSubscriptUnassigned: ["WF_vars(A) with A leaving a variable of vars unassigned: TLC's 'does not specify the primed value' RuntimeException, exit 255", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

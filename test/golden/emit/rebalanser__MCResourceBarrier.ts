@@ -2623,7 +2623,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(72, $e);
                             }
-                            if ($eqAt(ctx, n[8], $t95, 72)) {
+                            if ($eqAt(ctx, $t95, n[8], 72)) {
                               let $t96;
                               try {
                                 $t96 = s[0];

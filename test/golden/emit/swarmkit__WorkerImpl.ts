@@ -2177,7 +2177,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      core.eq(ctx, core.tuple(ctx, s[2], s[1]), core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents"))) &&
       $bt(
         (() => {
           let $once354: readonly Value[] | undefined;
@@ -2282,7 +2282,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      core.eq(ctx, core.tuple(ctx, s[2], s[1]), core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents"))) &&
       $bt(
         (() => {
           const $s375 = core.enumerateSorted(ctx, s[0], $L[224]);
@@ -2407,7 +2407,7 @@ function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n392: Value): Valu
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      core.eq(ctx, core.tuple(ctx, s[2], s[1]), core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents"))) &&
       $bt(
         (() => {
           const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
@@ -2488,7 +2488,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1])) &&
+      core.eq(ctx, core.tuple(ctx, s[0], s[1]), core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents"))) &&
       $bt(
         (() => {
           const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
@@ -2541,7 +2541,7 @@ function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
       0,
       $L[165],
     )
-      ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
+      ? core.eq(ctx, s[1], $nx(n, 1, "nEvents"))
       : M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)) &&
           core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1));
   } catch ($e) {
@@ -2551,7 +2551,7 @@ function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])) &&
+      core.eq(ctx, core.tuple(ctx, s[2]), core.tuple(ctx, $nx(n, 2, "nodes"))) &&
       $bt(d_CountEvent$53(ctx, s, n), 2, $L[257], $L[256]) &&
       $bt(
         (() => {
@@ -2621,7 +2621,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2])) &&
+      core.eq(ctx, core.tuple(ctx, s[2]), core.tuple(ctx, $nx(n, 2, "nodes"))) &&
       $bt(d_CountEvent$53(ctx, s, n), 2, $L[267], $L[266]) &&
       $bt(
         (() => {
@@ -2766,7 +2766,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0])) &&
+      core.eq(ctx, core.tuple(ctx, s[0]), core.tuple(ctx, $nx(n, 0, "tasks"))) &&
       $bt(d_CountEvent$53(ctx, s, n), 2, $L[282], $L[281]) &&
       $bt(
         (() => {
@@ -2818,8 +2818,8 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
     return (
       core.eq(
         ctx,
-        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
         core.tuple(ctx, s[3], s[1], s[2]),
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
       ) &&
       $bt(
         (() => {
@@ -2922,8 +2922,8 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
     return (
       core.eq(
         ctx,
-        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
         core.tuple(ctx, s[3], s[1], s[2]),
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
       ) &&
       $bt(
         (() => {
@@ -3028,8 +3028,8 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
     return (
       core.eq(
         ctx,
-        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
         core.tuple(ctx, s[3], s[1], s[2]),
+        core.tuple(ctx, $nx(n, 3, "containers"), $nx(n, 1, "nEvents"), $nx(n, 2, "nodes")),
       ) &&
       $bt(
         (() => {
@@ -3283,7 +3283,7 @@ function $try6(ctx: Ctx, s: State, n: Next, v_t514: Value): Value {
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      core.eq(ctx, core.tuple(ctx, s[2], s[1]), core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents"))) &&
       $bt(
         (() => {
           let $once513: readonly Value[] | undefined;
@@ -3354,7 +3354,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                               s[3],
                             ),
                           )
-                        : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                        : core.eq(ctx, s[3], $nx(n, 3, "containers")),
                       2,
                       $L[314],
                       $L[316],
@@ -3410,8 +3410,8 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
     return (
       core.eq(
         ctx,
-        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
         core.tuple(ctx, s[2], s[3], s[1]),
+        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
       ) &&
       $bt(
         (() => {
@@ -3480,8 +3480,8 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
     return (
       core.eq(
         ctx,
-        core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
         core.tuple(ctx, s[1], s[3], s[0]),
+        core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
       ) &&
       $bt(
         (() => {
@@ -3521,8 +3521,8 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
     return (
       core.eq(
         ctx,
-        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
         core.tuple(ctx, s[2], s[0], s[1]),
+        core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
       ) &&
       $bt(
         (() => {
@@ -3570,7 +3570,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
+      core.eq(ctx, core.tuple(ctx, s[2], s[1]), core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents"))) &&
       $bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 2, $L[136], $L[327]) &&
       $bt(d_DoSync$68(ctx, s, n), 2, $L[136], $L[330])
     );
@@ -5780,7 +5780,7 @@ const spec: CompiledSpec = {
         try {
           return (
             $b($bt(d_Agent$44(ctx, s, n), 6, $L[289]) || $bt(d_OtherComponent$56(ctx, s, n), 7, $L[289])) ||
-            core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
+            core.eq(ctx, d_wsVars$60(ctx, s, n), d_wsVars$60(ctx, $ns(n, $VARS), n))
           );
         } catch ($e) {
           throw $at(289, $e);
@@ -5810,7 +5810,11 @@ const spec: CompiledSpec = {
                       const $k548 = () => {
                         let $c547;
                         try {
-                          $c547 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          try {
+                            $c547 = !core.eq(ctx, d_vars$69(ctx, s, n), d_vars$69(ctx, $st(n), n));
+                          } catch ($e) {
+                            throw core.liveError($e);
+                          }
                         } catch ($e) {
                           throw $at(334, $e);
                         }
@@ -6619,6 +6623,21 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
+                        const $k664 = () => {
+                          let $c663;
+                          try {
+                            try {
+                              $c663 = !core.eq(ctx, d_wsVars$60(ctx, s, n), d_wsVars$60(ctx, $ns(n, $VARS), n));
+                            } catch ($e) {
+                              throw core.liveError($e);
+                            }
+                          } catch ($e) {
+                            throw $at(350, $e);
+                          }
+                          if ($c663) {
+                            throw $ENABLED;
+                          }
+                        };
                         {
                           {
                             let $t665;
@@ -6855,21 +6874,7 @@ const spec: CompiledSpec = {
                                                 throw $at(74, $e);
                                               }
                                               n[0] = $t698;
-                                              {
-                                                let $c663;
-                                                try {
-                                                  $c663 = !core.eq(
-                                                    ctx,
-                                                    d_wsVars$60(ctx, $ns(n, $VARS), n),
-                                                    d_wsVars$60(ctx, s, n),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(350, $e);
-                                                }
-                                                if ($c663) {
-                                                  throw $ENABLED;
-                                                }
-                                              }
+                                              $k664();
                                               n[0] = undefined;
                                             }
                                           }
@@ -7059,21 +7064,7 @@ const spec: CompiledSpec = {
                                             throw $at(74, $e);
                                           }
                                           n[0] = $t725;
-                                          {
-                                            let $c663;
-                                            try {
-                                              $c663 = !core.eq(
-                                                ctx,
-                                                d_wsVars$60(ctx, $ns(n, $VARS), n),
-                                                d_wsVars$60(ctx, s, n),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(350, $e);
-                                            }
-                                            if ($c663) {
-                                              throw $ENABLED;
-                                            }
-                                          }
+                                          $k664();
                                           n[0] = undefined;
                                         }
                                       }
@@ -7262,21 +7253,7 @@ const spec: CompiledSpec = {
                                           throw $at(74, $e);
                                         }
                                         n[0] = $t760;
-                                        {
-                                          let $c663;
-                                          try {
-                                            $c663 = !core.eq(
-                                              ctx,
-                                              d_wsVars$60(ctx, $ns(n, $VARS), n),
-                                              d_wsVars$60(ctx, s, n),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(350, $e);
-                                          }
-                                          if ($c663) {
-                                            throw $ENABLED;
-                                          }
-                                        }
+                                        $k664();
                                         n[0] = undefined;
                                       }
                                     }
@@ -7333,17 +7310,7 @@ const spec: CompiledSpec = {
                                   throw $at(349, $e);
                                 }
                                 n[2] = $t769;
-                                {
-                                  let $c663;
-                                  try {
-                                    $c663 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
-                                  } catch ($e) {
-                                    throw $at(350, $e);
-                                  }
-                                  if ($c663) {
-                                    throw $ENABLED;
-                                  }
-                                }
+                                $k664();
                                 n[2] = undefined;
                               }
                             }

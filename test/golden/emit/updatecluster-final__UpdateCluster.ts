@@ -867,6 +867,7 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
       ) &&
       core.eq(
         ctx,
+        core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
         core.tuple(
           ctx,
           $nx(n, 6, "confOK"),
@@ -876,7 +877,6 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
           $nx(n, 4, "workers"),
           $nx(n, 5, "clusterUpdating"),
         ),
-        core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
       )
     );
   } catch ($e) {
@@ -907,6 +907,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
               core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[25])) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
                 core.tuple(
                   ctx,
                   $nx(n, 6, "confOK"),
@@ -916,7 +917,6 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
                   $nx(n, 4, "workers"),
                   $nx(n, 5, "clusterUpdating"),
                 ),
-                core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
               )
           : core.eq(
               ctx,
@@ -925,6 +925,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
             ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
                 core.tuple(
                   ctx,
                   $nx(n, 6, "confOK"),
@@ -935,7 +936,6 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
                   $nx(n, 4, "workers"),
                   $nx(n, 5, "clusterUpdating"),
                 ),
-                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
               ),
         2,
         $L[22],
@@ -983,6 +983,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
       core.eq(ctx, $nx(n, 5, "clusterUpdating"), true) &&
       core.eq(
         ctx,
+        core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
         core.tuple(
           ctx,
           $nx(n, 6, "confOK"),
@@ -992,7 +993,6 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
           $nx(n, 3, "requests"),
           $nx(n, 2, "cluster"),
         ),
-        core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
       )
     );
   } catch ($e) {
@@ -1022,6 +1022,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
                 core.tuple(
                   ctx,
                   $nx(n, 6, "confOK"),
@@ -1031,7 +1032,6 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
                   $nx(n, 3, "requests"),
                   $nx(n, 5, "clusterUpdating"),
                 ),
-                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
               )
             : core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
               core.eq(
@@ -1049,6 +1049,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
                 core.tuple(
                   ctx,
                   $nx(n, 6, "confOK"),
@@ -1058,7 +1059,6 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
                   $nx(n, 2, "cluster"),
                   $nx(n, 3, "requests"),
                 ),
-                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
               )
           : core.eq(
               ctx,
@@ -1076,6 +1076,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
                 core.tuple(
                   ctx,
                   $nx(n, 6, "confOK"),
@@ -1085,7 +1086,6 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
                   $nx(n, 2, "cluster"),
                   $nx(n, 3, "requests"),
                 ),
-                core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
               ),
         2,
         $L[61],
@@ -1144,6 +1144,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                       ) &&
                       core.eq(
                         ctx,
+                        core.tuple(ctx, s[6], s[7], s[1], s[3]),
                         core.tuple(
                           ctx,
                           $nx(n, 6, "confOK"),
@@ -1151,7 +1152,6 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                           $nx(n, 1, "toApply"),
                           $nx(n, 3, "requests"),
                         ),
-                        core.tuple(ctx, s[6], s[7], s[1], s[3]),
                       )
                   : core.eq(
                       ctx,
@@ -1175,6 +1175,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                         M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[44]), s[1])
                           ? core.eq(
                               ctx,
+                              core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
                               core.tuple(
                                 ctx,
                                 $nx(n, 6, "confOK"),
@@ -1183,11 +1184,11 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                                 $nx(n, 1, "toApply"),
                                 $nx(n, 3, "requests"),
                               ),
-                              core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
                             )
                           : core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n)) &&
                               core.eq(
                                 ctx,
+                                core.tuple(ctx, s[6], s[7], s[0], s[3]),
                                 core.tuple(
                                   ctx,
                                   $nx(n, 6, "confOK"),
@@ -1195,7 +1196,6 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                                   $nx(n, 0, "lastVOK"),
                                   $nx(n, 3, "requests"),
                                 ),
-                                core.tuple(ctx, s[6], s[7], s[0], s[3]),
                               ),
                         2,
                         $L[162],
@@ -2769,7 +2769,11 @@ const spec: CompiledSpec = {
                                     n[5] = $t202;
                                     let $c189;
                                     try {
-                                      $c189 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      try {
+                                        $c189 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                      } catch ($e) {
+                                        throw core.liveError($e);
+                                      }
                                     } catch ($e) {
                                       throw $at(143, $e);
                                     }
@@ -2911,7 +2915,11 @@ const spec: CompiledSpec = {
                                     {
                                       let $c206;
                                       try {
-                                        $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        try {
+                                          $c206 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(148, $e);
                                       }
@@ -2987,7 +2995,11 @@ const spec: CompiledSpec = {
                                     {
                                       let $c206;
                                       try {
-                                        $c206 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        try {
+                                          $c206 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(148, $e);
                                       }
@@ -3147,7 +3159,11 @@ const spec: CompiledSpec = {
                                         n[2] = $t249;
                                         let $c232;
                                         try {
-                                          $c232 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          try {
+                                            $c232 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                          } catch ($e) {
+                                            throw core.liveError($e);
+                                          }
                                         } catch ($e) {
                                           throw $at(153, $e);
                                         }
@@ -3341,7 +3357,11 @@ const spec: CompiledSpec = {
                                         {
                                           let $c256;
                                           try {
-                                            $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            try {
+                                              $c256 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                            } catch ($e) {
+                                              throw core.liveError($e);
+                                            }
                                           } catch ($e) {
                                             throw $at(158, $e);
                                           }
@@ -3427,7 +3447,11 @@ const spec: CompiledSpec = {
                                         {
                                           let $c256;
                                           try {
-                                            $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            try {
+                                              $c256 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                            } catch ($e) {
+                                              throw core.liveError($e);
+                                            }
                                           } catch ($e) {
                                             throw $at(158, $e);
                                           }
@@ -3513,7 +3537,11 @@ const spec: CompiledSpec = {
                                     {
                                       let $c256;
                                       try {
-                                        $c256 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        try {
+                                          $c256 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(158, $e);
                                       }
@@ -3685,7 +3713,11 @@ const spec: CompiledSpec = {
                                       {
                                         let $c303;
                                         try {
-                                          $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          try {
+                                            $c303 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                          } catch ($e) {
+                                            throw core.liveError($e);
+                                          }
                                         } catch ($e) {
                                           throw $at(165, $e);
                                         }
@@ -3773,7 +3805,11 @@ const spec: CompiledSpec = {
                                           {
                                             let $c303;
                                             try {
-                                              $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              try {
+                                                $c303 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                              } catch ($e) {
+                                                throw core.liveError($e);
+                                              }
                                             } catch ($e) {
                                               throw $at(165, $e);
                                             }
@@ -3827,7 +3863,11 @@ const spec: CompiledSpec = {
                                           {
                                             let $c303;
                                             try {
-                                              $c303 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              try {
+                                                $c303 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                              } catch ($e) {
+                                                throw core.liveError($e);
+                                              }
                                             } catch ($e) {
                                               throw $at(165, $e);
                                             }

@@ -896,6 +896,7 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
       ) &&
       core.eq(
         ctx,
+        core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
         core.tuple(
           ctx,
           $nx(n, 0, "confOK"),
@@ -905,7 +906,6 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
           $nx(n, 6, "workers"),
           $nx(n, 7, "lock"),
         ),
-        core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
       )
     );
   } catch ($e) {
@@ -961,6 +961,7 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
       ) &&
       core.eq(
         ctx,
+        core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
         core.tuple(
           ctx,
           $nx(n, 0, "confOK"),
@@ -971,7 +972,6 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
           $nx(n, 6, "workers"),
           $nx(n, 7, "lock"),
         ),
-        core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
       )
     );
   } catch ($e) {
@@ -987,6 +987,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
           ? core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[29])) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
                 core.tuple(
                   ctx,
                   $nx(n, 0, "confOK"),
@@ -997,7 +998,6 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
                   $nx(n, 6, "workers"),
                   $nx(n, 7, "lock"),
                 ),
-                core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
               )
           : core.eq(
               ctx,
@@ -1006,6 +1006,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
             ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
                 core.tuple(
                   ctx,
                   $nx(n, 0, "confOK"),
@@ -1016,7 +1017,6 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
                   $nx(n, 6, "workers"),
                   $nx(n, 7, "lock"),
                 ),
-                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
               ),
         2,
         $L[39],
@@ -1090,6 +1090,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
       core.eq(ctx, $nx(n, 7, "lock"), true) &&
       core.eq(
         ctx,
+        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
         core.tuple(
           ctx,
           $nx(n, 0, "confOK"),
@@ -1099,7 +1100,6 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
           $nx(n, 5, "requests"),
           $nx(n, 4, "cluster"),
         ),
-        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
       )
     );
   } catch ($e) {
@@ -1134,6 +1134,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
               ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
                 core.tuple(
                   ctx,
                   $nx(n, 0, "confOK"),
@@ -1143,7 +1144,6 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                   $nx(n, 5, "requests"),
                   $nx(n, 7, "lock"),
                 ),
-                core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
               )
             : core.eq(ctx, $nx(n, 7, "lock"), false) &&
               core.eq(
@@ -1161,6 +1161,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
               ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
                 core.tuple(
                   ctx,
                   $nx(n, 0, "confOK"),
@@ -1170,7 +1171,6 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                   $nx(n, 4, "cluster"),
                   $nx(n, 5, "requests"),
                 ),
-                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
               )
           : core.eq(
               ctx,
@@ -1187,6 +1187,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
             ) &&
               core.eq(
                 ctx,
+                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
                 core.tuple(
                   ctx,
                   $nx(n, 0, "confOK"),
@@ -1197,7 +1198,6 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                   $nx(n, 5, "requests"),
                   $nx(n, 7, "lock"),
                 ),
-                core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
               ),
         2,
         $L[79],
@@ -1252,6 +1252,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                       ) &&
                       core.eq(
                         ctx,
+                        core.tuple(ctx, s[0], s[1], s[3], s[5]),
                         core.tuple(
                           ctx,
                           $nx(n, 0, "confOK"),
@@ -1259,7 +1260,6 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                           $nx(n, 3, "toApply"),
                           $nx(n, 5, "requests"),
                         ),
-                        core.tuple(ctx, s[0], s[1], s[3], s[5]),
                       )
                   : core.eq(
                       ctx,
@@ -1281,6 +1281,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                       ) &&
                       core.eq(
                         ctx,
+                        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
                         core.tuple(
                           ctx,
                           $nx(n, 0, "confOK"),
@@ -1289,7 +1290,6 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                           $nx(n, 3, "toApply"),
                           $nx(n, 5, "requests"),
                         ),
-                        core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
                       ),
                 11,
                 $L[114],
@@ -2974,7 +2974,11 @@ const spec: CompiledSpec = {
                                     n[7] = $t219;
                                     let $c206;
                                     try {
-                                      $c206 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      try {
+                                        $c206 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                      } catch ($e) {
+                                        throw core.liveError($e);
+                                      }
                                     } catch ($e) {
                                       throw $at(154, $e);
                                     }
@@ -3107,7 +3111,11 @@ const spec: CompiledSpec = {
                                       n[7] = $t246;
                                       let $c227;
                                       try {
-                                        $c227 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        try {
+                                          $c227 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(158, $e);
                                       }
@@ -3293,7 +3301,11 @@ const spec: CompiledSpec = {
                                     {
                                       let $c249;
                                       try {
-                                        $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        try {
+                                          $c249 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(163, $e);
                                       }
@@ -3369,7 +3381,11 @@ const spec: CompiledSpec = {
                                     {
                                       let $c249;
                                       try {
-                                        $c249 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        try {
+                                          $c249 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(163, $e);
                                       }
@@ -3502,7 +3518,11 @@ const spec: CompiledSpec = {
                                         n[4] = $t297;
                                         let $c276;
                                         try {
-                                          $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          try {
+                                            $c276 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                          } catch ($e) {
+                                            throw core.liveError($e);
+                                          }
                                         } catch ($e) {
                                           throw $at(169, $e);
                                         }
@@ -3764,7 +3784,11 @@ const spec: CompiledSpec = {
                                         {
                                           let $c304;
                                           try {
-                                            $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            try {
+                                              $c304 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                            } catch ($e) {
+                                              throw core.liveError($e);
+                                            }
                                           } catch ($e) {
                                             throw $at(174, $e);
                                           }
@@ -3850,7 +3874,11 @@ const spec: CompiledSpec = {
                                         {
                                           let $c304;
                                           try {
-                                            $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            try {
+                                              $c304 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                            } catch ($e) {
+                                              throw core.liveError($e);
+                                            }
                                           } catch ($e) {
                                             throw $at(174, $e);
                                           }
@@ -3936,7 +3964,11 @@ const spec: CompiledSpec = {
                                     {
                                       let $c304;
                                       try {
-                                        $c304 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        try {
+                                          $c304 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
                                         throw $at(174, $e);
                                       }
@@ -4108,7 +4140,11 @@ const spec: CompiledSpec = {
                                       {
                                         let $c352;
                                         try {
-                                          $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          try {
+                                            $c352 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                          } catch ($e) {
+                                            throw core.liveError($e);
+                                          }
                                         } catch ($e) {
                                           throw $at(179, $e);
                                         }
@@ -4184,7 +4220,11 @@ const spec: CompiledSpec = {
                                       {
                                         let $c352;
                                         try {
-                                          $c352 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          try {
+                                            $c352 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                          } catch ($e) {
+                                            throw core.liveError($e);
+                                          }
                                         } catch ($e) {
                                           throw $at(179, $e);
                                         }

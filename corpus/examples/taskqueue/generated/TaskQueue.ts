@@ -737,7 +737,7 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w82: Value): Value {
             ),
       ) &&
       core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0])) &&
-      core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3]))
+      core.eq(ctx, core.tuple(ctx, s[2], s[3]), core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")))
     );
   } catch ($e) {
     throw $at(11, $e);
@@ -775,7 +775,7 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
           22,
         ),
       ) &&
-      core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3]))
+      core.eq(ctx, core.tuple(ctx, s[0], s[3]), core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")))
     );
   } catch ($e) {
     throw $at(19, $e);
@@ -1469,7 +1469,11 @@ const spec: CompiledSpec = {
                                   n[3] = $t92;
                                   let $c84;
                                   try {
-                                    $c84 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                    try {
+                                      $c84 = !core.eq(ctx, d_vars$5(ctx, s, n), d_vars$5(ctx, $st(n), n));
+                                    } catch ($e) {
+                                      throw core.liveError($e);
+                                    }
                                   } catch ($e) {
                                     throw $at(56, $e);
                                   }
@@ -1582,7 +1586,11 @@ const spec: CompiledSpec = {
                                 n[3] = $t104;
                                 let $c96;
                                 try {
-                                  $c96 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                  try {
+                                    $c96 = !core.eq(ctx, d_vars$5(ctx, s, n), d_vars$5(ctx, $st(n), n));
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
