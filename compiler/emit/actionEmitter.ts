@@ -217,7 +217,8 @@ export class ActionEmitter {
           // The subscript is read once the action is complete: its primes are safe.
           const counted = this.v.primedIndirections;
           const partial = this.v.partialPrimedIndirections;
-          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)}`;
+          const changed = this.cutOffChanged(e.subscript, sc) ?? `!core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)})`;
+          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = ${changed};`)}`;
           this.v.primedIndirections = counted;
           this.v.partialPrimedIndirections = partial;
           return `${test} if (${c}) { ${k()} }`;
@@ -643,6 +644,9 @@ export class ActionEmitter {
     if (e.kind === "Name" && e.args.length === 0) {
       const m = this.v.meanings.ofName(e, sc);
       if (m.kind === "variable") return { index: m.index, name: m.name };
+      // A VARIABLE cut off from its substitution in a fairness formula's ENABLED (ValueEmitter.cutOffVariable).
+      const cut = this.v.cutOffVariable(e, sc);
+      if (cut !== undefined) return cut;
     }
     const meant = this.meantExpression(e, sc, depth);
     return meant === undefined ? undefined : this.variableOf(meant.expr, meant.scope, depth + 1);
@@ -725,6 +729,9 @@ export class ActionEmitter {
         const prime: Expr = { kind: "Postfix", op: "'", operand: e, range: e.range };
         return this.assign(m, e, prime, sc, k);
       }
+      // TLC's enabledUnchanged: getVar finds the cut-off variable, which takes its (substituted) current value.
+      const cut = this.v.cutOffVariable(e, sc);
+      if (cut !== undefined) return this.assign(cut, e, { kind: "Postfix", op: "'", operand: e, range: e.range }, sc, k);
       const meant = this.meantBy(m, sc);
       // TLC's getVar follows parameters, LETs and definitions to a variable: then only `e` is on the stack; else each body met is.
       if (meant !== undefined) {
@@ -742,6 +749,30 @@ export class ActionEmitter {
       const c = this.v.program.fresh("$c");
       return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
     });
+  }
+
+  /**
+   * `v' # v` for the subscript of `<<A>>_v` in a fairness formula's ENABLED when `v` reaches a VARIABLE
+   * cut off from its substitution (ValueEmitter.cutOffVariable), else undefined. TLC's CHANGED is
+   * enabledUnchanged's negation: it follows tuples and definitions down to variables found by getVar
+   * (the cut-off one itself), an unassigned one taking its current value, so it counts as unchanged.
+   */
+  private cutOffChanged(e: Expr, sc: EmitScope, depth = 0): string | undefined {
+    if (e.kind === "Tuple") {
+      const parts = e.elements.map((x) => this.cutOffChanged(x, sc, depth));
+      if (parts.every((p) => p === undefined)) return undefined;
+      return `(${e.elements.map((x, i) => parts[i] ?? this.changedValue(x, sc)).join(" || ") || "false"})`;
+    }
+    if (e.kind !== "Name" || e.args.length > 0) return undefined;
+    const cut = this.v.cutOffVariable(e, sc);
+    if (cut !== undefined) return `(n[${cut.index}] !== undefined && !core.eq(ctx, n[${cut.index}], ${this.v.val(e, sc)}))`;
+    if (this.v.meanings.ofName(e, sc).kind === "variable") return undefined;
+    const meant = this.meantExpression(e, sc, depth);
+    return meant === undefined ? undefined : this.cutOffChanged(meant.expr, meant.scope, depth + 1);
+  }
+
+  private changedValue(e: Expr, sc: EmitScope): string {
+    return `!core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)})`;
   }
 
   private conjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {
