@@ -116,15 +116,12 @@ export class TemporalEmitter {
         const before = this.values.primedIndirections;
         const beforePartial = this.values.partialPrimedIndirections;
         const chainLength = this.values.fairnessChainLength;
-        const cutOffSlots = this.values.cutOffSlots;
         this.values.fairnessChainLength = sc.chain.length;
-        this.values.cutOffSlots = new Map();
         let enabled: string;
         try {
           enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.action.range }, sc);
         } finally {
           this.values.fairnessChainLength = chainLength;
-          this.values.cutOffSlots = cutOffSlots;
         }
         // An action that primes more than variables (a refinement mapping's `vrootBar'`) once
         // it has assigned every variable: its ENABLED is read off the spec's own successors

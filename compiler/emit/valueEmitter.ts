@@ -156,12 +156,12 @@ export class ValueEmitter {
    */
   nextComplete: boolean | undefined = undefined;
   /**
-   * While the ENABLED of a WF/SF is compiled: the number of instantiations entered before the
-   * fairness formula. A substitution of one of those is cut off from TLC's ENABLED (see name()).
+   * While an ENABLED (or a WF/SF's) is compiled: the number of instantiations entered before it (before
+   * the fairness formula). A substitution of one of those is cut off from TLC's ENABLED (see name()).
    */
   fairnessChainLength = Number.MAX_SAFE_INTEGER;
   /**
-   * While the ENABLED of a WF/SF is compiled: the next-state slots of the VARIABLEs its action sees cut off
+   * While an ENABLED is compiled: the next-state slots of the VARIABLEs its action sees cut off
    * from their substitutions (TLC's TLCStateFun binds them by name; one that names no variable of the
    * spec gets a slot past the spec's variables). See cutOffVariable.
    */
@@ -710,6 +710,12 @@ export class ValueEmitter {
     // A fresh next state: nothing is assigned in it yet, whatever the enclosing action assigned.
     const complete = this.nextComplete;
     this.nextComplete = undefined;
+    // TLC evaluates every ENABLED (OPCODE_en, LNStateEnabled) under Context.branch: the substitutions of
+    // the instances entered before it are cut off (cutOffVariable), those entered inside are not.
+    const chainLength = this.fairnessChainLength;
+    const cutOffSlots = this.cutOffSlots;
+    this.fairnessChainLength = sc.chain.length;
+    this.cutOffSlots = new Map();
     let body: string;
     try {
       const emitter = this.actionEmitter;
@@ -717,6 +723,8 @@ export class ValueEmitter {
       body = this.variableCount === undefined ? act() : emitter.fromUnassigned(this.variableCount, act);
     } finally {
       this.nextComplete = complete;
+      this.fairnessChainLength = chainLength;
+      this.cutOffSlots = cutOffSlots;
     }
     const base = sc.primed ? "n" : "s";
     const a = (t: string): string => this.program.ann(t);
@@ -779,8 +787,8 @@ export class ValueEmitter {
   }
 
   /**
-   * The next-state slot TLC's ENABLED of a fairness formula assigns for `e`, a VARIABLE of an instanced
-   * module that the WITH replaces by an expression and whose instantiation was entered before the formula
+   * The next-state slot TLC's ENABLED assigns for `e`, a VARIABLE of an instanced module that the WITH
+   * replaces by an expression and whose instantiation was entered before the ENABLED or fairness formula
    * (btree's `Mapping!Spec`, `state <- IF state = READY THEN "ready" ELSE "working"`, with kvstore's
    * `WF_op(\E k \in Keys : DeleteReq(k))`): LNStateEnabled evaluates under Context.branch, so getVar
    * finds the variable itself, and `state' = "working"` or `UNCHANGED dict` assign it as a variable of

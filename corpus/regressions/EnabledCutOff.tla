@@ -11,4 +11,7 @@ Spec == Init /\ [][Next]_<<op, s>> /\ WF_<<op, s>>(Next)
 A == INSTANCE EnabledCutOffAbs WITH st <- IF s = 0 THEN "ready" ELSE "busy"
 DelRefinement == A!DelSpec
 GoRefinement == A!GoSpec
+EnabledProp == A!Prop
+NeverEnabledProp == A!Prop2
+EnabledInv == A!EnInv
 ====

@@ -12,4 +12,8 @@ vars == <<op, st>>
 DelSpec == Init /\ [][Next]_vars /\ SF_vars(Del)
 \* Go's ENABLED reads st through the substitution (guard), assigns st' freely; Gone's guard never holds.
 GoSpec == Init /\ [][Next]_vars /\ WF_vars(Go) /\ WF_op(Gone)
+\* ENABLED in a property or an invariant (TLC's LNStateEnabled / OPCODE_en, Context.branch too).
+Prop == []<>(ENABLED Del)
+Prop2 == <>[](~ENABLED <<Del>>_vars)
+EnInv == ENABLED Del /\ ~ENABLED (Del /\ UNCHANGED st)
 ====
