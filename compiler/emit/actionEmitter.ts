@@ -225,7 +225,7 @@ export class ActionEmitter {
           const counted = this.v.primedIndirections;
           const partial = this.v.partialPrimedIndirections;
           // TLC compares outside the subscript's evaluation: no position of its own (the run's guard only locates it).
-          const compared = `${c} = !${this.v.stepUnchanged(e.subscript, sc)};`;
+          const compared = `${c} = ${this.cutOffChanged(e.subscript, sc) ?? `!${this.v.stepUnchanged(e.subscript, sc)}`};`;
           // Under ENABLED TLC words a variable of the subscript that A leaves unassigned its own way (core.liveError).
           const changed = this.inEnabled ? `try { ${compared} } catch ($e) { throw core.liveError($e); }` : compared;
           const test = `let ${c}; ${this.v.program.frames ? changed : this.v.guard(sc, e.subscript, changed)}`;
@@ -654,6 +654,9 @@ export class ActionEmitter {
     if (e.kind === "Name" && e.args.length === 0) {
       const m = this.v.meanings.ofName(e, sc);
       if (m.kind === "variable") return { index: m.index, name: m.name };
+      // A VARIABLE cut off from its substitution in a fairness formula's ENABLED (ValueEmitter.cutOffVariable).
+      const cut = this.v.cutOffVariable(e, sc);
+      if (cut !== undefined) return cut;
     }
     const meant = this.meantExpression(e, sc, depth);
     return meant === undefined ? undefined : this.variableOf(meant.expr, meant.scope, depth + 1);
@@ -744,6 +747,9 @@ export class ActionEmitter {
         const prime: Expr = { kind: "Postfix", op: "'", operand: e, range: e.range };
         return this.assign(m, e, prime, sc, k, !this.inEnabled);
       }
+      // TLC's enabledUnchanged: getVar finds the cut-off variable, which takes its (substituted) current value.
+      const cut = this.v.cutOffVariable(e, sc);
+      if (cut !== undefined) return this.assign(cut, e, { kind: "Postfix", op: "'", operand: e, range: e.range }, sc, k);
       const meant = this.meantBy(m, sc);
       // TLC's getVar follows parameters, LETs and definitions to a variable: then only `e` is on the stack; else each body met is.
       if (meant !== undefined) {
@@ -764,6 +770,31 @@ export class ActionEmitter {
       const same = this.inEnabled ? enabledSame(this.v.val(e, { ...sc, primed: true }), this.v.val(e, sc)) : this.v.stepUnchanged(e, sc);
       return `let ${c}; ${this.v.guard(sc, e, `${c} = ${same};`)} if (${c}) { ${k()} }`;
     });
+  }
+
+  /**
+   * `v' # v` for the subscript of `<<A>>_v` in a fairness formula's ENABLED when `v` reaches a VARIABLE
+   * cut off from its substitution (ValueEmitter.cutOffVariable), else undefined. TLC's CHANGED is
+   * enabledUnchanged's negation: it follows tuples and definitions down to variables found by getVar
+   * (the cut-off one itself), an unassigned one taking its current value, so it counts as unchanged.
+   */
+  private cutOffChanged(e: Expr, sc: EmitScope, depth = 0): string | undefined {
+    if (e.kind === "Tuple") {
+      const parts = e.elements.map((x) => this.cutOffChanged(x, sc, depth));
+      if (parts.every((p) => p === undefined)) return undefined;
+      return `(${e.elements.map((x, i) => parts[i] ?? this.changedValue(x, sc)).join(" || ") || "false"})`;
+    }
+    if (e.kind !== "Name" || e.args.length > 0) return undefined;
+    const cut = this.v.cutOffVariable(e, sc);
+    // The current value is the receiver of the comparison, as in the rest of <<A>>_v (stepUnchanged).
+    if (cut !== undefined) return `(n[${cut.index}] !== undefined && !core.eq(ctx, ${this.v.val(e, sc)}, n[${cut.index}]))`;
+    if (this.v.meanings.ofName(e, sc).kind === "variable") return undefined;
+    const meant = this.meantExpression(e, sc, depth);
+    return meant === undefined ? undefined : this.cutOffChanged(meant.expr, meant.scope, depth + 1);
+  }
+
+  private changedValue(e: Expr, sc: EmitScope): string {
+    return `!${this.v.stepUnchanged(e, sc)}`;
   }
 
   private conjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {

@@ -156,10 +156,16 @@ export class ValueEmitter {
    */
   nextComplete: boolean | undefined = undefined;
   /**
-   * While the ENABLED of a WF/SF is compiled: the number of instantiations entered before the
-   * fairness formula. A substitution of one of those is cut off from TLC's ENABLED (see name()).
+   * While an ENABLED (or a WF/SF's) is compiled: the number of instantiations entered before it (before
+   * the fairness formula). A substitution of one of those is cut off from TLC's ENABLED (see name()).
    */
   fairnessChainLength = Number.MAX_SAFE_INTEGER;
+  /**
+   * While an ENABLED is compiled: the next-state slots of the VARIABLEs its action sees cut off
+   * from their substitutions (TLC's TLCStateFun binds them by name; one that names no variable of the
+   * spec gets a slot past the spec's variables). See cutOffVariable.
+   */
+  cutOffSlots: Map<string, number> | undefined = undefined;
   /** The spec's number of variables, once the spec emitter knows it: ENABLED's next state starts with none assigned. */
   variableCount: number | undefined = undefined;
   /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
@@ -717,6 +723,12 @@ export class ValueEmitter {
     // A fresh next state: nothing is assigned in it yet, whatever the enclosing action assigned.
     const complete = this.nextComplete;
     this.nextComplete = undefined;
+    // TLC evaluates every ENABLED (OPCODE_en, LNStateEnabled) under Context.branch: the substitutions of
+    // the instances entered before it are cut off (cutOffVariable), those entered inside are not.
+    const chainLength = this.fairnessChainLength;
+    const cutOffSlots = this.cutOffSlots;
+    this.fairnessChainLength = sc.chain.length;
+    this.cutOffSlots = new Map();
     let body: string;
     try {
       const emitter = this.actionEmitter;
@@ -730,6 +742,8 @@ export class ValueEmitter {
       }
     } finally {
       this.nextComplete = complete;
+      this.fairnessChainLength = chainLength;
+      this.cutOffSlots = cutOffSlots;
     }
     const base = sc.primed ? "n" : "s";
     const a = (t: string): string => this.program.ann(t);
@@ -789,6 +803,29 @@ export class ValueEmitter {
       depth--;
     }
     return true;
+  }
+
+  /**
+   * The next-state slot TLC's ENABLED assigns for `e`, a VARIABLE of an instanced module that the WITH
+   * replaces by an expression and whose instantiation was entered before the ENABLED or fairness formula
+   * (btree's `Mapping!Spec`, `state <- IF state = READY THEN "ready" ELSE "working"`, with kvstore's
+   * `WF_op(\E k \in Keys : DeleteReq(k))`): LNStateEnabled evaluates under Context.branch, so getVar
+   * finds the variable itself, and `state' = "working"` or `UNCHANGED dict` assign it as a variable of
+   * TLC's partial next state (keyed by the variable's name) instead of testing the substitution.
+   */
+  cutOffVariable(e: Expr, sc: EmitScope): { index: number; name: string } | undefined {
+    const slots = this.cutOffSlots;
+    if (slots === undefined || e.kind !== "Name" || e.args.length > 0 || sc.init) return undefined;
+    const b = this.meanings.resolved.references.get(e);
+    if (b?.kind !== "variable" || this.meanings.ofName(e, sc).kind === "variable" || !this.substitutionCutOff(e, sc)) return undefined;
+    const name = b.entity.name;
+    let index = slots.get(name);
+    if (index === undefined) {
+      const own = this.meanings.cfg.variables.indexOf(name);
+      index = own >= 0 ? own : (this.variableCount ?? this.meanings.cfg.variables.length) + slots.size;
+      slots.set(name, index);
+    }
+    return { index, name };
   }
 
   private nameCode(e: NameExpr, sc: EmitScope): string {
