@@ -420,18 +420,14 @@ export class LevelExpander {
       this.phase = "fingerprint";
       this.evaluating = "";
       fp.compute(next);
-      // The halves as int32 (the words they are stored in): as unsigned, half of them are heap numbers, and
-      // code optimised while it had seen small ones only was thrown away at the first large one, in each thread.
-      const hi = fp.hi | 0;
-      const lo = fp.lo | 0;
-      const slot = this.table.claim(hi, lo, this.curId);
+      const slot = this.table.claim(fp.hi, fp.lo, this.curId);
       if (slot === -2) {
         this.abandoned = true;
         this.curStopped = true;
         throw STOP;
       }
       if (slot >= 0) {
-        this.claim(slot, successor, hi, lo);
+        this.claim(slot, successor, fp.hi, fp.lo);
         this.claimed.push(next);
         this.claimedParents.push(cur);
         if (this.table.created) this.checkNew(cur, next);
