@@ -7,7 +7,8 @@
 // speed-up two idle cores would give if the two workers' work were evenly shared.
 // `--quick` uses SwarmKitSafety instead (5,190 states: start-up dominates it).
 // The parallel run also prints its TLA2TS_PARALLEL_STATS line: the CPU time of each thread,
-// the coordinator's per phase (those between expansions are serial), the threads' start-up.
+// the coordinator's per phase (those between expansions are serial), the threads' start-up,
+// and each thread's time asleep since they joined (waiting at level barriers or for work).
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";

@@ -136,6 +136,17 @@ export class ValueWriter {
     this.at = 0;
   }
 
+  /**
+   * Forgets what was written and the values it shared (`shareRepeats`): the next batch starts
+   * afresh, as with a new writer. One writer kept for every batch keeps its optimised code: the
+   * parallel search hands states over in bursts, and code optimised for a writer that then died
+   * was thrown away at the next collection and optimised again (docs/process.md).
+   */
+  clear(): void {
+    this.at = 0;
+    this.written?.clear();
+  }
+
   state(s: State): void {
     this.uint(s.length);
     for (let i = 0; i < s.length; i++) this.value(s[i]!);
@@ -387,13 +398,21 @@ export class ValueReader {
   private readonly read: Value[] | undefined;
 
   constructor(
-    private readonly buf: Uint8Array,
+    private buf: Uint8Array,
     private readonly table: InternTable,
     start = 0,
     shareRepeats = false,
   ) {
     this.at = start;
     this.read = shareRepeats ? [] : undefined;
+  }
+
+  /** Reads `bytes` from their start next, as a new reader would (forgetting the values read: ValueWriter.clear). */
+  restart(bytes: Uint8Array): this {
+    this.buf = bytes;
+    this.at = 0;
+    if (this.read !== undefined) this.read.length = 0;
+    return this;
   }
 
   /** Whether every byte was read. */

@@ -40,7 +40,7 @@ import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
 import { LocalCrew, Pool, Team, type Crew } from "./crew.js";
 import { LevelExpander } from "./levelExpander.js";
-import { keyBefore, threadCpuMs, type FromWorker, type SearchKey, type ToWorker, type WorkerStop } from "./messages.js";
+import { keyBefore, threadCpuMs, threadTimes, type FromWorker, type SearchKey, type ThreadTimes, type ToWorker, type WorkerStop } from "./messages.js";
 import { mergeKeys, type MergedKeys } from "./mergeKeys.js";
 import { Control, PLANNED_LOAD, SharedSeenTable } from "./sharedSeen.js";
 
@@ -142,6 +142,41 @@ class PhaseClock {
   }
 }
 
+/**
+ * With TLA2TS_PARALLEL_STATS, each thread's time asleep per level (wall - CPU - waiting for a core,
+ * messages.ts ThreadTimes), from one level's end (its "resolved" answers) to the next: the time a
+ * thread waited for work or for the others, the cost of the level barrier. TLA2TS_PARALLEL_STATS=levels
+ * also prints each level's figures.
+ */
+export class SleepLog {
+  private last: (ThreadTimes | undefined)[] = [];
+  /** Per thread: asleep, CPU, waiting for a core (ms, all levels since the threads joined). */
+  readonly totals: { sleepMs: number; cpuMs: number; waitMs: number }[] = [];
+  readonly levels: string[] = [];
+
+  record(level: number, times: readonly (ThreadTimes | undefined)[]): void {
+    const parts: string[] = [];
+    times.forEach((t, w) => {
+      const before = this.last[w];
+      this.last[w] = t;
+      if (t === undefined || before === undefined) return;
+      const cpu = t.cpuMs - before.cpuMs;
+      const wait = t.waitMs - before.waitMs;
+      const sleep = t.wallMs - before.wallMs - cpu - wait;
+      const total = (this.totals[w] ??= { sleepMs: 0, cpuMs: 0, waitMs: 0 });
+      total.sleepMs += sleep;
+      total.cpuMs += cpu;
+      total.waitMs += wait;
+      parts.push(`${w}: cpu ${cpu.toFixed(0)} asleep ${sleep.toFixed(0)} runnable ${wait.toFixed(0)}`);
+    });
+    if (parts.length > 0) this.levels.push(`level ${level}: ${parts.join(", ")}`);
+  }
+
+  line(): string {
+    return this.totals.map((t, w) => `${w === 0 ? "coordinator's thread" : `thread ${w}`} cpu ${t.cpuMs.toFixed(0)} asleep ${t.sleepMs.toFixed(0)} runnable ${t.waitMs.toFixed(0)}`).join("; ");
+  }
+}
+
 /** The coordinator's side of one run. */
 class LevelSearch {
   private table: SharedSeenTable;
@@ -178,6 +213,7 @@ class LevelSearch {
   private threadCpuMs: number[] = [];
   /** Per worker thread, the frontier states it expanded (with `clock`): with the CPU times, each thread's cost per state. */
   private threadStates: number[] = [];
+  private readonly sleeps = this.clock !== undefined ? new SleepLog() : undefined;
 
   constructor(
     private readonly run: SearchRun,
@@ -226,6 +262,7 @@ class LevelSearch {
       if (this.clock !== undefined && !alone) {
         this.threadCpuMs = resolved.slice(1).map((r) => r.cpuMs ?? NaN);
         this.threadStates = resolved.slice(1).map((r) => r.expanded ?? NaN);
+        this.sleeps?.record(this.level, [threadTimes(), ...resolved.slice(1).map((r) => r.times)]);
       }
       if (this.crew !== this.local && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
       let stop: WorkerStop | undefined;
@@ -257,7 +294,9 @@ class LevelSearch {
     const team = this.crew instanceof Team ? this.crew : undefined;
     const moves = `; states moved between levels ${this.moved}, handed over in levels ${team?.stolen ?? 0} (${team?.steals ?? 0} times)`;
     const own = `, states expanded ${this.local.expander.expandedStates}`;
-    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${own}${threads !== "" ? "; " + threads : ""}${moves}`;
+    const sleeps = this.sleeps !== undefined && this.sleeps.totals.length > 0 ? `; since the threads joined (ms): ${this.sleeps.line()}` : "";
+    const levels = process.env["TLA2TS_PARALLEL_STATS"] === "levels" && this.sleeps !== undefined ? "\n" + this.sleeps.levels.join("\n") : "";
+    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${own}${threads !== "" ? "; " + threads : ""}${moves}${sleeps}${levels}`;
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {

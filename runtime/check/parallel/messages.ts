@@ -69,7 +69,7 @@ export type FromWorker =
   /** Unasked for, while expanding: the tail of this worker's share, which the coordinator asked for on the board. */
   | { readonly type: "spare"; readonly states: Uint8Array; readonly ids: Int32Array }
   /** Per kept successor, four words: its owner's id, its successor number, its fingerprint's halves. */
-  | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number; readonly cpuMs?: number; readonly expanded?: number }
+  | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number; readonly cpuMs?: number; readonly expanded?: number; readonly times?: ThreadTimes }
   | { readonly type: "tallied"; readonly generated: number }
   | { readonly type: "given"; readonly states: Uint8Array; readonly ids: Int32Array }
   | { readonly type: "failed"; readonly message: string };
@@ -83,6 +83,28 @@ export function threadCpuMs(): number {
     return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
   } catch {
     return NaN;
+  }
+}
+
+/**
+ * A thread's clocks (ms), for TLA2TS_PARALLEL_STATS: its CPU time, the time it was ready to run but
+ * waited for a core (the second field of /proc/thread-self/schedstat: the machine's load), and the
+ * wall clock (comparable between threads). Over an interval, wall - cpu - wait is the time the thread
+ * slept: waiting for work or for the other threads, which is what a level barrier costs.
+ */
+export interface ThreadTimes {
+  readonly cpuMs: number;
+  readonly waitMs: number;
+  readonly wallMs: number;
+}
+
+export function threadTimes(): ThreadTimes {
+  const wallMs = performance.timeOrigin + performance.now();
+  try {
+    const [cpu, wait] = readFileSync("/proc/thread-self/schedstat", "utf8").split(" ");
+    return { cpuMs: Number(cpu) / 1e6, waitMs: Number(wait) / 1e6, wallMs };
+  } catch {
+    return { cpuMs: NaN, waitMs: NaN, wallMs };
   }
 }
 

@@ -12,7 +12,7 @@ import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
 import { answer } from "./answer.js";
 import { LevelExpander } from "./levelExpander.js";
-import { threadCpuMs, type FromWorker, type ToWorker, type WorkerSetup } from "./messages.js";
+import { threadCpuMs, threadTimes, type FromWorker, type ToWorker, type WorkerSetup } from "./messages.js";
 import { SharedSeenTable } from "./sharedSeen.js";
 
 const port = parentPort!;
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   port.on("message", (m: ToWorker) => {
     try {
       const a = answer(expander, m);
-      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates } : a.reply, a.transfer);
+      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates, times: threadTimes() } : a.reply, a.transfer);
     } catch (e) {
       send({ type: "failed", message: internalErrorMessage(e) });
     }

@@ -303,3 +303,25 @@ test("a record read back has the element array of the reader's records with the 
     t.true(equals(v, written));
   }
 });
+
+test("a writer cleared and a reader restarted start each batch afresh: what both batches share is written again, and read back equal", (t) => {
+  const rand = seededRandom(31);
+  const table = new InternTable();
+  const common = Array.from({ length: 3 }, () => randomValue(rand, table, 3));
+  const batches = [0, 1].map(() => Array.from({ length: 20 }, () => common.map((v) => (rand() < 0.5 ? v : randomValue(rand, table, 3)))));
+  const w = new ValueWriter(16, true);
+  const r = new ValueReader(new Uint8Array(0), table, 0, true);
+  for (const batch of batches) {
+    w.clear();
+    for (const s of batch) w.state(s);
+    const bytes = w.bytes.slice();
+    // The same bytes as a new writer's: no reference back to the batch before.
+    const fresh = new ValueWriter(16, true);
+    for (const s of batch) fresh.state(s);
+    t.deepEqual(bytes, fresh.bytes.slice());
+    r.restart(bytes);
+    const back = batch.map(() => r.state());
+    t.true(r.done);
+    batch.forEach((s, i) => s.forEach((v, k) => t.true(equals(back[i]![k]!, v), `state ${i} variable ${k}: ${printValue(v)}`)));
+  }
+});
