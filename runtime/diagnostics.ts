@@ -169,6 +169,8 @@ export const catalogue = {
   UnknownSubstitutionTarget: { code: "TT2011", severity: "error", template: "module {module} declares no constant or variable {name} to substitute" },
   MissingImplicitSubstitution: { code: "TT2012", severity: "error", template: "INSTANCE {module} needs {name}: it is not substituted with WITH and {name} is not defined in module {from}" },
   DuplicateSubstitution: { code: "TT2013", severity: "error", template: "{name} is substituted more than once" },
+  // SANY's InstanceNode.levelCheck: in a module with variables, a substitute may not exceed its parameter's level.
+  InstanceSubstitutionLevel: { code: "TT2019", severity: "error", template: "Level error in instantiating module '{module}':\nThe level of the expression or operator substituted for '{name}' \nmust be at most {max}." },
   RecursiveNotDefined: { code: "TT2014", severity: "error", template: "{name} is declared RECURSIVE but never defined in the same scope" },
   // -- levels and compilation (TT30xx, compiler/analyse, compiler/emit) ---------
   NotCompilable: { code: "TT3001", severity: "error", template: "{what} cannot be checked yet" },

@@ -400,13 +400,13 @@ class Generator {
     const sub = () => this.expr(INT, d - 1, env);
     const ints = () => this.expr(set(INT), d - 1, env);
     return [
-      [this.inst !== undefined && this.stateOk ? this.r(0.5) : 0, () => { this.use("INSTANCE"); return "I!Val"; }],
-      [this.inst !== undefined ? this.r(0.5) : 0, () => { this.use("INSTANCE"); return `I!Plus(${sub()})`; }],
-      [this.inst !== undefined ? this.r(0.4) : 0, () => {
+      [this.inst !== undefined && this.stateOk ? this.r(1.5) : 0, () => { this.use("INSTANCE"); return "I!Val"; }],
+      [this.inst !== undefined ? this.r(1) : 0, () => { this.use("INSTANCE"); return `I!Plus(${sub()})`; }],
+      [this.inst !== undefined ? this.r(1) : 0, () => {
         this.use("parameterised INSTANCE");
         return this.stateOk && this.chance(0.5) ? `J(${this.intLit()})!Val` : `J(${this.intLit()})!Plus(${sub()})`;
       }],
-      [this.inst !== undefined && this.primedOk ? this.r(0.6) : 0, () => { this.use("INSTANCE primed substitution"); return this.chance(0.5) ? "IP!Val" : `IP!Plus(${sub()})`; }],
+      [this.inst !== undefined && this.primedOk ? this.r(1.5) : 0, () => { this.use("INSTANCE primed"); return this.chance(0.5) ? "(I!Val)'" : `J(${this.intLit()})!Plus(I!Val')`; }],
       [this.levelOk ? this.r(0.3) : 0, () => { this.use("TLCGet level"); return `TLCGet("level")`; }],
       [this.r(0.3), () => { this.use("SumSet"); return `SumSet(${ints()})`; }],
       [this.r(0.3), () => {
@@ -560,8 +560,8 @@ class Generator {
       [this.r(0.2), () => { this.use("Contains"); return `Contains(${this.expr(seq(INT), d - 1, env)}, ${this.expr(INT, d - 1, env)})`; }],
       [this.r(0.2), () => { this.use("IsInjective"); return `IsInjective(${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }],
       [this.r(0.2), () => { this.use("Bags"); return `(SetToBag(${ints()}) \\sqsubseteq SetToBag(${ints()}))`; }],
-      [this.inst !== undefined && this.stateOk ? this.r(0.4) : 0, () => { this.use("INSTANCE"); return `I!Near(${this.expr(INT, d - 1, env)})`; }],
-      [this.inst !== undefined && this.primedOk ? this.r(0.4) : 0, () => { this.use("INSTANCE action"); return this.chance(0.5) ? "I!Moved" : `J(${this.intLit()})!Moved`; }],
+      [this.inst !== undefined && this.stateOk ? this.r(1) : 0, () => { this.use("INSTANCE"); return `I!Near(${this.expr(INT, d - 1, env)})`; }],
+      [this.inst !== undefined && this.primedOk ? this.r(1.5) : 0, () => { this.use("INSTANCE action"); return this.chance(0.5) ? "I!Moved" : `J(${this.intLit()})!Moved`; }],
     ];
   }
 
@@ -775,7 +775,12 @@ class Generator {
       if (this.chance(0.5)) {
         const w = this.expr(INT, 1, vars);
         this.inst = w;
-        richDefs.push(`I == INSTANCE Inner WITH K <- N, w <- ${w}`, `J(c) == INSTANCE Inner WITH K <- c, w <- ${w}`, `IP == INSTANCE Inner WITH K <- 1, w <- (${w})'`);
+        richDefs.push(`I == INSTANCE Inner WITH K <- N, w <- ${w}`, `J(c) == INSTANCE Inner WITH K <- c, w <- ${w}`);
+        if (this.chance(0.05)) {
+          // A primed substitute for a variable: SANY's level error, which we must report too.
+          this.use("INSTANCE primed substitute (level error)");
+          richDefs.push(`IP == INSTANCE Inner WITH K <- 1, w <- (${w})'`);
+        }
       }
     }
 
@@ -850,6 +855,12 @@ class Generator {
         this.primedOk = true;
         conj.push(this.bool(1, [...env, ...primed]));
         this.primedOk = false;
+      }
+      if (this.inst !== undefined && this.chance(0.3)) {
+        // Inner's action through the instance, and the primed substitution, once all is assigned.
+        const c = this.pick(["I!Moved", "~I!Moved", "J(2)!Moved", "I!Val' = I!Val", "I!Near(I!Val')", "(I!Lst)' # I!Lst", "J(1)!Plus(1)' > J(0)!Val"]);
+        this.use(c.includes("'") ? "INSTANCE primed" : "INSTANCE action");
+        conj.push(c);
       }
       if (this.rich && this.chance(0.2)) {
         // Effects in an action: TLC evaluates them as it explores (the values may fail).
