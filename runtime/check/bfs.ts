@@ -871,7 +871,7 @@ class BreadthFirstSearch implements SearchRun {
         const to = stop.traceTo;
         if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer, keep));
         // The violating successor is known; TLC still runs the actions from its predecessor for its label.
-        if (keep !== undefined && stop.extra !== undefined && trace.length > 0) keep.push(printedStepping(this.spec, this.ctx, this.fp!, trace[trace.length - 1]!.state, stop.extra.state));
+        if (keep !== undefined && stop.extra !== undefined && trace.length > 0) keep.push(printedStepping(this.spec, this.ctx, this.fp!, trace[trace.length - 1]!.state, stop.extra.state, trace.length));
       } catch (e) {
         // A trace that cannot be replayed (a nondeterministic spec) is reported, not thrown.
         error ??= toCheckError(e, "trace", "", undefined);

@@ -92,6 +92,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
   PrintReplay: ["Print/PrintT in the actions and an invariant violated: the prefix's replay output before the header, the last two steps' between the states, the whole replay's again after the behaviour (TLCTrace.printTrace)", 12],
   PrintReplayDeadlock: ["Print/PrintT and a deadlock: the replay up to the deadlocked state's predecessor before the header, its last step between the states, the whole replay again after", 11],
+  PrintReplayLevel: ["a successor computed from TLCGet(\"level\"), an invariant violated: the replay runs the actions from state k at level k, as the search did (difftest --rich)", 12],
   PrintReplayInitial: ["Print/PrintT and an invariant violated by a successor of an initial state: Init not replayed before the behaviour (s1 is initial), only after", 12],
   StutteringWarningInitNext: ["a stuttering counterexample to []<>P under INIT/NEXT: TLC's EC 2257 warning (no SPECIFICATION) after the Stuttering line", 13],
   StutteringWarningSpec: ["a stuttering counterexample to P ~> Q (a [] inside a <> of the negation) under a SPECIFICATION without fairness: EC 2259 naming the definition's location", 13],
