@@ -268,7 +268,24 @@ class BreadthFirstSearch implements SearchRun {
     if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
     const spec = (this.spec = settled.spec);
     this.skipper = new InvariantSkipper(spec.invariants);
-    // Then ASSUME, before anything else.
+    // The temporal properties next: TLC's ModelChecker constructor processes them (Liveness.processLiveness,
+    // which evaluates their constant parts and refuses what it cannot handle) before checkAssumptions.
+    if (hasLiveness(spec)) {
+      this.phase = "temporal";
+      try {
+        this.live = new LivenessChecker(spec, ctx);
+        if (this.live.graph.concrete !== undefined) this.live.expander = (s, level, visit) => this.expandConcrete(s, level, visit);
+      } catch (e) {
+        const error = isShapeError(e)
+          ? e.cannotHandle !== undefined
+            ? { code: catalogue.TemporalCannotHandle.code, message: cannotHandleMessage(e), phase: "temporal" as const, name: e.where?.name ?? "", internal: false }
+            : { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
+          : { ...toCheckError(e, "temporal", "", undefined), startup: true as const };
+        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
+      }
+    }
+
+    // Then ASSUME, before the search.
     const failed = failedAssumption(spec, ctx);
     if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
     try {
@@ -282,21 +299,6 @@ class BreadthFirstSearch implements SearchRun {
       return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
     }
     if (spec.usesTrace === true) this.installTrace();
-
-    if (hasLiveness(spec)) {
-      this.phase = "temporal";
-      try {
-        this.live = new LivenessChecker(spec, ctx);
-        if (this.live.graph.concrete !== undefined) this.live.expander = (s, level, visit) => this.expandConcrete(s, level, visit);
-      } catch (e) {
-        const error = isShapeError(e)
-          ? e.cannotHandle !== undefined
-            ? { code: catalogue.TemporalCannotHandle.code, message: cannotHandleMessage(e), phase: "temporal" as const, name: e.where?.name ?? "", internal: false }
-            : { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
-          : toCheckError(e, "temporal", "", undefined);
-        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
-      }
-    }
 
     const refused = this.prepareDisk();
     if (refused !== undefined) return this.finish(refused);
