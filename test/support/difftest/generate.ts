@@ -344,7 +344,9 @@ class Generator {
       const pt = this.pick(this.valueTypes());
       const p = this.name("a");
       const body = this.expr(vt, d - 1, [...env, { name: p, ty: pt, state: false }]);
-      const inner = [...env, { name: `${n}(${this.literal(pt)})`, ty: vt, state: false }];
+      // --rich: an argument that may fail or print, lazy in TLC (Tool.getOpContext).
+      const arg = this.rich && this.chance(0.4) ? this.expr(pt, d - 1, env) : this.literal(pt);
+      const inner = [...env, { name: `${n}(${arg})`, ty: vt, state: false }];
       return `(LET ${n}(${p}) == ${body} IN ${this.expr(t, d - 1, inner)})`;
     }
     return `(LET ${n} == ${this.expr(vt, d - 1, env)} IN ${this.expr(t, d - 1, [...env, { name: n, ty: vt, state: false }])})`;
@@ -404,7 +406,9 @@ class Generator {
       [this.inst !== undefined ? this.r(1) : 0, () => { this.use("INSTANCE"); return `I!Plus(${sub()})`; }],
       [this.inst !== undefined ? this.r(1) : 0, () => {
         this.use("parameterised INSTANCE");
-        return this.stateOk && this.chance(0.5) ? `J(${this.intLit()})!Val` : `J(${this.intLit()})!Plus(${sub()})`;
+        // Sometimes an argument that may fail: TLC binds it lazily (Val does not read K).
+        const c = this.chance(0.6) ? this.intLit() : this.expr(INT, d - 1, env);
+        return this.stateOk && this.chance(0.5) ? `J(${c})!Val` : `J(${c})!Plus(${sub()})`;
       }],
       [this.inst !== undefined && this.primedOk ? this.r(1.5) : 0, () => { this.use("INSTANCE primed"); return this.chance(0.5) ? "(I!Val)'" : `J(${this.intLit()})!Plus(I!Val')`; }],
       [this.levelOk ? this.r(0.3) : 0, () => { this.use("TLCGet level"); return `TLCGet("level")`; }],
