@@ -97,6 +97,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   PropertyStartupErrorEval: ["a PROPERTY's constant part raises an EvalException at start-up: EC.GENERAL naming tlc2.tool.EvalException", 255],
   PropertyStartupErrorChoose: ["a CHOOSE without witness in a PROPERTY's constant part at start-up: the CHOOSE's location after the message", 255],
   InstanceLazyArg: ["a parameterised instance's arguments are lazy (Tool.getOpContext): a failing or printing argument the definition used never reads is never evaluated, in values, actions, invariants and properties (difftest --rich)", 12],
+  SymmetryLivenessWarning: ["SYMMETRY with a temporal property: TLC's start-up warning in its words, with the -nowarning hint (difftest --rich)", 0],
   PrintReplayInitial: ["Print/PrintT and an invariant violated by a successor of an initial state: Init not replayed before the behaviour (s1 is initial), only after", 12],
   StutteringWarningInitNext: ["a stuttering counterexample to []<>P under INIT/NEXT: TLC's EC 2257 warning (no SPECIFICATION) after the Stuttering line", 13],
   StutteringWarningSpec: ["a stuttering counterexample to P ~> Q (a [] inside a <> of the negation) under a SPECIFICATION without fairness: EC 2259 naming the definition's location", 13],
