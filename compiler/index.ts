@@ -14,7 +14,7 @@ import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "..
 import { CfgBinding } from "./analyse/cfgBinding.js";
 import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
-import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
+import { LevelChecker, firstVariableUse, instanceLevelErrors } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, withLocals, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
@@ -282,6 +282,10 @@ export function compileModel(
   // Emitting against a broken binding would only repeat its errors.
   if (hasErrors(diagnostics)) return { code: "", diagnostics };
   const meanings = new Meanings(resolved, binding);
+  for (const e of instanceLevelErrors(resolved.modules, meanings)) {
+    diagnostics.push(diagnostic("InstanceSubstitutionLevel", e.module.file, e.range, { module: e.instantiated, name: e.name, max: e.max }));
+  }
+  if (hasErrors(diagnostics)) return { code: "", diagnostics };
   const levels = new LevelChecker(meanings);
   const loaded = new Set(resolved.modules.filter((m) => m.standard).map((m) => m.name));
   const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));

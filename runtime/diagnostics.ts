@@ -169,6 +169,10 @@ export const catalogue = {
   UnknownSubstitutionTarget: { code: "TT2011", severity: "error", template: "module {module} declares no constant or variable {name} to substitute" },
   MissingImplicitSubstitution: { code: "TT2012", severity: "error", template: "INSTANCE {module} needs {name}: it is not substituted with WITH and {name} is not defined in module {from}" },
   DuplicateSubstitution: { code: "TT2013", severity: "error", template: "{name} is substituted more than once" },
+  // SANY's InstanceNode.levelCheck: in a module with variables, a substitute may not exceed its parameter's level.
+  InstanceSubstitutionLevel: { code: "TT2019", severity: "error", template: "Level error in instantiating module '{module}':\nThe level of the expression or operator substituted for '{name}' \nmust be at most {max}." },
+  // SANY: LAMBDA is an Argument of an operator application, not an Expression.
+  LambdaNotArgument: { code: "TT2020", severity: "error", template: "a LAMBDA may only be given for an operator parameter (SANY: LAMBDA is an argument, not an expression)" },
   RecursiveNotDefined: { code: "TT2014", severity: "error", template: "{name} is declared RECURSIVE but never defined in the same scope" },
   // -- levels and compilation (TT30xx, compiler/analyse, compiler/emit) ---------
   NotCompilable: { code: "TT3001", severity: "error", template: "{what} cannot be checked yet" },
@@ -215,7 +219,7 @@ export const catalogue = {
   // TLC's EC.TLC_LIVE_CANNOT_HANDLE_FORMULA (Liveness.astToLive at start-up), exit 255.
   TemporalCannotHandle: { code: "TT4126", severity: "error", template: "TLC cannot handle the temporal formula {location}" },
   TemporalTautology: { code: "TT4124", severity: "error", template: "Temporal formula is a tautology (its negation is unsatisfiable)." },
-  LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
+  LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of the stated liveness properties. Please check liveness without symmetry defined." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },
   WatchNotStateLevel: { code: "TT4130", severity: "error", template: "--watch expression {n} is {level}: a watch is evaluated on each state alone, so it may use neither primed variables nor temporal operators" },
   // TLC's start-up warning (SpecProcessor.processConfig, EC.TLC_LIVE_FORMULA_STATE_LEVEL), printed as TLC prints it (loadSpec.ts).

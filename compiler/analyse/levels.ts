@@ -169,3 +169,27 @@ export function firstVariableUse(meanings: Meanings, e: Expr, scope: Scope): Var
   };
   return walk(e, scope);
 }
+
+/**
+ * SANY's InstanceNode.levelCheck: when the instantiated module is not constant (it or a module it
+ * extends declares a VARIABLE), each WITH substitute's level must be at most its parameter's:
+ * constant (0) for a CONSTANT, state (1) for a VARIABLE. `w <- x'` and `K <- x` are level errors
+ * (SANY: "Level error in instantiating module ..."; TLC exits 150 before checking anything).
+ */
+export function instanceLevelErrors(modules: readonly ResolvedModule[], meanings: Meanings): { module: ResolvedModule; range: Expr["range"]; instantiated: string; name: string; max: Level }[] {
+  const sany = new LevelChecker(meanings, true);
+  const out: { module: ResolvedModule; range: Expr["range"]; instantiated: string; name: string; max: Level }[] = [];
+  for (const m of modules) {
+    if (m.standard) continue;
+    for (const i of m.instantiations) {
+      if (!i.module.parameters.some((p) => p.kind === "variable")) continue;
+      for (const s of i.instance.substitutions) {
+        const parameter = i.module.parameters.find((p) => p.name === s.target.name);
+        if (parameter === undefined || parameter.arity > 0) continue;
+        const max = parameter.kind === "variable" ? Level.State : Level.Constant;
+        if (sany.of(s.value, moduleScope(m, [])) > max) out.push({ module: m, range: (i.moduleDef ?? i.instance).range, instantiated: i.module.name, name: s.target.name, max });
+      }
+    }
+  }
+  return out;
+}

@@ -38,8 +38,8 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   return typeof loaded === "number" ? loaded : loaded.spec;
 }
 
-/** Start-up warnings printed in TLC's words on stdout (SpecProcessor's). */
-const tlcStartupWarnings = new Set<string>(["SubscriptUndetermined", "SubscriptMissingVariable", "PropertyStateLevel", "PropertyFairnessTautology"]);
+/** Start-up warnings printed in TLC's words on stdout (SpecProcessor's, and the checker's for SYMMETRY with liveness). */
+const tlcStartupWarnings = new Set<string>(["SubscriptUndetermined", "SubscriptMissingVariable", "PropertyStateLevel", "PropertyFairnessTautology", "LivenessWithSymmetry"]);
 
 /** As compileAndLoad, keeping the sources, the model file's name and, with `inferShapes`, the machine's shapes. */
 export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false): Promise<LoadedSpec | number> {

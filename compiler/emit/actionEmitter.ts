@@ -17,7 +17,7 @@
 
 import type { Bound, Expr, Lambda, NameExpr, OperatorDef } from "../../grammar/tla/ast.js";
 import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "../analyse/scope.js";
-import { flatBounds, js, type ValueEmitter, type EmitScope } from "./valueEmitter.js";
+import { flatBounds, instanceArgumentType, js, type ValueEmitter, type EmitScope } from "./valueEmitter.js";
 import { mangle } from "./names.js";
 import { WalkShape } from "./walkShape.js";
 import { WalkCount } from "./walkCount.js";
@@ -821,7 +821,7 @@ export class ActionEmitter {
     if (typeof bound === "string") return this.guardValue(e, sc, k);
     const m = this.v.meanings.ofName(e, bound.inner);
     if (m.kind !== "definition") return this.guardValue(e, sc, k);
-    const decls = bound.byValue.map((p) => `let ${p.name}${this.v.program.ann(paramType(p.arity))}; ${this.v.guard(sc, e, `${p.name} = ${p.value};`)} `).join("");
+    const decls = bound.byValue.map((p) => `let ${p.name}${this.v.program.ann(instanceArgumentType(p))}; ${this.v.guard(sc, e, `${p.name} = ${p.value};`)} `).join("");
     return `{ ${decls}${this.definition(m, e, e.args, bound.inner, k)} }`;
   }
 

@@ -15,7 +15,7 @@ import type { Meanings } from "../analyse/scope.js";
 import type { Program } from "./program.js";
 import { jsString } from "./names.js";
 import { paramType, T } from "./tsTypes.js";
-import type { EmitScope, ValueEmitter } from "./valueEmitter.js";
+import { instanceArgumentType, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
 
 const MAX_INLINE_DEPTH = 40;
 
@@ -193,7 +193,7 @@ export class TemporalEmitter {
     try {
       const body = this.formula(node.body, inner);
       if (bound.byValue.length === 0) return body;
-      const decls = bound.byValue.map((p) => `const ${p.name}${this.program.ann(paramType(p.arity))} = ${p.value};`).join(" ");
+      const decls = bound.byValue.map((p) => `const ${p.name}${this.program.ann(instanceArgumentType(p))} = ${p.value};`).join(" ");
       return `(() => { ${decls} return ${body}; })()`;
     } finally {
       this.depth--;

@@ -1128,13 +1128,13 @@ export class ValueEmitter {
    * parameters), the others held in JS variables (`byValue`, with the code of their
    * values). A string: the code reporting that the path cannot be compiled.
    */
-  instanceBindings(e: NameExpr, sc: EmitScope): { inner: EmitScope; byValue: { name: string; value: string; arity: number }[] } | string {
+  instanceBindings(e: NameExpr, sc: EmitScope): { inner: EmitScope; byValue: InstanceArgument[] } | string {
     const binding = this.meanings.resolved.references.get(e);
     // `I(a)!Foo(5)!:`: the definition's own arguments are its parameters' (scope.ts `subexpression`).
     const of = binding?.kind === "subexpression" ? binding.of : binding;
     const via = of !== undefined && "via" in of ? of.via : [];
     let inner: EmitScope = sc;
-    const byValue: { name: string; value: string; arity: number }[] = [];
+    const byValue: InstanceArgument[] = [];
     for (const segment of e.prefix) {
       if (segment.args.length === 0) continue;
       const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
@@ -1144,7 +1144,16 @@ export class ValueEmitter {
         const arg = segment.args[i]!;
         if (p.arity === 0 && this.levels.of(arg, sc) >= Level.State) return [p, { kind: "inline", expr: arg, scope: sc }];
         const name = this.program.fresh(mangle("i", p.name.name));
-        byValue.push({ name, value: this.val(arg, sc), arity: p.arity });
+        const value = this.val(arg, sc);
+        if (p.arity === 0 && !this.program.frames && this.mayRaise(arg, value, sc)) {
+          // TLC binds an instance's parameters as it binds an operator's (Tool.getOpContext: a LazyValue), so an
+          // argument the definition used never reads is never evaluated (`J(CHOOSE y \in {} : TRUE)!Val`).
+          const ann = (t: string): string => this.program.ann(t);
+          const lazy = `((f${ann(`() => ${T.value}`)}) => { let v${ann(`${T.value} | undefined`)}; return () => (v === undefined ? (v = f()) : v); })(()${ann(T.value)} => ${value})`;
+          byValue.push({ name, value: lazy, arity: 0, lazy: true });
+          return [p, js(this.forced(name), Level.Constant)];
+        }
+        byValue.push({ name, value, arity: p.arity });
         return [p, js(name, Level.Constant, p.arity > 0)];
       });
       const site = withLocals({ module: inst.from, chain: [], locals: inner.instanceLocals?.get(inst.instance) ?? new Map() }, entries);
@@ -2520,4 +2529,17 @@ function forcedInOrder(forcedFirst: readonly number[], raises: readonly boolean[
     last = i;
   }
   return strict;
+}
+
+/** An argument of an instance path `I(a)!Op` held in a JS variable: its value, or (`lazy`) a memoizing thunk of it. */
+export interface InstanceArgument {
+  readonly name: string;
+  readonly value: string;
+  readonly arity: number;
+  readonly lazy?: true;
+}
+
+/** The TypeScript type of an instance argument's variable. */
+export function instanceArgumentType(p: InstanceArgument): string {
+  return p.lazy === true ? `${T.value} | (() => ${T.value})` : paramType(p.arity);
 }

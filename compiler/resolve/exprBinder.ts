@@ -44,6 +44,9 @@ export class ExprBinder {
       if (e.kind === "Lambda") this.session.report("OperatorArgumentArity", scope.module, e.range, { name: "this LAMBDA", arity: context, found: e.params.length });
       else this.session.report("ExpressionForOperator", scope.module, e.range, { arity: context });
     }
+    // SANY's grammar has LAMBDA only as an argument (for an operator parameter) or a substitute: anywhere a value is
+    // expected it is an error (`Op == LAMBDA x : x` is a parse error to SANY, TLC exits 150).
+    if (context === "value" && e.kind === "Lambda") this.session.report("LambdaNotArgument", scope.module, e.range, {});
     switch (e.kind) {
       case "Name":
         this.name(e, scope, context);

@@ -270,7 +270,24 @@ class BreadthFirstSearch implements SearchRun {
     if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
     const spec = (this.spec = settled.spec);
     this.skipper = new InvariantSkipper(spec.invariants);
-    // Then ASSUME, before anything else.
+    // The temporal properties next: TLC's ModelChecker constructor processes them (Liveness.processLiveness,
+    // which evaluates their constant parts and refuses what it cannot handle) before checkAssumptions.
+    if (hasLiveness(spec)) {
+      this.phase = "temporal";
+      try {
+        this.live = new LivenessChecker(spec, ctx);
+        if (this.live.graph.concrete !== undefined) this.live.expander = (s, level, visit) => this.expandConcrete(s, level, visit);
+      } catch (e) {
+        const error = isShapeError(e)
+          ? e.cannotHandle !== undefined
+            ? { code: catalogue.TemporalCannotHandle.code, message: cannotHandleMessage(e), phase: "temporal" as const, name: e.where?.name ?? "", internal: false }
+            : { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
+          : { ...toCheckError(e, "temporal", "", undefined), startup: true as const };
+        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
+      }
+    }
+
+    // Then ASSUME, before the search.
     const failed = failedAssumption(spec, ctx);
     if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
     try {
@@ -284,21 +301,6 @@ class BreadthFirstSearch implements SearchRun {
       return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
     }
     if (spec.usesTrace === true) this.installTrace();
-
-    if (hasLiveness(spec)) {
-      this.phase = "temporal";
-      try {
-        this.live = new LivenessChecker(spec, ctx);
-        if (this.live.graph.concrete !== undefined) this.live.expander = (s, level, visit) => this.expandConcrete(s, level, visit);
-      } catch (e) {
-        const error = isShapeError(e)
-          ? e.cannotHandle !== undefined
-            ? { code: catalogue.TemporalCannotHandle.code, message: cannotHandleMessage(e), phase: "temporal" as const, name: e.where?.name ?? "", internal: false }
-            : { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
-          : toCheckError(e, "temporal", "", undefined);
-        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
-      }
-    }
 
     const refused = this.prepareDisk();
     if (refused !== undefined) return this.finish(refused);
@@ -878,7 +880,7 @@ class BreadthFirstSearch implements SearchRun {
         const to = stop.traceTo;
         if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer, keep));
         // The violating successor is known; TLC still runs the actions from its predecessor for its label.
-        if (keep !== undefined && stop.extra !== undefined && trace.length > 0) keep.push(printedStepping(this.spec, this.ctx, this.fp!, trace[trace.length - 1]!.state, stop.extra.state));
+        if (keep !== undefined && stop.extra !== undefined && trace.length > 0) keep.push(printedStepping(this.spec, this.ctx, this.fp!, trace[trace.length - 1]!.state, stop.extra.state, trace.length));
       } catch (e) {
         // A trace that cannot be replayed (a nondeterministic spec) is reported, not thrown.
         error ??= toCheckError(e, "trace", "", undefined);

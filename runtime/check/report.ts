@@ -262,6 +262,19 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         lines.push(`Error: Evaluating postcondition ${e.name}${where ? ` at ${tlcLocation(where)}` : ""} failed.`, e.message);
         break;
       }
+      if (e.startup === true && !e.internal) {
+        const [first, ...rest] = tlcMessage(e, tlcLocation);
+        lines.push(
+          "Error: TLC threw an unexpected exception.",
+          "This was probably caused by an error in the spec or model.",
+          "See the User Output or TLC Console for clues to what happened.",
+          `The exception was a ${isTlcRuntimeException(e) ? "java.lang.RuntimeException" : "tlc2.tool.EvalException"}`,
+          `: ${first!}`,
+        );
+        appendAll(lines, rest);
+        counts = false;
+        break;
+      }
       if (e.phase === "assumption") {
         const where = r.violatedLocation ?? e.location;
         lines.push(`Error: Evaluating assumption ${where ? tlcLocation(where) : e.name} failed.`);

@@ -110,6 +110,12 @@ export interface CheckError {
   /** Not an EvalError: TLC would print "TLC threw an unexpected exception". */
   readonly internal: boolean;
   /**
+   * Raised while the temporal properties are processed at start-up (their constant parts evaluated,
+   * TLC's Liveness.processLiveness in the ModelChecker's constructor): TLC.process prints EC.GENERAL with
+   * the Java exception's class and message, no positions and no counts.
+   */
+  readonly startup?: true;
+  /**
    * The replay raised it inside a value built from a source expression (a set or record literal, ...):
    * TLC's FingerprintException, printed as "TLC was unable to fingerprint" with `positions`, exit 75.
    */

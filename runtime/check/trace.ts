@@ -56,13 +56,16 @@ export function replayLasso(
   observe?: ReplayObserver,
   printed?: string[][],
 ): { steps: TraceStep[]; at: number[] } {
-  if (printed === undefined) return replayPath(spec, ctx, fp, links, path, observe, undefined);
-  // Print/PrintT output of the replay kept per step, for the report to place where TLC prints it.
+  // TLCGet("level") while replaying is the level of the state the actions run from (0 in Init), as in
+  // the search: a successor computed from it is the one the search recorded.
+  const level = ctx.stats.level;
   const print = ctx.print;
   try {
+    // Print/PrintT output of the replay kept per step, for the report to place where TLC prints it.
     return replayPath(spec, ctx, fp, links, path, observe, printed);
   } finally {
     ctx.print = print;
+    ctx.stats.level = level;
   }
 }
 
@@ -87,6 +90,7 @@ function replayPath(
   const states: State[] = [];
   const at: number[] = [];
   observe?.(states, undefined);
+  ctx.stats.level = 0;
   let found = firstWith(fp, links.hiOf(path[0]!), links.loOf(path[0]!), (sink) => spec.init.generate(ctx, sink));
   if (found === undefined) throw new EvalError("InitNotRecovered", {});
   steps.push({ action: undefined, state: found });
@@ -95,7 +99,7 @@ function replayPath(
   at.push(0);
   for (let k = 1; k < path.length; k++) {
     const from: State = found;
-    const step = stepTo(spec, ctx, fp, from, links.hiOf(path[k]!), links.loOf(path[k]!), states, observe);
+    const step = stepTo(spec, ctx, fp, from, links.hiOf(path[k]!), links.loOf(path[k]!), states, observe, states.length);
     const detour = step === undefined ? sameClassDetour(spec, ctx, fp, from, links, path[k - 1]!, path[k]!, states, observe) : [step];
     if (detour === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
     for (const d of detour) {
@@ -119,9 +123,12 @@ function stepTo(
   lo: number,
   states: readonly State[],
   observe: ReplayObserver | undefined,
+  level: number,
 ): TraceStep | undefined {
   observe?.(states, from);
   for (const action of spec.actions) {
+    // Each action may have read and changed it (nested replays): TLCGet("level") is `from`'s level.
+    ctx.stats.level = level;
     const found = firstWith(fp, hi, lo, (sink) => action.generate(ctx, from, sink));
     if (found !== undefined) return { action: action.name, location: action.location, state: found };
   }
@@ -132,15 +139,17 @@ function stepTo(
  * What Print/PrintT print while the sub-actions run from `from` until one gives a state
  * with `to`'s fingerprint (TLC's Tool.getState(s2, s1), recovering the last step's action).
  */
-export function printedStepping(spec: CompiledSpec, ctx: EvalContext, fp: StateFingerprinter, from: State, to: State): string[] {
+export function printedStepping(spec: CompiledSpec, ctx: EvalContext, fp: StateFingerprinter, from: State, to: State, fromLevel: number): string[] {
   const out: string[] = [];
   const print = ctx.print;
+  const level = ctx.stats.level;
   ctx.print = (text) => out.push(text);
   try {
     fp.compute(to);
-    stepTo(spec, ctx, fp, from, fp.hi, fp.lo, [], undefined);
+    stepTo(spec, ctx, fp, from, fp.hi, fp.lo, [], undefined, fromLevel);
   } finally {
     ctx.print = print;
+    ctx.stats.level = level;
   }
   return out;
 }
@@ -192,11 +201,12 @@ function sameClassDetour(
     const { state, path } = queue[head]!;
     const walked = [...states, ...path.map((p) => p.state)];
     if (head > 0) {
-      const last = stepTo(spec, ctx, fp, state, links.hiOf(next), links.loOf(next), walked, observe);
+      const last = stepTo(spec, ctx, fp, state, links.hiOf(next), links.loOf(next), walked, observe, walked.length);
       if (last !== undefined) return [...path, last];
     }
     observe?.(walked, state);
     for (const action of spec.actions) {
+      ctx.stats.level = walked.length;
       action.generate(ctx, state, (s) => {
         fp.compute(s);
         if (fp.hi === hereHi && fp.lo === hereLo && visit(s)) queue.push({ state: s, path: [...path, { action: action.name, location: action.location, state: s }] });

@@ -382,3 +382,14 @@ test("resolve reads the file system by default", (t) => {
   t.is(r.root?.name, "TLC");
   t.true(r.root!.exports.has(":>") && r.root!.exports.has("@@") && !r.root!.exports.has("Len"));
 });
+
+test("LAMBDA only for an operator parameter: as a value it is SANY's error (TLC exit 150 on each, difftest --rich)", (t) => {
+  const bad = ["Curry(F(_, _), a) == LAMBDA b : F(a, b)", "Op(a) == a\nX == Op(LAMBDA y : y)", "X == {LAMBDA y : y}", "G(F(_), b) == F(b)\nX == G(LAMBDA y : y, LAMBDA z : z)", "X == (LAMBDA y : y)"];
+  for (const body of bad) {
+    const x = mod("X", body);
+    const m = resolveFiles({ "/s/X.tla": x }, "/s/X.tla");
+    t.deepEqual(codesAt(m.resolved.diagnostics), [`TT2020@${x.lastIndexOf("LAMBDA")}`], body);
+  }
+  const good = mod("X", "G(F(_), b) == F(b)\nH(F(_, _)) == F(1, 2)\nX == <<G(LAMBDA y : y, 1), H(LAMBDA p, q : G(LAMBDA r : <<r, q>>, p))>>");
+  t.deepEqual(codesAt(resolveFiles({ "/s/X.tla": good }, "/s/X.tla").resolved.diagnostics), []);
+});

@@ -22,6 +22,16 @@ export interface GenerateOptions {
    * a seed gives the spec it gave before these were added (the TLC cache stays valid).
    */
   readonly extended?: boolean;
+  /**
+   * `--rich` (implies the extended constructs): LAMBDA and operators with operator
+   * parameters, LET RECURSIVE, INSTANCE with substitutions (state, primed, parameterised),
+   * records of four fields and record/function sets, SUBSET/UNION/filters used lazily,
+   * community operators (SequencesExt, FiniteSetsExt, Functions, Folds, Bags),
+   * TLCGet("level")/TLCSet/PrintT in actions, SPECIFICATION with fairness and a temporal
+   * PROPERTY beside CONSTRAINT/ACTION_CONSTRAINT, SYMMETRY and VIEW. Off, a seed gives the
+   * spec it gave before (its alternatives weigh 0 and draw no random numbers).
+   */
+  readonly rich?: boolean;
 }
 
 export interface GeneratedSpec {
@@ -110,6 +120,26 @@ const STATE_TYPES: readonly Ty[] = [
 /** Types of operator parameters, bound variables and scratch values. */
 const VALUE_TYPES: readonly Ty[] = [INT, INT, INT, BOOL, STR, MV, set(INT), seq(INT), fun(DOM_PROCS, INT), rec(["a", INT], ["b", BOOL])];
 
+/** `--rich`: a record of four fields of every scalar kind, and sets of strings. */
+const REC4: Ty = rec(["a", INT], ["b", BOOL], ["c", STR], ["d", MV]);
+const RICH_STATE_TYPES: readonly Ty[] = [...STATE_TYPES, REC4, REC4, set(STR), fun(DOM_PROCS, set(STR))];
+const RICH_VALUE_TYPES: readonly Ty[] = [...VALUE_TYPES, REC4, set(STR)];
+
+/** The module `--rich` specs instantiate (substitutions for K and w; Moved is action-level). */
+const INNER_MODULE = [
+  "---- MODULE Inner ----",
+  "EXTENDS Naturals, Integers, Sequences",
+  "CONSTANT K",
+  "VARIABLE w",
+  "Val == w",
+  "Plus(a) == a + K",
+  "Lst == <<w, K>>",
+  "Near(a) == a \\in (w - 1)..(w + 1)",
+  "Moved == w' # w",
+  "====",
+  "",
+].join("\n");
+
 interface Binding {
   readonly name: string;
   readonly ty: Ty;
@@ -135,13 +165,31 @@ class Generator {
   private byName = true;
   /** GenerateOptions.extended: alternatives weighted 0 without it draw no random numbers. */
   private readonly ext: boolean;
+  /** GenerateOptions.rich: same rule as `ext` for its own alternatives. */
+  private readonly rich: boolean;
+  /** `--rich`: the substitution for Inner's w in I/J (a state expression), or undefined. */
+  private inst: string | undefined;
+  /** Whether primed variables may be read here (primed guards, ACTION_CONSTRAINT). */
+  private primedOk = false;
+  /** Whether TLCGet("level") may be read here (actions, invariants, constraints; not Init). */
+  private levelOk = false;
 
   constructor(
     readonly seed: number,
     private readonly options: GenerateOptions,
   ) {
     this.rnd = seededRandom(seed);
-    this.ext = options.extended ?? false;
+    this.rich = options.rich ?? false;
+    this.ext = (options.extended ?? false) || this.rich;
+  }
+
+  /** A weight that is 0 unless the rich constructs are on. */
+  r(w: number): number {
+    return this.rich ? w : 0;
+  }
+  /** The value types to draw from (more with --rich). */
+  valueTypes(): readonly Ty[] {
+    return this.rich ? RICH_VALUE_TYPES : VALUE_TYPES;
   }
 
   /** A weight that is 0 unless the extended constructs are on. */
@@ -254,6 +302,8 @@ class Generator {
       [1, () => this.letExpr(t, d, env)],
       [0.7, () => this.chooseExpr(t, d, env)],
       [1.5, () => this.opCall(t, d, env) ?? this.leaf(t, env)],
+      [this.r(0.8), () => this.higherOrder(t, d, env)],
+      [this.r(0.4), () => this.letRecursive(t, d, env)],
     ];
     switch (t.k) {
       case "int":
@@ -287,14 +337,16 @@ class Generator {
 
   letExpr(t: Ty, d: number, env: readonly Binding[]): string {
     this.use("LET");
-    const vt = this.pick(VALUE_TYPES);
+    const vt = this.pick(this.valueTypes());
     const n = this.name("l");
     if (this.chance(0.3)) {
       // A LET operator with a parameter.
-      const pt = this.pick(VALUE_TYPES);
+      const pt = this.pick(this.valueTypes());
       const p = this.name("a");
       const body = this.expr(vt, d - 1, [...env, { name: p, ty: pt, state: false }]);
-      const inner = [...env, { name: `${n}(${this.literal(pt)})`, ty: vt, state: false }];
+      // --rich: an argument that may fail or print, lazy in TLC (Tool.getOpContext).
+      const arg = this.rich && this.chance(0.4) ? this.expr(pt, d - 1, env) : this.literal(pt);
+      const inner = [...env, { name: `${n}(${arg})`, ty: vt, state: false }];
       return `(LET ${n}(${p}) == ${body} IN ${this.expr(t, d - 1, inner)})`;
     }
     return `(LET ${n} == ${this.expr(vt, d - 1, env)} IN ${this.expr(t, d - 1, [...env, { name: n, ty: vt, state: false }])})`;
@@ -341,12 +393,103 @@ class Generator {
         return this.chance(0.9) ? `(IF ${s} = <<>> THEN ${sub()} ELSE Head(${s}))` : `Head(${s})`;
       }],
       [0.3, () => { this.use("DOMAIN"); return `Cardinality(DOMAIN ${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }],
+      ...this.richIntAlts(d, env),
     ];
+  }
+
+  /** `--rich` integer expressions: instances, community operators, lazy sets' sizes, TLCGet. */
+  richIntAlts(d: number, env: readonly Binding[]): [number, () => string][] {
+    const sub = () => this.expr(INT, d - 1, env);
+    const ints = () => this.expr(set(INT), d - 1, env);
+    return [
+      [this.inst !== undefined && this.stateOk ? this.r(1.5) : 0, () => { this.use("INSTANCE"); return "I!Val"; }],
+      [this.inst !== undefined ? this.r(1) : 0, () => { this.use("INSTANCE"); return `I!Plus(${sub()})`; }],
+      [this.inst !== undefined ? this.r(1) : 0, () => {
+        this.use("parameterised INSTANCE");
+        // Sometimes an argument that may fail: TLC binds it lazily (Val does not read K).
+        const c = this.chance(0.6) ? this.intLit() : this.expr(INT, d - 1, env);
+        return this.stateOk && this.chance(0.5) ? `J(${c})!Val` : `J(${c})!Plus(${sub()})`;
+      }],
+      [this.inst !== undefined && this.primedOk ? this.r(1.5) : 0, () => { this.use("INSTANCE primed"); return this.chance(0.5) ? "(I!Val)'" : `J(${this.intLit()})!Plus(I!Val')`; }],
+      [this.levelOk ? this.r(0.3) : 0, () => { this.use("TLCGet level"); return `TLCGet("level")`; }],
+      [this.r(0.3), () => { this.use("SumSet"); return `SumSet(${ints()})`; }],
+      [this.r(0.3), () => {
+        this.use("FoldSet LAMBDA");
+        const [a, b] = [this.name("y"), this.name("y")];
+        return `FoldSet(LAMBDA ${a}, ${b} : ${a} + ${b}, ${this.intLit()}, ${ints()})`;
+      }],
+      [this.r(0.3), () => {
+        this.use("FoldSeq LAMBDA");
+        const [a, b] = [this.name("y"), this.name("y")];
+        return `FoldSeq(LAMBDA ${a}, ${b} : ${this.pick([`${a} + ${b}`, `${a} - ${b}`, `IF ${a} < ${b} THEN ${a} ELSE ${b}`])}, ${this.intLit()}, ${this.expr(seq(INT), d - 1, env)})`;
+      }],
+      [this.r(0.3), () => {
+        this.use("Quantify");
+        const x = this.name("y");
+        return `Quantify(${ints()}, LAMBDA ${x} : ${this.bool(d - 1, [...env, { name: x, ty: INT, state: false }])})`;
+      }],
+      [this.r(0.3), () => { this.use("Max/Min"); const s = ints(); return this.chance(0.9) ? `(IF ${s} = {} THEN 0 ELSE ${this.pick(["Max", "Min"])}(${s}))` : `${this.pick(["Max", "Min"])}(${s})`; }],
+      [this.r(0.3), () => { this.use("Bags"); return `BagCardinality(${this.chance(0.5) ? `SetToBag(${ints()})` : `SetToBag(${ints()}) (+) SetToBag(${ints()})`})`; }],
+      [this.r(0.2), () => { this.use("Bags"); return `CopiesIn(${sub()}, SetToBag(${ints()}) (+) SetToBag(${ints()}))`; }],
+      [this.r(0.3), () => { this.use("lazy set Cardinality"); return `Cardinality([${this.pick(["Procs", "1..2", "{\"a\", \"b\", \"c\"}"])} -> ${this.pick(["0..1", "0..3", "BOOLEAN"])}])`; }],
+      [this.r(0.3), () => { this.use("lazy set Cardinality"); return `Cardinality(SUBSET ${this.chance(0.5) ? `(0..${this.int(1, 6)})` : ints()})`; }],
+      [this.r(0.3), () => {
+        this.use("lazy set Cardinality");
+        const x = this.name("y");
+        return `Cardinality({${x} \\in SUBSET (0..${this.int(1, 4)}) : ${this.bool(d - 1, [...env, { name: x, ty: set(INT), state: false }])}})`;
+      }],
+      [this.r(0.2), () => { this.use("kSubset"); return `Cardinality(kSubset(${this.int(0, 3)}, ${ints()}))`; }],
+      [this.r(0.2), () => { this.use("record set Cardinality"); return `Cardinality([a : ${this.typeSet(INT)}, b : BOOLEAN, c : {"a", "b"}, d : Procs])`; }],
+      [this.r(0.3), () => { this.use("string as sequence"); return `Len(${this.expr(STR, d - 1, env)})`; }],
+      [this.r(0.2), () => { this.use("SumFunction"); return `SumFunction(${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }],
+    ];
+  }
+
+  /** `--rich`: LAMBDA, operator parameters, operators passed by name. */
+  higherOrder(t: Ty, d: number, env: readonly Binding[]): string {
+    const st = this.pick(this.valueTypes());
+    const z = this.name("z");
+    const lambda = (from: Ty, to: Ty) => `LAMBDA ${z} : ${this.expr(to, d - 1, [...env, { name: z, ty: from, state: false }])}`;
+    return this.choose([
+      [2, () => { this.use("LAMBDA"); this.use("operator parameter"); return `ApplyOp(${lambda(st, t)}, ${this.expr(st, d - 1, env)})`; }],
+      [1, () => { this.use("LAMBDA"); this.use("operator parameter"); return `Twice(${lambda(t, t)}, ${this.expr(t, d - 1, env)})`; }],
+      [1, () => {
+        this.use("LAMBDA");
+        this.use("operator parameter");
+        const y = this.name("z");
+        const body = this.expr(t, d - 1, [...env, { name: y, ty: st, state: false }, { name: z, ty: t, state: false }]);
+        return `Combine(LAMBDA ${y}, ${z} : ${body}, ${this.expr(st, d - 1, env)}, ${this.expr(t, d - 1, env)})`;
+      }],
+      [1.5, () => {
+        const fits = this.ops.filter((o) => o.params.length === 1 && key(o.ret) === key(t) && (this.stateOk || !o.usesState));
+        if (fits.length === 0) return this.leaf(t, env);
+        this.use("operator as argument");
+        const o = this.pick(fits);
+        const [g, f] = [this.name("G"), this.name("F")];
+        return this.chance(0.5) ? `ApplyOp(${o.name}, ${this.expr(o.params[0]!, d - 1, env)})` : `(LET ${g}(${f}(_), ${z}) == ${f}(${z}) IN ${g}(${o.name}, ${this.expr(o.params[0]!, d - 1, env)}))`;
+      }],
+      [1, () => {
+        this.use("LET operator parameter");
+        const [g, f, a] = [this.name("G"), this.name("F"), this.name("a")];
+        const body = this.expr(t, d - 1, [...env, { name: `${f}(${a})`, ty: t, state: false }, { name: a, ty: st, state: false }]);
+        return `(LET ${g}(${f}(_), ${a}) == ${body} IN ${g}(${lambda(st, t)}, ${this.expr(st, d - 1, env)}))`;
+      }],
+    ]);
+  }
+
+  /** `--rich`: a LET RECURSIVE operator counting down a small integer. */
+  letRecursive(t: Ty, d: number, env: readonly Binding[]): string {
+    this.use("LET RECURSIVE");
+    const [r, n] = [this.name("R"), this.name("n")];
+    const base = this.expr(t, d - 1, [...env, { name: n, ty: INT, state: false }]);
+    const step = this.expr(t, d - 1, [...env, { name: n, ty: INT, state: false }, { name: `${r}(${n} - 1)`, ty: t, state: false }]);
+    const arg = this.chance(0.7) ? String(this.int(0, 3)) : `(${this.expr(INT, d - 1, env)} % 3)`;
+    return `(LET RECURSIVE ${r}(_) ${r}(${n}) == IF ${n} <= 0 THEN ${base} ELSE ${step} IN ${r}(${arg}))`;
   }
 
   bool(d: number, env: readonly Binding[]): string {
     if (d <= 0) return this.chance(0.5) ? this.leaf(BOOL, env) : `(${this.leaf(INT, env)} ${this.pick(["<", "<=", "=", "#"])} ${this.leaf(INT, env)})`;
-    const anyT = () => this.pick(VALUE_TYPES);
+    const anyT = () => this.pick(this.valueTypes());
     return this.choose([
       [1, () => this.leaf(BOOL, env)],
       [2, () => { const t = anyT(); return `(${this.expr(t, d - 1, env)} ${this.pick(["=", "#"])} ${this.expr(t, d - 1, env)})`; }],
@@ -373,7 +516,7 @@ class Generator {
         // Values of different kinds: TLC answers FALSE for an untyped model value and
         // fails on most others (1 = "a", {} = <<>>, [a |-> 1] = <<1>>); so must we.
         this.use("mixed-kind equality");
-        const [a, b] = [this.pick(VALUE_TYPES), this.pick(VALUE_TYPES)];
+        const [a, b] = [this.pick(this.valueTypes()), this.pick(this.valueTypes())];
         return `(${this.expr(a, d - 1, env)} ${this.pick(["=", "#"])} ${this.expr(b, d - 1, env)})`;
       }],
       [this.x(0.3), () => { this.use("record set membership"); return `(${this.expr(rec(["a", INT], ["b", BOOL]), d - 1, env)} \\in [a : 0..2, b : BOOLEAN])`; }],
@@ -383,7 +526,47 @@ class Generator {
         const inner = [...env, { name: a, ty: INT, state: false }, { name: b, ty: MV, state: false }];
         return `(\\E <<${a}, ${b}>> \\in ((${this.expr(set(INT), d - 1, env)}) \\X Procs) : ${this.bool(d - 1, inner)})`;
       }],
+      ...this.richBoolAlts(d, env),
     ]);
+  }
+
+  /** `--rich` conditions: lazy memberships and quantifiers, community predicates, instances. */
+  richBoolAlts(d: number, env: readonly Binding[]): [number, () => string][] {
+    const ints = () => this.expr(set(INT), d - 1, env);
+    const bound = (x: string, ty: Ty) => this.bool(d - 1, [...env, { name: x, ty, state: false }]);
+    return [
+      [this.r(0.4), () => { this.use("lazy SUBSET membership"); return `(${ints()} \\in SUBSET ${this.chance(0.5) ? `(0..${this.int(1, 8)})` : ints()})`; }],
+      [this.r(0.3), () => { this.use("lazy UNION membership"); return `(${this.expr(INT, d - 1, env)} \\in UNION {${ints()}, ${ints()}, 0..${this.int(0, 9)}})`; }],
+      [this.r(0.3), () => {
+        this.use("lazy filter membership");
+        const x = this.name("y");
+        return `(${ints()} \\in {${x} \\in SUBSET (0..${this.int(1, 5)}) : ${bound(x, set(INT))}})`;
+      }],
+      [this.r(0.4), () => {
+        this.use("function set quantifier");
+        const [q, f] = [this.pick(["\\A", "\\E"]), this.name("f")];
+        return `(${q} ${f} \\in [Procs -> ${this.pick(["0..1", "{-1, 2}", "0..2"])}] : ${bound(f, fun(DOM_PROCS, INT))})`;
+      }],
+      [this.r(0.3), () => {
+        this.use("record set quantifier");
+        const [q, x] = [this.pick(["\\A", "\\E"]), this.name("r")];
+        return `(${q} ${x} \\in [a : ${this.typeSet(INT)}, b : BOOLEAN, c : {"a", "b"}, d : Procs] : ${bound(x, REC4)})`;
+      }],
+      [this.r(0.3), () => {
+        this.use("CHOOSE in a function set");
+        const f = this.name("f");
+        return `((CHOOSE ${f} \\in [Procs -> 0..${this.int(1, 2)}] : ${bound(f, fun(DOM_PROCS, INT))} \\/ ${f} = [${this.name("x")} \\in Procs |-> 0]) = ${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`;
+      }],
+      [this.r(0.3), () => { this.use("record set membership"); return `(${this.expr(REC4, d - 1, env)} \\in [a : ${this.pick(["Int", "Nat", "0..2"])}, b : BOOLEAN, c : ${this.pick(["STRING", '{"a", "b"}'])}, d : Procs \\cup {Nil}])`; }],
+      [this.r(0.3), () => { this.use("STRING"); return `(${this.expr(STR, d - 1, env)} \\in ${this.pick(["STRING", "STRING \\ {\"a\"}"])})`; }],
+      [this.r(0.3), () => { this.use("function set membership"); return `(${this.expr(fun(DOM_PROCS, set(STR)), d - 1, env)} \\in [Procs -> SUBSET ${this.pick(["STRING", '{"a", "b", "c"}'])}])`; }],
+      [this.r(0.3), () => { this.use("IsPrefix"); return `${this.pick(["IsPrefix", "IsStrictPrefix", "IsSuffix"])}(${this.expr(seq(INT), d - 1, env)}, ${this.expr(seq(INT), d - 1, env)})`; }],
+      [this.r(0.2), () => { this.use("Contains"); return `Contains(${this.expr(seq(INT), d - 1, env)}, ${this.expr(INT, d - 1, env)})`; }],
+      [this.r(0.2), () => { this.use("IsInjective"); return `IsInjective(${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }],
+      [this.r(0.2), () => { this.use("Bags"); return `(SetToBag(${ints()}) \\sqsubseteq SetToBag(${ints()}))`; }],
+      [this.inst !== undefined && this.stateOk ? this.r(1) : 0, () => { this.use("INSTANCE"); return `I!Near(${this.expr(INT, d - 1, env)})`; }],
+      [this.inst !== undefined && this.primedOk ? this.r(1.5) : 0, () => { this.use("INSTANCE action"); return this.chance(0.5) ? "I!Moved" : `J(${this.intLit()})!Moved`; }],
+    ];
   }
 
   setAlts(el: Ty, d: number, env: readonly Binding[]): [number, () => string][] {
@@ -415,6 +598,15 @@ class Generator {
       alts.push([0.5, () => { this.use("DOMAIN"); return `DOMAIN ${this.expr(fun(DOM_PROCS, INT), d - 1, env)}`; }]);
     }
     if (el.k === "str") alts.push([1, () => '{"a", "b"}']);
+    if (el.k === "int") {
+      alts.push([this.r(0.3), () => { this.use("ToSet"); return `ToSet(${this.expr(seq(INT), d - 1, env)})`; }]);
+      alts.push([this.r(0.3), () => { this.use("Range"); return `Range(${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }]);
+      alts.push([this.r(0.3), () => { this.use("SymDiff"); return `SymDiff(${sub()}, ${sub()})`; }]);
+      alts.push([this.r(0.2), () => { this.use("Bags"); return `BagToSet(SetToBag(${sub()}) (+) SetToBag(${sub()}))`; }]);
+      alts.push([this.r(0.2), () => { this.use("FlattenSet"); return `FlattenSet({${sub()}, ${sub()}})`; }]);
+      alts.push([this.inst !== undefined && this.stateOk ? this.r(0.2) : 0, () => { this.use("INSTANCE"); return `ToSet(I!Lst)`; }]);
+    }
+    if (el.k === "str") alts.push([this.r(0.5), () => { this.use("string set"); return `{${this.expr(STR, d - 1, env)} \\o ${this.literal(STR)}, ${this.literal(STR)}}`; }]);
     if (el.k === "bool") alts.push([1, () => "BOOLEAN"]);
     if (el.k === "seq" && el.el.k === "int") alts.push([0.3, () => { this.use("set of sequences"); return `{<<>>, <<${this.leaf(INT, env)}>>}`; }]);
     return alts;
@@ -441,6 +633,12 @@ class Generator {
         return `[${i} \\in 1..${this.int(0, 2)} |-> ${this.expr(el, d - 1, [...env, { name: i, ty: INT, state: false }])}]`;
       }],
       [0.4, () => { this.use("RECURSIVE"); return `Rev(${sub()})`; }],
+      [el.k === "int" ? this.r(0.3) : 0, () => { this.use("Reverse"); return `Reverse(${sub()})`; }],
+      [this.r(0.3), () => { this.use("Cons"); return `Cons(${this.expr(el, d - 1, env)}, ${sub()})`; }],
+      [el.k === "int" ? this.r(0.3) : 0, () => { this.use("SetToSeq"); return `SetToSeq(${this.expr(set(INT), d - 1, env)})`; }],
+      [this.r(0.2), () => { this.use("Remove"); return `Remove(${sub()}, ${this.expr(el, d - 1, env)})`; }],
+      [this.r(0.2), () => { this.use("InsertAt"); const s = sub(); return `InsertAt(${s}, ${this.chance(0.9) ? "1" : this.expr(INT, d - 1, env)}, ${this.expr(el, d - 1, env)})`; }],
+      [el.k === "int" && this.inst !== undefined && this.stateOk ? this.r(0.3) : 0, () => { this.use("INSTANCE"); return "I!Lst"; }],
       [el.k === "int" ? this.x(0.5) : 0, () => {
         this.use("SelectSeq");
         const e = this.name("e");
@@ -564,7 +762,7 @@ class Generator {
 
   spec(): GeneratedSpec {
     const nVars = this.int(1, 3);
-    const vars: Binding[] = Array.from({ length: nVars }, (_, i) => ({ name: `v${i + 1}`, ty: this.pick(STATE_TYPES), state: true }));
+    const vars: Binding[] = Array.from({ length: nVars }, (_, i) => ({ name: `v${i + 1}`, ty: this.pick(this.rich ? RICH_STATE_TYPES : STATE_TYPES), state: true }));
     // A step counter every action advances, for deeper state graphs.
     const counter: Binding | undefined = this.ext && this.chance(0.5) ? { name: "t", ty: INT, state: true } : undefined;
     if (counter) {
@@ -573,18 +771,36 @@ class Generator {
     }
     const callByName = this.options.callByName ?? true;
     this.byName = callByName;
+    // --rich: Inner instantiated with a state expression for its variable (I, J(c)) and
+    // with that expression primed (IP, read only where primed variables may be).
+    const richDefs: string[] = [];
+    if (this.rich) {
+      richDefs.push("ApplyOp(F(_), a) == F(a)", "Twice(F(_), a) == F(F(a))", "Combine(F(_, _), a, b) == F(a, b)");
+      if (this.chance(0.5)) {
+        const w = this.expr(INT, 1, vars);
+        this.inst = w;
+        richDefs.push(`I == INSTANCE Inner WITH K <- N, w <- ${w}`, `J(c) == INSTANCE Inner WITH K <- c, w <- ${w}`);
+        if (this.chance(0.05)) {
+          // A primed substitute for a variable: SANY's level error, which we must report too.
+          this.use("INSTANCE primed substitute (level error)");
+          richDefs.push(`IP == INSTANCE Inner WITH K <- 1, w <- (${w})'`);
+        }
+      }
+    }
 
     // Helper operators with parameters, some reading state variables.
     const defs: string[] = [];
     for (let i = 0, n = this.int(1, 3); i < n; i++) {
-      const params = Array.from({ length: this.int(1, 2) }, () => this.pick(VALUE_TYPES));
-      const ret = this.pick(VALUE_TYPES);
+      const params = Array.from({ length: this.int(1, 2) }, () => this.pick(this.valueTypes()));
+      const ret = this.pick(this.valueTypes());
       const usesState = this.chance(0.4);
       const names = params.map(() => this.name("a"));
       this.stateOk = usesState;
+      this.levelOk = usesState;
       const env = [...(usesState ? vars : []), ...params.map((p, j) => ({ name: names[j]!, ty: p, state: false }))];
       const body = this.expr(ret, 2, env);
       this.stateOk = true;
+      this.levelOk = false;
       const name = `Op${i + 1}`;
       defs.push(`${name}(${names.join(", ")}) == ${body}`);
       this.ops.push({ name, params, ret, usesState });
@@ -605,6 +821,7 @@ class Generator {
     }
 
     // Actions.
+    this.levelOk = true;
     const actions: string[] = [];
     const disjuncts: string[] = [];
     for (let a = 1, n = this.int(1, 4); a <= n; a++) {
@@ -639,7 +856,24 @@ class Generator {
       }
       if (this.chance(0.3)) {
         this.use("primed guard");
+        this.primedOk = true;
         conj.push(this.bool(1, [...env, ...primed]));
+        this.primedOk = false;
+      }
+      if (this.inst !== undefined && this.chance(0.3)) {
+        // Inner's action through the instance, and the primed substitution, once all is assigned.
+        const c = this.pick(["I!Moved", "~I!Moved", "J(2)!Moved", "I!Val' = I!Val", "I!Near(I!Val')", "(I!Lst)' # I!Lst", "J(1)!Plus(1)' > J(0)!Val"]);
+        this.use(c.includes("'") ? "INSTANCE primed" : "INSTANCE action");
+        conj.push(c);
+      }
+      if (this.rich && this.chance(0.2)) {
+        // Effects in an action: TLC evaluates them as it explores (the values may fail).
+        const e = this.expr(this.pick(this.valueTypes()), 1, [...env, ...primed]);
+        conj.push(this.choose([
+          [1, () => { this.use("PrintT in action"); return `PrintT(${e})`; }],
+          [1, () => { this.use("Print in action"); return `Print(${e}, TRUE)`; }],
+          [1, () => { this.use("TLCSet in action"); const i = this.int(1, 3); return `TLCSet(${i}, ${e}) /\\ TLCGet(${i}) = ${e}`; }],
+        ]));
       }
       if (this.ext && changed.length > 0 && this.chance(0.2)) {
         // x' = e once x' has a value is a test, not another assignment.
@@ -665,6 +899,7 @@ class Generator {
       } else disjuncts.push(`A${a}`);
     }
 
+    this.levelOk = false;
     const bounds = vars.map((v) => this.bound(v.name, v.ty)).filter((b): b is string => b !== undefined);
     const constraints = ["Bound"];
     const extra: string[] = [];
@@ -688,7 +923,9 @@ class Generator {
     if (this.ext && this.chance(0.2)) {
       this.use("ACTION_CONSTRAINT");
       const primedVars = vars.map((v) => ({ ...v, name: `${v.name}'` }));
+      this.primedOk = true;
       after.push(`AC == ${this.bool(1, [...vars, ...primedVars])}`);
+      this.primedOk = false;
       cfgExtra.push("ACTION_CONSTRAINT AC");
     }
     if (this.ext && this.chance(0.1)) {
@@ -698,10 +935,54 @@ class Generator {
       this.stateOk = true;
     }
 
+    // --rich: a SPECIFICATION with fairness and a temporal PROPERTY (beside the CONSTRAINT
+    // and any ACTION_CONSTRAINT), SYMMETRY, VIEW with the deadlock check.
+    let specCfg: string[] = ["INIT Init", "NEXT Next"];
+    let checkDeadlock = deadlock;
+    if (this.rich && this.chance(0.4)) {
+      this.use("liveness");
+      this.use("liveness with CONSTRAINT");
+      if (cfgExtra.some((l) => l.startsWith("ACTION_CONSTRAINT"))) this.use("liveness with ACTION_CONSTRAINT");
+      const fairness = this.choose([
+        [1, () => { this.use("WF Next"); return "WF_vars(Next)"; }],
+        [1, () => { this.use("WF sub-action"); return `WF_vars(${this.pick(disjuncts)})`; }],
+        [1, () => { this.use("SF sub-action"); return `SF_vars(${this.pick(disjuncts)})`; }],
+        [0.5, () => { this.use("no fairness"); return "TRUE"; }],
+      ]);
+      after.push(`vars == <<${vars.map((v) => v.name).join(", ")}>>`, `Spec == Init /\\ [][Next]_vars /\\ ${fairness}`);
+      const b = () => this.bool(1, vars);
+      const live = this.choose([
+        [1, () => `[]<>(${b()})`],
+        [1, () => `<>[](${b()})`],
+        [1, () => `(${b()}) ~> (${b()})`],
+        [0.5, () => `<>(${b()})`],
+        [0.5, () => `[](${b()})`],
+        [0.7, () => { this.use("action property"); this.primedOk = true; const a = this.bool(1, [...vars, ...vars.map((v) => ({ ...v, name: `${v.name}'` }))]); this.primedOk = false; return `[][${a}]_vars`; }],
+        [0.5, () => `[]<><<${this.pick(disjuncts)}>>_vars`],
+      ]);
+      after.push(`Live == ${live}`);
+      specCfg = ["SPECIFICATION Spec"];
+      cfgExtra.push("PROPERTY Live");
+    }
+    if (this.rich && this.chance(0.2)) {
+      this.use("SYMMETRY");
+      if (specCfg[0] === "SPECIFICATION Spec") this.use("SYMMETRY with liveness");
+      after.push("Sym == Permutations(Procs)");
+      cfgExtra.push("SYMMETRY Sym");
+    }
+    if (this.rich && specCfg[0] !== "SPECIFICATION Spec" && this.chance(0.2)) {
+      this.use("VIEW with deadlock");
+      const picked = vars.filter(() => this.chance(0.6));
+      const shown = picked.length > 0 ? picked : [vars[0]!];
+      after.push(`View == ${shown.length === 1 ? shown[0]!.name : `<<${shown.map((v) => v.name).join(", ")}>>`}`);
+      cfgExtra.push("VIEW View");
+      checkDeadlock = true;
+    }
+
     const tla = [
       `---- MODULE ${moduleName} ----`,
       `\\* difftest seed ${this.seed}`,
-      "EXTENDS Naturals, Integers, Sequences, FiniteSets, TLC",
+      `EXTENDS Naturals, Integers, Sequences, FiniteSets, TLC${this.rich ? ", SequencesExt, FiniteSetsExt, Functions, Folds, Bags" : ""}`,
       "CONSTANTS P1, P2, Nil, Q, N",
       `VARIABLES ${vars.map((v) => v.name).join(", ")}`,
       "",
@@ -713,6 +994,7 @@ class Generator {
       "RECURSIVE Rev(_)",
       "Rev(s) == IF s = <<>> THEN <<>> ELSE Rev(Tail(s)) \\o <<Head(s)>>",
       "Fact[n \\in 0..3] == IF n = 0 THEN 1 ELSE n * Fact[n - 1]",
+      ...richDefs,
       ...byNameDefs,
       ...defs,
       "",
@@ -735,15 +1017,15 @@ class Generator {
       "  Nil = Nil",
       "  Q = {q1, q2}",
       `  N = ${this.int(1, 2)}`,
-      "INIT Init",
-      "NEXT Next",
+      ...specCfg,
       `CONSTRAINT ${constraints.join(" ")}`,
       ...(invariants.length ? [`INVARIANT ${invariants.map((_, i) => `Inv${i + 1}`).join(" ")}`] : []),
       ...cfgExtra,
-      ...(deadlock ? [] : ["CHECK_DEADLOCK FALSE"]),
+      ...(checkDeadlock ? [] : ["CHECK_DEADLOCK FALSE"]),
       "",
     ].join("\n");
-    return { seed: this.seed, module: moduleName, tla, cfg, features: [...this.features].sort() };
+    const extraFiles = this.inst !== undefined ? { extraFiles: { "Inner.tla": INNER_MODULE } } : {};
+    return { seed: this.seed, module: moduleName, tla, cfg, features: [...this.features].sort(), ...extraFiles };
   }
 
   /** `call` when call-by-name operators are on, else what it expands to. */

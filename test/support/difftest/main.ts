@@ -16,6 +16,7 @@ const argv = yargs(hideBin(process.argv))
   .option("seed", { type: "number", default: 1, describe: "the first seed" })
   .option("call-by-name", { type: "boolean", default: true, describe: "generate operators that prime or UNCHANGE their parameters" })
   .option("extended", { type: "boolean", default: false, describe: "also ACTION_CONSTRAINT, ASSUME, \\E and LET in actions, SelectSeq, Seq(S), \\X, ... (other specs per seed)" })
+  .option("rich", { type: "boolean", default: false, describe: "also LAMBDA, operator parameters, LET RECURSIVE, INSTANCE, lazy set values, community operators, TLCSet/PrintT, liveness with constraints, SYMMETRY, VIEW (generate.ts; implies --extended; other specs per seed)" })
   .option("models", { type: "boolean", default: false, describe: "protocol-shaped models: fairness, temporal properties, SYMMETRY, VIEW, ALIAS, community modules, ... (generateModel.ts)" })
   .option("traces", { type: "boolean", describe: "also compare the printed behavior of violations (default: on with --models)" })
   .option("quiet", { type: "boolean", default: false, describe: "print mismatches and the summary only" })
@@ -50,7 +51,7 @@ function report(c: Comparison): void {
 
 let previous: (() => Promise<Comparison>) | undefined;
 for (let seed = argv.seed; seed < argv.seed + argv.count; seed++) {
-  const next = await compareSeed(seed, { callByName: argv["call-by-name"], extended: argv.extended, models: argv.models, traces: argv.traces ?? argv.models });
+  const next = await compareSeed(seed, { callByName: argv["call-by-name"], extended: argv.extended, rich: argv.rich, models: argv.models, traces: argv.traces ?? argv.models });
   if (previous) report(await previous());
   previous = next;
 }
