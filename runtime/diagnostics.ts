@@ -253,6 +253,11 @@ export const catalogue = {
   NonBooleanFilter: { code: "TT5214", severity: "error", template: "Attempted to evaluate an expression of form {x \\in S : P(x)} when P was {kind}.\n{location}" },
   NonBooleanPredicate: { code: "TT5215", severity: "error", template: "{doing} predicate {location} yielded non-Boolean value." },
   NonBooleanActionIf: { code: "TT5216", severity: "error", template: "In computing {what} states, a non-boolean expression ({kind}) was used as the condition of an IF.{location}" },
+  // Tool.getNextStates/getInitStates testing a part of an action themselves (a leaf they evaluate, => 's P, a CASE guard).
+  NonBooleanActionLeaf: { code: "TT5341", severity: "error", template: "In computing {what}, TLC expected a boolean expression,\nbut instead found {value}.\n{location}" },
+  NonBooleanRelation: { code: "TT5342", severity: "error", template: "The {what} state relation is not a boolean expression.\n{location}" },
+  NonBooleanActionCase: { code: "TT5343", severity: "error", template: "In computing {what} states, a non-boolean expression ({kind}) was used as a guard condition of a CASE.\n{location}" },
+  NonBooleanActionImplies: { code: "TT5344", severity: "error", template: "In computing {what} of a predicate of {form} P => Q, P was{kind}{location}" },
   NonBooleanNot: { code: "TT5212", severity: "error", template: "Attempted to apply the operator ~ to a non-boolean\n({kind})" },
   CaseNoArm: { code: "TT5205", severity: "error", template: "Attempted to evaluate a CASE with no conditions true." },
   NotEvaluable: { code: "TT5206", severity: "error", template: "TLC cannot evaluate {what}." },

@@ -176,6 +176,20 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   OverrideWrapSortSeq: ["TLC module's SortSeq override wraps a located RuntimeException of its operator (ASSUME)", 10],
   OverrideWrapContains: ["SequencesExt's Contains wraps a failed equality inside it (invariant)", 76],
   BagCardinalityNotBag: ["BagCardinality of a function with a zero count: TLC's 'Applying ... which is not a bag' EvalException, exit 255 in Next", 255],
+  NonBooleanGuardNext: ["a guard conjunct of Next that is an IF giving a numeral: 'The next state relation is not a boolean expression.' and the numeral's image, its position last", 75],
+  NonBooleanGuardInit: ["a conjunct of Init evaluated once every variable is assigned: 'expected a boolean expression, but instead found', off the call stack", 75],
+  NonBooleanLeafNext: ["a set as a conjunct in Next: getNextStates' 'expected a boolean expression, but instead found {2}.' and the set's location", 75],
+  NonBooleanStringLeafNext: ["a string literal reached by Next's walk: 'not a boolean expression' and the string's location", 75],
+  NonBooleanDefinitionLeaf: ["definitions whose bodies are values, walked as actions: TLC names the body, positions through the application", 75],
+  NonBooleanActionCaseNext: ["a CASE guard of Next that is an integer: getNextStates' words naming the arm's body; the guard is no nested position", 75],
+  NonBooleanActionCaseInit: ["a CASE guard of Init that is a set: getInitStates' words naming the arm's body", 75],
+  NonBooleanActionImpliesNext: ["P => Q in Next with P an integer: 'of the form P => Q, P was' and the =>'s location; P is no nested position", 75],
+  NonBooleanActionImpliesInit: ["P => Q in Init with P a set: getInitStates' sentence, its period glued to the location", 75],
+  NonBooleanInvariant: ["an invariant that is an integer: EC.TLC_EXPECTED_VALUE naming the invariant's body", 76],
+  NonBooleanInvariantInit: ["an invariant that is a set on the initial state: the RuntimeException, positions from Init only", 75],
+  NonBooleanAssume: ["an ASSUME that is an integer: EC.TLC_EXPECTED_VALUE naming the assumption", 10],
+  NonBooleanConstraint: ["a CONSTRAINT that is an integer: EC.TLC_EXPECTED_VALUE, TLC's call stack empty", 75],
+  NonBooleanActionConstraint: ["an ACTION_CONSTRAINT that is an integer: a RuntimeException while computing successors, call stack empty", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

@@ -113,6 +113,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 294, column: 9, endLine: 294, endColumn: 29 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 74, column: 3, endLine: 74, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 297, endColumn: 25 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 298, endColumn: 61 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 22, endLine: 90, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 3, endLine: 90, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
@@ -849,51 +850,51 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t79: Value): Value {
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t77: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, p_t79, ctx.S[7], $FS[10]), ctx.C[6])
-      ? core.fieldAt(ctx, p_t79, ctx.S[8], $FS[11])
-      : core.fieldAt(ctx, p_t79, ctx.S[7], $FS[12]);
+    return core.eq(ctx, core.fieldAt(ctx, p_t77, ctx.S[7], $FS[10]), ctx.C[6])
+      ? core.fieldAt(ctx, p_t77, ctx.S[8], $FS[11])
+      : core.fieldAt(ctx, p_t77, ctx.S[7], $FS[12]);
   } catch ($e) {
     throw $at(46, $e);
   }
 }
-function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
+function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S79: Value): Value {
   try {
-    return core.rangeOf(ctx, p_S83);
+    return core.rangeOf(ctx, p_S79);
   } catch ($e) {
     throw $at(49, $e);
   }
 }
-function d_Range$6(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
-  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S83);
+function d_Range$6(ctx: Ctx, s: State, n: Next, p_S79: Value): Value {
+  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S79);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid92: Value): Value {
   try {
-    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid96), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid92), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(58, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid96);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid92: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid92);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[60]);
-    for (let $i101 = 0; $i101 < $s100.length; $i101++) {
-      const $x99 = $s100[$i101];
-      const v_t102 = $x99;
-      $r.push(d_VSlot$5(ctx, s, n, v_t102));
+    const $s96 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid94), $L[61]);
+    for (let $i97 = 0; $i97 < $s96.length; $i97++) {
+      const $x95 = $s96[$i97];
+      const v_t98 = $x95;
+      $r.push(d_VSlot$5(ctx, s, n, v_t98));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(61, $e);
+    throw $at(62, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid98);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid94);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -901,72 +902,72 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(65, $e);
+      throw $at(66, $e);
     }
     ctx.K[16] = v;
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
   try {
-    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[64])
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
+    return $bt(d_IsReplicated$7(ctx, s, n, p_sid99), 0, $L[65])
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid99))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid99));
   } catch ($e) {
-    throw $at(64, $e);
+    throw $at(65, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid103);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid99);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
   try {
-    const $S113 = d_TasksOf$3(ctx, s, n, p_sid111);
-    if (!core.isReducible($S113)) {
-      const $p115 = ($x114: Value, $w116: number = 13): boolean => {
-        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112);
+    const $S109 = d_TasksOf$3(ctx, s, n, p_sid107);
+    if (!core.isReducible($S109)) {
+      const $p111 = ($x110: Value, $w112: number = 13): boolean => {
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x110), p_vslot108);
       };
-      return core.lazySetFilter(ctx, $S113, $p115);
+      return core.lazySetFilter(ctx, $S109, $p111);
     }
-    const $s117 = core.enumerateRaw(ctx, $S113);
-    let $r119: Value[] | undefined;
-    for (let $i118 = 0; $i118 < $s117.length; $i118++) {
-      const $x114 = $s117[$i118];
-      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112)) {
-        if ($r119 !== undefined) $r119.push($x114);
-      } else if ($r119 === undefined) $r119 = $s117.slice(0, $i118);
+    const $s113 = core.enumerateRaw(ctx, $S109);
+    let $r115: Value[] | undefined;
+    for (let $i114 = 0; $i114 < $s113.length; $i114++) {
+      const $x110 = $s113[$i114];
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x110), p_vslot108)) {
+        if ($r115 !== undefined) $r115.push($x110);
+      } else if ($r115 === undefined) $r115 = $s113.slice(0, $i114);
     }
-    return core.filtered(ctx, $S113, $r119 ?? $s117);
+    return core.filtered(ctx, $S109, $r115 ?? $s113);
   } catch ($e) {
-    throw $at(68, $e);
+    throw $at(69, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid111, p_vslot112);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid107, p_vslot108);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid104: Value, p_vslot105: Value): Value {
   try {
-    let l_swarmTaskIds110$v: Value | undefined;
+    let l_swarmTaskIds106$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds110$v ??= (() => {
+      (l_swarmTaskIds106$v ??= (() => {
         const $r: Value[] = [];
-        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[69]);
-        for (let $i122 = 0; $i122 < $s121.length; $i122++) {
-          const $x120 = $s121[$i122];
-          const v_t123 = $x120;
-          $r.push(core.fieldAt(ctx, v_t123, ctx.S[6], $FS[16]));
+        const $s117 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid104, p_vslot105), $L[70]);
+        for (let $i118 = 0; $i118 < $s117.length; $i118++) {
+          const $x116 = $s117[$i118];
+          const v_t119 = $x116;
+          $r.push(core.fieldAt(ctx, v_t119, ctx.S[6], $FS[16]));
         }
         return core.setOfArray(ctx, $r);
       })()),
     );
   } catch ($e) {
-    throw $at(70, $e);
+    throw $at(71, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid108, p_vslot109);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid104: Value, p_vslot105: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid104, p_vslot105);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[17];
@@ -974,7 +975,7 @@ function d_new$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(72, $e);
+      throw $at(73, $e);
     }
     ctx.K[17] = v;
   }
@@ -984,26 +985,26 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid129: Value,
-  p_vslot130: Value,
-  p_id131: Value,
-  p_desired__state132: Value,
+  p_sid125: Value,
+  p_vslot126: Value,
+  p_id127: Value,
+  p_desired__state128: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id131,
-        p_sid129,
+        p_id127,
+        p_sid125,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state132,
-        core.inSet(ctx, p_vslot130, ctx.C[0]) ? p_vslot130 : ctx.C[5],
-        core.inSet(ctx, p_vslot130, d_Slot$10(ctx, s, n)) ? p_vslot130 : ctx.C[6],
+        p_desired__state128,
+        core.inSet(ctx, p_vslot126, ctx.C[0]) ? p_vslot126 : ctx.C[5],
+        core.inSet(ctx, p_vslot126, d_Slot$10(ctx, s, n)) ? p_vslot126 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(73, $e);
+    throw $at(74, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
@@ -1012,7 +1013,7 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(75, $e);
     }
     ctx.K[18] = v;
   }
@@ -1024,7 +1025,7 @@ function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
-      throw $at(86, $e);
+      throw $at(87, $e);
     }
     ctx.K[19] = v;
   }
@@ -1036,7 +1037,7 @@ function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(87, $e);
+      throw $at(88, $e);
     }
     ctx.K[20] = v;
   }
@@ -1048,7 +1049,7 @@ function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(88, $e);
+      throw $at(89, $e);
     }
     ctx.K[21] = v;
   }
@@ -1060,7 +1061,7 @@ function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(89, $e);
+      throw $at(90, $e);
     }
     ctx.K[22] = v;
   }
@@ -1072,7 +1073,7 @@ function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(90, $e);
+      throw $at(91, $e);
     }
     ctx.K[23] = v;
   }
@@ -1084,7 +1085,7 @@ function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(91, $e);
+      throw $at(92, $e);
     }
     ctx.K[24] = v;
   }
@@ -1096,7 +1097,7 @@ function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(92, $e);
+      throw $at(93, $e);
     }
     ctx.K[25] = v;
   }
@@ -1108,7 +1109,7 @@ function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(93, $e);
+      throw $at(94, $e);
     }
     ctx.K[26] = v;
   }
@@ -1120,7 +1121,7 @@ function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(94, $e);
+      throw $at(95, $e);
     }
     ctx.K[27] = v;
   }
@@ -1132,7 +1133,7 @@ function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(95, $e);
+      throw $at(96, $e);
     }
     ctx.K[28] = v;
   }
@@ -1144,7 +1145,7 @@ function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(96, $e);
+      throw $at(97, $e);
     }
     ctx.K[29] = v;
   }
@@ -1175,166 +1176,166 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(97, $e);
+      throw $at(98, $e);
     }
     ctx.K[31] = v;
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s149: Value): Value {
   try {
-    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[98])), $L[85]);
-    for (let $i156 = 0; $i156 < $s155.length; $i156++) {
-      const $x154 = $s155[$i156];
-      const v_i157 = $x154;
-      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
+    const $s151 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[99])), $L[86]);
+    for (let $i152 = 0; $i152 < $s151.length; $i152++) {
+      const $x150 = $s151[$i152];
+      const v_i153 = $x150;
+      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i153), p_s149)) return v_i153;
     }
-    return $noChoice($L[85]);
+    return $noChoice($L[86]);
   } catch ($e) {
-    throw $at(85, $e);
+    throw $at(86, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s153);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s149: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s149);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1147: Value, p_s2148: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1151), d_StateRank$18(ctx, s, n, p_s2152));
-  } catch ($e) {
-    throw $at(99, $e);
-  }
-}
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1151, p_s2152);
-}
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
-  try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t158, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1147), d_StateRank$18(ctx, s, n, p_s2148));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1147: Value, p_s2148: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1147, p_s2148);
+}
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t150), d_running$15(ctx, s, n));
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t154, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(101, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t150);
-}
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t146: Value): Value {
   try {
-    const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
-    if (!core.isReducible($S188)) {
-      const $p190 = ($x189: Value, $w191: number = 13): boolean => {
-        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[119], $L[118]);
-      };
-      return core.lazySetFilter(ctx, $S188, $p190);
-    }
-    const $s192 = core.enumerateRaw(ctx, $S188);
-    let $r194: Value[] | undefined;
-    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-      const $x189 = $s192[$i193];
-      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[119], $L[118])) {
-        if ($r194 !== undefined) $r194.push($x189);
-      } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
-    }
-    return core.filtered(ctx, $S188, $r194 ?? $s192);
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t146), d_running$15(ctx, s, n));
   } catch ($e) {
-    throw $at(119, $e);
+    throw $at(102, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid187);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t146: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t146);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
   try {
-    const $S180 = d_RunnableTasks$33(ctx, s, n, p_sid179);
-    if (!core.isReducible($S180)) {
-      const $p182 = ($x181: Value, $w183: number = 13): boolean => {
+    const $S184 = d_TasksOf$3(ctx, s, n, p_sid183);
+    if (!core.isReducible($S184)) {
+      const $p186 = ($x185: Value, $w187: number = 13): boolean => {
+        return $bt(d_Runnable$16(ctx, s, n, $x185), $w187, $L[120], $L[119]);
+      };
+      return core.lazySetFilter(ctx, $S184, $p186);
+    }
+    const $s188 = core.enumerateRaw(ctx, $S184);
+    let $r190: Value[] | undefined;
+    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+      const $x185 = $s188[$i189];
+      if ($bt(d_Runnable$16(ctx, s, n, $x185), 12, $L[120], $L[119])) {
+        if ($r190 !== undefined) $r190.push($x185);
+      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+    }
+    return core.filtered(ctx, $S184, $r190 ?? $s188);
+  } catch ($e) {
+    throw $at(120, $e);
+  }
+}
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid183);
+}
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
+  try {
+    const $S176 = d_RunnableTasks$33(ctx, s, n, p_sid175);
+    if (!core.isReducible($S176)) {
+      const $p178 = ($x177: Value, $w179: number = 13): boolean => {
         return $bt(
-          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
-          $w183,
+          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x177, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
+          $w179,
+          $L[118],
           $L[117],
-          $L[116],
         );
       };
-      return core.lazySetFilter(ctx, $S180, $p182);
+      return core.lazySetFilter(ctx, $S176, $p178);
     }
-    const $s184 = core.enumerateRaw(ctx, $S180);
-    let $r186: Value[] | undefined;
-    for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-      const $x181 = $s184[$i185];
+    const $s180 = core.enumerateRaw(ctx, $S176);
+    let $r182: Value[] | undefined;
+    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
+      const $x177 = $s180[$i181];
       if (
         $bt(
-          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
+          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x177, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           12,
+          $L[118],
           $L[117],
-          $L[116],
         )
       ) {
-        if ($r186 !== undefined) $r186.push($x181);
-      } else if ($r186 === undefined) $r186 = $s184.slice(0, $i185);
+        if ($r182 !== undefined) $r182.push($x177);
+      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
     }
-    return core.filtered(ctx, $S180, $r186 ?? $s184);
+    return core.filtered(ctx, $S176, $r182 ?? $s180);
   } catch ($e) {
-    throw $at(117, $e);
+    throw $at(118, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid179);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid175);
 }
-function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid287: () => Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid275: () => Value): Value {
   try {
-    const $S288 = s[0];
-    if (!core.isReducible($S288)) {
-      const $p290 = ($x289: Value, $w291: number = 13): boolean => {
-        return core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287());
+    const $S276 = s[0];
+    if (!core.isReducible($S276)) {
+      const $p278 = ($x277: Value, $w279: number = 13): boolean => {
+        return core.eq(ctx, core.fieldAt(ctx, $x277, ctx.S[3], $FS[33]), p_sid275());
       };
-      return core.lazySetFilter(ctx, $S288, $p290);
+      return core.lazySetFilter(ctx, $S276, $p278);
     }
-    const $s292 = core.enumerateRaw(ctx, $S288);
-    let $r294: Value[] | undefined;
-    for (let $i293 = 0; $i293 < $s292.length; $i293++) {
-      const $x289 = $s292[$i293];
-      if (core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287())) {
-        if ($r294 !== undefined) $r294.push($x289);
-      } else if ($r294 === undefined) $r294 = $s292.slice(0, $i293);
+    const $s280 = core.enumerateRaw(ctx, $S276);
+    let $r282: Value[] | undefined;
+    for (let $i281 = 0; $i281 < $s280.length; $i281++) {
+      const $x277 = $s280[$i281];
+      if (core.eq(ctx, core.fieldAt(ctx, $x277, ctx.S[3], $FS[33]), p_sid275())) {
+        if ($r282 !== undefined) $r282.push($x277);
+      } else if ($r282 === undefined) $r282 = $s280.slice(0, $i281);
     }
-    return core.filtered(ctx, $S288, $r294 ?? $s292);
+    return core.filtered(ctx, $S276, $r282 ?? $s280);
   } catch ($e) {
     throw $at(39, $e);
   }
 }
-function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Value, p_vslot279: () => Value): Value {
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid266: () => Value, p_vslot267: () => Value): Value {
   try {
-    const $S280 = d_TasksOf$3$L1(ctx, s, n, p_sid278);
-    if (!core.isReducible($S280)) {
-      const $p282 = ($x281: Value, $w283: number = 13): boolean => {
-        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279());
+    const $S268 = d_TasksOf$3$L1(ctx, s, n, p_sid266);
+    if (!core.isReducible($S268)) {
+      const $p270 = ($x269: Value, $w271: number = 13): boolean => {
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x269), p_vslot267());
       };
-      return core.lazySetFilter(ctx, $S280, $p282);
+      return core.lazySetFilter(ctx, $S268, $p270);
     }
-    const $s284 = core.enumerateRaw(ctx, $S280);
-    let $r286: Value[] | undefined;
-    for (let $i285 = 0; $i285 < $s284.length; $i285++) {
-      const $x281 = $s284[$i285];
-      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279())) {
-        if ($r286 !== undefined) $r286.push($x281);
-      } else if ($r286 === undefined) $r286 = $s284.slice(0, $i285);
+    const $s272 = core.enumerateRaw(ctx, $S268);
+    let $r274: Value[] | undefined;
+    for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+      const $x269 = $s272[$i273];
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x269), p_vslot267())) {
+        if ($r274 !== undefined) $r274.push($x269);
+      } else if ($r274 === undefined) $r274 = $s272.slice(0, $i273);
     }
-    return core.filtered(ctx, $S280, $r286 ?? $s284);
+    return core.filtered(ctx, $S268, $r274 ?? $s272);
   } catch ($e) {
-    throw $at(68, $e);
+    throw $at(69, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
-  let $arg295: Value, $arg296: Value;
+function $try0(ctx: Ctx, s: State, n: Next, v_t262: Value): Value {
+  let $arg283: Value, $arg284: Value;
   try {
-    $arg295 = core.fieldAt(ctx, v_t274, ctx.S[3], $FS[32]);
-    $arg296 = d_VSlot$5(ctx, s, n, v_t274);
+    $arg283 = core.fieldAt(ctx, v_t262, ctx.S[3], $FS[32]);
+    $arg284 = d_VSlot$5(ctx, s, n, v_t262);
   } catch ($e) {
     $undeferred($e);
     return d_TasksOfVSlot$12$L11(
@@ -1344,41 +1345,41 @@ function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t274, ctx.S[3], $FS[32])),
+      })(() => core.fieldAt(ctx, v_t262, ctx.S[3], $FS[32])),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_t274)),
+      })(() => d_VSlot$5(ctx, s, n, v_t262)),
     );
   }
-  return d_TasksOfVSlot$12(ctx, s, n, $arg295, $arg296);
+  return d_TasksOfVSlot$12(ctx, s, n, $arg283, $arg284);
 }
-function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p_vslot345: () => Value): Value {
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid328: () => Value, p_vslot329: () => Value): Value {
   try {
-    let l_swarmTaskIds346$v: Value | undefined;
+    let l_swarmTaskIds330$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds346$v ??= (() => {
+      (l_swarmTaskIds330$v ??= (() => {
         const $r: Value[] = [];
-        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[69]);
-        for (let $i349 = 0; $i349 < $s348.length; $i349++) {
-          const $x347 = $s348[$i349];
-          const v_t350 = $x347;
-          $r.push(core.fieldAt(ctx, v_t350, ctx.S[6], $FS[40]));
+        const $s332 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid328, p_vslot329), $L[70]);
+        for (let $i333 = 0; $i333 < $s332.length; $i333++) {
+          const $x331 = $s332[$i333];
+          const v_t334 = $x331;
+          $r.push(core.fieldAt(ctx, v_t334, ctx.S[6], $FS[40]));
         }
         return core.setOfArray(ctx, $r);
       })()),
     );
   } catch ($e) {
-    throw $at(70, $e);
+    throw $at(71, $e);
   }
 }
-function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
-  let $arg351: Value, $arg352: Value;
+function $try1(ctx: Ctx, s: State, n: Next, v_oldT327: Value): Value {
+  let $arg335: Value, $arg336: Value;
   try {
-    $arg351 = core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[39]);
-    $arg352 = d_VSlot$5(ctx, s, n, v_oldT343);
+    $arg335 = core.fieldAt(ctx, v_oldT327, ctx.S[3], $FS[39]);
+    $arg336 = d_VSlot$5(ctx, s, n, v_oldT327);
   } catch ($e) {
     $undeferred($e);
     return d_UnusedId$11$L11(
@@ -1388,24 +1389,24 @@ function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[39])),
+      })(() => core.fieldAt(ctx, v_oldT327, ctx.S[3], $FS[39])),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_oldT343)),
+      })(() => d_VSlot$5(ctx, s, n, v_oldT327)),
     );
   }
-  return d_UnusedId$11(ctx, s, n, $arg351, $arg352);
+  return d_UnusedId$11(ctx, s, n, $arg335, $arg336);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1343: Value, p_s2344: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1343), d_StateRank$18(ctx, s, n, p_s2344));
   } catch ($e) {
-    throw $at(173, $e);
+    throw $at(174, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1359, p_s2360);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1343: Value, p_s2344: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1343, p_s2344);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1420,49 +1421,49 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(202, $e);
+      throw $at(203, $e);
     }
     ctx.K[39] = v;
   }
   return v;
 }
-function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1439: Value, p_s2440: () => Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1439), d_StateRank$18(ctx, s, n, p_s2440()));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1415), d_StateRank$18(ctx, s, n, p_s2416()));
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(100, $e);
   }
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2435: Value, v_t431: Value): Value {
-  let $arg441: Value;
+function $try2(ctx: Ctx, s: State, n: Next, v_s2411: Value, v_t407: Value): Value {
+  let $arg417: Value;
   try {
-    $arg441 = core.fieldAt(ctx, v_t431, ctx.S[4], $FS[53]);
+    $arg417 = core.fieldAt(ctx, v_t407, ctx.S[4], $FS[53]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      v_s2435,
+      v_s2411,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t431, ctx.S[4], $FS[53])),
+      })(() => core.fieldAt(ctx, v_t407, ctx.S[4], $FS[53])),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, v_s2435, $arg441);
+  return d_$5c$preceq$17(ctx, s, n, v_s2411, $arg417);
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n444: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n420: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n444), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n420), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(207, $e);
+    throw $at(208, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
-  let $arg510: Value;
+function $try3(ctx: Ctx, s: State, n: Next, $x477: Value): Value {
+  let $arg478: Value;
   try {
-    $arg510 = d_State$31(ctx, s, n, $x509);
+    $arg478 = d_State$31(ctx, s, n, $x477);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
@@ -1473,51 +1474,51 @@ function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, $x509)),
+      })(() => d_State$31(ctx, s, n, $x477)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg510);
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg478);
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n475: Value): Value {
   try {
-    const $S508 = s[0];
-    if (!core.isReducible($S508)) {
-      const $p511 = ($x509: Value, $w512: number = 13): boolean => {
+    const $S476 = s[0];
+    if (!core.isReducible($S476)) {
+      const $p479 = ($x477: Value, $w480: number = 13): boolean => {
         return $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
-          $w512,
-          $L[232],
-          $L[230],
+          core.eq(ctx, core.fieldAt(ctx, $x477, ctx.S[8], $FS[67]), p_n475) &&
+            $bt($try3(ctx, s, n, $x477), 2, $L[231], $L[230]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x477), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
+          $w480,
+          $L[233],
+          $L[231],
         );
       };
-      return core.lazySetFilter(ctx, $S508, $p511);
+      return core.lazySetFilter(ctx, $S476, $p479);
     }
-    const $s513 = core.enumerateRaw(ctx, $S508);
-    let $r515: Value[] | undefined;
-    for (let $i514 = 0; $i514 < $s513.length; $i514++) {
-      const $x509 = $s513[$i514];
+    const $s481 = core.enumerateRaw(ctx, $S476);
+    let $r483: Value[] | undefined;
+    for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+      const $x477 = $s481[$i482];
       if (
         $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
+          core.eq(ctx, core.fieldAt(ctx, $x477, ctx.S[8], $FS[67]), p_n475) &&
+            $bt($try3(ctx, s, n, $x477), 2, $L[231], $L[230]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x477), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
           12,
-          $L[232],
-          $L[230],
+          $L[233],
+          $L[231],
         )
       ) {
-        if ($r515 !== undefined) $r515.push($x509);
-      } else if ($r515 === undefined) $r515 = $s513.slice(0, $i514);
+        if ($r483 !== undefined) $r483.push($x477);
+      } else if ($r483 === undefined) $r483 = $s481.slice(0, $i482);
     }
-    return core.filtered(ctx, $S508, $r515 ?? $s513);
+    return core.filtered(ctx, $S476, $r483 ?? $s481);
   } catch ($e) {
-    throw $at(232, $e);
+    throw $at(233, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n507);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n475: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n475);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
@@ -1525,7 +1526,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(276, $e);
+      throw $at(277, $e);
     }
     ctx.K[63] = v;
   }
@@ -1537,7 +1538,7 @@ function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(302, $e);
+      throw $at(303, $e);
     }
     ctx.K[65] = v;
   }
@@ -1558,7 +1559,7 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(303, $e);
+      throw $at(304, $e);
     }
     ctx.K[67] = v;
   }
@@ -1584,7 +1585,7 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(304, $e);
+      throw $at(305, $e);
     }
     ctx.K[73] = v;
   }
@@ -1594,7 +1595,7 @@ function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n))));
   } catch ($e) {
-    throw $at(305, $e);
+    throw $at(306, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1606,7 +1607,7 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(307, $e);
+      throw $at(308, $e);
     }
     ctx.K[76] = v;
   }
@@ -1616,7 +1617,7 @@ function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n))));
   } catch ($e) {
-    throw $at(308, $e);
+    throw $at(309, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1625,22 +1626,22 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]) &&
-      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))) &&
-      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[296], $L[301]) &&
-      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[296], $L[306])
+      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[299]), ctx.C[1]) &&
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[301]), d_ServiceSpec$1(ctx, s, n))) &&
+      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[297], $L[302]) &&
+      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[297], $L[307])
     );
   } catch ($e) {
-    throw $at(296, $e);
+    throw $at(297, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_t669: Value): Value {
-  let $arg671: Value;
+function $try4(ctx: Ctx, s: State, n: Next, v_t625: Value): Value {
+  let $arg627: Value;
   try {
-    $arg671 = d_State$31(ctx, s, n, v_t669);
+    $arg627 = d_State$31(ctx, s, n, v_t625);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
@@ -1651,61 +1652,61 @@ function $try4(ctx: Ctx, s: State, n: Next, v_t669: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, v_t669)),
+      })(() => d_State$31(ctx, s, n, v_t625)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg671);
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg627);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t634: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t678, ctx.S[3], $FS[87]),
-      d_VSlot$5(ctx, s, n, p_t678),
-      core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
+      core.fieldAt(ctx, p_t634, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t634),
+      core.fieldAt(ctx, p_t634, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(314, $e);
+    throw $at(315, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t678);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t634: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t634);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s667 = core.enumerateSorted(ctx, s[0], $L[310]);
-    for (let $i668 = 0; $i668 < $s667.length; $i668++) {
-      const $x666 = $s667[$i668];
-      const v_t669 = $x666;
-      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[311]))) {
+    const $s623 = core.enumerateSorted(ctx, s[0], $L[311]);
+    for (let $i624 = 0; $i624 < $s623.length; $i624++) {
+      const $x622 = $s623[$i624];
+      const v_t625 = $x622;
+      if (!core.inSet(ctx, core.fieldAt(ctx, v_t625, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[312]))) {
         return false;
       }
-      $q670: {
-        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[312])) {
-          break $q670;
+      $q626: {
+        if (!$bt($try4(ctx, s, n, v_t625), 8, $L[313])) {
+          break $q626;
         }
-        if (core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0])) {
-          break $q670;
+        if (core.inSet(ctx, core.fieldAt(ctx, v_t625, ctx.S[8], $FS[86]), ctx.C[0])) {
+          break $q626;
         }
-        if (core.eq(ctx, d_State$31(ctx, s, n, v_t669), d_rejected$29(ctx, s, n))) {
-          break $q670;
+        if (core.eq(ctx, d_State$31(ctx, s, n, v_t625), d_rejected$29(ctx, s, n))) {
+          break $q626;
         }
         return false;
       }
-      if (!core.neq(ctx, d_State$31(ctx, s, n, v_t669), d_remove$4(ctx, s, n))) {
+      if (!core.neq(ctx, d_State$31(ctx, s, n, v_t625), d_remove$4(ctx, s, n))) {
         return false;
       }
-      let $h672: Value | undefined;
-      const $s674 = core.enumerateSorted(ctx, s[0], $L[313]);
-      for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-        const $x673 = $s674[$i675];
-        const v_t2676 = $x673;
-        $q677: {
-          if (!core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t669)), d_Id$47(ctx, s, n, v_t2676))) {
-            break $q677;
+      let $h628: Value | undefined;
+      const $s630 = core.enumerateSorted(ctx, s[0], $L[314]);
+      for (let $i631 = 0; $i631 < $s630.length; $i631++) {
+        const $x629 = $s630[$i631];
+        const v_t2632 = $x629;
+        $q633: {
+          if (!core.eq(ctx, ($h628 ??= d_Id$47(ctx, s, n, v_t625)), d_Id$47(ctx, s, n, v_t2632))) {
+            break $q633;
           }
-          if (core.eq(ctx, v_t669, v_t2676)) {
-            break $q677;
+          if (core.eq(ctx, v_t625, v_t2632)) {
+            break $q633;
           }
           return false;
         }
@@ -1713,7 +1714,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(309, $e);
+    throw $at(310, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1725,7 +1726,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(317, $e);
+      throw $at(318, $e);
     }
     ctx.K[78] = v;
   }
@@ -1789,30 +1790,30 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(318, $e);
+      throw $at(319, $e);
     }
     ctx.K[113] = v;
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_trans686: Value): Value {
-  let $arg688: Value;
+function $try5(ctx: Ctx, s: State, n: Next, v_trans642: Value): Value {
+  let $arg644: Value;
   try {
-    $arg688 = core.apply(ctx, v_trans686, 2);
+    $arg644 = core.apply(ctx, v_trans642, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans686, 1),
+      core.apply(ctx, v_trans642, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans686, 2)),
+      })(() => core.apply(ctx, v_trans642, 2)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans686, 1), $arg688);
+  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans642, 1), $arg644);
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[121];
@@ -1822,31 +1823,31 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $bt(
           (() => {
-            const $s680 = core.enumerateSorted(
+            const $s636 = core.enumerateSorted(
               ctx,
-              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[319])),
-              $L[319],
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[320])),
+              $L[320],
             );
-            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-              const $x679 = $s680[$i681];
-              const v_actor682 = $x679;
-              const $s684 = core.enumerateSorted(
+            for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+              const $x635 = $s636[$i637];
+              const v_actor638 = $x635;
+              const $s640 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
-                $L[320],
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor638),
+                $L[321],
               );
-              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                const $x683 = $s684[$i685];
-                const v_trans686 = $x683;
-                $q687: {
-                  if (core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n))) {
-                    break $q687;
+              for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                const $x639 = $s640[$i641];
+                const v_trans642 = $x639;
+                $q643: {
+                  if (core.eq(ctx, core.apply(ctx, v_trans642, 1), d_null$50(ctx, s, n))) {
+                    break $q643;
                   }
-                  if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
-                    break $q687;
+                  if (core.eq(ctx, core.apply(ctx, v_trans642, 2), d_null$50(ctx, s, n))) {
+                    break $q643;
                   }
-                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[322], $L[321])) {
-                    break $q687;
+                  if ($bt($try5(ctx, s, n, v_trans642), 3, $L[323], $L[322])) {
+                    break $q643;
                   }
                   return false;
                 }
@@ -1855,70 +1856,70 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
           2,
+          $L[325],
           $L[324],
-          $L[323],
         ) &&
           $bt(
             (() => {
-              let $once692: readonly Value[] | undefined;
-              const $s695 = core.enumerateSorted(
+              let $once648: readonly Value[] | undefined;
+              const $s651 = core.enumerateSorted(
                 ctx,
-                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
-                $L[325],
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
+                $L[326],
               );
-              for (let $i696 = 0; $i696 < $s695.length; $i696++) {
-                const $x694 = $s695[$i696];
-                const v_a2697 = $x694;
-                const $s690 = ($once692 ??= core.enumerateSorted(
+              for (let $i652 = 0; $i652 < $s651.length; $i652++) {
+                const $x650 = $s651[$i652];
+                const v_a2653 = $x650;
+                const $s646 = ($once648 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
-                  $L[325],
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
+                  $L[326],
                 ));
-                for (let $i691 = 0; $i691 < $s690.length; $i691++) {
-                  const $x689 = $s690[$i691];
-                  const v_a1693 = $x689;
+                for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                  const $x645 = $s646[$i647];
+                  const v_a1649 = $x645;
                   {
-                    let l_exceptions698$v: Value | undefined;
-                    const l_Source699 = (p_a700: Value | (() => Value)): Value =>
+                    let l_exceptions654$v: Value | undefined;
+                    const l_Source655 = (p_a656: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s702 = core.enumerateSorted(
+                        const $s658 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$49(ctx, s, n),
-                              typeof p_a700 === "function" ? p_a700() : p_a700,
+                              typeof p_a656 === "function" ? p_a656() : p_a656,
                             ),
-                            (l_exceptions698$v ??= ctx.K[119] ??=
+                            (l_exceptions654$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
                                 (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
-                          $L[326],
+                          $L[327],
                         );
-                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                          const $x701 = $s702[$i703];
-                          const v_s704 = $x701;
-                          $r.push(core.apply(ctx, v_s704, 1));
+                        for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+                          const $x657 = $s658[$i659];
+                          const v_s660 = $x657;
+                          $r.push(core.apply(ctx, v_s660, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q705: {
-                      if (!core.neq(ctx, v_a1693, v_a2697)) {
-                        break $q705;
+                    $q661: {
+                      if (!core.neq(ctx, v_a1649, v_a2653)) {
+                        break $q661;
                       }
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source699(v_a1693), l_Source699(v_a2697)),
+                          core.intersect(ctx, l_Source655(v_a1649), l_Source655(v_a2653)),
                           (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
-                        break $q705;
+                        break $q661;
                       }
                       return false;
                     }
@@ -1928,12 +1929,12 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[324],
-            $L[327],
+            $L[325],
+            $L[328],
           ),
       );
     } catch ($e) {
-      throw $at(324, $e);
+      throw $at(325, $e);
     }
     ctx.K[121] = v;
   }
@@ -1953,51 +1954,51 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(330, $e);
+      throw $at(331, $e);
     }
     ctx.K[127] = v;
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S662: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s708 = core.enumerateSorted(ctx, p_S706, $L[331]);
-    for (let $i709 = 0; $i709 < $s708.length; $i709++) {
-      const $x707 = $s708[$i709];
-      const v_t710 = $x707;
-      $r.push(d_Id$47(ctx, s, n, v_t710));
+    const $s664 = core.enumerateSorted(ctx, p_S662, $L[332]);
+    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+      const $x663 = $s664[$i665];
+      const v_t666 = $x663;
+      $r.push(d_Id$47(ctx, s, n, v_t666));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(332, $e);
+    throw $at(333, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S706);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S662: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S662);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(333, $e);
+    throw $at(334, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid667: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid667), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(334, $e);
+    throw $at(335, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(335, $e);
+    throw $at(336, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2015,171 +2016,171 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             130,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n712: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n668: Value): Value => {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
-                throw $at(336, $e);
+                throw $at(337, $e);
               }
             }),
           ),
       ) &&
-      $bt(d_InitEvents$53(ctx, s, n), 2, $L[338], $L[337])
+      $bt(d_InitEvents$53(ctx, s, n), 2, $L[339], $L[338])
     );
   } catch ($e) {
-    throw $at(338, $e);
+    throw $at(339, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S669: Value, p_i670: Value): Value {
   try {
-    let l_cand715$v: Value | undefined;
-    const l_cand715 = (): Value =>
-      l_cand715$v === undefined
-        ? (l_cand715$v = (() => {
-            const $S716 = p_S713;
-            if (!core.isReducible($S716)) {
-              const $p718 = ($x717: Value, $w719: number = 13): boolean => {
-                return core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714);
+    let l_cand671$v: Value | undefined;
+    const l_cand671 = (): Value =>
+      l_cand671$v === undefined
+        ? (l_cand671$v = (() => {
+            const $S672 = p_S669;
+            if (!core.isReducible($S672)) {
+              const $p674 = ($x673: Value, $w675: number = 13): boolean => {
+                return core.eq(ctx, d_Id$47(ctx, s, n, $x673), p_i670);
               };
-              return core.lazySetFilter(ctx, $S716, $p718);
+              return core.lazySetFilter(ctx, $S672, $p674);
             }
-            const $s720 = core.enumerateRaw(ctx, $S716);
-            let $r722: Value[] | undefined;
-            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
-              const $x717 = $s720[$i721];
-              if (core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714)) {
-                if ($r722 !== undefined) $r722.push($x717);
-              } else if ($r722 === undefined) $r722 = $s720.slice(0, $i721);
+            const $s676 = core.enumerateRaw(ctx, $S672);
+            let $r678: Value[] | undefined;
+            for (let $i677 = 0; $i677 < $s676.length; $i677++) {
+              const $x673 = $s676[$i677];
+              if (core.eq(ctx, d_Id$47(ctx, s, n, $x673), p_i670)) {
+                if ($r678 !== undefined) $r678.push($x673);
+              } else if ($r678 === undefined) $r678 = $s676.slice(0, $i677);
             }
-            return core.filtered(ctx, $S716, $r722 ?? $s720);
+            return core.filtered(ctx, $S672, $r678 ?? $s676);
           })())
-        : l_cand715$v;
-    return core.eq(ctx, l_cand715(), (ctx.K[131] ??= core.setEnum(ctx)))
+        : l_cand671$v;
+    return core.eq(ctx, l_cand671(), (ctx.K[131] ??= core.setEnum(ctx)))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[339]);
-            for (let $i725 = 0; $i725 < $s724.length; $i725++) {
-              const $x723 = $s724[$i725];
-              const v_x726 = $x723;
-              if ($bt(true, 11, $L[339], $L[339])) return v_x726;
+            const $s680 = core.enumerateChoose(ctx, l_cand671(), $L[340]);
+            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+              const $x679 = $s680[$i681];
+              const v_x682 = $x679;
+              if ($bt(true, 11, $L[340], $L[340])) return v_x682;
             }
-            return $noChoice($L[339]);
+            return $noChoice($L[340]);
           })(),
         );
   } catch ($e) {
-    throw $at(340, $e);
+    throw $at(341, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S713, p_i714);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S669: Value, p_i670: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S669, p_i670);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[341]), $L[341]);
-    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-      const $x727 = $s728[$i729];
-      const v_sid730 = $x727;
-      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[342])) {
+    const $s684 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[342]), $L[342]);
+    for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+      const $x683 = $s684[$i685];
+      const v_sid686 = $x683;
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[1], $FS[90]), 10, $L[343])) {
         return false;
       }
       {
-        let l_runningTasks731$v: Value | undefined;
-        const l_runningTasks731 = (): Value =>
-          l_runningTasks731$v === undefined
-            ? (l_runningTasks731$v = (() => {
-                const $S733 = d_TasksOf$3(ctx, s, n, v_sid730);
-                if (!core.isReducible($S733)) {
-                  const $p735 = ($x734: Value, $w736: number = 13): boolean => {
-                    return core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n));
+        let l_runningTasks687$v: Value | undefined;
+        const l_runningTasks687 = (): Value =>
+          l_runningTasks687$v === undefined
+            ? (l_runningTasks687$v = (() => {
+                const $S689 = d_TasksOf$3(ctx, s, n, v_sid686);
+                if (!core.isReducible($S689)) {
+                  const $p691 = ($x690: Value, $w692: number = 13): boolean => {
+                    return core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n));
                   };
-                  return core.lazySetFilter(ctx, $S733, $p735);
+                  return core.lazySetFilter(ctx, $S689, $p691);
                 }
-                const $s737 = core.enumerateRaw(ctx, $S733);
-                let $r739: Value[] | undefined;
-                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                  const $x734 = $s737[$i738];
-                  if (core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n))) {
-                    if ($r739 !== undefined) $r739.push($x734);
-                  } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
+                const $s693 = core.enumerateRaw(ctx, $S689);
+                let $r695: Value[] | undefined;
+                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
+                  const $x690 = $s693[$i694];
+                  if (core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n))) {
+                    if ($r695 !== undefined) $r695.push($x690);
+                  } else if ($r695 === undefined) $r695 = $s693.slice(0, $i694);
                 }
-                return core.filtered(ctx, $S733, $r739 ?? $s737);
+                return core.filtered(ctx, $S689, $r695 ?? $s693);
               })())
-            : l_runningTasks731$v;
-        let l_nRunning732$v: Value | undefined;
+            : l_runningTasks687$v;
+        let l_nRunning688$v: Value | undefined;
         if (
           !$bt(
-            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[343], $L[346])
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid686), 1, $L[344], $L[347])
               ? core.eq(
                   ctx,
-                  (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
+                  (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[2], $FS[92]),
                 )
-              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[343], $L[344])
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid686), 1, $L[344], $L[345])
                 ? core.eq(
                     ctx,
-                    (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
+                    (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
                     (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                   ) &&
                   core.eq(
                     ctx,
                     (() => {
                       const $r: Value[] = [];
-                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[345]);
-                      for (let $i742 = 0; $i742 < $s741.length; $i742++) {
-                        const $x740 = $s741[$i742];
-                        const v_t743 = $x740;
-                        $r.push(core.fieldAt(ctx, v_t743, ctx.S[8], $FS[91]));
+                      const $s697 = core.enumerateSorted(ctx, l_runningTasks687(), $L[346]);
+                      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+                        const $x696 = $s697[$i698];
+                        const v_t699 = $x696;
+                        $r.push(core.fieldAt(ctx, v_t699, ctx.S[8], $FS[91]));
                       }
                       return core.setOfArray(ctx, $r);
                     })(),
                     ctx.C[0],
                   )
                 : (() => {
-                    throw $at(343, $caseError());
+                    throw $at(344, $caseError());
                   })(),
             2,
+            $L[349],
             $L[348],
-            $L[347],
           )
         ) {
           return false;
         }
       }
-      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[349]);
-      for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-        const $x744 = $s745[$i746];
-        const v_slot747 = $x744;
+      const $s701 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid686), $L[350]);
+      for (let $i702 = 0; $i702 < $s701.length; $i702++) {
+        const $x700 = $s701[$i702];
+        const v_slot703 = $x700;
         {
-          let l_terminated748$v: Value | undefined;
-          const l_terminated748 = (): Value =>
-            l_terminated748$v === undefined
-              ? (l_terminated748$v = (() => {
-                  const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
-                  if (!core.isReducible($S749)) {
-                    const $p751 = ($x750: Value, $w752: number = 13): boolean => {
-                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), $w752, $L[351], $L[350]);
+          let l_terminated704$v: Value | undefined;
+          const l_terminated704 = (): Value =>
+            l_terminated704$v === undefined
+              ? (l_terminated704$v = (() => {
+                  const $S705 = d_TasksOfVSlot$12(ctx, s, n, v_sid686, v_slot703);
+                  if (!core.isReducible($S705)) {
+                    const $p707 = ($x706: Value, $w708: number = 13): boolean => {
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x706), 10, $L[351]), $w708, $L[352], $L[351]);
                     };
-                    return core.lazySetFilter(ctx, $S749, $p751);
+                    return core.lazySetFilter(ctx, $S705, $p707);
                   }
-                  const $s753 = core.enumerateRaw(ctx, $S749);
-                  let $r755: Value[] | undefined;
-                  for (let $i754 = 0; $i754 < $s753.length; $i754++) {
-                    const $x750 = $s753[$i754];
-                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), 12, $L[351], $L[350])) {
-                      if ($r755 !== undefined) $r755.push($x750);
-                    } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
+                  const $s709 = core.enumerateRaw(ctx, $S705);
+                  let $r711: Value[] | undefined;
+                  for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                    const $x706 = $s709[$i710];
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x706), 10, $L[351]), 12, $L[352], $L[351])) {
+                      if ($r711 !== undefined) $r711.push($x706);
+                    } else if ($r711 === undefined) $r711 = $s709.slice(0, $i710);
                   }
-                  return core.filtered(ctx, $S749, $r755 ?? $s753);
+                  return core.filtered(ctx, $S705, $r711 ?? $s709);
                 })())
-              : l_terminated748$v;
-          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated748()), ctx.C[4])) {
+              : l_terminated704$v;
+          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated704()), ctx.C[4])) {
             return false;
           }
         }
@@ -2187,7 +2188,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(352, $e);
+    throw $at(353, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2280,7 +2281,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_sid13 = $x9;
                   let $c18;
                   try {
-                    $c18 = $b(core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false));
+                    $c18 = core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false);
                   } catch ($e) {
                     throw $at(14, $e);
                   }
@@ -2346,8 +2347,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const v_sid32 = $x28;
                         let $c37;
                         try {
-                          $c37 = $b(
-                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
+                          $c37 = core.eq(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]),
+                            false,
                           );
                         } catch ($e) {
                           throw $at(28, $e);
@@ -2355,27 +2358,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c37) {
                           let $c38;
                           try {
-                            $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
+                            $c38 = core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false);
                           } catch ($e) {
                             throw $at(29, $e);
                           }
                           if ($c38) {
                             let $c39;
                             try {
-                              $c39 = $b(
-                                $iff(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2], $FS[3]),
-                                    ctx.C[6],
-                                  ),
-                                  core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6]),
-                                  $L[30],
+                              $c39 = $iff(
+                                core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2], $FS[3]),
+                                  ctx.C[6],
                                 ),
+                                core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6]),
+                                $L[30],
                               );
                             } catch ($e) {
                               throw $at(30, $e);
                             }
+                            $c39 = $bt($c39, 17, $L[30], $L[30]);
                             if ($c39) {
                               let $t40;
                               try {
@@ -2402,7 +2404,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c23 = $bt($c23, 15, $L[21]);
+                  $c23 = $bt($c23, 15, $L[21], $L[21]);
                   if ($c23) {
                     let $t25;
                     try {
@@ -2416,7 +2418,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c26;
                     try {
-                      $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c26 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -2482,76 +2484,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $c66;
                         try {
-                          let $a72: boolean;
-                          $a72 = true;
-                          $q71: {
-                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
-                            for (let $i69 = 0; $i69 < $s68.length; $i69++) {
-                              const $x67 = $s68[$i69];
-                              const v_t70 = $x67;
-                              if (!core.inSet(ctx, v_t70, s[0])) {
-                                $a72 = false;
-                                break $q71;
+                          $c66 = M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
+                              for (let $i69 = 0; $i69 < $s68.length; $i69++) {
+                                const $x67 = $s68[$i69];
+                                const v_t70 = $x67;
+                                if (!core.inSet(ctx, v_t70, s[0])) {
+                                  return false;
+                                }
                               }
-                            }
-                          }
-                          $c66 = $b(M_TLC.Assert(ctx, $a72, ctx.S[5]));
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          );
                         } catch ($e) {
                           throw $at(44, $e);
                         }
+                        $c66 = $bt($c66, 17, $L[44], $L[44]);
                         if ($c66) {
-                          let $c73;
+                          let $c71;
                           try {
-                            let $a81: boolean;
-                            $a81 = true;
-                            $q80: {
-                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[45]), $L[45]);
-                              for (let $i76 = 0; $i76 < $s75.length; $i76++) {
-                                const $x74 = $s75[$i76];
-                                const v_t77 = $x74;
-                                {
-                                  let l_t278$v: Value | undefined;
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t77, ctx.S[6], $FS[6]),
-                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[6], $FS[7]),
-                                    )
-                                  ) {
-                                    $a81 = false;
-                                    break $q80;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t77, ctx.S[3], $FS[8]),
-                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[3], $FS[9]),
-                                    )
-                                  ) {
-                                    $a81 = false;
-                                    break $q80;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t77),
-                                      d_VSlot$5(ctx, s, n, (l_t278$v ??= core.apply(ctx, $p55, v_t77))),
-                                    )
-                                  ) {
-                                    $a81 = false;
-                                    break $q80;
+                            $c71 = M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[45]), $L[45]);
+                                for (let $i74 = 0; $i74 < $s73.length; $i74++) {
+                                  const $x72 = $s73[$i74];
+                                  const v_t75 = $x72;
+                                  {
+                                    let l_t276$v: Value | undefined;
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t75, ctx.S[6], $FS[6]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t276$v ??= core.apply(ctx, $p55, v_t75)),
+                                          ctx.S[6],
+                                          $FS[7],
+                                        ),
+                                      )
+                                    ) {
+                                      return false;
+                                    }
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t75, ctx.S[3], $FS[8]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t276$v ??= core.apply(ctx, $p55, v_t75)),
+                                          ctx.S[3],
+                                          $FS[9],
+                                        ),
+                                      )
+                                    ) {
+                                      return false;
+                                    }
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t75),
+                                        d_VSlot$5(ctx, s, n, (l_t276$v ??= core.apply(ctx, $p55, v_t75))),
+                                      )
+                                    ) {
+                                      return false;
+                                    }
                                   }
                                 }
-                              }
-                            }
-                            $c73 = $b(M_TLC.Assert(ctx, $a81, ctx.S[9]));
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            );
                           } catch ($e) {
                             throw $at(47, $e);
                           }
-                          if ($c73) {
-                            let $t82;
+                          $c71 = $bt($c71, 17, $L[47], $L[47]);
+                          if ($c71) {
+                            let $t78;
                             try {
-                              $t82 = core.union(
+                              $t78 = core.union(
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
@@ -2559,7 +2573,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(50, $e);
                             }
-                            n[0] = $t82;
+                            n[0] = $t78;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -2578,7 +2592,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c44 = $bt($c44, 15, $L[21]);
+                  $c44 = $bt($c44, 15, $L[21], $L[21]);
                   if ($c44) {
                     let $t46;
                     try {
@@ -2592,7 +2606,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c47;
                     try {
-                      $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c47 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -2619,115 +2633,114 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label84 = "CreateSlot";
+            const $label80 = "CreateSlot";
             $A.push(
-              $action($label84, 51, (ctx, s, emit) => {
+              $action($label80, 51, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t85;
+                let $t81;
                 try {
-                  $t85 = s[3];
+                  $t81 = s[3];
                 } catch ($e) {
                   throw $at(52, $e);
                 }
-                let $t86;
+                let $t82;
                 try {
-                  $t86 = s[2];
+                  $t82 = s[2];
                 } catch ($e) {
                   throw $at(53, $e);
                 }
-                let $t87;
+                let $t83;
                 try {
-                  $t87 = s[1];
+                  $t83 = s[1];
                 } catch ($e) {
                   throw $at(54, $e);
                 }
-                let $s89: readonly Value[];
+                let $s85: readonly Value[];
                 try {
-                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[56]), $L[56]);
+                  $s85 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[56]), $L[56]);
                 } catch ($e) {
                   throw $at(55, $e);
                 }
-                for (let $i90 = 0; $i90 < $s89.length; $i90++) {
-                  const $x88 = $s89[$i90];
-                  const v_sid91 = $x88;
-                  let $c92;
+                for (let $i86 = 0; $i86 < $s85.length; $i86++) {
+                  const $x84 = $s85[$i86];
+                  const v_sid87 = $x84;
+                  let $c88;
                   try {
-                    $c92 = false;
-                    $q93: {
-                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[57])) {
-                        $c92 = true;
-                        break $q93;
+                    $c88 = false;
+                    $q89: {
+                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid87), ctx.S[1], $FS[13]), 10, $L[57])) {
+                        $c88 = true;
+                        break $q89;
                       }
                     }
                   } catch ($e) {
                     throw $at(57, $e);
                   }
-                  if ($c92) {
+                  if ($c88) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t87, $t86, $t85];
-                      const $k95 = () => {
-                        let $s105: readonly Value[];
+                      const n: (Value | undefined)[] = [undefined, $t83, $t82, $t81];
+                      const $k91 = () => {
+                        let $s101: readonly Value[];
                         try {
-                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[66]);
+                          $s101 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid87), $L[67]);
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(64, $e);
                         }
-                        for (let $i106 = 0; $i106 < $s105.length; $i106++) {
-                          const $x104 = $s105[$i106];
-                          const v_slot107 = $x104;
-                          let $s125: readonly Value[];
+                        for (let $i102 = 0; $i102 < $s101.length; $i102++) {
+                          const $x100 = $s101[$i102];
+                          const v_slot103 = $x100;
+                          let $s121: readonly Value[];
                           try {
-                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[71]);
+                            $s121 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid87, v_slot103), $L[72]);
                           } catch ($e) {
-                            throw $at(67, $e);
+                            throw $at(68, $e);
                           }
-                          for (let $i126 = 0; $i126 < $s125.length; $i126++) {
-                            const $x124 = $s125[$i126];
-                            const v_id127 = $x124;
-                            let $t128;
+                          for (let $i122 = 0; $i122 < $s121.length; $i122++) {
+                            const $x120 = $s121[$i122];
+                            const v_id123 = $x120;
+                            let $t124;
                             try {
-                              $t128 = core.union(
+                              $t124 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid91, v_slot107, v_id127, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid87, v_slot103, v_id123, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(75, $e);
+                              throw $at(76, $e);
                             }
-                            n[0] = $t128;
+                            n[0] = $t124;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c94;
+                      let $c90;
                       try {
-                        $c94 = $b(d_IsReplicated$7(ctx, s, n, v_sid91));
+                        $c90 = d_IsReplicated$7(ctx, s, n, v_sid87);
                       } catch ($e) {
                         throw $at(59, $e);
                       }
-                      if ($c94) {
-                        let $c97;
+                      $c90 = $bt($c90, 23, $L[60], $L[60]);
+                      if ($c90) {
+                        let $c93;
                         try {
-                          $c97 = $b(
-                            M_Integers.gt(
-                              ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[2], $FS[15]),
-                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid91)),
-                            ),
+                          $c93 = M_Integers.gt(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid87), ctx.S[2], $FS[15]),
+                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid87)),
                           );
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(63, $e);
                         }
-                        if ($c97) {
-                          $k95();
+                        if ($c93) {
+                          $k91();
                         }
                       } else {
-                        $k95();
+                        $k91();
                       }
                     }
                   }
@@ -2738,111 +2751,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label133 = "ReplaceTask";
+            const $label129 = "ReplaceTask";
             $A.push(
-              $action($label133, 76, (ctx, s, emit) => {
+              $action($label129, 77, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t134;
+                let $t130;
                 try {
-                  $t134 = s[3];
-                } catch ($e) {
-                  throw $at(77, $e);
-                }
-                let $t135;
-                try {
-                  $t135 = s[2];
+                  $t130 = s[3];
                 } catch ($e) {
                   throw $at(78, $e);
                 }
-                let $t136;
+                let $t131;
                 try {
-                  $t136 = s[1];
+                  $t131 = s[2];
                 } catch ($e) {
                   throw $at(79, $e);
                 }
-                let $s138: readonly Value[];
+                let $t132;
                 try {
-                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[81]), $L[81]);
+                  $t132 = s[1];
                 } catch ($e) {
                   throw $at(80, $e);
                 }
-                for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-                  const $x137 = $s138[$i139];
-                  const v_sid140 = $x137;
-                  let $s142: readonly Value[];
+                let $s134: readonly Value[];
+                try {
+                  $s134 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[82]), $L[82]);
+                } catch ($e) {
+                  throw $at(81, $e);
+                }
+                for (let $i135 = 0; $i135 < $s134.length; $i135++) {
+                  const $x133 = $s134[$i135];
+                  const v_sid136 = $x133;
+                  let $s138: readonly Value[];
                   try {
-                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[83]);
+                    $s138 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid136), $L[84]);
                   } catch ($e) {
-                    throw $at(82, $e);
+                    throw $at(83, $e);
                   }
-                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
-                    const $x141 = $s142[$i143];
-                    const v_slot144 = $x141;
-                    let $c145;
+                  for (let $i139 = 0; $i139 < $s138.length; $i139++) {
+                    const $x137 = $s138[$i139];
+                    const v_slot140 = $x137;
+                    let $c141;
                     try {
-                      $c145 = true;
-                      $q159: {
-                        const $s147 = core.enumerateSorted(
+                      $c141 = true;
+                      $q155: {
+                        const $s143 = core.enumerateSorted(
                           ctx,
-                          d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144),
-                          $L[84],
+                          d_TasksOfVSlot$12(ctx, s, n, v_sid136, v_slot140),
+                          $L[85],
                         );
-                        for (let $i148 = 0; $i148 < $s147.length; $i148++) {
-                          const $x146 = $s147[$i148];
-                          const v_task149 = $x146;
-                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[102])) {
-                            $c145 = false;
-                            break $q159;
+                        for (let $i144 = 0; $i144 < $s143.length; $i144++) {
+                          const $x142 = $s143[$i144];
+                          const v_task145 = $x142;
+                          if ($bt(d_Runnable$16(ctx, s, n, v_task145), 10, $L[103])) {
+                            $c141 = false;
+                            break $q155;
                           }
                         }
                       }
                     } catch ($e) {
-                      throw $at(103, $e);
+                      throw $at(104, $e);
                     }
-                    if ($c145) {
-                      let $s161: readonly Value[];
+                    if ($c141) {
+                      let $s157: readonly Value[];
                       try {
-                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[105]);
+                        $s157 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid136, v_slot140), $L[106]);
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(105, $e);
                       }
-                      for (let $i162 = 0; $i162 < $s161.length; $i162++) {
-                        const $x160 = $s161[$i162];
-                        const v_task163 = $x160;
-                        let $c164;
+                      for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                        const $x156 = $s157[$i158];
+                        const v_task159 = $x156;
+                        let $c160;
                         try {
-                          $c164 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
-                          );
+                          $c160 = core.neq(ctx, core.fieldAt(ctx, v_task159, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n));
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(107, $e);
                         }
-                        if ($c164) {
-                          let $s166: readonly Value[];
+                        if ($c160) {
+                          let $s162: readonly Value[];
                           try {
-                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[108]);
+                            $s162 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid136, v_slot140), $L[109]);
                           } catch ($e) {
-                            throw $at(107, $e);
+                            throw $at(108, $e);
                           }
-                          for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-                            const $x165 = $s166[$i167];
-                            const v_id168 = $x165;
-                            let $t169;
+                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+                            const $x161 = $s162[$i163];
+                            const v_id164 = $x161;
+                            let $t165;
                             try {
-                              $t169 = core.union(
+                              $t165 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid140, v_slot144, v_id168, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid136, v_slot140, v_id164, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(109, $e);
+                              throw $at(110, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t169, $t136, $t135, $t134];
+                              const n: (Value | undefined)[] = [$t165, $t132, $t131, $t130];
                               emit($storedFresh(n));
                             }
                           }
@@ -2857,189 +2868,190 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label170 = "RequestRemoval";
+            const $label166 = "RequestRemoval";
             $A.push(
-              $action($label170, 110, (ctx, s, emit) => {
+              $action($label166, 111, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t171;
+                let $t167;
                 try {
-                  $t171 = s[3];
-                } catch ($e) {
-                  throw $at(111, $e);
-                }
-                let $t172;
-                try {
-                  $t172 = s[2];
+                  $t167 = s[3];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t173;
+                let $t168;
                 try {
-                  $t173 = s[1];
+                  $t168 = s[2];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s175: readonly Value[];
+                let $t169;
                 try {
-                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[115]), $L[115]);
+                  $t169 = s[1];
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i176 = 0; $i176 < $s175.length; $i176++) {
-                  const $x174 = $s175[$i176];
-                  const v_sid177 = $x174;
+                let $s171: readonly Value[];
+                try {
+                  $s171 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[116]), $L[116]);
+                } catch ($e) {
+                  throw $at(115, $e);
+                }
+                for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                  const $x170 = $s171[$i172];
+                  const v_sid173 = $x170;
                   {
-                    let l_current178$v: Value | undefined;
-                    let $c195;
+                    let l_current174$v: Value | undefined;
+                    let $c191;
                     try {
-                      $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid177));
+                      $c191 = d_IsReplicated$7(ctx, s, n, v_sid173);
                     } catch ($e) {
-                      throw $at(120, $e);
+                      throw $at(121, $e);
                     }
-                    if ($c195) {
-                      let $c196;
+                    $c191 = $bt($c191, 17, $L[121], $L[121]);
+                    if ($c191) {
+                      let $c192;
                       try {
-                        $c196 = $b(
-                          M_Integers.lt(
+                        $c192 = M_Integers.lt(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_sid173), ctx.S[2], $FS[21]),
+                          M_FiniteSets.Cardinality(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid177), ctx.S[2], $FS[21]),
-                            M_FiniteSets.Cardinality(
-                              ctx,
-                              (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
-                            ),
+                            (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(121, $e);
+                        throw $at(122, $e);
                       }
-                      if ($c196) {
-                        let $s202: readonly Value[];
+                      if ($c192) {
+                        let $s198: readonly Value[];
                         try {
-                          $s202 = core.enumerateSorted(
+                          $s198 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s198 = core.enumerateSorted(
+                              const $s194 = core.enumerateSorted(
                                 ctx,
-                                (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
-                                $L[123],
+                                (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                                $L[124],
                               );
-                              for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                                const $x197 = $s198[$i199];
-                                const v_t200 = $x197;
-                                $r.push(core.fieldAt(ctx, v_t200, ctx.S[7], $FS[22]));
+                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+                                const $x193 = $s194[$i195];
+                                const v_t196 = $x193;
+                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
-                            $L[124],
+                            $L[125],
                           );
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(123, $e);
                         }
-                        for (let $i203 = 0; $i203 < $s202.length; $i203++) {
-                          const $x201 = $s202[$i203];
-                          const v_slot204 = $x201;
+                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                          const $x197 = $s198[$i199];
+                          const v_slot200 = $x197;
                           {
-                            let $p205: Value;
+                            let $p201: Value;
                             try {
-                              $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid177, v_slot204), (v_t206) =>
-                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 125),
+                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid173, v_slot200), (v_t202) =>
+                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 126),
                               );
                             } catch ($e) {
-                              throw $at(126, $e);
+                              throw $at(127, $e);
                             }
-                            let $c208;
+                            let $c204;
                             try {
-                              let $a214: boolean;
-                              $a214 = true;
-                              $q213: {
-                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[43]), $L[43]);
-                                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                                  const $x209 = $s210[$i211];
-                                  const v_t212 = $x209;
-                                  if (!core.inSet(ctx, v_t212, s[0])) {
-                                    $a214 = false;
-                                    break $q213;
+                              $c204 = M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s206 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[43]), $L[43]);
+                                  for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+                                    const $x205 = $s206[$i207];
+                                    const v_t208 = $x205;
+                                    if (!core.inSet(ctx, v_t208, s[0])) {
+                                      return false;
+                                    }
                                   }
-                                }
-                              }
-                              $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
+                                  return true;
+                                })(),
+                                ctx.S[5],
+                              );
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c208) {
-                              let $c215;
+                            $c204 = $bt($c204, 17, $L[44], $L[44]);
+                            if ($c204) {
+                              let $c209;
                               try {
-                                let $a222: boolean;
-                                $a222 = true;
-                                $q221: {
-                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[45]), $L[45]);
-                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                    const $x216 = $s217[$i218];
-                                    const v_t219 = $x216;
-                                    {
-                                      let l_t2220$v: Value | undefined;
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
-                                          core.fieldAt(
+                                $c209 = M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s211 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[45]), $L[45]);
+                                    for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+                                      const $x210 = $s211[$i212];
+                                      const v_t213 = $x210;
+                                      {
+                                        let l_t2214$v: Value | undefined;
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
-                                            ctx.S[6],
-                                            $FS[24],
-                                          ),
-                                        )
-                                      ) {
-                                        $a222 = false;
-                                        break $q221;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
-                                          core.fieldAt(
+                                            core.fieldAt(ctx, v_t213, ctx.S[6], $FS[23]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2214$v ??= core.apply(ctx, $p201, v_t213)),
+                                              ctx.S[6],
+                                              $FS[24],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
-                                            ctx.S[3],
-                                            $FS[26],
-                                          ),
-                                        )
-                                      ) {
-                                        $a222 = false;
-                                        break $q221;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t219),
-                                          d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
-                                        )
-                                      ) {
-                                        $a222 = false;
-                                        break $q221;
+                                            core.fieldAt(ctx, v_t213, ctx.S[3], $FS[25]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2214$v ??= core.apply(ctx, $p201, v_t213)),
+                                              ctx.S[3],
+                                              $FS[26],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t213),
+                                            d_VSlot$5(ctx, s, n, (l_t2214$v ??= core.apply(ctx, $p201, v_t213))),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
                                       }
                                     }
-                                  }
-                                }
-                                $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
+                                    return true;
+                                  })(),
+                                  ctx.S[9],
+                                );
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              if ($c215) {
-                                let $t223;
+                              $c209 = $bt($c209, 17, $L[47], $L[47]);
+                              if ($c209) {
+                                let $t215;
                                 try {
-                                  $t223 = core.union(
+                                  $t215 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
-                                    d_Range$6(ctx, s, n, $p205),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p201, $L[48])),
+                                    d_Range$6(ctx, s, n, $p201),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t223, $t173, $t172, $t171];
+                                  const n: (Value | undefined)[] = [$t215, $t169, $t168, $t167];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3056,59 +3068,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label224 = "CleanupTerminated";
+            const $label216 = "CleanupTerminated";
             $A.push(
-              $action($label224, 127, (ctx, s, emit) => {
+              $action($label216, 128, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t225;
+                let $t217;
                 try {
-                  $t225 = s[3];
-                } catch ($e) {
-                  throw $at(128, $e);
-                }
-                let $t226;
-                try {
-                  $t226 = s[2];
+                  $t217 = s[3];
                 } catch ($e) {
                   throw $at(129, $e);
                 }
-                let $t227;
+                let $t218;
                 try {
-                  $t227 = s[1];
+                  $t218 = s[2];
                 } catch ($e) {
                   throw $at(130, $e);
                 }
-                let $s229: readonly Value[];
+                let $t219;
                 try {
-                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[132]), $L[132]);
+                  $t219 = s[1];
                 } catch ($e) {
                   throw $at(131, $e);
                 }
-                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                  const $x228 = $s229[$i230];
-                  const v_sid231 = $x228;
-                  let $s233: readonly Value[];
+                let $s221: readonly Value[];
+                try {
+                  $s221 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[133]), $L[133]);
+                } catch ($e) {
+                  throw $at(132, $e);
+                }
+                for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+                  const $x220 = $s221[$i222];
+                  const v_sid223 = $x220;
+                  let $s225: readonly Value[];
                   try {
-                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[134]);
+                    $s225 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid223), $L[135]);
                   } catch ($e) {
-                    throw $at(133, $e);
+                    throw $at(134, $e);
                   }
-                  for (let $i234 = 0; $i234 < $s233.length; $i234++) {
-                    const $x232 = $s233[$i234];
-                    const v_slot235 = $x232;
+                  for (let $i226 = 0; $i226 < $s225.length; $i226++) {
+                    const $x224 = $s225[$i226];
+                    const v_slot227 = $x224;
                     {
-                      let l_termTasksInSlot236$v: Value | undefined;
-                      const l_termTasksInSlot236 = (): Value =>
-                        l_termTasksInSlot236$v === undefined
-                          ? (l_termTasksInSlot236$v = (() => {
-                              const $S237 = d_TasksOfVSlot$12(ctx, s, n, v_sid231, v_slot235);
-                              if (!core.isReducible($S237)) {
-                                const $p239 = ($x238: Value, $w240: number = 13): boolean => {
+                      let l_termTasksInSlot228$v: Value | undefined;
+                      const l_termTasksInSlot228 = (): Value =>
+                        l_termTasksInSlot228$v === undefined
+                          ? (l_termTasksInSlot228$v = (() => {
+                              const $S229 = d_TasksOfVSlot$12(ctx, s, n, v_sid223, v_slot227);
+                              if (!core.isReducible($S229)) {
+                                const $p231 = ($x230: Value, $w232: number = 13): boolean => {
                                   return $bt(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x238),
+                                      d_State$31(ctx, s, n, $x230),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3118,22 +3130,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         d_rejected$29(ctx, s, n),
                                       )),
                                     ),
-                                    $w240,
+                                    $w232,
+                                    $L[137],
                                     $L[136],
-                                    $L[135],
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S237, $p239);
+                                return core.lazySetFilter(ctx, $S229, $p231);
                               }
-                              const $s241 = core.enumerateRaw(ctx, $S237);
-                              let $r243: Value[] | undefined;
-                              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
-                                const $x238 = $s241[$i242];
+                              const $s233 = core.enumerateRaw(ctx, $S229);
+                              let $r235: Value[] | undefined;
+                              for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+                                const $x230 = $s233[$i234];
                                 if (
                                   $bt(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x238),
+                                      d_State$31(ctx, s, n, $x230),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3144,134 +3156,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     12,
+                                    $L[137],
                                     $L[136],
-                                    $L[135],
                                   )
                                 ) {
-                                  if ($r243 !== undefined) $r243.push($x238);
-                                } else if ($r243 === undefined) $r243 = $s241.slice(0, $i242);
+                                  if ($r235 !== undefined) $r235.push($x230);
+                                } else if ($r235 === undefined) $r235 = $s233.slice(0, $i234);
                               }
-                              return core.filtered(ctx, $S237, $r243 ?? $s241);
+                              return core.filtered(ctx, $S229, $r235 ?? $s233);
                             })())
-                          : l_termTasksInSlot236$v;
-                      let $c244;
+                          : l_termTasksInSlot228$v;
+                      let $c236;
                       try {
-                        $c244 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
+                        $c236 = M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot228()), ctx.C[4]);
                       } catch ($e) {
-                        throw $at(137, $e);
+                        throw $at(138, $e);
                       }
-                      if ($c244) {
-                        let $s246: readonly Value[];
+                      if ($c236) {
+                        let $s238: readonly Value[];
                         try {
-                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[139]);
+                          $s238 = core.enumerateSorted(ctx, l_termTasksInSlot228(), $L[140]);
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(139, $e);
                         }
-                        for (let $i247 = 0; $i247 < $s246.length; $i247++) {
-                          const $x245 = $s246[$i247];
-                          const v_t248 = $x245;
+                        for (let $i239 = 0; $i239 < $s238.length; $i239++) {
+                          const $x237 = $s238[$i239];
+                          const v_t240 = $x237;
                           {
-                            let $p249: Value;
+                            let $p241: Value;
                             try {
-                              $p249 = M_TLC.singleton(
+                              $p241 = M_TLC.singleton(
                                 ctx,
-                                v_t248,
-                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 140),
+                                v_t240,
+                                core.exceptKey(ctx, v_t240, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 141),
                               );
                             } catch ($e) {
-                              throw $at(141, $e);
+                              throw $at(142, $e);
                             }
-                            let $c251;
+                            let $c243;
                             try {
-                              let $a257: boolean;
-                              $a257 = true;
-                              $q256: {
-                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[43]), $L[43]);
-                                for (let $i254 = 0; $i254 < $s253.length; $i254++) {
-                                  const $x252 = $s253[$i254];
-                                  const v_t255 = $x252;
-                                  if (!core.inSet(ctx, v_t255, s[0])) {
-                                    $a257 = false;
-                                    break $q256;
+                              $c243 = M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s245 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[43]), $L[43]);
+                                  for (let $i246 = 0; $i246 < $s245.length; $i246++) {
+                                    const $x244 = $s245[$i246];
+                                    const v_t247 = $x244;
+                                    if (!core.inSet(ctx, v_t247, s[0])) {
+                                      return false;
+                                    }
                                   }
-                                }
-                              }
-                              $c251 = $b(M_TLC.Assert(ctx, $a257, ctx.S[5]));
+                                  return true;
+                                })(),
+                                ctx.S[5],
+                              );
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c251) {
-                              let $c258;
+                            $c243 = $bt($c243, 17, $L[44], $L[44]);
+                            if ($c243) {
+                              let $c248;
                               try {
-                                let $a265: boolean;
-                                $a265 = true;
-                                $q264: {
-                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[45]), $L[45]);
-                                  for (let $i261 = 0; $i261 < $s260.length; $i261++) {
-                                    const $x259 = $s260[$i261];
-                                    const v_t262 = $x259;
-                                    {
-                                      let l_t2263$v: Value | undefined;
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t262, ctx.S[6], $FS[27]),
-                                          core.fieldAt(
+                                $c248 = M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s250 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[45]), $L[45]);
+                                    for (let $i251 = 0; $i251 < $s250.length; $i251++) {
+                                      const $x249 = $s250[$i251];
+                                      const v_t252 = $x249;
+                                      {
+                                        let l_t2253$v: Value | undefined;
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
-                                            ctx.S[6],
-                                            $FS[28],
-                                          ),
-                                        )
-                                      ) {
-                                        $a265 = false;
-                                        break $q264;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t262, ctx.S[3], $FS[29]),
-                                          core.fieldAt(
+                                            core.fieldAt(ctx, v_t252, ctx.S[6], $FS[27]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2253$v ??= core.apply(ctx, $p241, v_t252)),
+                                              ctx.S[6],
+                                              $FS[28],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
-                                            ctx.S[3],
-                                            $FS[30],
-                                          ),
-                                        )
-                                      ) {
-                                        $a265 = false;
-                                        break $q264;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t262),
-                                          d_VSlot$5(ctx, s, n, (l_t2263$v ??= core.apply(ctx, $p249, v_t262))),
-                                        )
-                                      ) {
-                                        $a265 = false;
-                                        break $q264;
+                                            core.fieldAt(ctx, v_t252, ctx.S[3], $FS[29]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2253$v ??= core.apply(ctx, $p241, v_t252)),
+                                              ctx.S[3],
+                                              $FS[30],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t252),
+                                            d_VSlot$5(ctx, s, n, (l_t2253$v ??= core.apply(ctx, $p241, v_t252))),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
                                       }
                                     }
-                                  }
-                                }
-                                $c258 = $b(M_TLC.Assert(ctx, $a265, ctx.S[9]));
+                                    return true;
+                                  })(),
+                                  ctx.S[9],
+                                );
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              if ($c258) {
-                                let $t266;
+                              $c248 = $bt($c248, 17, $L[47], $L[47]);
+                              if ($c248) {
+                                let $t254;
                                 try {
-                                  $t266 = core.union(
+                                  $t254 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
-                                    d_Range$6(ctx, s, n, $p249),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[48])),
+                                    d_Range$6(ctx, s, n, $p241),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t266, $t227, $t226, $t225];
+                                  const n: (Value | undefined)[] = [$t254, $t219, $t218, $t217];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3288,176 +3302,178 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label267 = "ReleaseReady";
+            const $label255 = "ReleaseReady";
             $A.push(
-              $action($label267, 142, (ctx, s, emit) => {
+              $action($label255, 143, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t268;
+                let $t256;
                 try {
-                  $t268 = s[3];
-                } catch ($e) {
-                  throw $at(143, $e);
-                }
-                let $t269;
-                try {
-                  $t269 = s[2];
+                  $t256 = s[3];
                 } catch ($e) {
                   throw $at(144, $e);
                 }
-                let $t270;
+                let $t257;
                 try {
-                  $t270 = s[1];
+                  $t257 = s[2];
                 } catch ($e) {
                   throw $at(145, $e);
                 }
-                let $s272: readonly Value[];
+                let $t258;
                 try {
-                  $s272 = core.enumerateSorted(ctx, s[0], $L[147]);
+                  $t258 = s[1];
                 } catch ($e) {
                   throw $at(146, $e);
                 }
-                for (let $i273 = 0; $i273 < $s272.length; $i273++) {
-                  const $x271 = $s272[$i273];
-                  const v_t274 = $x271;
-                  let $c275;
+                let $s260: readonly Value[];
+                try {
+                  $s260 = core.enumerateSorted(ctx, s[0], $L[148]);
+                } catch ($e) {
+                  throw $at(147, $e);
+                }
+                for (let $i261 = 0; $i261 < $s260.length; $i261++) {
+                  const $x259 = $s260[$i261];
+                  const v_t262 = $x259;
+                  let $c263;
                   try {
-                    $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c263 = core.eq(ctx, core.fieldAt(ctx, v_t262, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n));
                   } catch ($e) {
-                    throw $at(148, $e);
+                    throw $at(149, $e);
                   }
-                  if ($c275) {
-                    let $c276;
+                  if ($c263) {
+                    let $c264;
                     try {
-                      $c276 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n)));
+                      $c264 = core.eq(ctx, d_State$31(ctx, s, n, v_t262), d_ready$24(ctx, s, n));
                     } catch ($e) {
-                      throw $at(149, $e);
+                      throw $at(150, $e);
                     }
-                    if ($c276) {
-                      let $c277;
+                    if ($c264) {
+                      let $c265;
                       try {
-                        $c277 = true;
-                        $q301: {
-                          const $s298 = core.enumerateSorted(
+                        $c265 = true;
+                        $q289: {
+                          const $s286 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
-                            $L[150],
+                            core.setMinus(ctx, $try0(ctx, s, n, v_t262), core.setEnum(ctx, v_t262)),
+                            $L[151],
                           );
-                          for (let $i299 = 0; $i299 < $s298.length; $i299++) {
-                            const $x297 = $s298[$i299];
-                            const v_other300 = $x297;
-                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[151])) {
-                              $c277 = false;
-                              break $q301;
+                          for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+                            const $x285 = $s286[$i287];
+                            const v_other288 = $x285;
+                            if ($bt(d_Runnable$16(ctx, s, n, v_other288), 10, $L[152])) {
+                              $c265 = false;
+                              break $q289;
                             }
                           }
                         }
                       } catch ($e) {
-                        throw $at(152, $e);
+                        throw $at(153, $e);
                       }
-                      if ($c277) {
+                      if ($c265) {
                         {
-                          let $p302: Value;
+                          let $p290: Value;
                           try {
-                            $p302 = M_TLC.singleton(
+                            $p290 = M_TLC.singleton(
                               ctx,
-                              v_t274,
-                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 153),
+                              v_t262,
+                              core.exceptKey(ctx, v_t262, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 154),
                             );
                           } catch ($e) {
-                            throw $at(154, $e);
+                            throw $at(155, $e);
                           }
-                          let $c304;
+                          let $c292;
                           try {
-                            let $a310: boolean;
-                            $a310 = true;
-                            $q309: {
-                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[43]), $L[43]);
-                              for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                                const $x305 = $s306[$i307];
-                                const v_t308 = $x305;
-                                if (!core.inSet(ctx, v_t308, s[0])) {
-                                  $a310 = false;
-                                  break $q309;
+                            $c292 = M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s294 = core.enumerateSorted(ctx, core.domainAt(ctx, $p290, $L[43]), $L[43]);
+                                for (let $i295 = 0; $i295 < $s294.length; $i295++) {
+                                  const $x293 = $s294[$i295];
+                                  const v_t296 = $x293;
+                                  if (!core.inSet(ctx, v_t296, s[0])) {
+                                    return false;
+                                  }
                                 }
-                              }
-                            }
-                            $c304 = $b(M_TLC.Assert(ctx, $a310, ctx.S[5]));
+                                return true;
+                              })(),
+                              ctx.S[5],
+                            );
                           } catch ($e) {
                             throw $at(44, $e);
                           }
-                          if ($c304) {
-                            let $c311;
+                          $c292 = $bt($c292, 17, $L[44], $L[44]);
+                          if ($c292) {
+                            let $c297;
                             try {
-                              let $a318: boolean;
-                              $a318 = true;
-                              $q317: {
-                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[45]), $L[45]);
-                                for (let $i314 = 0; $i314 < $s313.length; $i314++) {
-                                  const $x312 = $s313[$i314];
-                                  const v_t315 = $x312;
-                                  {
-                                    let l_t2316$v: Value | undefined;
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t315, ctx.S[6], $FS[34]),
-                                        core.fieldAt(
+                              $c297 = M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s299 = core.enumerateSorted(ctx, core.domainAt(ctx, $p290, $L[45]), $L[45]);
+                                  for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                                    const $x298 = $s299[$i300];
+                                    const v_t301 = $x298;
+                                    {
+                                      let l_t2302$v: Value | undefined;
+                                      if (
+                                        !core.eq(
                                           ctx,
-                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
-                                          ctx.S[6],
-                                          $FS[35],
-                                        ),
-                                      )
-                                    ) {
-                                      $a318 = false;
-                                      break $q317;
-                                    }
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t315, ctx.S[3], $FS[36]),
-                                        core.fieldAt(
+                                          core.fieldAt(ctx, v_t301, ctx.S[6], $FS[34]),
+                                          core.fieldAt(
+                                            ctx,
+                                            (l_t2302$v ??= core.apply(ctx, $p290, v_t301)),
+                                            ctx.S[6],
+                                            $FS[35],
+                                          ),
+                                        )
+                                      ) {
+                                        return false;
+                                      }
+                                      if (
+                                        !core.eq(
                                           ctx,
-                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
-                                          ctx.S[3],
-                                          $FS[37],
-                                        ),
-                                      )
-                                    ) {
-                                      $a318 = false;
-                                      break $q317;
-                                    }
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t315),
-                                        d_VSlot$5(ctx, s, n, (l_t2316$v ??= core.apply(ctx, $p302, v_t315))),
-                                      )
-                                    ) {
-                                      $a318 = false;
-                                      break $q317;
+                                          core.fieldAt(ctx, v_t301, ctx.S[3], $FS[36]),
+                                          core.fieldAt(
+                                            ctx,
+                                            (l_t2302$v ??= core.apply(ctx, $p290, v_t301)),
+                                            ctx.S[3],
+                                            $FS[37],
+                                          ),
+                                        )
+                                      ) {
+                                        return false;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t301),
+                                          d_VSlot$5(ctx, s, n, (l_t2302$v ??= core.apply(ctx, $p290, v_t301))),
+                                        )
+                                      ) {
+                                        return false;
+                                      }
                                     }
                                   }
-                                }
-                              }
-                              $c311 = $b(M_TLC.Assert(ctx, $a318, ctx.S[9]));
+                                  return true;
+                                })(),
+                                ctx.S[9],
+                              );
                             } catch ($e) {
                               throw $at(47, $e);
                             }
-                            if ($c311) {
-                              let $t319;
+                            $c297 = $bt($c297, 17, $L[47], $L[47]);
+                            if ($c297) {
+                              let $t303;
                               try {
-                                $t319 = core.union(
+                                $t303 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
-                                  d_Range$6(ctx, s, n, $p302),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p290, $L[48])),
+                                  d_Range$6(ctx, s, n, $p290),
                                 );
                               } catch ($e) {
                                 throw $at(50, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t319, $t270, $t269, $t268];
+                                const n: (Value | undefined)[] = [$t303, $t258, $t257, $t256];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3473,66 +3489,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label320 = "CleanupService";
+            const $label304 = "CleanupService";
             $A.push(
-              $action($label320, 155, (ctx, s, emit) => {
+              $action($label304, 156, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t321;
+                let $t305;
                 try {
-                  $t321 = s[0];
-                } catch ($e) {
-                  throw $at(156, $e);
-                }
-                let $t322;
-                try {
-                  $t322 = s[2];
+                  $t305 = s[0];
                 } catch ($e) {
                   throw $at(157, $e);
                 }
-                let $t323;
+                let $t306;
                 try {
-                  $t323 = s[1];
+                  $t306 = s[2];
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                let $s325: readonly Value[];
+                let $t307;
                 try {
-                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[160]), $L[160]);
+                  $t307 = s[1];
                 } catch ($e) {
                   throw $at(159, $e);
                 }
-                for (let $i326 = 0; $i326 < $s325.length; $i326++) {
-                  const $x324 = $s325[$i326];
-                  const v_sid327 = $x324;
-                  let $c328;
+                let $s309: readonly Value[];
+                try {
+                  $s309 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[161]), $L[161]);
+                } catch ($e) {
+                  throw $at(160, $e);
+                }
+                for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                  const $x308 = $s309[$i310];
+                  const v_sid311 = $x308;
+                  let $c312;
                   try {
-                    $c328 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true),
-                    );
+                    $c312 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid311), ctx.S[1], $FS[38]), true);
                   } catch ($e) {
-                    throw $at(161, $e);
+                    throw $at(162, $e);
                   }
-                  if ($c328) {
-                    let $c329;
+                  if ($c312) {
+                    let $c313;
                     try {
-                      $c329 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx))));
+                      $c313 = core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid311), (ctx.K[35] ??= core.setEnum(ctx)));
                     } catch ($e) {
-                      throw $at(162, $e);
+                      throw $at(163, $e);
                     }
-                    if ($c329) {
-                      let $t330;
+                    if ($c313) {
+                      let $t314;
                       try {
-                        $t330 = core.fcnCons(
+                        $t314 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[163]), core.setEnum(ctx, v_sid327)),
-                          (v_i331) => core.apply(ctx, s[3], v_i331),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid311)),
+                          (v_i315) => core.apply(ctx, s[3], v_i315),
                         );
                       } catch ($e) {
-                        throw $at(164, $e);
+                        throw $at(165, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t321, $t323, $t322, $t330];
+                        const n: (Value | undefined)[] = [$t305, $t307, $t306, $t314];
                         emit($storedFresh(n));
                       }
                     }
@@ -3545,99 +3559,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label332 = "RestartTask";
+          const $label316 = "RestartTask";
           $A.push(
-            $action($label332, 165, (ctx, s, emit) => {
+            $action($label316, 166, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t333;
+              let $t317;
               try {
-                $t333 = s[3];
-              } catch ($e) {
-                throw $at(166, $e);
-              }
-              let $t334;
-              try {
-                $t334 = s[2];
+                $t317 = s[3];
               } catch ($e) {
                 throw $at(167, $e);
               }
+              let $t318;
+              try {
+                $t318 = s[2];
+              } catch ($e) {
+                throw $at(168, $e);
+              }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t334, $t333];
-                  const $k336 = () => {
-                    let $s341: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t318, $t317];
+                  const $k320 = () => {
+                    let $s325: readonly Value[];
                     try {
-                      $s341 = core.enumerateSorted(ctx, s[0], $L[169]);
+                      $s325 = core.enumerateSorted(ctx, s[0], $L[170]);
                     } catch ($e) {
-                      throw $at(168, $e);
+                      throw $at(169, $e);
                     }
-                    for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-                      const $x340 = $s341[$i342];
-                      const v_oldT343 = $x340;
-                      let $s354: readonly Value[];
+                    for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                      const $x324 = $s325[$i326];
+                      const v_oldT327 = $x324;
+                      let $s338: readonly Value[];
                       try {
-                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[171]);
+                        $s338 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT327), $L[172]);
                       } catch ($e) {
-                        throw $at(170, $e);
+                        throw $at(171, $e);
                       }
-                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-                        const $x353 = $s354[$i355];
-                        const v_newId356 = $x353;
-                        let $c357;
+                      for (let $i339 = 0; $i339 < $s338.length; $i339++) {
+                        const $x337 = $s338[$i339];
+                        const v_newId340 = $x337;
+                        let $c341;
                         try {
-                          $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT343));
+                          $c341 = d_Runnable$16(ctx, s, n, v_oldT327);
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(173, $e);
                         }
-                        if ($c357) {
-                          let $c358;
+                        $c341 = $bt($c341, 17, $L[173], $L[173]);
+                        if ($c341) {
+                          let $c342;
                           try {
-                            $c358 = $b(
-                              d_$5c$prec$34(
-                                ctx,
-                                s,
-                                n,
-                                core.fieldAt(ctx, v_oldT343, ctx.S[4], $FS[41]),
-                                d_shutdown$27(ctx, s, n),
-                              ),
+                            $c342 = d_$5c$prec$34(
+                              ctx,
+                              s,
+                              n,
+                              core.fieldAt(ctx, v_oldT327, ctx.S[4], $FS[41]),
+                              d_shutdown$27(ctx, s, n),
                             );
                           } catch ($e) {
-                            throw $at(174, $e);
+                            throw $at(175, $e);
                           }
-                          if ($c358) {
+                          $c342 = $bt($c342, 17, $L[175], $L[175]);
+                          if ($c342) {
                             {
-                              let l_replacement361$v: Value | undefined;
-                              let $t362;
+                              let l_replacement345$v: Value | undefined;
+                              let $t346;
                               try {
-                                $t362 = core.union(
+                                $t346 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT327)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT343,
+                                      v_oldT327,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      175,
+                                      176,
                                     ),
-                                    (l_replacement361$v ??= d_NewTask$13(
+                                    (l_replacement345$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[42]),
-                                      d_VSlot$5(ctx, s, n, v_oldT343),
-                                      v_newId356,
+                                      core.fieldAt(ctx, v_oldT327, ctx.S[3], $FS[42]),
+                                      d_VSlot$5(ctx, s, n, v_oldT327),
+                                      v_newId340,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(176, $e);
+                                throw $at(177, $e);
                               }
-                              n[0] = $t362;
+                              n[0] = $t346;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3646,9 +3660,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c335;
+                  let $c319;
                   try {
-                    $c335 = ctx.K[37] ??= core.eq(
+                    $c319 = ctx.K[37] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[36] ??= M_Integers.negate(ctx, 1)),
@@ -3656,33 +3670,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c335 = $bt($c335, 15, $L[21]);
-                  if ($c335) {
-                    let $t337;
+                  $c319 = $bt($c319, 15, $L[21], $L[21]);
+                  if ($c319) {
+                    let $t321;
                     try {
-                      $t337 = s[1];
+                      $t321 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t337;
-                    $k336();
+                    n[1] = $t321;
+                    $k320();
                     n[1] = undefined;
                   } else {
-                    let $c338;
+                    let $c322;
                     try {
-                      $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c322 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c338) {
-                      let $t339;
+                    if ($c322) {
+                      let $t323;
                       try {
-                        $t339 = M_Integers.plus(ctx, s[1], 1);
+                        $t323 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t339;
-                      $k336();
+                      n[1] = $t323;
+                      $k320();
                       n[1] = undefined;
                     }
                   }
@@ -3697,155 +3711,157 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label364 = "AllocateTask";
+            const $label348 = "AllocateTask";
             $A.push(
-              $action($label364, 177, (ctx, s, emit) => {
+              $action($label348, 178, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t365;
+                let $t349;
                 try {
-                  $t365 = s[3];
-                } catch ($e) {
-                  throw $at(178, $e);
-                }
-                let $t366;
-                try {
-                  $t366 = s[2];
+                  $t349 = s[3];
                 } catch ($e) {
                   throw $at(179, $e);
                 }
-                let $t367;
+                let $t350;
                 try {
-                  $t367 = s[1];
+                  $t350 = s[2];
                 } catch ($e) {
                   throw $at(180, $e);
                 }
-                let $s369: readonly Value[];
+                let $t351;
                 try {
-                  $s369 = core.enumerateSorted(ctx, s[0], $L[182]);
+                  $t351 = s[1];
                 } catch ($e) {
                   throw $at(181, $e);
                 }
-                for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                  const $x368 = $s369[$i370];
-                  const v_t371 = $x368;
-                  let $c372;
+                let $s353: readonly Value[];
+                try {
+                  $s353 = core.enumerateSorted(ctx, s[0], $L[183]);
+                } catch ($e) {
+                  throw $at(182, $e);
+                }
+                for (let $i354 = 0; $i354 < $s353.length; $i354++) {
+                  const $x352 = $s353[$i354];
+                  const v_t355 = $x352;
+                  let $c356;
                   try {
-                    $c372 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n)));
+                    $c356 = core.eq(ctx, d_State$31(ctx, s, n, v_t355), d_new$14(ctx, s, n));
                   } catch ($e) {
-                    throw $at(183, $e);
+                    throw $at(184, $e);
                   }
-                  if ($c372) {
+                  if ($c356) {
                     {
-                      let $p373: Value;
+                      let $p357: Value;
                       try {
-                        $p373 = M_TLC.singleton(
+                        $p357 = M_TLC.singleton(
                           ctx,
-                          v_t371,
+                          v_t355,
                           core.exceptKey2(
                             ctx,
-                            v_t371,
+                            v_t355,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            184,
+                            185,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(185, $e);
+                        throw $at(186, $e);
                       }
-                      let $c375;
+                      let $c359;
                       try {
-                        let $a381: boolean;
-                        $a381 = true;
-                        $q380: {
-                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[43]), $L[43]);
-                          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                            const $x376 = $s377[$i378];
-                            const v_t379 = $x376;
-                            if (!core.inSet(ctx, v_t379, s[0])) {
-                              $a381 = false;
-                              break $q380;
+                        $c359 = M_TLC.Assert(
+                          ctx,
+                          (() => {
+                            const $s361 = core.enumerateSorted(ctx, core.domainAt(ctx, $p357, $L[43]), $L[43]);
+                            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+                              const $x360 = $s361[$i362];
+                              const v_t363 = $x360;
+                              if (!core.inSet(ctx, v_t363, s[0])) {
+                                return false;
+                              }
                             }
-                          }
-                        }
-                        $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
+                            return true;
+                          })(),
+                          ctx.S[5],
+                        );
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      if ($c375) {
-                        let $c382;
+                      $c359 = $bt($c359, 17, $L[44], $L[44]);
+                      if ($c359) {
+                        let $c364;
                         try {
-                          let $a389: boolean;
-                          $a389 = true;
-                          $q388: {
-                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[45]), $L[45]);
-                            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                              const $x383 = $s384[$i385];
-                              const v_t386 = $x383;
-                              {
-                                let l_t2387$v: Value | undefined;
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t386, ctx.S[6], $FS[43]),
-                                    core.fieldAt(
+                          $c364 = M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, $p357, $L[45]), $L[45]);
+                              for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+                                const $x365 = $s366[$i367];
+                                const v_t368 = $x365;
+                                {
+                                  let l_t2369$v: Value | undefined;
+                                  if (
+                                    !core.eq(
                                       ctx,
-                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
-                                      ctx.S[6],
-                                      $FS[44],
-                                    ),
-                                  )
-                                ) {
-                                  $a389 = false;
-                                  break $q388;
-                                }
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t386, ctx.S[3], $FS[45]),
-                                    core.fieldAt(
+                                      core.fieldAt(ctx, v_t368, ctx.S[6], $FS[43]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2369$v ??= core.apply(ctx, $p357, v_t368)),
+                                        ctx.S[6],
+                                        $FS[44],
+                                      ),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
+                                  if (
+                                    !core.eq(
                                       ctx,
-                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
-                                      ctx.S[3],
-                                      $FS[46],
-                                    ),
-                                  )
-                                ) {
-                                  $a389 = false;
-                                  break $q388;
-                                }
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    d_VSlot$5(ctx, s, n, v_t386),
-                                    d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p373, v_t386))),
-                                  )
-                                ) {
-                                  $a389 = false;
-                                  break $q388;
+                                      core.fieldAt(ctx, v_t368, ctx.S[3], $FS[45]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2369$v ??= core.apply(ctx, $p357, v_t368)),
+                                        ctx.S[3],
+                                        $FS[46],
+                                      ),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t368),
+                                      d_VSlot$5(ctx, s, n, (l_t2369$v ??= core.apply(ctx, $p357, v_t368))),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
                                 }
                               }
-                            }
-                          }
-                          $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
+                              return true;
+                            })(),
+                            ctx.S[9],
+                          );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        if ($c382) {
-                          let $t390;
+                        $c364 = $bt($c364, 17, $L[47], $L[47]);
+                        if ($c364) {
+                          let $t370;
                           try {
-                            $t390 = core.union(
+                            $t370 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
-                              d_Range$6(ctx, s, n, $p373),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p357, $L[48])),
+                              d_Range$6(ctx, s, n, $p357),
                             );
                           } catch ($e) {
                             throw $at(50, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t390, $t367, $t366, $t365];
+                            const n: (Value | undefined)[] = [$t370, $t351, $t350, $t349];
                             emit($storedFresh(n));
                           }
                         }
@@ -3861,179 +3877,181 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label391 = "Scheduler";
+        const $label371 = "Scheduler";
         $A.push(
-          $action($label391, 186, (ctx, s, emit) => {
+          $action($label371, 187, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t392;
+            let $t372;
             try {
-              $t392 = s[3];
-            } catch ($e) {
-              throw $at(187, $e);
-            }
-            let $t393;
-            try {
-              $t393 = s[2];
+              $t372 = s[3];
             } catch ($e) {
               throw $at(188, $e);
             }
-            let $t394;
+            let $t373;
             try {
-              $t394 = s[1];
+              $t373 = s[2];
             } catch ($e) {
               throw $at(189, $e);
             }
-            let $s396: readonly Value[];
+            let $t374;
             try {
-              $s396 = core.enumerateSorted(ctx, s[0], $L[191]);
+              $t374 = s[1];
             } catch ($e) {
               throw $at(190, $e);
             }
-            for (let $i397 = 0; $i397 < $s396.length; $i397++) {
-              const $x395 = $s396[$i397];
-              const v_t398 = $x395;
-              let $c399;
+            let $s376: readonly Value[];
+            try {
+              $s376 = core.enumerateSorted(ctx, s[0], $L[192]);
+            } catch ($e) {
+              throw $at(191, $e);
+            }
+            for (let $i377 = 0; $i377 < $s376.length; $i377++) {
+              const $x375 = $s376[$i377];
+              const v_t378 = $x375;
+              let $c379;
               try {
-                $c399 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n)));
+                $c379 = core.eq(ctx, d_State$31(ctx, s, n, v_t378), d_pending$20(ctx, s, n));
               } catch ($e) {
-                throw $at(192, $e);
+                throw $at(193, $e);
               }
-              if ($c399) {
+              if ($c379) {
                 {
-                  let l_candidateNodes400$v: Value | undefined;
-                  let $s402: readonly Value[];
+                  let l_candidateNodes380$v: Value | undefined;
+                  let $s382: readonly Value[];
                   try {
-                    $s402 = core.enumerateSorted(
+                    $s382 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes400$v ??= core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5])
+                      (l_candidateNodes380$v ??= core.eq(ctx, core.fieldAt(ctx, v_t378, ctx.S[8], $FS[47]), ctx.C[5])
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[48]))),
-                      $L[194],
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t378, ctx.S[8], $FS[48]))),
+                      $L[195],
                     );
                   } catch ($e) {
-                    throw $at(193, $e);
+                    throw $at(194, $e);
                   }
-                  for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-                    const $x401 = $s402[$i403];
-                    const v_node404 = $x401;
+                  for (let $i383 = 0; $i383 < $s382.length; $i383++) {
+                    const $x381 = $s382[$i383];
+                    const v_node384 = $x381;
                     {
-                      let $p405: Value;
+                      let $p385: Value;
                       try {
-                        $p405 = M_TLC.singleton(
+                        $p385 = M_TLC.singleton(
                           ctx,
-                          v_t398,
+                          v_t378,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t398,
+                              v_t378,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              195,
+                              196,
                             ),
                             ctx.S[8],
-                            v_node404,
+                            v_node384,
                             $exceptWarning,
-                            195,
+                            196,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(196, $e);
+                        throw $at(197, $e);
                       }
-                      let $c408;
+                      let $c388;
                       try {
-                        let $a414: boolean;
-                        $a414 = true;
-                        $q413: {
-                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[43]), $L[43]);
-                          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-                            const $x409 = $s410[$i411];
-                            const v_t412 = $x409;
-                            if (!core.inSet(ctx, v_t412, s[0])) {
-                              $a414 = false;
-                              break $q413;
+                        $c388 = M_TLC.Assert(
+                          ctx,
+                          (() => {
+                            const $s390 = core.enumerateSorted(ctx, core.domainAt(ctx, $p385, $L[43]), $L[43]);
+                            for (let $i391 = 0; $i391 < $s390.length; $i391++) {
+                              const $x389 = $s390[$i391];
+                              const v_t392 = $x389;
+                              if (!core.inSet(ctx, v_t392, s[0])) {
+                                return false;
+                              }
                             }
-                          }
-                        }
-                        $c408 = $b(M_TLC.Assert(ctx, $a414, ctx.S[5]));
+                            return true;
+                          })(),
+                          ctx.S[5],
+                        );
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      if ($c408) {
-                        let $c415;
+                      $c388 = $bt($c388, 17, $L[44], $L[44]);
+                      if ($c388) {
+                        let $c393;
                         try {
-                          let $a422: boolean;
-                          $a422 = true;
-                          $q421: {
-                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[45]), $L[45]);
-                            for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-                              const $x416 = $s417[$i418];
-                              const v_t419 = $x416;
-                              {
-                                let l_t2420$v: Value | undefined;
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t419, ctx.S[6], $FS[49]),
-                                    core.fieldAt(
+                          $c393 = M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s395 = core.enumerateSorted(ctx, core.domainAt(ctx, $p385, $L[45]), $L[45]);
+                              for (let $i396 = 0; $i396 < $s395.length; $i396++) {
+                                const $x394 = $s395[$i396];
+                                const v_t397 = $x394;
+                                {
+                                  let l_t2398$v: Value | undefined;
+                                  if (
+                                    !core.eq(
                                       ctx,
-                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
-                                      ctx.S[6],
-                                      $FS[50],
-                                    ),
-                                  )
-                                ) {
-                                  $a422 = false;
-                                  break $q421;
-                                }
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t419, ctx.S[3], $FS[51]),
-                                    core.fieldAt(
+                                      core.fieldAt(ctx, v_t397, ctx.S[6], $FS[49]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2398$v ??= core.apply(ctx, $p385, v_t397)),
+                                        ctx.S[6],
+                                        $FS[50],
+                                      ),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
+                                  if (
+                                    !core.eq(
                                       ctx,
-                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
-                                      ctx.S[3],
-                                      $FS[52],
-                                    ),
-                                  )
-                                ) {
-                                  $a422 = false;
-                                  break $q421;
-                                }
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    d_VSlot$5(ctx, s, n, v_t419),
-                                    d_VSlot$5(ctx, s, n, (l_t2420$v ??= core.apply(ctx, $p405, v_t419))),
-                                  )
-                                ) {
-                                  $a422 = false;
-                                  break $q421;
+                                      core.fieldAt(ctx, v_t397, ctx.S[3], $FS[51]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2398$v ??= core.apply(ctx, $p385, v_t397)),
+                                        ctx.S[3],
+                                        $FS[52],
+                                      ),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t397),
+                                      d_VSlot$5(ctx, s, n, (l_t2398$v ??= core.apply(ctx, $p385, v_t397))),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
                                 }
                               }
-                            }
-                          }
-                          $c415 = $b(M_TLC.Assert(ctx, $a422, ctx.S[9]));
+                              return true;
+                            })(),
+                            ctx.S[9],
+                          );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        if ($c415) {
-                          let $t423;
+                        $c393 = $bt($c393, 17, $L[47], $L[47]);
+                        if ($c393) {
+                          let $t399;
                           try {
-                            $t423 = core.union(
+                            $t399 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
-                              d_Range$6(ctx, s, n, $p405),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p385, $L[48])),
+                              d_Range$6(ctx, s, n, $p385),
                             );
                           } catch ($e) {
                             throw $at(50, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t423, $t394, $t393, $t392];
+                            const n: (Value | undefined)[] = [$t399, $t374, $t373, $t372];
                             emit($storedFresh(n));
                           }
                         }
@@ -4049,213 +4067,216 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label424 = "AgentTLC";
+        const $label400 = "AgentTLC";
         $A.push(
-          $action($label424, 197, (ctx, s, emit) => {
+          $action($label400, 198, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t425;
+              let $t401;
               try {
-                $t425 = s[2];
-              } catch ($e) {
-                throw $at(198, $e);
-              }
-              let $t426;
-              try {
-                $t426 = s[1];
+                $t401 = s[2];
               } catch ($e) {
                 throw $at(199, $e);
               }
-              let $once430: readonly Value[] | undefined;
-              let $s433: readonly Value[];
+              let $t402;
               try {
-                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[203]);
+                $t402 = s[1];
               } catch ($e) {
                 throw $at(200, $e);
               }
-              for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-                const $x432 = $s433[$i434];
-                const v_s2435 = $x432;
-                let $s428: readonly Value[];
+              let $once406: readonly Value[] | undefined;
+              let $s409: readonly Value[];
+              try {
+                $s409 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[204]);
+              } catch ($e) {
+                throw $at(201, $e);
+              }
+              for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+                const $x408 = $s409[$i410];
+                const v_s2411 = $x408;
+                let $s404: readonly Value[];
                 try {
-                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[201]);
+                  $s404 = $once406 ??= core.enumerateSorted(ctx, s[0], $L[202]);
                 } catch ($e) {
-                  throw $at(200, $e);
+                  throw $at(201, $e);
                 }
-                for (let $i429 = 0; $i429 < $s428.length; $i429++) {
-                  const $x427 = $s428[$i429];
-                  const v_t431 = $x427;
+                for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                  const $x403 = $s404[$i405];
+                  const v_t407 = $x403;
                   {
-                    let l_t2436$v: Value | undefined;
-                    let $c438;
+                    let l_t2412$v: Value | undefined;
+                    let $c414;
                     try {
-                      $c438 = $b($try2(ctx, s, n, v_s2435, v_t431));
+                      $c414 = $try2(ctx, s, n, v_s2411, v_t407);
                     } catch ($e) {
-                      throw $at(205, $e);
+                      throw $at(206, $e);
                     }
-                    if ($c438) {
-                      let $c442;
+                    $c414 = $bt($c414, 17, $L[206], $L[206]);
+                    if ($c414) {
+                      let $c418;
                       try {
-                        $c442 = $b(
-                          core.pairInSetAt(
-                            ctx,
-                            d_State$31(ctx, s, n, v_t431),
-                            core.entryAtSite(core.entryAtSite(v_t431, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
-                              undefined
-                              ? v_s2435
-                              : d_State$31(
-                                  ctx,
-                                  s,
-                                  n,
-                                  (l_t2436$v ??= core.exceptKey2(
-                                    ctx,
-                                    v_t431,
-                                    ctx.S[23],
-                                    ctx.S[24],
-                                    v_s2435,
-                                    $exceptWarning,
-                                    204,
-                                  )),
-                                ),
-                            (ctx.K[51] ??= core.setEnum(
-                              ctx,
-                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[49] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[50] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-                            )),
-                            $PS[0],
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(206, $e);
-                      }
-                      if ($c442) {
-                        let $c443;
-                        try {
-                          $c443 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56])));
-                        } catch ($e) {
-                          throw $at(208, $e);
-                        }
-                        if ($c443) {
-                          {
-                            let $p445: Value;
-                            try {
-                              $p445 = M_TLC.singleton(
+                        $c418 = core.pairInSetAt(
+                          ctx,
+                          d_State$31(ctx, s, n, v_t407),
+                          core.entryAtSite(core.entryAtSite(v_t407, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                            undefined
+                            ? v_s2411
+                            : d_State$31(
                                 ctx,
-                                v_t431,
-                                (l_t2436$v ??= core.exceptKey2(
+                                s,
+                                n,
+                                (l_t2412$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t431,
+                                  v_t407,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2435,
+                                  v_s2411,
                                   $exceptWarning,
-                                  204,
+                                  205,
+                                )),
+                              ),
+                          (ctx.K[51] ??= core.setEnum(
+                            ctx,
+                            (ctx.K[46] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                            (ctx.K[47] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                            (ctx.K[48] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                            (ctx.K[49] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                            (ctx.K[50] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                          )),
+                          $PS[0],
+                        );
+                      } catch ($e) {
+                        throw $at(207, $e);
+                      }
+                      $c418 = $bt($c418, 17, $L[207], $L[207]);
+                      if ($c418) {
+                        let $c419;
+                        try {
+                          $c419 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t407, ctx.S[8], $FS[56]));
+                        } catch ($e) {
+                          throw $at(209, $e);
+                        }
+                        $c419 = $bt($c419, 17, $L[209], $L[209]);
+                        if ($c419) {
+                          {
+                            let $p421: Value;
+                            try {
+                              $p421 = M_TLC.singleton(
+                                ctx,
+                                v_t407,
+                                (l_t2412$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t407,
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  v_s2411,
+                                  $exceptWarning,
+                                  205,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(209, $e);
+                              throw $at(210, $e);
                             }
-                            let $c446;
+                            let $c422;
                             try {
-                              let $a452: boolean;
-                              $a452 = true;
-                              $q451: {
-                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
-                                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                  const $x447 = $s448[$i449];
-                                  const v_t450 = $x447;
-                                  if (!core.inSet(ctx, v_t450, s[0])) {
-                                    $a452 = false;
-                                    break $q451;
+                              $c422 = M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s424 = core.enumerateSorted(ctx, core.domainAt(ctx, $p421, $L[43]), $L[43]);
+                                  for (let $i425 = 0; $i425 < $s424.length; $i425++) {
+                                    const $x423 = $s424[$i425];
+                                    const v_t426 = $x423;
+                                    if (!core.inSet(ctx, v_t426, s[0])) {
+                                      return false;
+                                    }
                                   }
-                                }
-                              }
-                              $c446 = $b(M_TLC.Assert(ctx, $a452, ctx.S[5]));
+                                  return true;
+                                })(),
+                                ctx.S[5],
+                              );
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c446) {
-                              let $c453;
+                            $c422 = $bt($c422, 17, $L[44], $L[44]);
+                            if ($c422) {
+                              let $c427;
                               try {
-                                let $a460: boolean;
-                                $a460 = true;
-                                $q459: {
-                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[45]), $L[45]);
-                                  for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                    const $x454 = $s455[$i456];
-                                    const v_t457 = $x454;
-                                    {
-                                      let l_t2458$v: Value | undefined;
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t457, ctx.S[6], $FS[57]),
-                                          core.fieldAt(
+                                $c427 = M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s429 = core.enumerateSorted(ctx, core.domainAt(ctx, $p421, $L[45]), $L[45]);
+                                    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                                      const $x428 = $s429[$i430];
+                                      const v_t431 = $x428;
+                                      {
+                                        let l_t2432$v: Value | undefined;
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
-                                            ctx.S[6],
-                                            $FS[58],
-                                          ),
-                                        )
-                                      ) {
-                                        $a460 = false;
-                                        break $q459;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t457, ctx.S[3], $FS[59]),
-                                          core.fieldAt(
+                                            core.fieldAt(ctx, v_t431, ctx.S[6], $FS[57]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2432$v ??= core.apply(ctx, $p421, v_t431)),
+                                              ctx.S[6],
+                                              $FS[58],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
-                                            ctx.S[3],
-                                            $FS[60],
-                                          ),
-                                        )
-                                      ) {
-                                        $a460 = false;
-                                        break $q459;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t457),
-                                          d_VSlot$5(ctx, s, n, (l_t2458$v ??= core.apply(ctx, $p445, v_t457))),
-                                        )
-                                      ) {
-                                        $a460 = false;
-                                        break $q459;
+                                            core.fieldAt(ctx, v_t431, ctx.S[3], $FS[59]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2432$v ??= core.apply(ctx, $p421, v_t431)),
+                                              ctx.S[3],
+                                              $FS[60],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t431),
+                                            d_VSlot$5(ctx, s, n, (l_t2432$v ??= core.apply(ctx, $p421, v_t431))),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
                                       }
                                     }
-                                  }
-                                }
-                                $c453 = $b(M_TLC.Assert(ctx, $a460, ctx.S[9]));
+                                    return true;
+                                  })(),
+                                  ctx.S[9],
+                                );
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              if ($c453) {
-                                let $t461;
+                              $c427 = $bt($c427, 17, $L[47], $L[47]);
+                              if ($c427) {
+                                let $t433;
                                 try {
-                                  $t461 = core.union(
+                                  $t433 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
-                                    d_Range$6(ctx, s, n, $p445),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p421, $L[48])),
+                                    d_Range$6(ctx, s, n, $p421),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
-                                let $t462;
+                                let $t434;
                                 try {
-                                  $t462 = s[3];
+                                  $t434 = s[3];
                                 } catch ($e) {
-                                  throw $at(210, $e);
+                                  throw $at(211, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t461, $t426, $t425, $t462];
+                                  const n: (Value | undefined)[] = [$t433, $t402, $t401, $t434];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -4272,177 +4293,179 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label463 = "AgentTLC";
+        const $label435 = "AgentTLC";
         $A.push(
-          $action($label463, 211, (ctx, s, emit) => {
+          $action($label435, 212, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t464;
+              let $t436;
               try {
-                $t464 = s[2];
-              } catch ($e) {
-                throw $at(212, $e);
-              }
-              let $t465;
-              try {
-                $t465 = s[1];
+                $t436 = s[2];
               } catch ($e) {
                 throw $at(213, $e);
               }
-              let $s467: readonly Value[];
+              let $t437;
               try {
-                $s467 = core.enumerateSorted(ctx, s[0], $L[215]);
+                $t437 = s[1];
               } catch ($e) {
                 throw $at(214, $e);
               }
-              for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                const $x466 = $s467[$i468];
-                const v_t469 = $x466;
-                let $c470;
+              let $s439: readonly Value[];
+              try {
+                $s439 = core.enumerateSorted(ctx, s[0], $L[216]);
+              } catch ($e) {
+                throw $at(215, $e);
+              }
+              for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+                const $x438 = $s439[$i440];
+                const v_t441 = $x438;
+                let $c442;
                 try {
-                  $c470 = $b(
-                    core.inLiteral(
-                      ctx,
-                      core.fieldAt(ctx, v_t469, ctx.S[4], $FS[61]),
-                      53,
-                      (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
-                    ),
+                  $c442 = core.inLiteral(
+                    ctx,
+                    core.fieldAt(ctx, v_t441, ctx.S[4], $FS[61]),
+                    53,
+                    (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                   );
                 } catch ($e) {
-                  throw $at(216, $e);
+                  throw $at(217, $e);
                 }
-                if ($c470) {
-                  let $c471;
+                $c442 = $bt($c442, 17, $L[217], $L[217]);
+                if ($c442) {
+                  let $c443;
                   try {
-                    $c471 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n)));
+                    $c443 = core.eq(ctx, d_State$31(ctx, s, n, v_t441), d_running$15(ctx, s, n));
                   } catch ($e) {
-                    throw $at(217, $e);
+                    throw $at(218, $e);
                   }
-                  if ($c471) {
-                    let $c472;
+                  if ($c443) {
+                    let $c444;
                     try {
-                      $c472 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62])));
+                      $c444 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t441, ctx.S[8], $FS[62]));
                     } catch ($e) {
-                      throw $at(218, $e);
+                      throw $at(219, $e);
                     }
-                    if ($c472) {
+                    $c444 = $bt($c444, 17, $L[219], $L[219]);
+                    if ($c444) {
                       {
-                        let $p473: Value;
+                        let $p445: Value;
                         try {
-                          $p473 = M_TLC.singleton(
+                          $p445 = M_TLC.singleton(
                             ctx,
-                            v_t469,
+                            v_t441,
                             core.exceptKey2(
                               ctx,
-                              v_t469,
+                              v_t441,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              219,
+                              220,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(220, $e);
+                          throw $at(221, $e);
                         }
-                        let $c475;
+                        let $c447;
                         try {
-                          let $a481: boolean;
-                          $a481 = true;
-                          $q480: {
-                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[43]), $L[43]);
-                            for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-                              const $x476 = $s477[$i478];
-                              const v_t479 = $x476;
-                              if (!core.inSet(ctx, v_t479, s[0])) {
-                                $a481 = false;
-                                break $q480;
+                          $c447 = M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s449 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
+                              for (let $i450 = 0; $i450 < $s449.length; $i450++) {
+                                const $x448 = $s449[$i450];
+                                const v_t451 = $x448;
+                                if (!core.inSet(ctx, v_t451, s[0])) {
+                                  return false;
+                                }
                               }
-                            }
-                          }
-                          $c475 = $b(M_TLC.Assert(ctx, $a481, ctx.S[5]));
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          );
                         } catch ($e) {
                           throw $at(44, $e);
                         }
-                        if ($c475) {
-                          let $c482;
+                        $c447 = $bt($c447, 17, $L[44], $L[44]);
+                        if ($c447) {
+                          let $c452;
                           try {
-                            let $a489: boolean;
-                            $a489 = true;
-                            $q488: {
-                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[45]), $L[45]);
-                              for (let $i485 = 0; $i485 < $s484.length; $i485++) {
-                                const $x483 = $s484[$i485];
-                                const v_t486 = $x483;
-                                {
-                                  let l_t2487$v: Value | undefined;
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t486, ctx.S[6], $FS[63]),
-                                      core.fieldAt(
+                            $c452 = M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s454 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[45]), $L[45]);
+                                for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+                                  const $x453 = $s454[$i455];
+                                  const v_t456 = $x453;
+                                  {
+                                    let l_t2457$v: Value | undefined;
+                                    if (
+                                      !core.eq(
                                         ctx,
-                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
-                                        ctx.S[6],
-                                        $FS[64],
-                                      ),
-                                    )
-                                  ) {
-                                    $a489 = false;
-                                    break $q488;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t486, ctx.S[3], $FS[65]),
-                                      core.fieldAt(
+                                        core.fieldAt(ctx, v_t456, ctx.S[6], $FS[63]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2457$v ??= core.apply(ctx, $p445, v_t456)),
+                                          ctx.S[6],
+                                          $FS[64],
+                                        ),
+                                      )
+                                    ) {
+                                      return false;
+                                    }
+                                    if (
+                                      !core.eq(
                                         ctx,
-                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
-                                        ctx.S[3],
-                                        $FS[66],
-                                      ),
-                                    )
-                                  ) {
-                                    $a489 = false;
-                                    break $q488;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t486),
-                                      d_VSlot$5(ctx, s, n, (l_t2487$v ??= core.apply(ctx, $p473, v_t486))),
-                                    )
-                                  ) {
-                                    $a489 = false;
-                                    break $q488;
+                                        core.fieldAt(ctx, v_t456, ctx.S[3], $FS[65]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2457$v ??= core.apply(ctx, $p445, v_t456)),
+                                          ctx.S[3],
+                                          $FS[66],
+                                        ),
+                                      )
+                                    ) {
+                                      return false;
+                                    }
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t456),
+                                        d_VSlot$5(ctx, s, n, (l_t2457$v ??= core.apply(ctx, $p445, v_t456))),
+                                      )
+                                    ) {
+                                      return false;
+                                    }
                                   }
                                 }
-                              }
-                            }
-                            $c482 = $b(M_TLC.Assert(ctx, $a489, ctx.S[9]));
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            );
                           } catch ($e) {
                             throw $at(47, $e);
                           }
-                          if ($c482) {
-                            let $t490;
+                          $c452 = $bt($c452, 17, $L[47], $L[47]);
+                          if ($c452) {
+                            let $t458;
                             try {
-                              $t490 = core.union(
+                              $t458 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[48])),
-                                d_Range$6(ctx, s, n, $p473),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
+                                d_Range$6(ctx, s, n, $p445),
                               );
                             } catch ($e) {
                               throw $at(50, $e);
                             }
-                            let $t491;
+                            let $t459;
                             try {
-                              $t491 = s[3];
+                              $t459 = s[3];
                             } catch ($e) {
-                              throw $at(221, $e);
+                              throw $at(222, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t490, $t465, $t464, $t491];
+                              const n: (Value | undefined)[] = [$t458, $t437, $t436, $t459];
                               emit($storedFresh(n));
                             }
                           }
@@ -4457,183 +4480,185 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label492 = "AgentTLC";
+        const $label460 = "AgentTLC";
         $A.push(
-          $action($label492, 222, (ctx, s, emit) => {
+          $action($label460, 223, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t493;
+              let $t461;
               try {
-                $t493 = s[2];
-              } catch ($e) {
-                throw $at(223, $e);
-              }
-              let $t494;
-              try {
-                $t494 = s[1];
+                $t461 = s[2];
               } catch ($e) {
                 throw $at(224, $e);
               }
-              let $s496: readonly Value[];
+              let $t462;
               try {
-                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[226]);
+                $t462 = s[1];
               } catch ($e) {
                 throw $at(225, $e);
               }
-              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                const $x495 = $s496[$i497];
-                const v_n498 = $x495;
+              let $s464: readonly Value[];
+              try {
+                $s464 = core.enumerateSorted(ctx, ctx.C[0], $L[227]);
+              } catch ($e) {
+                throw $at(226, $e);
+              }
+              for (let $i465 = 0; $i465 < $s464.length; $i465++) {
+                const $x463 = $s464[$i465];
+                const v_n466 = $x463;
                 {
-                  let l_affected499$v: Value | undefined;
-                  const l_affected499 = (): Value =>
-                    l_affected499$v === undefined
-                      ? (l_affected499$v = (() => {
-                          const $S500 = d_TasksOwnedByNode$37(ctx, s, n, v_n498);
-                          if (!core.isReducible($S500)) {
-                            const $p502 = ($x501: Value, $w503: number = 13): boolean => {
-                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[228], $L[227]);
+                  let l_affected467$v: Value | undefined;
+                  const l_affected467 = (): Value =>
+                    l_affected467$v === undefined
+                      ? (l_affected467$v = (() => {
+                          const $S468 = d_TasksOwnedByNode$37(ctx, s, n, v_n466);
+                          if (!core.isReducible($S468)) {
+                            const $p470 = ($x469: Value, $w471: number = 13): boolean => {
+                              return $bt(d_Runnable$16(ctx, s, n, $x469), $w471, $L[229], $L[228]);
                             };
-                            return core.lazySetFilter(ctx, $S500, $p502);
+                            return core.lazySetFilter(ctx, $S468, $p470);
                           }
-                          const $s504 = core.enumerateRaw(ctx, $S500);
-                          let $r506: Value[] | undefined;
-                          for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-                            const $x501 = $s504[$i505];
-                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[228], $L[227])) {
-                              if ($r506 !== undefined) $r506.push($x501);
-                            } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
+                          const $s472 = core.enumerateRaw(ctx, $S468);
+                          let $r474: Value[] | undefined;
+                          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+                            const $x469 = $s472[$i473];
+                            if ($bt(d_Runnable$16(ctx, s, n, $x469), 12, $L[229], $L[228])) {
+                              if ($r474 !== undefined) $r474.push($x469);
+                            } else if ($r474 === undefined) $r474 = $s472.slice(0, $i473);
                           }
-                          return core.filtered(ctx, $S500, $r506 ?? $s504);
+                          return core.filtered(ctx, $S468, $r474 ?? $s472);
                         })())
-                      : l_affected499$v;
-                  let $c516;
+                      : l_affected467$v;
+                  let $c484;
                   try {
-                    $c516 = false;
-                    $q517: {
-                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[233])) {
-                        $c516 = true;
-                        break $q517;
+                    $c484 = false;
+                    $q485: {
+                      if (!$bt(d_IsUp$36(ctx, s, n, v_n466), 10, $L[234])) {
+                        $c484 = true;
+                        break $q485;
                       }
                     }
                   } catch ($e) {
-                    throw $at(233, $e);
+                    throw $at(234, $e);
                   }
-                  if ($c516) {
+                  if ($c484) {
                     {
-                      let $p518: Value;
+                      let $p486: Value;
                       try {
-                        $p518 = core.fcnCons(ctx, l_affected499(), (v_t519) =>
+                        $p486 = core.fcnCons(ctx, l_affected467(), (v_t487) =>
                           core.exceptKey2(
                             ctx,
-                            v_t519,
+                            v_t487,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            234,
+                            235,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(235, $e);
+                        throw $at(236, $e);
                       }
-                      let $c521;
+                      let $c489;
                       try {
-                        let $a527: boolean;
-                        $a527 = true;
-                        $q526: {
-                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[43]), $L[43]);
-                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
-                            const $x522 = $s523[$i524];
-                            const v_t525 = $x522;
-                            if (!core.inSet(ctx, v_t525, s[0])) {
-                              $a527 = false;
-                              break $q526;
+                        $c489 = M_TLC.Assert(
+                          ctx,
+                          (() => {
+                            const $s491 = core.enumerateSorted(ctx, core.domainAt(ctx, $p486, $L[43]), $L[43]);
+                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                              const $x490 = $s491[$i492];
+                              const v_t493 = $x490;
+                              if (!core.inSet(ctx, v_t493, s[0])) {
+                                return false;
+                              }
                             }
-                          }
-                        }
-                        $c521 = $b(M_TLC.Assert(ctx, $a527, ctx.S[5]));
+                            return true;
+                          })(),
+                          ctx.S[5],
+                        );
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      if ($c521) {
-                        let $c528;
+                      $c489 = $bt($c489, 17, $L[44], $L[44]);
+                      if ($c489) {
+                        let $c494;
                         try {
-                          let $a535: boolean;
-                          $a535 = true;
-                          $q534: {
-                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[45]), $L[45]);
-                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
-                              const $x529 = $s530[$i531];
-                              const v_t532 = $x529;
-                              {
-                                let l_t2533$v: Value | undefined;
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t532, ctx.S[6], $FS[68]),
-                                    core.fieldAt(
+                          $c494 = M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s496 = core.enumerateSorted(ctx, core.domainAt(ctx, $p486, $L[45]), $L[45]);
+                              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                                const $x495 = $s496[$i497];
+                                const v_t498 = $x495;
+                                {
+                                  let l_t2499$v: Value | undefined;
+                                  if (
+                                    !core.eq(
                                       ctx,
-                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
-                                      ctx.S[6],
-                                      $FS[69],
-                                    ),
-                                  )
-                                ) {
-                                  $a535 = false;
-                                  break $q534;
-                                }
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t532, ctx.S[3], $FS[70]),
-                                    core.fieldAt(
+                                      core.fieldAt(ctx, v_t498, ctx.S[6], $FS[68]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2499$v ??= core.apply(ctx, $p486, v_t498)),
+                                        ctx.S[6],
+                                        $FS[69],
+                                      ),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
+                                  if (
+                                    !core.eq(
                                       ctx,
-                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
-                                      ctx.S[3],
-                                      $FS[71],
-                                    ),
-                                  )
-                                ) {
-                                  $a535 = false;
-                                  break $q534;
-                                }
-                                if (
-                                  !core.eq(
-                                    ctx,
-                                    d_VSlot$5(ctx, s, n, v_t532),
-                                    d_VSlot$5(ctx, s, n, (l_t2533$v ??= core.apply(ctx, $p518, v_t532))),
-                                  )
-                                ) {
-                                  $a535 = false;
-                                  break $q534;
+                                      core.fieldAt(ctx, v_t498, ctx.S[3], $FS[70]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2499$v ??= core.apply(ctx, $p486, v_t498)),
+                                        ctx.S[3],
+                                        $FS[71],
+                                      ),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t498),
+                                      d_VSlot$5(ctx, s, n, (l_t2499$v ??= core.apply(ctx, $p486, v_t498))),
+                                    )
+                                  ) {
+                                    return false;
+                                  }
                                 }
                               }
-                            }
-                          }
-                          $c528 = $b(M_TLC.Assert(ctx, $a535, ctx.S[9]));
+                              return true;
+                            })(),
+                            ctx.S[9],
+                          );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        if ($c528) {
-                          let $t536;
+                        $c494 = $bt($c494, 17, $L[47], $L[47]);
+                        if ($c494) {
+                          let $t500;
                           try {
-                            $t536 = core.union(
+                            $t500 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[48])),
-                              d_Range$6(ctx, s, n, $p518),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p486, $L[48])),
+                              d_Range$6(ctx, s, n, $p486),
                             );
                           } catch ($e) {
                             throw $at(50, $e);
                           }
-                          let $t537;
+                          let $t501;
                           try {
-                            $t537 = s[3];
+                            $t501 = s[3];
                           } catch ($e) {
-                            throw $at(236, $e);
+                            throw $at(237, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t536, $t494, $t493, $t537];
+                            const n: (Value | undefined)[] = [$t500, $t462, $t461, $t501];
                             emit($storedFresh(n));
                           }
                         }
@@ -4647,60 +4672,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label538 = "AgentTLC";
+        const $label502 = "AgentTLC";
         $A.push(
-          $action($label538, 237, (ctx, s, emit) => {
+          $action($label502, 238, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t539;
+              let $t503;
               try {
-                $t539 = s[0];
-              } catch ($e) {
-                throw $at(238, $e);
-              }
-              let $t540;
-              try {
-                $t540 = s[1];
+                $t503 = s[0];
               } catch ($e) {
                 throw $at(239, $e);
               }
-              let $s542: readonly Value[];
+              let $t504;
               try {
-                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[241]);
+                $t504 = s[1];
               } catch ($e) {
                 throw $at(240, $e);
               }
-              for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-                const $x541 = $s542[$i543];
-                const v_n544 = $x541;
-                let $c545;
+              let $s506: readonly Value[];
+              try {
+                $s506 = core.enumerateSorted(ctx, ctx.C[0], $L[242]);
+              } catch ($e) {
+                throw $at(241, $e);
+              }
+              for (let $i507 = 0; $i507 < $s506.length; $i507++) {
+                const $x505 = $s506[$i507];
+                const v_n508 = $x505;
+                let $c509;
                 try {
-                  $c545 = false;
-                  $q546: {
-                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[242])) {
-                      $c545 = true;
-                      break $q546;
+                  $c509 = false;
+                  $q510: {
+                    if (!$bt(d_IsUp$36(ctx, s, n, v_n508), 10, $L[243])) {
+                      $c509 = true;
+                      break $q510;
                     }
                   }
                 } catch ($e) {
-                  throw $at(242, $e);
+                  throw $at(243, $e);
                 }
-                if ($c545) {
-                  let $t547;
+                if ($c509) {
+                  let $t511;
                   try {
-                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 243);
-                  } catch ($e) {
-                    throw $at(244, $e);
-                  }
-                  let $t549;
-                  try {
-                    $t549 = s[3];
+                    $t511 = core.exceptKey(ctx, s[2], v_n508, d_nodeUp$0(ctx, s, n), $exceptWarning, 244);
                   } catch ($e) {
                     throw $at(245, $e);
                   }
+                  let $t513;
+                  try {
+                    $t513 = s[3];
+                  } catch ($e) {
+                    throw $at(246, $e);
+                  }
                   {
-                    const n: (Value | undefined)[] = [$t539, $t540, $t547, $t549];
+                    const n: (Value | undefined)[] = [$t503, $t504, $t511, $t513];
                     emit($storedFresh(n));
                   }
                 }
@@ -4710,175 +4735,177 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label550 = "AgentTLC";
+        const $label514 = "AgentTLC";
         $A.push(
-          $action($label550, 246, (ctx, s, emit) => {
+          $action($label514, 247, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t551;
+              let $t515;
               try {
-                $t551 = s[2];
+                $t515 = s[2];
               } catch ($e) {
-                throw $at(247, $e);
+                throw $at(248, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t551, undefined];
-                  const $k553 = () => {
-                    let $s558: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t515, undefined];
+                  const $k517 = () => {
+                    let $s522: readonly Value[];
                     try {
-                      $s558 = core.enumerateSorted(ctx, s[0], $L[249]);
+                      $s522 = core.enumerateSorted(ctx, s[0], $L[250]);
                     } catch ($e) {
-                      throw $at(248, $e);
+                      throw $at(249, $e);
                     }
-                    for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                      const $x557 = $s558[$i559];
-                      const v_t560 = $x557;
-                      let $c561;
+                    for (let $i523 = 0; $i523 < $s522.length; $i523++) {
+                      const $x521 = $s522[$i523];
+                      const v_t524 = $x521;
+                      let $c525;
                       try {
-                        $c561 = $b(
-                          core.inLiteral(
+                        $c525 = core.inLiteral(
+                          ctx,
+                          d_State$31(ctx, s, n, v_t524),
+                          57,
+                          (ctx.K[56] ??= core.tuple(
                             ctx,
-                            d_State$31(ctx, s, n, v_t560),
-                            57,
-                            (ctx.K[56] ??= core.tuple(
-                              ctx,
-                              d_assigned$21(ctx, s, n),
-                              d_accepted$22(ctx, s, n),
-                              d_preparing$23(ctx, s, n),
-                              d_ready$24(ctx, s, n),
-                              d_starting$25(ctx, s, n),
-                            )),
-                          ),
+                            d_assigned$21(ctx, s, n),
+                            d_accepted$22(ctx, s, n),
+                            d_preparing$23(ctx, s, n),
+                            d_ready$24(ctx, s, n),
+                            d_starting$25(ctx, s, n),
+                          )),
                         );
                       } catch ($e) {
-                        throw $at(250, $e);
+                        throw $at(251, $e);
                       }
-                      if ($c561) {
-                        let $c562;
+                      $c525 = $bt($c525, 17, $L[251], $L[251]);
+                      if ($c525) {
+                        let $c526;
                         try {
-                          $c562 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72])));
+                          $c526 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t524, ctx.S[8], $FS[72]));
                         } catch ($e) {
-                          throw $at(251, $e);
+                          throw $at(252, $e);
                         }
-                        if ($c562) {
+                        $c526 = $bt($c526, 17, $L[252], $L[252]);
+                        if ($c526) {
                           {
-                            let $p563: Value;
+                            let $p527: Value;
                             try {
-                              $p563 = M_TLC.singleton(
+                              $p527 = M_TLC.singleton(
                                 ctx,
-                                v_t560,
+                                v_t524,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t560,
+                                  v_t524,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  252,
+                                  253,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(253, $e);
+                              throw $at(254, $e);
                             }
-                            let $c565;
+                            let $c529;
                             try {
-                              let $a571: boolean;
-                              $a571 = true;
-                              $q570: {
-                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[43]), $L[43]);
-                                for (let $i568 = 0; $i568 < $s567.length; $i568++) {
-                                  const $x566 = $s567[$i568];
-                                  const v_t569 = $x566;
-                                  if (!core.inSet(ctx, v_t569, s[0])) {
-                                    $a571 = false;
-                                    break $q570;
+                              $c529 = M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s531 = core.enumerateSorted(ctx, core.domainAt(ctx, $p527, $L[43]), $L[43]);
+                                  for (let $i532 = 0; $i532 < $s531.length; $i532++) {
+                                    const $x530 = $s531[$i532];
+                                    const v_t533 = $x530;
+                                    if (!core.inSet(ctx, v_t533, s[0])) {
+                                      return false;
+                                    }
                                   }
-                                }
-                              }
-                              $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[5]));
+                                  return true;
+                                })(),
+                                ctx.S[5],
+                              );
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c565) {
-                              let $c572;
+                            $c529 = $bt($c529, 17, $L[44], $L[44]);
+                            if ($c529) {
+                              let $c534;
                               try {
-                                let $a579: boolean;
-                                $a579 = true;
-                                $q578: {
-                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[45]), $L[45]);
-                                  for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                    const $x573 = $s574[$i575];
-                                    const v_t576 = $x573;
-                                    {
-                                      let l_t2577$v: Value | undefined;
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t576, ctx.S[6], $FS[73]),
-                                          core.fieldAt(
+                                $c534 = M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s536 = core.enumerateSorted(ctx, core.domainAt(ctx, $p527, $L[45]), $L[45]);
+                                    for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+                                      const $x535 = $s536[$i537];
+                                      const v_t538 = $x535;
+                                      {
+                                        let l_t2539$v: Value | undefined;
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
-                                            ctx.S[6],
-                                            $FS[74],
-                                          ),
-                                        )
-                                      ) {
-                                        $a579 = false;
-                                        break $q578;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, v_t576, ctx.S[3], $FS[75]),
-                                          core.fieldAt(
+                                            core.fieldAt(ctx, v_t538, ctx.S[6], $FS[73]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2539$v ??= core.apply(ctx, $p527, v_t538)),
+                                              ctx.S[6],
+                                              $FS[74],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
                                             ctx,
-                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
-                                            ctx.S[3],
-                                            $FS[76],
-                                          ),
-                                        )
-                                      ) {
-                                        $a579 = false;
-                                        break $q578;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t576),
-                                          d_VSlot$5(ctx, s, n, (l_t2577$v ??= core.apply(ctx, $p563, v_t576))),
-                                        )
-                                      ) {
-                                        $a579 = false;
-                                        break $q578;
+                                            core.fieldAt(ctx, v_t538, ctx.S[3], $FS[75]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2539$v ??= core.apply(ctx, $p527, v_t538)),
+                                              ctx.S[3],
+                                              $FS[76],
+                                            ),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t538),
+                                            d_VSlot$5(ctx, s, n, (l_t2539$v ??= core.apply(ctx, $p527, v_t538))),
+                                          )
+                                        ) {
+                                          return false;
+                                        }
                                       }
                                     }
-                                  }
-                                }
-                                $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[9]));
+                                    return true;
+                                  })(),
+                                  ctx.S[9],
+                                );
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              if ($c572) {
-                                let $t580;
+                              $c534 = $bt($c534, 17, $L[47], $L[47]);
+                              if ($c534) {
+                                let $t540;
                                 try {
-                                  $t580 = core.union(
+                                  $t540 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[48])),
-                                    d_Range$6(ctx, s, n, $p563),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p527, $L[48])),
+                                    d_Range$6(ctx, s, n, $p527),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
-                                n[0] = $t580;
-                                let $t581;
+                                n[0] = $t540;
+                                let $t541;
                                 try {
-                                  $t581 = s[3];
+                                  $t541 = s[3];
                                 } catch ($e) {
-                                  throw $at(254, $e);
+                                  throw $at(255, $e);
                                 }
-                                n[3] = $t581;
+                                n[3] = $t541;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4889,9 +4916,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c552;
+                  let $c516;
                   try {
-                    $c552 = ctx.K[55] ??= core.eq(
+                    $c516 = ctx.K[55] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[54] ??= M_Integers.negate(ctx, 1)),
@@ -4899,33 +4926,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c552 = $bt($c552, 15, $L[21]);
-                  if ($c552) {
-                    let $t554;
+                  $c516 = $bt($c516, 15, $L[21], $L[21]);
+                  if ($c516) {
+                    let $t518;
                     try {
-                      $t554 = s[1];
+                      $t518 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t554;
-                    $k553();
+                    n[1] = $t518;
+                    $k517();
                     n[1] = undefined;
                   } else {
-                    let $c555;
+                    let $c519;
                     try {
-                      $c555 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c519 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c555) {
-                      let $t556;
+                    if ($c519) {
+                      let $t520;
                       try {
-                        $t556 = M_Integers.plus(ctx, s[1], 1);
+                        $t520 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t556;
-                      $k553();
+                      n[1] = $t520;
+                      $k517();
                       n[1] = undefined;
                     }
                   }
@@ -4936,244 +4963,251 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label582 = "AgentTLC";
+        const $label542 = "AgentTLC";
         $A.push(
-          $action($label582, 255, (ctx, s, emit) => {
+          $action($label542, 256, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t583;
+              let $t543;
               try {
-                $t583 = s[2];
+                $t543 = s[2];
               } catch ($e) {
-                throw $at(256, $e);
+                throw $at(257, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t583, undefined];
-                  const $k585 = () => {
-                    let $s590: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t543, undefined];
+                  const $k545 = () => {
+                    let $s550: readonly Value[];
                     try {
-                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
+                      $s550 = core.enumerateSorted(ctx, ctx.C[0], $L[259]);
                     } catch ($e) {
-                      throw $at(257, $e);
+                      throw $at(258, $e);
                     }
-                    for (let $i591 = 0; $i591 < $s590.length; $i591++) {
-                      const $x589 = $s590[$i591];
-                      const v_n592 = $x589;
-                      let $c593;
+                    for (let $i551 = 0; $i551 < $s550.length; $i551++) {
+                      const $x549 = $s550[$i551];
+                      const v_n552 = $x549;
+                      let $c553;
                       try {
-                        $c593 = $b(d_IsUp$36(ctx, s, n, v_n592));
+                        $c553 = d_IsUp$36(ctx, s, n, v_n552);
                       } catch ($e) {
-                        throw $at(259, $e);
+                        throw $at(260, $e);
                       }
-                      if ($c593) {
-                        let $s602: readonly Value[];
+                      $c553 = $bt($c553, 17, $L[260], $L[260]);
+                      if ($c553) {
+                        let $s562: readonly Value[];
                         try {
-                          $s602 = core.enumerateSorted(
+                          $s562 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S594 = s[0];
-                                if (!core.isReducible($S594)) {
-                                  const $p596 = ($x595: Value, $w597: number = 13): boolean => {
+                                const $S554 = s[0];
+                                if (!core.isReducible($S554)) {
+                                  const $p556 = ($x555: Value, $w557: number = 13): boolean => {
                                     return $bt(
-                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
-                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
-                                      $w597,
+                                      core.eq(ctx, core.fieldAt(ctx, $x555, ctx.S[8], $FS[77]), v_n552) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x555), d_running$15(ctx, s, n)),
+                                      $w557,
+                                      $L[263],
                                       $L[262],
-                                      $L[261],
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S594, $p596);
+                                  return core.lazySetFilter(ctx, $S554, $p556);
                                 }
-                                const $s598 = core.enumerateRaw(ctx, $S594);
-                                let $r600: Value[] | undefined;
-                                for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-                                  const $x595 = $s598[$i599];
+                                const $s558 = core.enumerateRaw(ctx, $S554);
+                                let $r560: Value[] | undefined;
+                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                                  const $x555 = $s558[$i559];
                                   if (
                                     $bt(
-                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
-                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
+                                      core.eq(ctx, core.fieldAt(ctx, $x555, ctx.S[8], $FS[77]), v_n552) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x555), d_running$15(ctx, s, n)),
                                       12,
+                                      $L[263],
                                       $L[262],
-                                      $L[261],
                                     )
                                   ) {
-                                    if ($r600 !== undefined) $r600.push($x595);
-                                  } else if ($r600 === undefined) $r600 = $s598.slice(0, $i599);
+                                    if ($r560 !== undefined) $r560.push($x555);
+                                  } else if ($r560 === undefined) $r560 = $s558.slice(0, $i559);
                                 }
-                                return core.filtered(ctx, $S594, $r600 ?? $s598);
+                                return core.filtered(ctx, $S554, $r560 ?? $s558);
                               })(),
                             ),
-                            $L[263],
+                            $L[264],
                           );
                         } catch ($e) {
-                          throw $at(260, $e);
+                          throw $at(261, $e);
                         }
-                        for (let $i603 = 0; $i603 < $s602.length; $i603++) {
-                          const $x601 = $s602[$i603];
-                          const v_ts604 = $x601;
-                          let $s606: readonly Value[];
+                        for (let $i563 = 0; $i563 < $s562.length; $i563++) {
+                          const $x561 = $s562[$i563];
+                          const v_ts564 = $x561;
+                          let $s566: readonly Value[];
                           try {
-                            $s606 = core.enumerateSorted(
+                            $s566 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts604,
+                                v_ts564,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
-                              $L[265],
+                              $L[266],
                             );
                           } catch ($e) {
-                            throw $at(264, $e);
+                            throw $at(265, $e);
                           }
-                          for (let $i607 = 0; $i607 < $s606.length; $i607++) {
-                            const $x605 = $s606[$i607];
-                            const v_s2608 = $x605;
+                          for (let $i567 = 0; $i567 < $s566.length; $i567++) {
+                            const $x565 = $s566[$i567];
+                            const v_s2568 = $x565;
                             {
-                              let $p609: Value;
+                              let $p569: Value;
                               try {
-                                $p609 = core.fcnCons(ctx, v_ts604, (v_t610) =>
-                                  entryAt(entryAt(v_t610, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p569 = core.fcnCons(ctx, v_ts564, (v_t570) =>
+                                  entryAt(entryAt(v_t570, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t610,
+                                        v_t570,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $bt(
-                                          core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
+                                          core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)) &&
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t610, ctx.S[4], $FS[79]),
+                                              core.fieldAt(ctx, v_t570, ctx.S[4], $FS[79]),
                                               d_shutdown$27(ctx, s, n),
                                             ),
                                           0,
-                                          $L[267],
+                                          $L[268],
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2608, v_t610),
+                                          : core.apply(ctx, v_s2568, v_t570),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t610,
+                                        v_t570,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old611) =>
+                                        ($old571) =>
                                           $bt(
-                                            core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
+                                            core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)) &&
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t610, ctx.S[4], $FS[78]),
+                                                core.fieldAt(ctx, v_t570, ctx.S[4], $FS[78]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             0,
-                                            $L[267],
+                                            $L[268],
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2608, v_t610),
-                                        () => $exceptWarning(ctx, 266),
+                                            : core.apply(ctx, v_s2568, v_t570),
+                                        () => $exceptWarning(ctx, 267),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(268, $e);
+                                throw $at(269, $e);
                               }
-                              let $c612;
+                              let $c572;
                               try {
-                                let $a618: boolean;
-                                $a618 = true;
-                                $q617: {
-                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[43]), $L[43]);
-                                  for (let $i615 = 0; $i615 < $s614.length; $i615++) {
-                                    const $x613 = $s614[$i615];
-                                    const v_t616 = $x613;
-                                    if (!core.inSet(ctx, v_t616, s[0])) {
-                                      $a618 = false;
-                                      break $q617;
+                                $c572 = M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p569, $L[43]), $L[43]);
+                                    for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                      const $x573 = $s574[$i575];
+                                      const v_t576 = $x573;
+                                      if (!core.inSet(ctx, v_t576, s[0])) {
+                                        return false;
+                                      }
                                     }
-                                  }
-                                }
-                                $c612 = $b(M_TLC.Assert(ctx, $a618, ctx.S[5]));
+                                    return true;
+                                  })(),
+                                  ctx.S[5],
+                                );
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              if ($c612) {
-                                let $c619;
+                              $c572 = $bt($c572, 17, $L[44], $L[44]);
+                              if ($c572) {
+                                let $c577;
                                 try {
-                                  let $a626: boolean;
-                                  $a626 = true;
-                                  $q625: {
-                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[45]), $L[45]);
-                                    for (let $i622 = 0; $i622 < $s621.length; $i622++) {
-                                      const $x620 = $s621[$i622];
-                                      const v_t623 = $x620;
-                                      {
-                                        let l_t2624$v: Value | undefined;
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t623, ctx.S[6], $FS[80]),
-                                            core.fieldAt(
+                                  $c577 = M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s579 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p569, $L[45]),
+                                        $L[45],
+                                      );
+                                      for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+                                        const $x578 = $s579[$i580];
+                                        const v_t581 = $x578;
+                                        {
+                                          let l_t2582$v: Value | undefined;
+                                          if (
+                                            !core.eq(
                                               ctx,
-                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
-                                              ctx.S[6],
-                                              $FS[81],
-                                            ),
-                                          )
-                                        ) {
-                                          $a626 = false;
-                                          break $q625;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t623, ctx.S[3], $FS[82]),
-                                            core.fieldAt(
+                                              core.fieldAt(ctx, v_t581, ctx.S[6], $FS[80]),
+                                              core.fieldAt(
+                                                ctx,
+                                                (l_t2582$v ??= core.apply(ctx, $p569, v_t581)),
+                                                ctx.S[6],
+                                                $FS[81],
+                                              ),
+                                            )
+                                          ) {
+                                            return false;
+                                          }
+                                          if (
+                                            !core.eq(
                                               ctx,
-                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
-                                              ctx.S[3],
-                                              $FS[83],
-                                            ),
-                                          )
-                                        ) {
-                                          $a626 = false;
-                                          break $q625;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t623),
-                                            d_VSlot$5(ctx, s, n, (l_t2624$v ??= core.apply(ctx, $p609, v_t623))),
-                                          )
-                                        ) {
-                                          $a626 = false;
-                                          break $q625;
+                                              core.fieldAt(ctx, v_t581, ctx.S[3], $FS[82]),
+                                              core.fieldAt(
+                                                ctx,
+                                                (l_t2582$v ??= core.apply(ctx, $p569, v_t581)),
+                                                ctx.S[3],
+                                                $FS[83],
+                                              ),
+                                            )
+                                          ) {
+                                            return false;
+                                          }
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$5(ctx, s, n, v_t581),
+                                              d_VSlot$5(ctx, s, n, (l_t2582$v ??= core.apply(ctx, $p569, v_t581))),
+                                            )
+                                          ) {
+                                            return false;
+                                          }
                                         }
                                       }
-                                    }
-                                  }
-                                  $c619 = $b(M_TLC.Assert(ctx, $a626, ctx.S[9]));
+                                      return true;
+                                    })(),
+                                    ctx.S[9],
+                                  );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                if ($c619) {
-                                  let $t627;
+                                $c577 = $bt($c577, 17, $L[47], $L[47]);
+                                if ($c577) {
+                                  let $t583;
                                   try {
-                                    $t627 = core.union(
+                                    $t583 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[48])),
-                                      d_Range$6(ctx, s, n, $p609),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p569, $L[48])),
+                                      d_Range$6(ctx, s, n, $p569),
                                     );
                                   } catch ($e) {
                                     throw $at(50, $e);
                                   }
-                                  n[0] = $t627;
-                                  let $t628;
+                                  n[0] = $t583;
+                                  let $t584;
                                   try {
-                                    $t628 = s[3];
+                                    $t584 = s[3];
                                   } catch ($e) {
-                                    throw $at(269, $e);
+                                    throw $at(270, $e);
                                   }
-                                  n[3] = $t628;
+                                  n[3] = $t584;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5185,9 +5219,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c584;
+                  let $c544;
                   try {
-                    $c584 = ctx.K[59] ??= core.eq(
+                    $c544 = ctx.K[59] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[58] ??= M_Integers.negate(ctx, 1)),
@@ -5195,33 +5229,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c584 = $bt($c584, 15, $L[21]);
-                  if ($c584) {
-                    let $t586;
+                  $c544 = $bt($c544, 15, $L[21], $L[21]);
+                  if ($c544) {
+                    let $t546;
                     try {
-                      $t586 = s[1];
+                      $t546 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t586;
-                    $k585();
+                    n[1] = $t546;
+                    $k545();
                     n[1] = undefined;
                   } else {
-                    let $c587;
+                    let $c547;
                     try {
-                      $c587 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c547 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c587) {
-                      let $t588;
+                    if ($c547) {
+                      let $t548;
                       try {
-                        $t588 = M_Integers.plus(ctx, s[1], 1);
+                        $t548 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t588;
-                      $k585();
+                      n[1] = $t548;
+                      $k545();
                       n[1] = undefined;
                     }
                   }
@@ -5232,61 +5266,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label629 = "AgentTLC";
+        const $label585 = "AgentTLC";
         $A.push(
-          $action($label629, 270, (ctx, s, emit) => {
+          $action($label585, 271, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t630;
+              let $t586;
               try {
-                $t630 = s[0];
+                $t586 = s[0];
               } catch ($e) {
-                throw $at(271, $e);
+                throw $at(272, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t630, undefined, undefined, undefined];
-                  const $k632 = () => {
-                    let $s637: readonly Value[];
+                  const n: (Value | undefined)[] = [$t586, undefined, undefined, undefined];
+                  const $k588 = () => {
+                    let $s593: readonly Value[];
                     try {
-                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[273]);
+                      $s593 = core.enumerateSorted(ctx, ctx.C[0], $L[274]);
                     } catch ($e) {
-                      throw $at(272, $e);
+                      throw $at(273, $e);
                     }
-                    for (let $i638 = 0; $i638 < $s637.length; $i638++) {
-                      const $x636 = $s637[$i638];
-                      const v_n639 = $x636;
-                      let $c640;
+                    for (let $i594 = 0; $i594 < $s593.length; $i594++) {
+                      const $x592 = $s593[$i594];
+                      const v_n595 = $x592;
+                      let $c596;
                       try {
-                        $c640 = $b(d_IsUp$36(ctx, s, n, v_n639));
+                        $c596 = d_IsUp$36(ctx, s, n, v_n595);
                       } catch ($e) {
-                        throw $at(274, $e);
+                        throw $at(275, $e);
                       }
-                      if ($c640) {
-                        let $t641;
+                      $c596 = $bt($c596, 17, $L[275], $L[275]);
+                      if ($c596) {
+                        let $t597;
                         try {
-                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 275);
-                        } catch ($e) {
-                          throw $at(277, $e);
-                        }
-                        n[2] = $t641;
-                        let $t643;
-                        try {
-                          $t643 = s[3];
+                          $t597 = core.exceptKey(ctx, s[2], v_n595, d_nodeDown$38(ctx, s, n), $exceptWarning, 276);
                         } catch ($e) {
                           throw $at(278, $e);
                         }
-                        n[3] = $t643;
+                        n[2] = $t597;
+                        let $t599;
+                        try {
+                          $t599 = s[3];
+                        } catch ($e) {
+                          throw $at(279, $e);
+                        }
+                        n[3] = $t599;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c631;
+                  let $c587;
                   try {
-                    $c631 = ctx.K[62] ??= core.eq(
+                    $c587 = ctx.K[62] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[61] ??= M_Integers.negate(ctx, 1)),
@@ -5294,33 +5329,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c631 = $bt($c631, 15, $L[21]);
-                  if ($c631) {
-                    let $t633;
+                  $c587 = $bt($c587, 15, $L[21], $L[21]);
+                  if ($c587) {
+                    let $t589;
                     try {
-                      $t633 = s[1];
+                      $t589 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t633;
-                    $k632();
+                    n[1] = $t589;
+                    $k588();
                     n[1] = undefined;
                   } else {
-                    let $c634;
+                    let $c590;
                     try {
-                      $c634 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c590 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c634) {
-                      let $t635;
+                    if ($c590) {
+                      let $t591;
                       try {
-                        $t635 = M_Integers.plus(ctx, s[1], 1);
+                        $t591 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t635;
-                      $k632();
+                      n[1] = $t591;
+                      $k588();
                       n[1] = undefined;
                     }
                   }
@@ -5333,65 +5368,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label644 = "Reaper";
+        const $label600 = "Reaper";
         $A.push(
-          $action($label644, 279, (ctx, s, emit) => {
+          $action($label600, 280, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t645;
+            let $t601;
             try {
-              $t645 = s[3];
-            } catch ($e) {
-              throw $at(280, $e);
-            }
-            let $t646;
-            try {
-              $t646 = s[2];
+              $t601 = s[3];
             } catch ($e) {
               throw $at(281, $e);
             }
-            let $t647;
+            let $t602;
             try {
-              $t647 = s[1];
+              $t602 = s[2];
             } catch ($e) {
               throw $at(282, $e);
             }
-            let $s649: readonly Value[];
+            let $t603;
             try {
-              $s649 = core.enumerateSorted(ctx, s[0], $L[284]);
+              $t603 = s[1];
             } catch ($e) {
               throw $at(283, $e);
             }
-            for (let $i650 = 0; $i650 < $s649.length; $i650++) {
-              const $x648 = $s649[$i650];
-              const v_t651 = $x648;
+            let $s605: readonly Value[];
+            try {
+              $s605 = core.enumerateSorted(ctx, s[0], $L[285]);
+            } catch ($e) {
+              throw $at(284, $e);
+            }
+            for (let $i606 = 0; $i606 < $s605.length; $i606++) {
+              const $x604 = $s605[$i606];
+              const v_t607 = $x604;
               {
-                const n: (Value | undefined)[] = [undefined, $t647, $t646, $t645];
+                const n: (Value | undefined)[] = [undefined, $t603, $t602, $t601];
                 {
-                  let $c653;
+                  let $c609;
                   try {
-                    $c653 = $b(core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
+                    $c609 = core.eq(ctx, core.fieldAt(ctx, v_t607, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n));
                   } catch ($e) {
-                    throw $at(285, $e);
+                    throw $at(286, $e);
                   }
-                  if ($c653) {
+                  if ($c609) {
                     {
-                      let $c655;
+                      let $c611;
                       try {
-                        $c655 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n)));
+                        $c611 = d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t607), d_assigned$21(ctx, s, n));
                       } catch ($e) {
-                        throw $at(286, $e);
+                        throw $at(287, $e);
                       }
-                      if ($c655) {
+                      $c611 = $bt($c611, 17, $L[287], $L[287]);
+                      if ($c611) {
                         {
                           {
-                            let $t659;
+                            let $t615;
                             try {
-                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t615 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t607));
                             } catch ($e) {
-                              throw $at(289, $e);
+                              throw $at(290, $e);
                             }
-                            n[0] = $t659;
+                            n[0] = $t615;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5399,28 +5435,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c656;
+                      let $c612;
                       try {
-                        $c656 = false;
-                        $q657: {
-                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[287])) {
-                            $c656 = true;
-                            break $q657;
+                        $c612 = false;
+                        $q613: {
+                          if (!$bt(d_Runnable$16(ctx, s, n, v_t607), 10, $L[288])) {
+                            $c612 = true;
+                            break $q613;
                           }
                         }
                       } catch ($e) {
-                        throw $at(287, $e);
+                        throw $at(288, $e);
                       }
-                      if ($c656) {
+                      if ($c612) {
                         {
                           {
-                            let $t659;
+                            let $t615;
                             try {
-                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t615 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t607));
                             } catch ($e) {
-                              throw $at(289, $e);
+                              throw $at(290, $e);
                             }
-                            n[0] = $t659;
+                            n[0] = $t615;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5430,21 +5466,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c658;
+                  let $c614;
                   try {
-                    $c658 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n)));
+                    $c614 = core.eq(ctx, d_State$31(ctx, s, n, v_t607), d_orphaned$30(ctx, s, n));
                   } catch ($e) {
-                    throw $at(288, $e);
+                    throw $at(289, $e);
                   }
-                  if ($c658) {
+                  if ($c614) {
                     {
-                      let $t659;
+                      let $t615;
                       try {
-                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                        $t615 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t607));
                       } catch ($e) {
-                        throw $at(289, $e);
+                        throw $at(290, $e);
                       }
-                      n[0] = $t659;
+                      n[0] = $t615;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5457,44 +5493,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label660 = "Next";
+      const $label616 = "Next";
       $A.push(
-        $action($label660, 290, (ctx, s, emit) => {
+        $action($label616, 291, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c661;
+          let $c617;
           try {
-            $c661 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c617 = core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n));
           } catch ($e) {
-            throw $at(291, $e);
+            throw $at(292, $e);
           }
-          if ($c661) {
-            let $t662;
+          if ($c617) {
+            let $t618;
             try {
-              $t662 = s[0];
-            } catch ($e) {
-              throw $at(292, $e);
-            }
-            let $t663;
-            try {
-              $t663 = s[3];
+              $t618 = s[0];
             } catch ($e) {
               throw $at(293, $e);
             }
-            let $t664;
+            let $t619;
             try {
-              $t664 = s[2];
+              $t619 = s[3];
             } catch ($e) {
               throw $at(294, $e);
             }
-            let $t665;
+            let $t620;
             try {
-              $t665 = s[1];
+              $t620 = s[2];
             } catch ($e) {
               throw $at(295, $e);
             }
+            let $t621;
+            try {
+              $t621 = s[1];
+            } catch ($e) {
+              throw $at(296, $e);
+            }
             {
-              const n: (Value | undefined)[] = [$t662, $t665, $t664, $t663];
+              const n: (Value | undefined)[] = [$t618, $t621, $t620, $t619];
               emit($storedFresh(n));
             }
           }
@@ -5513,25 +5549,12 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[315],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
-        } catch ($e) {
-          throw $at(315, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
       location: $L[316],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$48(ctx, s, n));
+          return $bt(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)), 11, $L[316]);
         } catch ($e) {
           throw $at(316, $e);
         }
@@ -5539,14 +5562,14 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[328],
+      location: $L[317],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
+          return $bt(d_TransitionTableOK$48(ctx, s, n), 11, $L[317]);
         } catch ($e) {
-          throw $at(328, $e);
+          throw $at(317, $e);
         }
       },
     },
@@ -5557,15 +5580,30 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(
+          return $bt(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)), 11, $L[329]);
+        } catch ($e) {
+          throw $at(329, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[330],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $bt(
             (ctx.K[124] ??= M_Integers.ge(
               ctx,
               (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
               (ctx.K[123] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
+            11,
+            $L[330],
           );
         } catch ($e) {
-          throw $at(329, $e);
+          throw $at(330, $e);
         }
       },
     },
@@ -5621,42 +5659,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[296],
+      location: $L[297],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[297],
+          location: $L[298],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[299]), ctx.C[1]));
             } catch ($e) {
-              throw $at(297, $e);
+              throw $at(298, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[299],
+          location: $L[300],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))),
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[301]), d_ServiceSpec$1(ctx, s, n))),
               );
             } catch ($e) {
-              throw $at(299, $e);
+              throw $at(300, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[301],
+          location: $L[302],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5664,13 +5702,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(301, $e);
+              throw $at(302, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[306],
+          location: $L[307],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5678,7 +5716,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(306, $e);
+              throw $at(307, $e);
             }
           },
         },
@@ -5687,23 +5725,23 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$45(ctx, s, n));
+          return $bt(d_TypeOK$45(ctx, s, n), 11, $L[297]);
         } catch ($e) {
-          throw $at(296, $e);
+          throw $at(297, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[309],
+      location: $L[310],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_Inv$46(ctx, s, n));
+          return $bt(d_Inv$46(ctx, s, n), 11, $L[310]);
         } catch ($e) {
-          throw $at(309, $e);
+          throw $at(310, $e);
         }
       },
     },
