@@ -850,51 +850,51 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t77: Value): Value {
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t79: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, p_t77, ctx.S[7], $FS[10]), ctx.C[6])
-      ? core.fieldAt(ctx, p_t77, ctx.S[8], $FS[11])
-      : core.fieldAt(ctx, p_t77, ctx.S[7], $FS[12]);
+    return core.eq(ctx, core.fieldAt(ctx, p_t79, ctx.S[7], $FS[10]), ctx.C[6])
+      ? core.fieldAt(ctx, p_t79, ctx.S[8], $FS[11])
+      : core.fieldAt(ctx, p_t79, ctx.S[7], $FS[12]);
   } catch ($e) {
     throw $at(46, $e);
   }
 }
-function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S79: Value): Value {
+function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
   try {
-    return core.rangeOf(ctx, p_S79);
+    return core.rangeOf(ctx, p_S83);
   } catch ($e) {
     throw $at(49, $e);
   }
 }
-function d_Range$6(ctx: Ctx, s: State, n: Next, p_S79: Value): Value {
-  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S79);
+function d_Range$6(ctx: Ctx, s: State, n: Next, p_S83: Value): Value {
+  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S83);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid92: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   try {
-    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid92), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid96), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(58, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid92: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid92);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid96);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s96 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid94), $L[61]);
-    for (let $i97 = 0; $i97 < $s96.length; $i97++) {
-      const $x95 = $s96[$i97];
-      const v_t98 = $x95;
-      $r.push(d_VSlot$5(ctx, s, n, v_t98));
+    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[61]);
+    for (let $i101 = 0; $i101 < $s100.length; $i101++) {
+      const $x99 = $s100[$i101];
+      const v_t102 = $x99;
+      $r.push(d_VSlot$5(ctx, s, n, v_t102));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(62, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid94);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid98);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -908,56 +908,56 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
-    return $bt(d_IsReplicated$7(ctx, s, n, p_sid99), 0, $L[65])
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid99))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid99));
+    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[65])
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
   } catch ($e) {
     throw $at(65, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid99);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid103);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
   try {
-    const $S109 = d_TasksOf$3(ctx, s, n, p_sid107);
-    if (!core.isReducible($S109)) {
-      const $p111 = ($x110: Value, $w112: number = 13): boolean => {
-        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x110), p_vslot108);
+    const $S113 = d_TasksOf$3(ctx, s, n, p_sid111);
+    if (!core.isReducible($S113)) {
+      const $p115 = ($x114: Value, $w116: number = 13): boolean => {
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112);
       };
-      return core.lazySetFilter(ctx, $S109, $p111);
+      return core.lazySetFilter(ctx, $S113, $p115);
     }
-    const $s113 = core.enumerateRaw(ctx, $S109);
-    let $r115: Value[] | undefined;
-    for (let $i114 = 0; $i114 < $s113.length; $i114++) {
-      const $x110 = $s113[$i114];
-      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x110), p_vslot108)) {
-        if ($r115 !== undefined) $r115.push($x110);
-      } else if ($r115 === undefined) $r115 = $s113.slice(0, $i114);
+    const $s117 = core.enumerateRaw(ctx, $S113);
+    let $r119: Value[] | undefined;
+    for (let $i118 = 0; $i118 < $s117.length; $i118++) {
+      const $x114 = $s117[$i118];
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x114), p_vslot112)) {
+        if ($r119 !== undefined) $r119.push($x114);
+      } else if ($r119 === undefined) $r119 = $s117.slice(0, $i118);
     }
-    return core.filtered(ctx, $S109, $r115 ?? $s113);
+    return core.filtered(ctx, $S113, $r119 ?? $s117);
   } catch ($e) {
     throw $at(69, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid107, p_vslot108);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid111, p_vslot112);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid104: Value, p_vslot105: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
   try {
-    let l_swarmTaskIds106$v: Value | undefined;
+    let l_swarmTaskIds110$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds106$v ??= (() => {
+      (l_swarmTaskIds110$v ??= (() => {
         const $r: Value[] = [];
-        const $s117 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid104, p_vslot105), $L[70]);
-        for (let $i118 = 0; $i118 < $s117.length; $i118++) {
-          const $x116 = $s117[$i118];
-          const v_t119 = $x116;
-          $r.push(core.fieldAt(ctx, v_t119, ctx.S[6], $FS[16]));
+        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[70]);
+        for (let $i122 = 0; $i122 < $s121.length; $i122++) {
+          const $x120 = $s121[$i122];
+          const v_t123 = $x120;
+          $r.push(core.fieldAt(ctx, v_t123, ctx.S[6], $FS[16]));
         }
         return core.setOfArray(ctx, $r);
       })()),
@@ -966,8 +966,8 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid104: Value, p_vslo
     throw $at(71, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid104: Value, p_vslot105: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid104, p_vslot105);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid108, p_vslot109);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[17];
@@ -985,22 +985,22 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid125: Value,
-  p_vslot126: Value,
-  p_id127: Value,
-  p_desired__state128: Value,
+  p_sid129: Value,
+  p_vslot130: Value,
+  p_id131: Value,
+  p_desired__state132: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id127,
-        p_sid125,
+        p_id131,
+        p_sid129,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state128,
-        core.inSet(ctx, p_vslot126, ctx.C[0]) ? p_vslot126 : ctx.C[5],
-        core.inSet(ctx, p_vslot126, d_Slot$10(ctx, s, n)) ? p_vslot126 : ctx.C[6],
+        p_desired__state132,
+        core.inSet(ctx, p_vslot130, ctx.C[0]) ? p_vslot130 : ctx.C[5],
+        core.inSet(ctx, p_vslot130, d_Slot$10(ctx, s, n)) ? p_vslot130 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1182,160 +1182,160 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s149: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
   try {
-    const $s151 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[99])), $L[86]);
-    for (let $i152 = 0; $i152 < $s151.length; $i152++) {
-      const $x150 = $s151[$i152];
-      const v_i153 = $x150;
-      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i153), p_s149)) return v_i153;
+    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[99])), $L[86]);
+    for (let $i156 = 0; $i156 < $s155.length; $i156++) {
+      const $x154 = $s155[$i156];
+      const v_i157 = $x154;
+      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
     }
     return $noChoice($L[86]);
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s149: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s149);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s153);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1147: Value, p_s2148: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1147), d_StateRank$18(ctx, s, n, p_s2148));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1151), d_StateRank$18(ctx, s, n, p_s2152));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1147: Value, p_s2148: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1147, p_s2148);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1151, p_s2152);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t154, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t158, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(101, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t146: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t146), d_running$15(ctx, s, n));
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t150), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(102, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t146: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t146);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t150);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
   try {
-    const $S184 = d_TasksOf$3(ctx, s, n, p_sid183);
-    if (!core.isReducible($S184)) {
-      const $p186 = ($x185: Value, $w187: number = 13): boolean => {
-        return $bt(d_Runnable$16(ctx, s, n, $x185), $w187, $L[120], $L[119]);
+    const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
+    if (!core.isReducible($S188)) {
+      const $p190 = ($x189: Value, $w191: number = 13): boolean => {
+        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[120], $L[119]);
       };
-      return core.lazySetFilter(ctx, $S184, $p186);
+      return core.lazySetFilter(ctx, $S188, $p190);
     }
-    const $s188 = core.enumerateRaw(ctx, $S184);
-    let $r190: Value[] | undefined;
-    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-      const $x185 = $s188[$i189];
-      if ($bt(d_Runnable$16(ctx, s, n, $x185), 12, $L[120], $L[119])) {
-        if ($r190 !== undefined) $r190.push($x185);
-      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+    const $s192 = core.enumerateRaw(ctx, $S188);
+    let $r194: Value[] | undefined;
+    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+      const $x189 = $s192[$i193];
+      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[120], $L[119])) {
+        if ($r194 !== undefined) $r194.push($x189);
+      } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
-    return core.filtered(ctx, $S184, $r190 ?? $s188);
+    return core.filtered(ctx, $S188, $r194 ?? $s192);
   } catch ($e) {
     throw $at(120, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid183);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid187);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
   try {
-    const $S176 = d_RunnableTasks$33(ctx, s, n, p_sid175);
-    if (!core.isReducible($S176)) {
-      const $p178 = ($x177: Value, $w179: number = 13): boolean => {
+    const $S180 = d_RunnableTasks$33(ctx, s, n, p_sid179);
+    if (!core.isReducible($S180)) {
+      const $p182 = ($x181: Value, $w183: number = 13): boolean => {
         return $bt(
-          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x177, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
-          $w179,
+          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
+          $w183,
           $L[118],
           $L[117],
         );
       };
-      return core.lazySetFilter(ctx, $S176, $p178);
+      return core.lazySetFilter(ctx, $S180, $p182);
     }
-    const $s180 = core.enumerateRaw(ctx, $S176);
-    let $r182: Value[] | undefined;
-    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-      const $x177 = $s180[$i181];
+    const $s184 = core.enumerateRaw(ctx, $S180);
+    let $r186: Value[] | undefined;
+    for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+      const $x181 = $s184[$i185];
       if (
         $bt(
-          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x177, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
+          d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           12,
           $L[118],
           $L[117],
         )
       ) {
-        if ($r182 !== undefined) $r182.push($x177);
-      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
+        if ($r186 !== undefined) $r186.push($x181);
+      } else if ($r186 === undefined) $r186 = $s184.slice(0, $i185);
     }
-    return core.filtered(ctx, $S176, $r182 ?? $s180);
+    return core.filtered(ctx, $S180, $r186 ?? $s184);
   } catch ($e) {
     throw $at(118, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid175);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid179);
 }
-function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid275: () => Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid287: () => Value): Value {
   try {
-    const $S276 = s[0];
-    if (!core.isReducible($S276)) {
-      const $p278 = ($x277: Value, $w279: number = 13): boolean => {
-        return core.eq(ctx, core.fieldAt(ctx, $x277, ctx.S[3], $FS[33]), p_sid275());
+    const $S288 = s[0];
+    if (!core.isReducible($S288)) {
+      const $p290 = ($x289: Value, $w291: number = 13): boolean => {
+        return core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287());
       };
-      return core.lazySetFilter(ctx, $S276, $p278);
+      return core.lazySetFilter(ctx, $S288, $p290);
     }
-    const $s280 = core.enumerateRaw(ctx, $S276);
-    let $r282: Value[] | undefined;
-    for (let $i281 = 0; $i281 < $s280.length; $i281++) {
-      const $x277 = $s280[$i281];
-      if (core.eq(ctx, core.fieldAt(ctx, $x277, ctx.S[3], $FS[33]), p_sid275())) {
-        if ($r282 !== undefined) $r282.push($x277);
-      } else if ($r282 === undefined) $r282 = $s280.slice(0, $i281);
+    const $s292 = core.enumerateRaw(ctx, $S288);
+    let $r294: Value[] | undefined;
+    for (let $i293 = 0; $i293 < $s292.length; $i293++) {
+      const $x289 = $s292[$i293];
+      if (core.eq(ctx, core.fieldAt(ctx, $x289, ctx.S[3], $FS[33]), p_sid287())) {
+        if ($r294 !== undefined) $r294.push($x289);
+      } else if ($r294 === undefined) $r294 = $s292.slice(0, $i293);
     }
-    return core.filtered(ctx, $S276, $r282 ?? $s280);
+    return core.filtered(ctx, $S288, $r294 ?? $s292);
   } catch ($e) {
     throw $at(39, $e);
   }
 }
-function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid266: () => Value, p_vslot267: () => Value): Value {
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Value, p_vslot279: () => Value): Value {
   try {
-    const $S268 = d_TasksOf$3$L1(ctx, s, n, p_sid266);
-    if (!core.isReducible($S268)) {
-      const $p270 = ($x269: Value, $w271: number = 13): boolean => {
-        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x269), p_vslot267());
+    const $S280 = d_TasksOf$3$L1(ctx, s, n, p_sid278);
+    if (!core.isReducible($S280)) {
+      const $p282 = ($x281: Value, $w283: number = 13): boolean => {
+        return core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279());
       };
-      return core.lazySetFilter(ctx, $S268, $p270);
+      return core.lazySetFilter(ctx, $S280, $p282);
     }
-    const $s272 = core.enumerateRaw(ctx, $S268);
-    let $r274: Value[] | undefined;
-    for (let $i273 = 0; $i273 < $s272.length; $i273++) {
-      const $x269 = $s272[$i273];
-      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x269), p_vslot267())) {
-        if ($r274 !== undefined) $r274.push($x269);
-      } else if ($r274 === undefined) $r274 = $s272.slice(0, $i273);
+    const $s284 = core.enumerateRaw(ctx, $S280);
+    let $r286: Value[] | undefined;
+    for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+      const $x281 = $s284[$i285];
+      if (core.eq(ctx, d_VSlot$5(ctx, s, n, $x281), p_vslot279())) {
+        if ($r286 !== undefined) $r286.push($x281);
+      } else if ($r286 === undefined) $r286 = $s284.slice(0, $i285);
     }
-    return core.filtered(ctx, $S268, $r274 ?? $s272);
+    return core.filtered(ctx, $S280, $r286 ?? $s284);
   } catch ($e) {
     throw $at(69, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, v_t262: Value): Value {
-  let $arg283: Value, $arg284: Value;
+function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
+  let $arg295: Value, $arg296: Value;
   try {
-    $arg283 = core.fieldAt(ctx, v_t262, ctx.S[3], $FS[32]);
-    $arg284 = d_VSlot$5(ctx, s, n, v_t262);
+    $arg295 = core.fieldAt(ctx, v_t274, ctx.S[3], $FS[32]);
+    $arg296 = d_VSlot$5(ctx, s, n, v_t274);
   } catch ($e) {
     $undeferred($e);
     return d_TasksOfVSlot$12$L11(
@@ -1345,28 +1345,28 @@ function $try0(ctx: Ctx, s: State, n: Next, v_t262: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t262, ctx.S[3], $FS[32])),
+      })(() => core.fieldAt(ctx, v_t274, ctx.S[3], $FS[32])),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_t262)),
+      })(() => d_VSlot$5(ctx, s, n, v_t274)),
     );
   }
-  return d_TasksOfVSlot$12(ctx, s, n, $arg283, $arg284);
+  return d_TasksOfVSlot$12(ctx, s, n, $arg295, $arg296);
 }
-function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid328: () => Value, p_vslot329: () => Value): Value {
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p_vslot345: () => Value): Value {
   try {
-    let l_swarmTaskIds330$v: Value | undefined;
+    let l_swarmTaskIds346$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds330$v ??= (() => {
+      (l_swarmTaskIds346$v ??= (() => {
         const $r: Value[] = [];
-        const $s332 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid328, p_vslot329), $L[70]);
-        for (let $i333 = 0; $i333 < $s332.length; $i333++) {
-          const $x331 = $s332[$i333];
-          const v_t334 = $x331;
-          $r.push(core.fieldAt(ctx, v_t334, ctx.S[6], $FS[40]));
+        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[70]);
+        for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+          const $x347 = $s348[$i349];
+          const v_t350 = $x347;
+          $r.push(core.fieldAt(ctx, v_t350, ctx.S[6], $FS[40]));
         }
         return core.setOfArray(ctx, $r);
       })()),
@@ -1375,11 +1375,11 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid328: () => Value, p
     throw $at(71, $e);
   }
 }
-function $try1(ctx: Ctx, s: State, n: Next, v_oldT327: Value): Value {
-  let $arg335: Value, $arg336: Value;
+function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
+  let $arg351: Value, $arg352: Value;
   try {
-    $arg335 = core.fieldAt(ctx, v_oldT327, ctx.S[3], $FS[39]);
-    $arg336 = d_VSlot$5(ctx, s, n, v_oldT327);
+    $arg351 = core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[39]);
+    $arg352 = d_VSlot$5(ctx, s, n, v_oldT343);
   } catch ($e) {
     $undeferred($e);
     return d_UnusedId$11$L11(
@@ -1389,24 +1389,24 @@ function $try1(ctx: Ctx, s: State, n: Next, v_oldT327: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_oldT327, ctx.S[3], $FS[39])),
+      })(() => core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[39])),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_VSlot$5(ctx, s, n, v_oldT327)),
+      })(() => d_VSlot$5(ctx, s, n, v_oldT343)),
     );
   }
-  return d_UnusedId$11(ctx, s, n, $arg335, $arg336);
+  return d_UnusedId$11(ctx, s, n, $arg351, $arg352);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1343: Value, p_s2344: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1343), d_StateRank$18(ctx, s, n, p_s2344));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
   } catch ($e) {
     throw $at(174, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1343: Value, p_s2344: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1343, p_s2344);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1359, p_s2360);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1427,43 +1427,43 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: () => Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1439: Value, p_s2440: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1415), d_StateRank$18(ctx, s, n, p_s2416()));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1439), d_StateRank$18(ctx, s, n, p_s2440()));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2411: Value, v_t407: Value): Value {
-  let $arg417: Value;
+function $try2(ctx: Ctx, s: State, n: Next, v_s2435: Value, v_t431: Value): Value {
+  let $arg441: Value;
   try {
-    $arg417 = core.fieldAt(ctx, v_t407, ctx.S[4], $FS[53]);
+    $arg441 = core.fieldAt(ctx, v_t431, ctx.S[4], $FS[53]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      v_s2411,
+      v_s2435,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t407, ctx.S[4], $FS[53])),
+      })(() => core.fieldAt(ctx, v_t431, ctx.S[4], $FS[53])),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, v_s2411, $arg417);
+  return d_$5c$preceq$17(ctx, s, n, v_s2435, $arg441);
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n420: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n444: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n420), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n444), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(208, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x477: Value): Value {
-  let $arg478: Value;
+function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
+  let $arg510: Value;
   try {
-    $arg478 = d_State$31(ctx, s, n, $x477);
+    $arg510 = d_State$31(ctx, s, n, $x509);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
@@ -1474,51 +1474,51 @@ function $try3(ctx: Ctx, s: State, n: Next, $x477: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, $x477)),
+      })(() => d_State$31(ctx, s, n, $x509)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg478);
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg510);
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n475: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
   try {
-    const $S476 = s[0];
-    if (!core.isReducible($S476)) {
-      const $p479 = ($x477: Value, $w480: number = 13): boolean => {
+    const $S508 = s[0];
+    if (!core.isReducible($S508)) {
+      const $p511 = ($x509: Value, $w512: number = 13): boolean => {
         return $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x477, ctx.S[8], $FS[67]), p_n475) &&
-            $bt($try3(ctx, s, n, $x477), 2, $L[231], $L[230]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x477), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
-          $w480,
+          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
+            $bt($try3(ctx, s, n, $x509), 2, $L[231], $L[230]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
+          $w512,
           $L[233],
           $L[231],
         );
       };
-      return core.lazySetFilter(ctx, $S476, $p479);
+      return core.lazySetFilter(ctx, $S508, $p511);
     }
-    const $s481 = core.enumerateRaw(ctx, $S476);
-    let $r483: Value[] | undefined;
-    for (let $i482 = 0; $i482 < $s481.length; $i482++) {
-      const $x477 = $s481[$i482];
+    const $s513 = core.enumerateRaw(ctx, $S508);
+    let $r515: Value[] | undefined;
+    for (let $i514 = 0; $i514 < $s513.length; $i514++) {
+      const $x509 = $s513[$i514];
       if (
         $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x477, ctx.S[8], $FS[67]), p_n475) &&
-            $bt($try3(ctx, s, n, $x477), 2, $L[231], $L[230]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x477), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
+          core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
+            $bt($try3(ctx, s, n, $x509), 2, $L[231], $L[230]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
           12,
           $L[233],
           $L[231],
         )
       ) {
-        if ($r483 !== undefined) $r483.push($x477);
-      } else if ($r483 === undefined) $r483 = $s481.slice(0, $i482);
+        if ($r515 !== undefined) $r515.push($x509);
+      } else if ($r515 === undefined) $r515 = $s513.slice(0, $i514);
     }
-    return core.filtered(ctx, $S476, $r483 ?? $s481);
+    return core.filtered(ctx, $S508, $r515 ?? $s513);
   } catch ($e) {
     throw $at(233, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n475: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n475);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n507);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
@@ -1638,10 +1638,10 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_t625: Value): Value {
-  let $arg627: Value;
+function $try4(ctx: Ctx, s: State, n: Next, v_t669: Value): Value {
+  let $arg671: Value;
   try {
-    $arg627 = d_State$31(ctx, s, n, v_t625);
+    $arg671 = d_State$31(ctx, s, n, v_t669);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
@@ -1652,61 +1652,61 @@ function $try4(ctx: Ctx, s: State, n: Next, v_t625: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, v_t625)),
+      })(() => d_State$31(ctx, s, n, v_t669)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg627);
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg671);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t634: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t634, ctx.S[3], $FS[87]),
-      d_VSlot$5(ctx, s, n, p_t634),
-      core.fieldAt(ctx, p_t634, ctx.S[6], $FS[88]),
+      core.fieldAt(ctx, p_t678, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t678),
+      core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
     throw $at(315, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t634: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t634);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t678);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s623 = core.enumerateSorted(ctx, s[0], $L[311]);
-    for (let $i624 = 0; $i624 < $s623.length; $i624++) {
-      const $x622 = $s623[$i624];
-      const v_t625 = $x622;
-      if (!core.inSet(ctx, core.fieldAt(ctx, v_t625, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[312]))) {
+    const $s667 = core.enumerateSorted(ctx, s[0], $L[311]);
+    for (let $i668 = 0; $i668 < $s667.length; $i668++) {
+      const $x666 = $s667[$i668];
+      const v_t669 = $x666;
+      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[312]))) {
         return false;
       }
-      $q626: {
-        if (!$bt($try4(ctx, s, n, v_t625), 8, $L[313])) {
-          break $q626;
+      $q670: {
+        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[313])) {
+          break $q670;
         }
-        if (core.inSet(ctx, core.fieldAt(ctx, v_t625, ctx.S[8], $FS[86]), ctx.C[0])) {
-          break $q626;
+        if (core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0])) {
+          break $q670;
         }
-        if (core.eq(ctx, d_State$31(ctx, s, n, v_t625), d_rejected$29(ctx, s, n))) {
-          break $q626;
+        if (core.eq(ctx, d_State$31(ctx, s, n, v_t669), d_rejected$29(ctx, s, n))) {
+          break $q670;
         }
         return false;
       }
-      if (!core.neq(ctx, d_State$31(ctx, s, n, v_t625), d_remove$4(ctx, s, n))) {
+      if (!core.neq(ctx, d_State$31(ctx, s, n, v_t669), d_remove$4(ctx, s, n))) {
         return false;
       }
-      let $h628: Value | undefined;
-      const $s630 = core.enumerateSorted(ctx, s[0], $L[314]);
-      for (let $i631 = 0; $i631 < $s630.length; $i631++) {
-        const $x629 = $s630[$i631];
-        const v_t2632 = $x629;
-        $q633: {
-          if (!core.eq(ctx, ($h628 ??= d_Id$47(ctx, s, n, v_t625)), d_Id$47(ctx, s, n, v_t2632))) {
-            break $q633;
+      let $h672: Value | undefined;
+      const $s674 = core.enumerateSorted(ctx, s[0], $L[314]);
+      for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+        const $x673 = $s674[$i675];
+        const v_t2676 = $x673;
+        $q677: {
+          if (!core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t669)), d_Id$47(ctx, s, n, v_t2676))) {
+            break $q677;
           }
-          if (core.eq(ctx, v_t625, v_t2632)) {
-            break $q633;
+          if (core.eq(ctx, v_t669, v_t2676)) {
+            break $q677;
           }
           return false;
         }
@@ -1796,24 +1796,24 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_trans642: Value): Value {
-  let $arg644: Value;
+function $try5(ctx: Ctx, s: State, n: Next, v_trans686: Value): Value {
+  let $arg688: Value;
   try {
-    $arg644 = core.apply(ctx, v_trans642, 2);
+    $arg688 = core.apply(ctx, v_trans686, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans642, 1),
+      core.apply(ctx, v_trans686, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans642, 2)),
+      })(() => core.apply(ctx, v_trans686, 2)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans642, 1), $arg644);
+  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans686, 1), $arg688);
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[121];
@@ -1823,31 +1823,31 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $bt(
           (() => {
-            const $s636 = core.enumerateSorted(
+            const $s680 = core.enumerateSorted(
               ctx,
               (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[320])),
               $L[320],
             );
-            for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-              const $x635 = $s636[$i637];
-              const v_actor638 = $x635;
-              const $s640 = core.enumerateSorted(
+            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+              const $x679 = $s680[$i681];
+              const v_actor682 = $x679;
+              const $s684 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor638),
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
                 $L[321],
               );
-              for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                const $x639 = $s640[$i641];
-                const v_trans642 = $x639;
-                $q643: {
-                  if (core.eq(ctx, core.apply(ctx, v_trans642, 1), d_null$50(ctx, s, n))) {
-                    break $q643;
+              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+                const $x683 = $s684[$i685];
+                const v_trans686 = $x683;
+                $q687: {
+                  if (core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n))) {
+                    break $q687;
                   }
-                  if (core.eq(ctx, core.apply(ctx, v_trans642, 2), d_null$50(ctx, s, n))) {
-                    break $q643;
+                  if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
+                    break $q687;
                   }
-                  if ($bt($try5(ctx, s, n, v_trans642), 3, $L[323], $L[322])) {
-                    break $q643;
+                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[323], $L[322])) {
+                    break $q687;
                   }
                   return false;
                 }
@@ -1861,38 +1861,38 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $bt(
             (() => {
-              let $once648: readonly Value[] | undefined;
-              const $s651 = core.enumerateSorted(
+              let $once692: readonly Value[] | undefined;
+              const $s695 = core.enumerateSorted(
                 ctx,
                 (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
                 $L[326],
               );
-              for (let $i652 = 0; $i652 < $s651.length; $i652++) {
-                const $x650 = $s651[$i652];
-                const v_a2653 = $x650;
-                const $s646 = ($once648 ??= core.enumerateSorted(
+              for (let $i696 = 0; $i696 < $s695.length; $i696++) {
+                const $x694 = $s695[$i696];
+                const v_a2697 = $x694;
+                const $s690 = ($once692 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
                   $L[326],
                 ));
-                for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-                  const $x645 = $s646[$i647];
-                  const v_a1649 = $x645;
+                for (let $i691 = 0; $i691 < $s690.length; $i691++) {
+                  const $x689 = $s690[$i691];
+                  const v_a1693 = $x689;
                   {
-                    let l_exceptions654$v: Value | undefined;
-                    const l_Source655 = (p_a656: Value | (() => Value)): Value =>
+                    let l_exceptions698$v: Value | undefined;
+                    const l_Source699 = (p_a700: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s658 = core.enumerateSorted(
+                        const $s702 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$49(ctx, s, n),
-                              typeof p_a656 === "function" ? p_a656() : p_a656,
+                              typeof p_a700 === "function" ? p_a700() : p_a700,
                             ),
-                            (l_exceptions654$v ??= ctx.K[119] ??=
+                            (l_exceptions698$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
@@ -1901,25 +1901,25 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                           ),
                           $L[327],
                         );
-                        for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-                          const $x657 = $s658[$i659];
-                          const v_s660 = $x657;
-                          $r.push(core.apply(ctx, v_s660, 1));
+                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                          const $x701 = $s702[$i703];
+                          const v_s704 = $x701;
+                          $r.push(core.apply(ctx, v_s704, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q661: {
-                      if (!core.neq(ctx, v_a1649, v_a2653)) {
-                        break $q661;
+                    $q705: {
+                      if (!core.neq(ctx, v_a1693, v_a2697)) {
+                        break $q705;
                       }
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source655(v_a1649), l_Source655(v_a2653)),
+                          core.intersect(ctx, l_Source699(v_a1693), l_Source699(v_a2697)),
                           (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
-                        break $q661;
+                        break $q705;
                       }
                       return false;
                     }
@@ -1960,22 +1960,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S662: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s664 = core.enumerateSorted(ctx, p_S662, $L[332]);
-    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-      const $x663 = $s664[$i665];
-      const v_t666 = $x663;
-      $r.push(d_Id$47(ctx, s, n, v_t666));
+    const $s708 = core.enumerateSorted(ctx, p_S706, $L[332]);
+    for (let $i709 = 0; $i709 < $s708.length; $i709++) {
+      const $x707 = $s708[$i709];
+      const v_t710 = $x707;
+      $r.push(d_Id$47(ctx, s, n, v_t710));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(333, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S662: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S662);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S706);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1987,9 +1987,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid667: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid667), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
     throw $at(335, $e);
   }
@@ -2016,7 +2016,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             130,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n668: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n712: Value): Value => {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
@@ -2034,42 +2034,42 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S669: Value, p_i670: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
   try {
-    let l_cand671$v: Value | undefined;
-    const l_cand671 = (): Value =>
-      l_cand671$v === undefined
-        ? (l_cand671$v = (() => {
-            const $S672 = p_S669;
-            if (!core.isReducible($S672)) {
-              const $p674 = ($x673: Value, $w675: number = 13): boolean => {
-                return core.eq(ctx, d_Id$47(ctx, s, n, $x673), p_i670);
+    let l_cand715$v: Value | undefined;
+    const l_cand715 = (): Value =>
+      l_cand715$v === undefined
+        ? (l_cand715$v = (() => {
+            const $S716 = p_S713;
+            if (!core.isReducible($S716)) {
+              const $p718 = ($x717: Value, $w719: number = 13): boolean => {
+                return core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714);
               };
-              return core.lazySetFilter(ctx, $S672, $p674);
+              return core.lazySetFilter(ctx, $S716, $p718);
             }
-            const $s676 = core.enumerateRaw(ctx, $S672);
-            let $r678: Value[] | undefined;
-            for (let $i677 = 0; $i677 < $s676.length; $i677++) {
-              const $x673 = $s676[$i677];
-              if (core.eq(ctx, d_Id$47(ctx, s, n, $x673), p_i670)) {
-                if ($r678 !== undefined) $r678.push($x673);
-              } else if ($r678 === undefined) $r678 = $s676.slice(0, $i677);
+            const $s720 = core.enumerateRaw(ctx, $S716);
+            let $r722: Value[] | undefined;
+            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
+              const $x717 = $s720[$i721];
+              if (core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714)) {
+                if ($r722 !== undefined) $r722.push($x717);
+              } else if ($r722 === undefined) $r722 = $s720.slice(0, $i721);
             }
-            return core.filtered(ctx, $S672, $r678 ?? $s676);
+            return core.filtered(ctx, $S716, $r722 ?? $s720);
           })())
-        : l_cand671$v;
-    return core.eq(ctx, l_cand671(), (ctx.K[131] ??= core.setEnum(ctx)))
+        : l_cand715$v;
+    return core.eq(ctx, l_cand715(), (ctx.K[131] ??= core.setEnum(ctx)))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s680 = core.enumerateChoose(ctx, l_cand671(), $L[340]);
-            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-              const $x679 = $s680[$i681];
-              const v_x682 = $x679;
-              if ($bt(true, 11, $L[340], $L[340])) return v_x682;
+            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[340]);
+            for (let $i725 = 0; $i725 < $s724.length; $i725++) {
+              const $x723 = $s724[$i725];
+              const v_x726 = $x723;
+              if ($bt(true, 11, $L[340], $L[340])) return v_x726;
             }
             return $noChoice($L[340]);
           })(),
@@ -2078,65 +2078,65 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S669: Value, p_i670: Value
     throw $at(341, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S669: Value, p_i670: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S669, p_i670);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S713, p_i714);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s684 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[342]), $L[342]);
-    for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-      const $x683 = $s684[$i685];
-      const v_sid686 = $x683;
-      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[1], $FS[90]), 10, $L[343])) {
+    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[342]), $L[342]);
+    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+      const $x727 = $s728[$i729];
+      const v_sid730 = $x727;
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[343])) {
         return false;
       }
       {
-        let l_runningTasks687$v: Value | undefined;
-        const l_runningTasks687 = (): Value =>
-          l_runningTasks687$v === undefined
-            ? (l_runningTasks687$v = (() => {
-                const $S689 = d_TasksOf$3(ctx, s, n, v_sid686);
-                if (!core.isReducible($S689)) {
-                  const $p691 = ($x690: Value, $w692: number = 13): boolean => {
-                    return core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n));
+        let l_runningTasks731$v: Value | undefined;
+        const l_runningTasks731 = (): Value =>
+          l_runningTasks731$v === undefined
+            ? (l_runningTasks731$v = (() => {
+                const $S733 = d_TasksOf$3(ctx, s, n, v_sid730);
+                if (!core.isReducible($S733)) {
+                  const $p735 = ($x734: Value, $w736: number = 13): boolean => {
+                    return core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n));
                   };
-                  return core.lazySetFilter(ctx, $S689, $p691);
+                  return core.lazySetFilter(ctx, $S733, $p735);
                 }
-                const $s693 = core.enumerateRaw(ctx, $S689);
-                let $r695: Value[] | undefined;
-                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
-                  const $x690 = $s693[$i694];
-                  if (core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n))) {
-                    if ($r695 !== undefined) $r695.push($x690);
-                  } else if ($r695 === undefined) $r695 = $s693.slice(0, $i694);
+                const $s737 = core.enumerateRaw(ctx, $S733);
+                let $r739: Value[] | undefined;
+                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                  const $x734 = $s737[$i738];
+                  if (core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n))) {
+                    if ($r739 !== undefined) $r739.push($x734);
+                  } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                 }
-                return core.filtered(ctx, $S689, $r695 ?? $s693);
+                return core.filtered(ctx, $S733, $r739 ?? $s737);
               })())
-            : l_runningTasks687$v;
-        let l_nRunning688$v: Value | undefined;
+            : l_runningTasks731$v;
+        let l_nRunning732$v: Value | undefined;
         if (
           !$bt(
-            $bt(d_IsReplicated$7(ctx, s, n, v_sid686), 1, $L[344], $L[347])
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[344], $L[347])
               ? core.eq(
                   ctx,
-                  (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[2], $FS[92]),
+                  (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
                 )
-              : $bt(d_IsGlobal$54(ctx, s, n, v_sid686), 1, $L[344], $L[345])
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[344], $L[345])
                 ? core.eq(
                     ctx,
-                    (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
+                    (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
                     (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                   ) &&
                   core.eq(
                     ctx,
                     (() => {
                       const $r: Value[] = [];
-                      const $s697 = core.enumerateSorted(ctx, l_runningTasks687(), $L[346]);
-                      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-                        const $x696 = $s697[$i698];
-                        const v_t699 = $x696;
-                        $r.push(core.fieldAt(ctx, v_t699, ctx.S[8], $FS[91]));
+                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[346]);
+                      for (let $i742 = 0; $i742 < $s741.length; $i742++) {
+                        const $x740 = $s741[$i742];
+                        const v_t743 = $x740;
+                        $r.push(core.fieldAt(ctx, v_t743, ctx.S[8], $FS[91]));
                       }
                       return core.setOfArray(ctx, $r);
                     })(),
@@ -2153,34 +2153,34 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s701 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid686), $L[350]);
-      for (let $i702 = 0; $i702 < $s701.length; $i702++) {
-        const $x700 = $s701[$i702];
-        const v_slot703 = $x700;
+      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[350]);
+      for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+        const $x744 = $s745[$i746];
+        const v_slot747 = $x744;
         {
-          let l_terminated704$v: Value | undefined;
-          const l_terminated704 = (): Value =>
-            l_terminated704$v === undefined
-              ? (l_terminated704$v = (() => {
-                  const $S705 = d_TasksOfVSlot$12(ctx, s, n, v_sid686, v_slot703);
-                  if (!core.isReducible($S705)) {
-                    const $p707 = ($x706: Value, $w708: number = 13): boolean => {
-                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x706), 10, $L[351]), $w708, $L[352], $L[351]);
+          let l_terminated748$v: Value | undefined;
+          const l_terminated748 = (): Value =>
+            l_terminated748$v === undefined
+              ? (l_terminated748$v = (() => {
+                  const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
+                  if (!core.isReducible($S749)) {
+                    const $p751 = ($x750: Value, $w752: number = 13): boolean => {
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[351]), $w752, $L[352], $L[351]);
                     };
-                    return core.lazySetFilter(ctx, $S705, $p707);
+                    return core.lazySetFilter(ctx, $S749, $p751);
                   }
-                  const $s709 = core.enumerateRaw(ctx, $S705);
-                  let $r711: Value[] | undefined;
-                  for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                    const $x706 = $s709[$i710];
-                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x706), 10, $L[351]), 12, $L[352], $L[351])) {
-                      if ($r711 !== undefined) $r711.push($x706);
-                    } else if ($r711 === undefined) $r711 = $s709.slice(0, $i710);
+                  const $s753 = core.enumerateRaw(ctx, $S749);
+                  let $r755: Value[] | undefined;
+                  for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                    const $x750 = $s753[$i754];
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[351]), 12, $L[352], $L[351])) {
+                      if ($r755 !== undefined) $r755.push($x750);
+                    } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
                   }
-                  return core.filtered(ctx, $S705, $r711 ?? $s709);
+                  return core.filtered(ctx, $S749, $r755 ?? $s753);
                 })())
-              : l_terminated704$v;
-          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated704()), ctx.C[4])) {
+              : l_terminated748$v;
+          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated748()), ctx.C[4])) {
             return false;
           }
         }
@@ -2484,88 +2484,78 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $c66;
                         try {
-                          $c66 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
-                              for (let $i69 = 0; $i69 < $s68.length; $i69++) {
-                                const $x67 = $s68[$i69];
-                                const v_t70 = $x67;
-                                if (!core.inSet(ctx, v_t70, s[0])) {
-                                  return false;
-                                }
+                          let $a72: boolean;
+                          $a72 = true;
+                          $q71: {
+                            const $s68 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[43]), $L[43]);
+                            for (let $i69 = 0; $i69 < $s68.length; $i69++) {
+                              const $x67 = $s68[$i69];
+                              const v_t70 = $x67;
+                              if (!core.inSet(ctx, v_t70, s[0])) {
+                                $a72 = false;
+                                break $q71;
                               }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          );
+                            }
+                          }
+                          $c66 = M_TLC.Assert(ctx, $a72, ctx.S[5]);
                         } catch ($e) {
                           throw $at(44, $e);
                         }
                         $c66 = $bt($c66, 17, $L[44], $L[44]);
                         if ($c66) {
-                          let $c71;
+                          let $c73;
                           try {
-                            $c71 = M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[45]), $L[45]);
-                                for (let $i74 = 0; $i74 < $s73.length; $i74++) {
-                                  const $x72 = $s73[$i74];
-                                  const v_t75 = $x72;
-                                  {
-                                    let l_t276$v: Value | undefined;
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t75, ctx.S[6], $FS[6]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t276$v ??= core.apply(ctx, $p55, v_t75)),
-                                          ctx.S[6],
-                                          $FS[7],
-                                        ),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t75, ctx.S[3], $FS[8]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t276$v ??= core.apply(ctx, $p55, v_t75)),
-                                          ctx.S[3],
-                                          $FS[9],
-                                        ),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t75),
-                                        d_VSlot$5(ctx, s, n, (l_t276$v ??= core.apply(ctx, $p55, v_t75))),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
+                            let $a81: boolean;
+                            $a81 = true;
+                            $q80: {
+                              const $s75 = core.enumerateSorted(ctx, core.domainAt(ctx, $p55, $L[45]), $L[45]);
+                              for (let $i76 = 0; $i76 < $s75.length; $i76++) {
+                                const $x74 = $s75[$i76];
+                                const v_t77 = $x74;
+                                {
+                                  let l_t278$v: Value | undefined;
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t77, ctx.S[6], $FS[6]),
+                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[6], $FS[7]),
+                                    )
+                                  ) {
+                                    $a81 = false;
+                                    break $q80;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t77, ctx.S[3], $FS[8]),
+                                      core.fieldAt(ctx, (l_t278$v ??= core.apply(ctx, $p55, v_t77)), ctx.S[3], $FS[9]),
+                                    )
+                                  ) {
+                                    $a81 = false;
+                                    break $q80;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t77),
+                                      d_VSlot$5(ctx, s, n, (l_t278$v ??= core.apply(ctx, $p55, v_t77))),
+                                    )
+                                  ) {
+                                    $a81 = false;
+                                    break $q80;
                                   }
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            );
+                              }
+                            }
+                            $c73 = M_TLC.Assert(ctx, $a81, ctx.S[9]);
                           } catch ($e) {
                             throw $at(47, $e);
                           }
-                          $c71 = $bt($c71, 17, $L[47], $L[47]);
-                          if ($c71) {
-                            let $t78;
+                          $c73 = $bt($c73, 17, $L[47], $L[47]);
+                          if ($c73) {
+                            let $t82;
                             try {
-                              $t78 = core.union(
+                              $t82 = core.union(
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
@@ -2573,7 +2563,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(50, $e);
                             }
-                            n[0] = $t78;
+                            n[0] = $t82;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -2633,114 +2623,114 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label80 = "CreateSlot";
+            const $label84 = "CreateSlot";
             $A.push(
-              $action($label80, 51, (ctx, s, emit) => {
+              $action($label84, 51, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t81;
+                let $t85;
                 try {
-                  $t81 = s[3];
+                  $t85 = s[3];
                 } catch ($e) {
                   throw $at(52, $e);
                 }
-                let $t82;
+                let $t86;
                 try {
-                  $t82 = s[2];
+                  $t86 = s[2];
                 } catch ($e) {
                   throw $at(53, $e);
                 }
-                let $t83;
+                let $t87;
                 try {
-                  $t83 = s[1];
+                  $t87 = s[1];
                 } catch ($e) {
                   throw $at(54, $e);
                 }
-                let $s85: readonly Value[];
+                let $s89: readonly Value[];
                 try {
-                  $s85 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[56]), $L[56]);
+                  $s89 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[56]), $L[56]);
                 } catch ($e) {
                   throw $at(55, $e);
                 }
-                for (let $i86 = 0; $i86 < $s85.length; $i86++) {
-                  const $x84 = $s85[$i86];
-                  const v_sid87 = $x84;
-                  let $c88;
+                for (let $i90 = 0; $i90 < $s89.length; $i90++) {
+                  const $x88 = $s89[$i90];
+                  const v_sid91 = $x88;
+                  let $c92;
                   try {
-                    $c88 = false;
-                    $q89: {
-                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid87), ctx.S[1], $FS[13]), 10, $L[57])) {
-                        $c88 = true;
-                        break $q89;
+                    $c92 = false;
+                    $q93: {
+                      if (!$bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[1], $FS[13]), 10, $L[57])) {
+                        $c92 = true;
+                        break $q93;
                       }
                     }
                   } catch ($e) {
                     throw $at(57, $e);
                   }
-                  if ($c88) {
+                  if ($c92) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t83, $t82, $t81];
-                      const $k91 = () => {
-                        let $s101: readonly Value[];
+                      const n: (Value | undefined)[] = [undefined, $t87, $t86, $t85];
+                      const $k95 = () => {
+                        let $s105: readonly Value[];
                         try {
-                          $s101 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid87), $L[67]);
+                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[67]);
                         } catch ($e) {
                           throw $at(64, $e);
                         }
-                        for (let $i102 = 0; $i102 < $s101.length; $i102++) {
-                          const $x100 = $s101[$i102];
-                          const v_slot103 = $x100;
-                          let $s121: readonly Value[];
+                        for (let $i106 = 0; $i106 < $s105.length; $i106++) {
+                          const $x104 = $s105[$i106];
+                          const v_slot107 = $x104;
+                          let $s125: readonly Value[];
                           try {
-                            $s121 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid87, v_slot103), $L[72]);
+                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[72]);
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          for (let $i122 = 0; $i122 < $s121.length; $i122++) {
-                            const $x120 = $s121[$i122];
-                            const v_id123 = $x120;
-                            let $t124;
+                          for (let $i126 = 0; $i126 < $s125.length; $i126++) {
+                            const $x124 = $s125[$i126];
+                            const v_id127 = $x124;
+                            let $t128;
                             try {
-                              $t124 = core.union(
+                              $t128 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid87, v_slot103, v_id123, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid91, v_slot107, v_id127, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(76, $e);
                             }
-                            n[0] = $t124;
+                            n[0] = $t128;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c90;
+                      let $c94;
                       try {
-                        $c90 = d_IsReplicated$7(ctx, s, n, v_sid87);
+                        $c94 = d_IsReplicated$7(ctx, s, n, v_sid91);
                       } catch ($e) {
                         throw $at(59, $e);
                       }
-                      $c90 = $bt($c90, 23, $L[60], $L[60]);
-                      if ($c90) {
-                        let $c93;
+                      $c94 = $bt($c94, 23, $L[60], $L[60]);
+                      if ($c94) {
+                        let $c97;
                         try {
-                          $c93 = M_Integers.gt(
+                          $c97 = M_Integers.gt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid87), ctx.S[2], $FS[15]),
-                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid87)),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[2], $FS[15]),
+                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid91)),
                           );
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c93) {
-                          $k91();
+                        if ($c97) {
+                          $k95();
                         }
                       } else {
-                        $k91();
+                        $k95();
                       }
                     }
                   }
@@ -2751,109 +2741,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label129 = "ReplaceTask";
+            const $label133 = "ReplaceTask";
             $A.push(
-              $action($label129, 77, (ctx, s, emit) => {
+              $action($label133, 77, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t130;
+                let $t134;
                 try {
-                  $t130 = s[3];
+                  $t134 = s[3];
                 } catch ($e) {
                   throw $at(78, $e);
                 }
-                let $t131;
+                let $t135;
                 try {
-                  $t131 = s[2];
+                  $t135 = s[2];
                 } catch ($e) {
                   throw $at(79, $e);
                 }
-                let $t132;
+                let $t136;
                 try {
-                  $t132 = s[1];
+                  $t136 = s[1];
                 } catch ($e) {
                   throw $at(80, $e);
                 }
-                let $s134: readonly Value[];
+                let $s138: readonly Value[];
                 try {
-                  $s134 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[82]), $L[82]);
+                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[82]), $L[82]);
                 } catch ($e) {
                   throw $at(81, $e);
                 }
-                for (let $i135 = 0; $i135 < $s134.length; $i135++) {
-                  const $x133 = $s134[$i135];
-                  const v_sid136 = $x133;
-                  let $s138: readonly Value[];
+                for (let $i139 = 0; $i139 < $s138.length; $i139++) {
+                  const $x137 = $s138[$i139];
+                  const v_sid140 = $x137;
+                  let $s142: readonly Value[];
                   try {
-                    $s138 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid136), $L[84]);
+                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[84]);
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-                    const $x137 = $s138[$i139];
-                    const v_slot140 = $x137;
-                    let $c141;
+                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
+                    const $x141 = $s142[$i143];
+                    const v_slot144 = $x141;
+                    let $c145;
                     try {
-                      $c141 = true;
-                      $q155: {
-                        const $s143 = core.enumerateSorted(
+                      $c145 = true;
+                      $q159: {
+                        const $s147 = core.enumerateSorted(
                           ctx,
-                          d_TasksOfVSlot$12(ctx, s, n, v_sid136, v_slot140),
+                          d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144),
                           $L[85],
                         );
-                        for (let $i144 = 0; $i144 < $s143.length; $i144++) {
-                          const $x142 = $s143[$i144];
-                          const v_task145 = $x142;
-                          if ($bt(d_Runnable$16(ctx, s, n, v_task145), 10, $L[103])) {
-                            $c141 = false;
-                            break $q155;
+                        for (let $i148 = 0; $i148 < $s147.length; $i148++) {
+                          const $x146 = $s147[$i148];
+                          const v_task149 = $x146;
+                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[103])) {
+                            $c145 = false;
+                            break $q159;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(104, $e);
                     }
-                    if ($c141) {
-                      let $s157: readonly Value[];
+                    if ($c145) {
+                      let $s161: readonly Value[];
                       try {
-                        $s157 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid136, v_slot140), $L[106]);
+                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[106]);
                       } catch ($e) {
                         throw $at(105, $e);
                       }
-                      for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                        const $x156 = $s157[$i158];
-                        const v_task159 = $x156;
-                        let $c160;
+                      for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+                        const $x160 = $s161[$i162];
+                        const v_task163 = $x160;
+                        let $c164;
                         try {
-                          $c160 = core.neq(ctx, core.fieldAt(ctx, v_task159, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n));
+                          $c164 = core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n));
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        if ($c160) {
-                          let $s162: readonly Value[];
+                        if ($c164) {
+                          let $s166: readonly Value[];
                           try {
-                            $s162 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid136, v_slot140), $L[109]);
+                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[109]);
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-                            const $x161 = $s162[$i163];
-                            const v_id164 = $x161;
-                            let $t165;
+                          for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+                            const $x165 = $s166[$i167];
+                            const v_id168 = $x165;
+                            let $t169;
                             try {
-                              $t165 = core.union(
+                              $t169 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid136, v_slot140, v_id164, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid140, v_slot144, v_id168, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t165, $t132, $t131, $t130];
+                              const n: (Value | undefined)[] = [$t169, $t136, $t135, $t134];
                               emit($storedFresh(n));
                             }
                           }
@@ -2868,77 +2858,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label166 = "RequestRemoval";
+            const $label170 = "RequestRemoval";
             $A.push(
-              $action($label166, 111, (ctx, s, emit) => {
+              $action($label170, 111, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t167;
+                let $t171;
                 try {
-                  $t167 = s[3];
+                  $t171 = s[3];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t168;
+                let $t172;
                 try {
-                  $t168 = s[2];
+                  $t172 = s[2];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $t169;
+                let $t173;
                 try {
-                  $t169 = s[1];
+                  $t173 = s[1];
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                let $s171: readonly Value[];
+                let $s175: readonly Value[];
                 try {
-                  $s171 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[116]), $L[116]);
+                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[116]), $L[116]);
                 } catch ($e) {
                   throw $at(115, $e);
                 }
-                for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                  const $x170 = $s171[$i172];
-                  const v_sid173 = $x170;
+                for (let $i176 = 0; $i176 < $s175.length; $i176++) {
+                  const $x174 = $s175[$i176];
+                  const v_sid177 = $x174;
                   {
-                    let l_current174$v: Value | undefined;
-                    let $c191;
+                    let l_current178$v: Value | undefined;
+                    let $c195;
                     try {
-                      $c191 = d_IsReplicated$7(ctx, s, n, v_sid173);
+                      $c195 = d_IsReplicated$7(ctx, s, n, v_sid177);
                     } catch ($e) {
                       throw $at(121, $e);
                     }
-                    $c191 = $bt($c191, 17, $L[121], $L[121]);
-                    if ($c191) {
-                      let $c192;
+                    $c195 = $bt($c195, 17, $L[121], $L[121]);
+                    if ($c195) {
+                      let $c196;
                       try {
-                        $c192 = M_Integers.lt(
+                        $c196 = M_Integers.lt(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[3], v_sid173), ctx.S[2], $FS[21]),
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_sid177), ctx.S[2], $FS[21]),
                           M_FiniteSets.Cardinality(
                             ctx,
-                            (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                            (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
                           ),
                         );
                       } catch ($e) {
                         throw $at(122, $e);
                       }
-                      if ($c192) {
-                        let $s198: readonly Value[];
+                      if ($c196) {
+                        let $s202: readonly Value[];
                         try {
-                          $s198 = core.enumerateSorted(
+                          $s202 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s194 = core.enumerateSorted(
+                              const $s198 = core.enumerateSorted(
                                 ctx,
-                                (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                                (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
                                 $L[124],
                               );
-                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-                                const $x193 = $s194[$i195];
-                                const v_t196 = $x193;
-                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
+                              for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                                const $x197 = $s198[$i199];
+                                const v_t200 = $x197;
+                                $r.push(core.fieldAt(ctx, v_t200, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2947,111 +2937,111 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                          const $x197 = $s198[$i199];
-                          const v_slot200 = $x197;
+                        for (let $i203 = 0; $i203 < $s202.length; $i203++) {
+                          const $x201 = $s202[$i203];
+                          const v_slot204 = $x201;
                           {
-                            let $p201: Value;
+                            let $p205: Value;
                             try {
-                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid173, v_slot200), (v_t202) =>
-                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 126),
+                              $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid177, v_slot204), (v_t206) =>
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 126),
                               );
                             } catch ($e) {
                               throw $at(127, $e);
                             }
-                            let $c204;
+                            let $c208;
                             try {
-                              $c204 = M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s206 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[43]), $L[43]);
-                                  for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                                    const $x205 = $s206[$i207];
-                                    const v_t208 = $x205;
-                                    if (!core.inSet(ctx, v_t208, s[0])) {
-                                      return false;
-                                    }
+                              let $a214: boolean;
+                              $a214 = true;
+                              $q213: {
+                                const $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[43]), $L[43]);
+                                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                                  const $x209 = $s210[$i211];
+                                  const v_t212 = $x209;
+                                  if (!core.inSet(ctx, v_t212, s[0])) {
+                                    $a214 = false;
+                                    break $q213;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              );
+                                }
+                              }
+                              $c208 = M_TLC.Assert(ctx, $a214, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            $c204 = $bt($c204, 17, $L[44], $L[44]);
-                            if ($c204) {
-                              let $c209;
+                            $c208 = $bt($c208, 17, $L[44], $L[44]);
+                            if ($c208) {
+                              let $c215;
                               try {
-                                $c209 = M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s211 = core.enumerateSorted(ctx, core.domainAt(ctx, $p201, $L[45]), $L[45]);
-                                    for (let $i212 = 0; $i212 < $s211.length; $i212++) {
-                                      const $x210 = $s211[$i212];
-                                      const v_t213 = $x210;
-                                      {
-                                        let l_t2214$v: Value | undefined;
-                                        if (
-                                          !core.eq(
+                                let $a222: boolean;
+                                $a222 = true;
+                                $q221: {
+                                  const $s217 = core.enumerateSorted(ctx, core.domainAt(ctx, $p205, $L[45]), $L[45]);
+                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                    const $x216 = $s217[$i218];
+                                    const v_t219 = $x216;
+                                    {
+                                      let l_t2220$v: Value | undefined;
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t213, ctx.S[6], $FS[23]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2214$v ??= core.apply(ctx, $p201, v_t213)),
-                                              ctx.S[6],
-                                              $FS[24],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
+                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                            ctx.S[6],
+                                            $FS[24],
+                                          ),
+                                        )
+                                      ) {
+                                        $a222 = false;
+                                        break $q221;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t213, ctx.S[3], $FS[25]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2214$v ??= core.apply(ctx, $p201, v_t213)),
-                                              ctx.S[3],
-                                              $FS[26],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t213),
-                                            d_VSlot$5(ctx, s, n, (l_t2214$v ??= core.apply(ctx, $p201, v_t213))),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
+                                            (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                            ctx.S[3],
+                                            $FS[26],
+                                          ),
+                                        )
+                                      ) {
+                                        $a222 = false;
+                                        break $q221;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t219),
+                                          d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
+                                        )
+                                      ) {
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                );
+                                  }
+                                }
+                                $c215 = M_TLC.Assert(ctx, $a222, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              $c209 = $bt($c209, 17, $L[47], $L[47]);
-                              if ($c209) {
-                                let $t215;
+                              $c215 = $bt($c215, 17, $L[47], $L[47]);
+                              if ($c215) {
+                                let $t223;
                                 try {
-                                  $t215 = core.union(
+                                  $t223 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p201, $L[48])),
-                                    d_Range$6(ctx, s, n, $p201),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
+                                    d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t215, $t169, $t168, $t167];
+                                  const n: (Value | undefined)[] = [$t223, $t173, $t172, $t171];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3068,59 +3058,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label216 = "CleanupTerminated";
+            const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label216, 128, (ctx, s, emit) => {
+              $action($label224, 128, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t217;
+                let $t225;
                 try {
-                  $t217 = s[3];
+                  $t225 = s[3];
                 } catch ($e) {
                   throw $at(129, $e);
                 }
-                let $t218;
+                let $t226;
                 try {
-                  $t218 = s[2];
+                  $t226 = s[2];
                 } catch ($e) {
                   throw $at(130, $e);
                 }
-                let $t219;
+                let $t227;
                 try {
-                  $t219 = s[1];
+                  $t227 = s[1];
                 } catch ($e) {
                   throw $at(131, $e);
                 }
-                let $s221: readonly Value[];
+                let $s229: readonly Value[];
                 try {
-                  $s221 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[133]), $L[133]);
+                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[133]), $L[133]);
                 } catch ($e) {
                   throw $at(132, $e);
                 }
-                for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-                  const $x220 = $s221[$i222];
-                  const v_sid223 = $x220;
-                  let $s225: readonly Value[];
+                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                  const $x228 = $s229[$i230];
+                  const v_sid231 = $x228;
+                  let $s233: readonly Value[];
                   try {
-                    $s225 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid223), $L[135]);
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[135]);
                   } catch ($e) {
                     throw $at(134, $e);
                   }
-                  for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-                    const $x224 = $s225[$i226];
-                    const v_slot227 = $x224;
+                  for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+                    const $x232 = $s233[$i234];
+                    const v_slot235 = $x232;
                     {
-                      let l_termTasksInSlot228$v: Value | undefined;
-                      const l_termTasksInSlot228 = (): Value =>
-                        l_termTasksInSlot228$v === undefined
-                          ? (l_termTasksInSlot228$v = (() => {
-                              const $S229 = d_TasksOfVSlot$12(ctx, s, n, v_sid223, v_slot227);
-                              if (!core.isReducible($S229)) {
-                                const $p231 = ($x230: Value, $w232: number = 13): boolean => {
+                      let l_termTasksInSlot236$v: Value | undefined;
+                      const l_termTasksInSlot236 = (): Value =>
+                        l_termTasksInSlot236$v === undefined
+                          ? (l_termTasksInSlot236$v = (() => {
+                              const $S237 = d_TasksOfVSlot$12(ctx, s, n, v_sid231, v_slot235);
+                              if (!core.isReducible($S237)) {
+                                const $p239 = ($x238: Value, $w240: number = 13): boolean => {
                                   return $bt(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x230),
+                                      d_State$31(ctx, s, n, $x238),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3130,22 +3120,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         d_rejected$29(ctx, s, n),
                                       )),
                                     ),
-                                    $w232,
+                                    $w240,
                                     $L[137],
                                     $L[136],
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S229, $p231);
+                                return core.lazySetFilter(ctx, $S237, $p239);
                               }
-                              const $s233 = core.enumerateRaw(ctx, $S229);
-                              let $r235: Value[] | undefined;
-                              for (let $i234 = 0; $i234 < $s233.length; $i234++) {
-                                const $x230 = $s233[$i234];
+                              const $s241 = core.enumerateRaw(ctx, $S237);
+                              let $r243: Value[] | undefined;
+                              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                                const $x238 = $s241[$i242];
                                 if (
                                   $bt(
                                     core.inLiteral(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x230),
+                                      d_State$31(ctx, s, n, $x238),
                                       34,
                                       (ctx.K[33] ??= core.tuple(
                                         ctx,
@@ -3160,132 +3150,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     $L[136],
                                   )
                                 ) {
-                                  if ($r235 !== undefined) $r235.push($x230);
-                                } else if ($r235 === undefined) $r235 = $s233.slice(0, $i234);
+                                  if ($r243 !== undefined) $r243.push($x238);
+                                } else if ($r243 === undefined) $r243 = $s241.slice(0, $i242);
                               }
-                              return core.filtered(ctx, $S229, $r235 ?? $s233);
+                              return core.filtered(ctx, $S237, $r243 ?? $s241);
                             })())
-                          : l_termTasksInSlot228$v;
-                      let $c236;
+                          : l_termTasksInSlot236$v;
+                      let $c244;
                       try {
-                        $c236 = M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot228()), ctx.C[4]);
+                        $c244 = M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]);
                       } catch ($e) {
                         throw $at(138, $e);
                       }
-                      if ($c236) {
-                        let $s238: readonly Value[];
+                      if ($c244) {
+                        let $s246: readonly Value[];
                         try {
-                          $s238 = core.enumerateSorted(ctx, l_termTasksInSlot228(), $L[140]);
+                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[140]);
                         } catch ($e) {
                           throw $at(139, $e);
                         }
-                        for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                          const $x237 = $s238[$i239];
-                          const v_t240 = $x237;
+                        for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+                          const $x245 = $s246[$i247];
+                          const v_t248 = $x245;
                           {
-                            let $p241: Value;
+                            let $p249: Value;
                             try {
-                              $p241 = M_TLC.singleton(
+                              $p249 = M_TLC.singleton(
                                 ctx,
-                                v_t240,
-                                core.exceptKey(ctx, v_t240, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 141),
+                                v_t248,
+                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 141),
                               );
                             } catch ($e) {
                               throw $at(142, $e);
                             }
-                            let $c243;
+                            let $c251;
                             try {
-                              $c243 = M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s245 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[43]), $L[43]);
-                                  for (let $i246 = 0; $i246 < $s245.length; $i246++) {
-                                    const $x244 = $s245[$i246];
-                                    const v_t247 = $x244;
-                                    if (!core.inSet(ctx, v_t247, s[0])) {
-                                      return false;
-                                    }
+                              let $a257: boolean;
+                              $a257 = true;
+                              $q256: {
+                                const $s253 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[43]), $L[43]);
+                                for (let $i254 = 0; $i254 < $s253.length; $i254++) {
+                                  const $x252 = $s253[$i254];
+                                  const v_t255 = $x252;
+                                  if (!core.inSet(ctx, v_t255, s[0])) {
+                                    $a257 = false;
+                                    break $q256;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              );
+                                }
+                              }
+                              $c251 = M_TLC.Assert(ctx, $a257, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            $c243 = $bt($c243, 17, $L[44], $L[44]);
-                            if ($c243) {
-                              let $c248;
+                            $c251 = $bt($c251, 17, $L[44], $L[44]);
+                            if ($c251) {
+                              let $c258;
                               try {
-                                $c248 = M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s250 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[45]), $L[45]);
-                                    for (let $i251 = 0; $i251 < $s250.length; $i251++) {
-                                      const $x249 = $s250[$i251];
-                                      const v_t252 = $x249;
-                                      {
-                                        let l_t2253$v: Value | undefined;
-                                        if (
-                                          !core.eq(
+                                let $a265: boolean;
+                                $a265 = true;
+                                $q264: {
+                                  const $s260 = core.enumerateSorted(ctx, core.domainAt(ctx, $p249, $L[45]), $L[45]);
+                                  for (let $i261 = 0; $i261 < $s260.length; $i261++) {
+                                    const $x259 = $s260[$i261];
+                                    const v_t262 = $x259;
+                                    {
+                                      let l_t2263$v: Value | undefined;
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t262, ctx.S[6], $FS[27]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t252, ctx.S[6], $FS[27]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2253$v ??= core.apply(ctx, $p241, v_t252)),
-                                              ctx.S[6],
-                                              $FS[28],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
+                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
+                                            ctx.S[6],
+                                            $FS[28],
+                                          ),
+                                        )
+                                      ) {
+                                        $a265 = false;
+                                        break $q264;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t262, ctx.S[3], $FS[29]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t252, ctx.S[3], $FS[29]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2253$v ??= core.apply(ctx, $p241, v_t252)),
-                                              ctx.S[3],
-                                              $FS[30],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t252),
-                                            d_VSlot$5(ctx, s, n, (l_t2253$v ??= core.apply(ctx, $p241, v_t252))),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
+                                            (l_t2263$v ??= core.apply(ctx, $p249, v_t262)),
+                                            ctx.S[3],
+                                            $FS[30],
+                                          ),
+                                        )
+                                      ) {
+                                        $a265 = false;
+                                        break $q264;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t262),
+                                          d_VSlot$5(ctx, s, n, (l_t2263$v ??= core.apply(ctx, $p249, v_t262))),
+                                        )
+                                      ) {
+                                        $a265 = false;
+                                        break $q264;
                                       }
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                );
+                                  }
+                                }
+                                $c258 = M_TLC.Assert(ctx, $a265, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              $c248 = $bt($c248, 17, $L[47], $L[47]);
-                              if ($c248) {
-                                let $t254;
+                              $c258 = $bt($c258, 17, $L[47], $L[47]);
+                              if ($c258) {
+                                let $t266;
                                 try {
-                                  $t254 = core.union(
+                                  $t266 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[48])),
-                                    d_Range$6(ctx, s, n, $p241),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
+                                    d_Range$6(ctx, s, n, $p249),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t254, $t219, $t218, $t217];
+                                  const n: (Value | undefined)[] = [$t266, $t227, $t226, $t225];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3302,178 +3292,178 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label255 = "ReleaseReady";
+            const $label267 = "ReleaseReady";
             $A.push(
-              $action($label255, 143, (ctx, s, emit) => {
+              $action($label267, 143, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t256;
+                let $t268;
                 try {
-                  $t256 = s[3];
+                  $t268 = s[3];
                 } catch ($e) {
                   throw $at(144, $e);
                 }
-                let $t257;
+                let $t269;
                 try {
-                  $t257 = s[2];
+                  $t269 = s[2];
                 } catch ($e) {
                   throw $at(145, $e);
                 }
-                let $t258;
+                let $t270;
                 try {
-                  $t258 = s[1];
+                  $t270 = s[1];
                 } catch ($e) {
                   throw $at(146, $e);
                 }
-                let $s260: readonly Value[];
+                let $s272: readonly Value[];
                 try {
-                  $s260 = core.enumerateSorted(ctx, s[0], $L[148]);
+                  $s272 = core.enumerateSorted(ctx, s[0], $L[148]);
                 } catch ($e) {
                   throw $at(147, $e);
                 }
-                for (let $i261 = 0; $i261 < $s260.length; $i261++) {
-                  const $x259 = $s260[$i261];
-                  const v_t262 = $x259;
-                  let $c263;
+                for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+                  const $x271 = $s272[$i273];
+                  const v_t274 = $x271;
+                  let $c275;
                   try {
-                    $c263 = core.eq(ctx, core.fieldAt(ctx, v_t262, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n));
+                    $c275 = core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n));
                   } catch ($e) {
                     throw $at(149, $e);
                   }
-                  if ($c263) {
-                    let $c264;
+                  if ($c275) {
+                    let $c276;
                     try {
-                      $c264 = core.eq(ctx, d_State$31(ctx, s, n, v_t262), d_ready$24(ctx, s, n));
+                      $c276 = core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n));
                     } catch ($e) {
                       throw $at(150, $e);
                     }
-                    if ($c264) {
-                      let $c265;
+                    if ($c276) {
+                      let $c277;
                       try {
-                        $c265 = true;
-                        $q289: {
-                          const $s286 = core.enumerateSorted(
+                        $c277 = true;
+                        $q301: {
+                          const $s298 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, $try0(ctx, s, n, v_t262), core.setEnum(ctx, v_t262)),
+                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
                             $L[151],
                           );
-                          for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-                            const $x285 = $s286[$i287];
-                            const v_other288 = $x285;
-                            if ($bt(d_Runnable$16(ctx, s, n, v_other288), 10, $L[152])) {
-                              $c265 = false;
-                              break $q289;
+                          for (let $i299 = 0; $i299 < $s298.length; $i299++) {
+                            const $x297 = $s298[$i299];
+                            const v_other300 = $x297;
+                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[152])) {
+                              $c277 = false;
+                              break $q301;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(153, $e);
                       }
-                      if ($c265) {
+                      if ($c277) {
                         {
-                          let $p290: Value;
+                          let $p302: Value;
                           try {
-                            $p290 = M_TLC.singleton(
+                            $p302 = M_TLC.singleton(
                               ctx,
-                              v_t262,
-                              core.exceptKey(ctx, v_t262, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 154),
+                              v_t274,
+                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 154),
                             );
                           } catch ($e) {
                             throw $at(155, $e);
                           }
-                          let $c292;
+                          let $c304;
                           try {
-                            $c292 = M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s294 = core.enumerateSorted(ctx, core.domainAt(ctx, $p290, $L[43]), $L[43]);
-                                for (let $i295 = 0; $i295 < $s294.length; $i295++) {
-                                  const $x293 = $s294[$i295];
-                                  const v_t296 = $x293;
-                                  if (!core.inSet(ctx, v_t296, s[0])) {
-                                    return false;
-                                  }
+                            let $a310: boolean;
+                            $a310 = true;
+                            $q309: {
+                              const $s306 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[43]), $L[43]);
+                              for (let $i307 = 0; $i307 < $s306.length; $i307++) {
+                                const $x305 = $s306[$i307];
+                                const v_t308 = $x305;
+                                if (!core.inSet(ctx, v_t308, s[0])) {
+                                  $a310 = false;
+                                  break $q309;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[5],
-                            );
+                              }
+                            }
+                            $c304 = M_TLC.Assert(ctx, $a310, ctx.S[5]);
                           } catch ($e) {
                             throw $at(44, $e);
                           }
-                          $c292 = $bt($c292, 17, $L[44], $L[44]);
-                          if ($c292) {
-                            let $c297;
+                          $c304 = $bt($c304, 17, $L[44], $L[44]);
+                          if ($c304) {
+                            let $c311;
                             try {
-                              $c297 = M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s299 = core.enumerateSorted(ctx, core.domainAt(ctx, $p290, $L[45]), $L[45]);
-                                  for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                                    const $x298 = $s299[$i300];
-                                    const v_t301 = $x298;
-                                    {
-                                      let l_t2302$v: Value | undefined;
-                                      if (
-                                        !core.eq(
+                              let $a318: boolean;
+                              $a318 = true;
+                              $q317: {
+                                const $s313 = core.enumerateSorted(ctx, core.domainAt(ctx, $p302, $L[45]), $L[45]);
+                                for (let $i314 = 0; $i314 < $s313.length; $i314++) {
+                                  const $x312 = $s313[$i314];
+                                  const v_t315 = $x312;
+                                  {
+                                    let l_t2316$v: Value | undefined;
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t315, ctx.S[6], $FS[34]),
+                                        core.fieldAt(
                                           ctx,
-                                          core.fieldAt(ctx, v_t301, ctx.S[6], $FS[34]),
-                                          core.fieldAt(
-                                            ctx,
-                                            (l_t2302$v ??= core.apply(ctx, $p290, v_t301)),
-                                            ctx.S[6],
-                                            $FS[35],
-                                          ),
-                                        )
-                                      ) {
-                                        return false;
-                                      }
-                                      if (
-                                        !core.eq(
+                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
+                                          ctx.S[6],
+                                          $FS[35],
+                                        ),
+                                      )
+                                    ) {
+                                      $a318 = false;
+                                      break $q317;
+                                    }
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, v_t315, ctx.S[3], $FS[36]),
+                                        core.fieldAt(
                                           ctx,
-                                          core.fieldAt(ctx, v_t301, ctx.S[3], $FS[36]),
-                                          core.fieldAt(
-                                            ctx,
-                                            (l_t2302$v ??= core.apply(ctx, $p290, v_t301)),
-                                            ctx.S[3],
-                                            $FS[37],
-                                          ),
-                                        )
-                                      ) {
-                                        return false;
-                                      }
-                                      if (
-                                        !core.eq(
-                                          ctx,
-                                          d_VSlot$5(ctx, s, n, v_t301),
-                                          d_VSlot$5(ctx, s, n, (l_t2302$v ??= core.apply(ctx, $p290, v_t301))),
-                                        )
-                                      ) {
-                                        return false;
-                                      }
+                                          (l_t2316$v ??= core.apply(ctx, $p302, v_t315)),
+                                          ctx.S[3],
+                                          $FS[37],
+                                        ),
+                                      )
+                                    ) {
+                                      $a318 = false;
+                                      break $q317;
+                                    }
+                                    if (
+                                      !core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t315),
+                                        d_VSlot$5(ctx, s, n, (l_t2316$v ??= core.apply(ctx, $p302, v_t315))),
+                                      )
+                                    ) {
+                                      $a318 = false;
+                                      break $q317;
                                     }
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[9],
-                              );
+                                }
+                              }
+                              $c311 = M_TLC.Assert(ctx, $a318, ctx.S[9]);
                             } catch ($e) {
                               throw $at(47, $e);
                             }
-                            $c297 = $bt($c297, 17, $L[47], $L[47]);
-                            if ($c297) {
-                              let $t303;
+                            $c311 = $bt($c311, 17, $L[47], $L[47]);
+                            if ($c311) {
+                              let $t319;
                               try {
-                                $t303 = core.union(
+                                $t319 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p290, $L[48])),
-                                  d_Range$6(ctx, s, n, $p290),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
+                                  d_Range$6(ctx, s, n, $p302),
                                 );
                               } catch ($e) {
                                 throw $at(50, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t303, $t258, $t257, $t256];
+                                const n: (Value | undefined)[] = [$t319, $t270, $t269, $t268];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3489,64 +3479,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label304 = "CleanupService";
+            const $label320 = "CleanupService";
             $A.push(
-              $action($label304, 156, (ctx, s, emit) => {
+              $action($label320, 156, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t305;
+                let $t321;
                 try {
-                  $t305 = s[0];
+                  $t321 = s[0];
                 } catch ($e) {
                   throw $at(157, $e);
                 }
-                let $t306;
+                let $t322;
                 try {
-                  $t306 = s[2];
+                  $t322 = s[2];
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                let $t307;
+                let $t323;
                 try {
-                  $t307 = s[1];
+                  $t323 = s[1];
                 } catch ($e) {
                   throw $at(159, $e);
                 }
-                let $s309: readonly Value[];
+                let $s325: readonly Value[];
                 try {
-                  $s309 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[161]), $L[161]);
+                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[161]), $L[161]);
                 } catch ($e) {
                   throw $at(160, $e);
                 }
-                for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                  const $x308 = $s309[$i310];
-                  const v_sid311 = $x308;
-                  let $c312;
+                for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                  const $x324 = $s325[$i326];
+                  const v_sid327 = $x324;
+                  let $c328;
                   try {
-                    $c312 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid311), ctx.S[1], $FS[38]), true);
+                    $c328 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true);
                   } catch ($e) {
                     throw $at(162, $e);
                   }
-                  if ($c312) {
-                    let $c313;
+                  if ($c328) {
+                    let $c329;
                     try {
-                      $c313 = core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid311), (ctx.K[35] ??= core.setEnum(ctx)));
+                      $c329 = core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx)));
                     } catch ($e) {
                       throw $at(163, $e);
                     }
-                    if ($c313) {
-                      let $t314;
+                    if ($c329) {
+                      let $t330;
                       try {
-                        $t314 = core.fcnCons(
+                        $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid311)),
-                          (v_i315) => core.apply(ctx, s[3], v_i315),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid327)),
+                          (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
                         throw $at(165, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t305, $t307, $t306, $t314];
+                        const n: (Value | undefined)[] = [$t321, $t323, $t322, $t330];
                         emit($storedFresh(n));
                       }
                     }
@@ -3559,91 +3549,91 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label316 = "RestartTask";
+          const $label332 = "RestartTask";
           $A.push(
-            $action($label316, 166, (ctx, s, emit) => {
+            $action($label332, 166, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t317;
+              let $t333;
               try {
-                $t317 = s[3];
+                $t333 = s[3];
               } catch ($e) {
                 throw $at(167, $e);
               }
-              let $t318;
+              let $t334;
               try {
-                $t318 = s[2];
+                $t334 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t318, $t317];
-                  const $k320 = () => {
-                    let $s325: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t334, $t333];
+                  const $k336 = () => {
+                    let $s341: readonly Value[];
                     try {
-                      $s325 = core.enumerateSorted(ctx, s[0], $L[170]);
+                      $s341 = core.enumerateSorted(ctx, s[0], $L[170]);
                     } catch ($e) {
                       throw $at(169, $e);
                     }
-                    for (let $i326 = 0; $i326 < $s325.length; $i326++) {
-                      const $x324 = $s325[$i326];
-                      const v_oldT327 = $x324;
-                      let $s338: readonly Value[];
+                    for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+                      const $x340 = $s341[$i342];
+                      const v_oldT343 = $x340;
+                      let $s354: readonly Value[];
                       try {
-                        $s338 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT327), $L[172]);
+                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[172]);
                       } catch ($e) {
                         throw $at(171, $e);
                       }
-                      for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-                        const $x337 = $s338[$i339];
-                        const v_newId340 = $x337;
-                        let $c341;
+                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+                        const $x353 = $s354[$i355];
+                        const v_newId356 = $x353;
+                        let $c357;
                         try {
-                          $c341 = d_Runnable$16(ctx, s, n, v_oldT327);
+                          $c357 = d_Runnable$16(ctx, s, n, v_oldT343);
                         } catch ($e) {
                           throw $at(173, $e);
                         }
-                        $c341 = $bt($c341, 17, $L[173], $L[173]);
-                        if ($c341) {
-                          let $c342;
+                        $c357 = $bt($c357, 17, $L[173], $L[173]);
+                        if ($c357) {
+                          let $c358;
                           try {
-                            $c342 = d_$5c$prec$34(
+                            $c358 = d_$5c$prec$34(
                               ctx,
                               s,
                               n,
-                              core.fieldAt(ctx, v_oldT327, ctx.S[4], $FS[41]),
+                              core.fieldAt(ctx, v_oldT343, ctx.S[4], $FS[41]),
                               d_shutdown$27(ctx, s, n),
                             );
                           } catch ($e) {
                             throw $at(175, $e);
                           }
-                          $c342 = $bt($c342, 17, $L[175], $L[175]);
-                          if ($c342) {
+                          $c358 = $bt($c358, 17, $L[175], $L[175]);
+                          if ($c358) {
                             {
-                              let l_replacement345$v: Value | undefined;
-                              let $t346;
+                              let l_replacement361$v: Value | undefined;
+                              let $t362;
                               try {
-                                $t346 = core.union(
+                                $t362 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT327)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT327,
+                                      v_oldT343,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       176,
                                     ),
-                                    (l_replacement345$v ??= d_NewTask$13(
+                                    (l_replacement361$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.fieldAt(ctx, v_oldT327, ctx.S[3], $FS[42]),
-                                      d_VSlot$5(ctx, s, n, v_oldT327),
-                                      v_newId340,
+                                      core.fieldAt(ctx, v_oldT343, ctx.S[3], $FS[42]),
+                                      d_VSlot$5(ctx, s, n, v_oldT343),
+                                      v_newId356,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
@@ -3651,7 +3641,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(177, $e);
                               }
-                              n[0] = $t346;
+                              n[0] = $t362;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3660,9 +3650,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c319;
+                  let $c335;
                   try {
-                    $c319 = ctx.K[37] ??= core.eq(
+                    $c335 = ctx.K[37] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[36] ??= M_Integers.negate(ctx, 1)),
@@ -3670,33 +3660,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c319 = $bt($c319, 15, $L[21], $L[21]);
-                  if ($c319) {
-                    let $t321;
+                  $c335 = $bt($c335, 15, $L[21], $L[21]);
+                  if ($c335) {
+                    let $t337;
                     try {
-                      $t321 = s[1];
+                      $t337 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t321;
-                    $k320();
+                    n[1] = $t337;
+                    $k336();
                     n[1] = undefined;
                   } else {
-                    let $c322;
+                    let $c338;
                     try {
-                      $c322 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
+                      $c338 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c322) {
-                      let $t323;
+                    if ($c338) {
+                      let $t339;
                       try {
-                        $t323 = M_Integers.plus(ctx, s[1], 1);
+                        $t339 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t323;
-                      $k320();
+                      n[1] = $t339;
+                      $k336();
                       n[1] = undefined;
                     }
                   }
@@ -3711,54 +3701,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label348 = "AllocateTask";
+            const $label364 = "AllocateTask";
             $A.push(
-              $action($label348, 178, (ctx, s, emit) => {
+              $action($label364, 178, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t349;
+                let $t365;
                 try {
-                  $t349 = s[3];
+                  $t365 = s[3];
                 } catch ($e) {
                   throw $at(179, $e);
                 }
-                let $t350;
+                let $t366;
                 try {
-                  $t350 = s[2];
+                  $t366 = s[2];
                 } catch ($e) {
                   throw $at(180, $e);
                 }
-                let $t351;
+                let $t367;
                 try {
-                  $t351 = s[1];
+                  $t367 = s[1];
                 } catch ($e) {
                   throw $at(181, $e);
                 }
-                let $s353: readonly Value[];
+                let $s369: readonly Value[];
                 try {
-                  $s353 = core.enumerateSorted(ctx, s[0], $L[183]);
+                  $s369 = core.enumerateSorted(ctx, s[0], $L[183]);
                 } catch ($e) {
                   throw $at(182, $e);
                 }
-                for (let $i354 = 0; $i354 < $s353.length; $i354++) {
-                  const $x352 = $s353[$i354];
-                  const v_t355 = $x352;
-                  let $c356;
+                for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+                  const $x368 = $s369[$i370];
+                  const v_t371 = $x368;
+                  let $c372;
                   try {
-                    $c356 = core.eq(ctx, d_State$31(ctx, s, n, v_t355), d_new$14(ctx, s, n));
+                    $c372 = core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n));
                   } catch ($e) {
                     throw $at(184, $e);
                   }
-                  if ($c356) {
+                  if ($c372) {
                     {
-                      let $p357: Value;
+                      let $p373: Value;
                       try {
-                        $p357 = M_TLC.singleton(
+                        $p373 = M_TLC.singleton(
                           ctx,
-                          v_t355,
+                          v_t371,
                           core.exceptKey2(
                             ctx,
-                            v_t355,
+                            v_t371,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3769,99 +3759,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(186, $e);
                       }
-                      let $c359;
+                      let $c375;
                       try {
-                        $c359 = M_TLC.Assert(
-                          ctx,
-                          (() => {
-                            const $s361 = core.enumerateSorted(ctx, core.domainAt(ctx, $p357, $L[43]), $L[43]);
-                            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-                              const $x360 = $s361[$i362];
-                              const v_t363 = $x360;
-                              if (!core.inSet(ctx, v_t363, s[0])) {
-                                return false;
-                              }
+                        let $a381: boolean;
+                        $a381 = true;
+                        $q380: {
+                          const $s377 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[43]), $L[43]);
+                          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+                            const $x376 = $s377[$i378];
+                            const v_t379 = $x376;
+                            if (!core.inSet(ctx, v_t379, s[0])) {
+                              $a381 = false;
+                              break $q380;
                             }
-                            return true;
-                          })(),
-                          ctx.S[5],
-                        );
+                          }
+                        }
+                        $c375 = M_TLC.Assert(ctx, $a381, ctx.S[5]);
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      $c359 = $bt($c359, 17, $L[44], $L[44]);
-                      if ($c359) {
-                        let $c364;
+                      $c375 = $bt($c375, 17, $L[44], $L[44]);
+                      if ($c375) {
+                        let $c382;
                         try {
-                          $c364 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, $p357, $L[45]), $L[45]);
-                              for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-                                const $x365 = $s366[$i367];
-                                const v_t368 = $x365;
-                                {
-                                  let l_t2369$v: Value | undefined;
-                                  if (
-                                    !core.eq(
+                          let $a389: boolean;
+                          $a389 = true;
+                          $q388: {
+                            const $s384 = core.enumerateSorted(ctx, core.domainAt(ctx, $p373, $L[45]), $L[45]);
+                            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                              const $x383 = $s384[$i385];
+                              const v_t386 = $x383;
+                              {
+                                let l_t2387$v: Value | undefined;
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t386, ctx.S[6], $FS[43]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t368, ctx.S[6], $FS[43]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2369$v ??= core.apply(ctx, $p357, v_t368)),
-                                        ctx.S[6],
-                                        $FS[44],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
+                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
+                                      ctx.S[6],
+                                      $FS[44],
+                                    ),
+                                  )
+                                ) {
+                                  $a389 = false;
+                                  break $q388;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t386, ctx.S[3], $FS[45]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t368, ctx.S[3], $FS[45]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2369$v ??= core.apply(ctx, $p357, v_t368)),
-                                        ctx.S[3],
-                                        $FS[46],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t368),
-                                      d_VSlot$5(ctx, s, n, (l_t2369$v ??= core.apply(ctx, $p357, v_t368))),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
+                                      (l_t2387$v ??= core.apply(ctx, $p373, v_t386)),
+                                      ctx.S[3],
+                                      $FS[46],
+                                    ),
+                                  )
+                                ) {
+                                  $a389 = false;
+                                  break $q388;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t386),
+                                    d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p373, v_t386))),
+                                  )
+                                ) {
+                                  $a389 = false;
+                                  break $q388;
                                 }
                               }
-                              return true;
-                            })(),
-                            ctx.S[9],
-                          );
+                            }
+                          }
+                          $c382 = M_TLC.Assert(ctx, $a389, ctx.S[9]);
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        $c364 = $bt($c364, 17, $L[47], $L[47]);
-                        if ($c364) {
-                          let $t370;
+                        $c382 = $bt($c382, 17, $L[47], $L[47]);
+                        if ($c382) {
+                          let $t390;
                           try {
-                            $t370 = core.union(
+                            $t390 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p357, $L[48])),
-                              d_Range$6(ctx, s, n, $p357),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
+                              d_Range$6(ctx, s, n, $p373),
                             );
                           } catch ($e) {
                             throw $at(50, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t370, $t351, $t350, $t349];
+                            const n: (Value | undefined)[] = [$t390, $t367, $t366, $t365];
                             emit($storedFresh(n));
                           }
                         }
@@ -3877,73 +3867,73 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label371 = "Scheduler";
+        const $label391 = "Scheduler";
         $A.push(
-          $action($label371, 187, (ctx, s, emit) => {
+          $action($label391, 187, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t372;
+            let $t392;
             try {
-              $t372 = s[3];
+              $t392 = s[3];
             } catch ($e) {
               throw $at(188, $e);
             }
-            let $t373;
+            let $t393;
             try {
-              $t373 = s[2];
+              $t393 = s[2];
             } catch ($e) {
               throw $at(189, $e);
             }
-            let $t374;
+            let $t394;
             try {
-              $t374 = s[1];
+              $t394 = s[1];
             } catch ($e) {
               throw $at(190, $e);
             }
-            let $s376: readonly Value[];
+            let $s396: readonly Value[];
             try {
-              $s376 = core.enumerateSorted(ctx, s[0], $L[192]);
+              $s396 = core.enumerateSorted(ctx, s[0], $L[192]);
             } catch ($e) {
               throw $at(191, $e);
             }
-            for (let $i377 = 0; $i377 < $s376.length; $i377++) {
-              const $x375 = $s376[$i377];
-              const v_t378 = $x375;
-              let $c379;
+            for (let $i397 = 0; $i397 < $s396.length; $i397++) {
+              const $x395 = $s396[$i397];
+              const v_t398 = $x395;
+              let $c399;
               try {
-                $c379 = core.eq(ctx, d_State$31(ctx, s, n, v_t378), d_pending$20(ctx, s, n));
+                $c399 = core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n));
               } catch ($e) {
                 throw $at(193, $e);
               }
-              if ($c379) {
+              if ($c399) {
                 {
-                  let l_candidateNodes380$v: Value | undefined;
-                  let $s382: readonly Value[];
+                  let l_candidateNodes400$v: Value | undefined;
+                  let $s402: readonly Value[];
                   try {
-                    $s382 = core.enumerateSorted(
+                    $s402 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes380$v ??= core.eq(ctx, core.fieldAt(ctx, v_t378, ctx.S[8], $FS[47]), ctx.C[5])
+                      (l_candidateNodes400$v ??= core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5])
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t378, ctx.S[8], $FS[48]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[48]))),
                       $L[195],
                     );
                   } catch ($e) {
                     throw $at(194, $e);
                   }
-                  for (let $i383 = 0; $i383 < $s382.length; $i383++) {
-                    const $x381 = $s382[$i383];
-                    const v_node384 = $x381;
+                  for (let $i403 = 0; $i403 < $s402.length; $i403++) {
+                    const $x401 = $s402[$i403];
+                    const v_node404 = $x401;
                     {
-                      let $p385: Value;
+                      let $p405: Value;
                       try {
-                        $p385 = M_TLC.singleton(
+                        $p405 = M_TLC.singleton(
                           ctx,
-                          v_t378,
+                          v_t398,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t378,
+                              v_t398,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3951,7 +3941,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               196,
                             ),
                             ctx.S[8],
-                            v_node384,
+                            v_node404,
                             $exceptWarning,
                             196,
                           ),
@@ -3959,99 +3949,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      let $c388;
+                      let $c408;
                       try {
-                        $c388 = M_TLC.Assert(
-                          ctx,
-                          (() => {
-                            const $s390 = core.enumerateSorted(ctx, core.domainAt(ctx, $p385, $L[43]), $L[43]);
-                            for (let $i391 = 0; $i391 < $s390.length; $i391++) {
-                              const $x389 = $s390[$i391];
-                              const v_t392 = $x389;
-                              if (!core.inSet(ctx, v_t392, s[0])) {
-                                return false;
-                              }
+                        let $a414: boolean;
+                        $a414 = true;
+                        $q413: {
+                          const $s410 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[43]), $L[43]);
+                          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+                            const $x409 = $s410[$i411];
+                            const v_t412 = $x409;
+                            if (!core.inSet(ctx, v_t412, s[0])) {
+                              $a414 = false;
+                              break $q413;
                             }
-                            return true;
-                          })(),
-                          ctx.S[5],
-                        );
+                          }
+                        }
+                        $c408 = M_TLC.Assert(ctx, $a414, ctx.S[5]);
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      $c388 = $bt($c388, 17, $L[44], $L[44]);
-                      if ($c388) {
-                        let $c393;
+                      $c408 = $bt($c408, 17, $L[44], $L[44]);
+                      if ($c408) {
+                        let $c415;
                         try {
-                          $c393 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s395 = core.enumerateSorted(ctx, core.domainAt(ctx, $p385, $L[45]), $L[45]);
-                              for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-                                const $x394 = $s395[$i396];
-                                const v_t397 = $x394;
-                                {
-                                  let l_t2398$v: Value | undefined;
-                                  if (
-                                    !core.eq(
+                          let $a422: boolean;
+                          $a422 = true;
+                          $q421: {
+                            const $s417 = core.enumerateSorted(ctx, core.domainAt(ctx, $p405, $L[45]), $L[45]);
+                            for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+                              const $x416 = $s417[$i418];
+                              const v_t419 = $x416;
+                              {
+                                let l_t2420$v: Value | undefined;
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t419, ctx.S[6], $FS[49]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t397, ctx.S[6], $FS[49]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2398$v ??= core.apply(ctx, $p385, v_t397)),
-                                        ctx.S[6],
-                                        $FS[50],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
+                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
+                                      ctx.S[6],
+                                      $FS[50],
+                                    ),
+                                  )
+                                ) {
+                                  $a422 = false;
+                                  break $q421;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t419, ctx.S[3], $FS[51]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t397, ctx.S[3], $FS[51]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2398$v ??= core.apply(ctx, $p385, v_t397)),
-                                        ctx.S[3],
-                                        $FS[52],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t397),
-                                      d_VSlot$5(ctx, s, n, (l_t2398$v ??= core.apply(ctx, $p385, v_t397))),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
+                                      (l_t2420$v ??= core.apply(ctx, $p405, v_t419)),
+                                      ctx.S[3],
+                                      $FS[52],
+                                    ),
+                                  )
+                                ) {
+                                  $a422 = false;
+                                  break $q421;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t419),
+                                    d_VSlot$5(ctx, s, n, (l_t2420$v ??= core.apply(ctx, $p405, v_t419))),
+                                  )
+                                ) {
+                                  $a422 = false;
+                                  break $q421;
                                 }
                               }
-                              return true;
-                            })(),
-                            ctx.S[9],
-                          );
+                            }
+                          }
+                          $c415 = M_TLC.Assert(ctx, $a422, ctx.S[9]);
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        $c393 = $bt($c393, 17, $L[47], $L[47]);
-                        if ($c393) {
-                          let $t399;
+                        $c415 = $bt($c415, 17, $L[47], $L[47]);
+                        if ($c415) {
+                          let $t423;
                           try {
-                            $t399 = core.union(
+                            $t423 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p385, $L[48])),
-                              d_Range$6(ctx, s, n, $p385),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
+                              d_Range$6(ctx, s, n, $p405),
                             );
                           } catch ($e) {
                             throw $at(50, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t399, $t374, $t373, $t372];
+                            const n: (Value | undefined)[] = [$t423, $t394, $t393, $t392];
                             emit($storedFresh(n));
                           }
                         }
@@ -4067,71 +4057,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label400 = "AgentTLC";
+        const $label424 = "AgentTLC";
         $A.push(
-          $action($label400, 198, (ctx, s, emit) => {
+          $action($label424, 198, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t401;
+              let $t425;
               try {
-                $t401 = s[2];
+                $t425 = s[2];
               } catch ($e) {
                 throw $at(199, $e);
               }
-              let $t402;
+              let $t426;
               try {
-                $t402 = s[1];
+                $t426 = s[1];
               } catch ($e) {
                 throw $at(200, $e);
               }
-              let $once406: readonly Value[] | undefined;
-              let $s409: readonly Value[];
+              let $once430: readonly Value[] | undefined;
+              let $s433: readonly Value[];
               try {
-                $s409 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[204]);
+                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[204]);
               } catch ($e) {
                 throw $at(201, $e);
               }
-              for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                const $x408 = $s409[$i410];
-                const v_s2411 = $x408;
-                let $s404: readonly Value[];
+              for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+                const $x432 = $s433[$i434];
+                const v_s2435 = $x432;
+                let $s428: readonly Value[];
                 try {
-                  $s404 = $once406 ??= core.enumerateSorted(ctx, s[0], $L[202]);
+                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[202]);
                 } catch ($e) {
                   throw $at(201, $e);
                 }
-                for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                  const $x403 = $s404[$i405];
-                  const v_t407 = $x403;
+                for (let $i429 = 0; $i429 < $s428.length; $i429++) {
+                  const $x427 = $s428[$i429];
+                  const v_t431 = $x427;
                   {
-                    let l_t2412$v: Value | undefined;
-                    let $c414;
+                    let l_t2436$v: Value | undefined;
+                    let $c438;
                     try {
-                      $c414 = $try2(ctx, s, n, v_s2411, v_t407);
+                      $c438 = $try2(ctx, s, n, v_s2435, v_t431);
                     } catch ($e) {
                       throw $at(206, $e);
                     }
-                    $c414 = $bt($c414, 17, $L[206], $L[206]);
-                    if ($c414) {
-                      let $c418;
+                    $c438 = $bt($c438, 17, $L[206], $L[206]);
+                    if ($c438) {
+                      let $c442;
                       try {
-                        $c418 = core.pairInSetAt(
+                        $c442 = core.pairInSetAt(
                           ctx,
-                          d_State$31(ctx, s, n, v_t407),
-                          core.entryAtSite(core.entryAtSite(v_t407, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                          d_State$31(ctx, s, n, v_t431),
+                          core.entryAtSite(core.entryAtSite(v_t431, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                             undefined
-                            ? v_s2411
+                            ? v_s2435
                             : d_State$31(
                                 ctx,
                                 s,
                                 n,
-                                (l_t2412$v ??= core.exceptKey2(
+                                (l_t2436$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t407,
+                                  v_t431,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2411,
+                                  v_s2435,
                                   $exceptWarning,
                                   205,
                                 )),
@@ -4149,28 +4139,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(207, $e);
                       }
-                      $c418 = $bt($c418, 17, $L[207], $L[207]);
-                      if ($c418) {
-                        let $c419;
+                      $c442 = $bt($c442, 17, $L[207], $L[207]);
+                      if ($c442) {
+                        let $c443;
                         try {
-                          $c419 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t407, ctx.S[8], $FS[56]));
+                          $c443 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56]));
                         } catch ($e) {
                           throw $at(209, $e);
                         }
-                        $c419 = $bt($c419, 17, $L[209], $L[209]);
-                        if ($c419) {
+                        $c443 = $bt($c443, 17, $L[209], $L[209]);
+                        if ($c443) {
                           {
-                            let $p421: Value;
+                            let $p445: Value;
                             try {
-                              $p421 = M_TLC.singleton(
+                              $p445 = M_TLC.singleton(
                                 ctx,
-                                v_t407,
-                                (l_t2412$v ??= core.exceptKey2(
+                                v_t431,
+                                (l_t2436$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t407,
+                                  v_t431,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2411,
+                                  v_s2435,
                                   $exceptWarning,
                                   205,
                                 )),
@@ -4178,105 +4168,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(210, $e);
                             }
-                            let $c422;
+                            let $c446;
                             try {
-                              $c422 = M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s424 = core.enumerateSorted(ctx, core.domainAt(ctx, $p421, $L[43]), $L[43]);
-                                  for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-                                    const $x423 = $s424[$i425];
-                                    const v_t426 = $x423;
-                                    if (!core.inSet(ctx, v_t426, s[0])) {
-                                      return false;
-                                    }
+                              let $a452: boolean;
+                              $a452 = true;
+                              $q451: {
+                                const $s448 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
+                                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                  const $x447 = $s448[$i449];
+                                  const v_t450 = $x447;
+                                  if (!core.inSet(ctx, v_t450, s[0])) {
+                                    $a452 = false;
+                                    break $q451;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              );
+                                }
+                              }
+                              $c446 = M_TLC.Assert(ctx, $a452, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            $c422 = $bt($c422, 17, $L[44], $L[44]);
-                            if ($c422) {
-                              let $c427;
+                            $c446 = $bt($c446, 17, $L[44], $L[44]);
+                            if ($c446) {
+                              let $c453;
                               try {
-                                $c427 = M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s429 = core.enumerateSorted(ctx, core.domainAt(ctx, $p421, $L[45]), $L[45]);
-                                    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                                      const $x428 = $s429[$i430];
-                                      const v_t431 = $x428;
-                                      {
-                                        let l_t2432$v: Value | undefined;
-                                        if (
-                                          !core.eq(
+                                let $a460: boolean;
+                                $a460 = true;
+                                $q459: {
+                                  const $s455 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[45]), $L[45]);
+                                  for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                                    const $x454 = $s455[$i456];
+                                    const v_t457 = $x454;
+                                    {
+                                      let l_t2458$v: Value | undefined;
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t457, ctx.S[6], $FS[57]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t431, ctx.S[6], $FS[57]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2432$v ??= core.apply(ctx, $p421, v_t431)),
-                                              ctx.S[6],
-                                              $FS[58],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
+                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
+                                            ctx.S[6],
+                                            $FS[58],
+                                          ),
+                                        )
+                                      ) {
+                                        $a460 = false;
+                                        break $q459;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t457, ctx.S[3], $FS[59]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t431, ctx.S[3], $FS[59]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2432$v ??= core.apply(ctx, $p421, v_t431)),
-                                              ctx.S[3],
-                                              $FS[60],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t431),
-                                            d_VSlot$5(ctx, s, n, (l_t2432$v ??= core.apply(ctx, $p421, v_t431))),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
+                                            (l_t2458$v ??= core.apply(ctx, $p445, v_t457)),
+                                            ctx.S[3],
+                                            $FS[60],
+                                          ),
+                                        )
+                                      ) {
+                                        $a460 = false;
+                                        break $q459;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t457),
+                                          d_VSlot$5(ctx, s, n, (l_t2458$v ??= core.apply(ctx, $p445, v_t457))),
+                                        )
+                                      ) {
+                                        $a460 = false;
+                                        break $q459;
                                       }
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                );
+                                  }
+                                }
+                                $c453 = M_TLC.Assert(ctx, $a460, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              $c427 = $bt($c427, 17, $L[47], $L[47]);
-                              if ($c427) {
-                                let $t433;
+                              $c453 = $bt($c453, 17, $L[47], $L[47]);
+                              if ($c453) {
+                                let $t461;
                                 try {
-                                  $t433 = core.union(
+                                  $t461 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p421, $L[48])),
-                                    d_Range$6(ctx, s, n, $p421),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
+                                    d_Range$6(ctx, s, n, $p445),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
-                                let $t434;
+                                let $t462;
                                 try {
-                                  $t434 = s[3];
+                                  $t462 = s[3];
                                 } catch ($e) {
                                   throw $at(211, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t433, $t402, $t401, $t434];
+                                  const n: (Value | undefined)[] = [$t461, $t426, $t425, $t462];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -4293,70 +4283,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label435 = "AgentTLC";
+        const $label463 = "AgentTLC";
         $A.push(
-          $action($label435, 212, (ctx, s, emit) => {
+          $action($label463, 212, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t436;
+              let $t464;
               try {
-                $t436 = s[2];
+                $t464 = s[2];
               } catch ($e) {
                 throw $at(213, $e);
               }
-              let $t437;
+              let $t465;
               try {
-                $t437 = s[1];
+                $t465 = s[1];
               } catch ($e) {
                 throw $at(214, $e);
               }
-              let $s439: readonly Value[];
+              let $s467: readonly Value[];
               try {
-                $s439 = core.enumerateSorted(ctx, s[0], $L[216]);
+                $s467 = core.enumerateSorted(ctx, s[0], $L[216]);
               } catch ($e) {
                 throw $at(215, $e);
               }
-              for (let $i440 = 0; $i440 < $s439.length; $i440++) {
-                const $x438 = $s439[$i440];
-                const v_t441 = $x438;
-                let $c442;
+              for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+                const $x466 = $s467[$i468];
+                const v_t469 = $x466;
+                let $c470;
                 try {
-                  $c442 = core.inLiteral(
+                  $c470 = core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t441, ctx.S[4], $FS[61]),
+                    core.fieldAt(ctx, v_t469, ctx.S[4], $FS[61]),
                     53,
                     (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                   );
                 } catch ($e) {
                   throw $at(217, $e);
                 }
-                $c442 = $bt($c442, 17, $L[217], $L[217]);
-                if ($c442) {
-                  let $c443;
+                $c470 = $bt($c470, 17, $L[217], $L[217]);
+                if ($c470) {
+                  let $c471;
                   try {
-                    $c443 = core.eq(ctx, d_State$31(ctx, s, n, v_t441), d_running$15(ctx, s, n));
+                    $c471 = core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n));
                   } catch ($e) {
                     throw $at(218, $e);
                   }
-                  if ($c443) {
-                    let $c444;
+                  if ($c471) {
+                    let $c472;
                     try {
-                      $c444 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t441, ctx.S[8], $FS[62]));
+                      $c472 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62]));
                     } catch ($e) {
                       throw $at(219, $e);
                     }
-                    $c444 = $bt($c444, 17, $L[219], $L[219]);
-                    if ($c444) {
+                    $c472 = $bt($c472, 17, $L[219], $L[219]);
+                    if ($c472) {
                       {
-                        let $p445: Value;
+                        let $p473: Value;
                         try {
-                          $p445 = M_TLC.singleton(
+                          $p473 = M_TLC.singleton(
                             ctx,
-                            v_t441,
+                            v_t469,
                             core.exceptKey2(
                               ctx,
-                              v_t441,
+                              v_t469,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4367,105 +4357,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(221, $e);
                         }
-                        let $c447;
+                        let $c475;
                         try {
-                          $c447 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s449 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[43]), $L[43]);
-                              for (let $i450 = 0; $i450 < $s449.length; $i450++) {
-                                const $x448 = $s449[$i450];
-                                const v_t451 = $x448;
-                                if (!core.inSet(ctx, v_t451, s[0])) {
-                                  return false;
-                                }
+                          let $a481: boolean;
+                          $a481 = true;
+                          $q480: {
+                            const $s477 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[43]), $L[43]);
+                            for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+                              const $x476 = $s477[$i478];
+                              const v_t479 = $x476;
+                              if (!core.inSet(ctx, v_t479, s[0])) {
+                                $a481 = false;
+                                break $q480;
                               }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          );
+                            }
+                          }
+                          $c475 = M_TLC.Assert(ctx, $a481, ctx.S[5]);
                         } catch ($e) {
                           throw $at(44, $e);
                         }
-                        $c447 = $bt($c447, 17, $L[44], $L[44]);
-                        if ($c447) {
-                          let $c452;
+                        $c475 = $bt($c475, 17, $L[44], $L[44]);
+                        if ($c475) {
+                          let $c482;
                           try {
-                            $c452 = M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s454 = core.enumerateSorted(ctx, core.domainAt(ctx, $p445, $L[45]), $L[45]);
-                                for (let $i455 = 0; $i455 < $s454.length; $i455++) {
-                                  const $x453 = $s454[$i455];
-                                  const v_t456 = $x453;
-                                  {
-                                    let l_t2457$v: Value | undefined;
-                                    if (
-                                      !core.eq(
+                            let $a489: boolean;
+                            $a489 = true;
+                            $q488: {
+                              const $s484 = core.enumerateSorted(ctx, core.domainAt(ctx, $p473, $L[45]), $L[45]);
+                              for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+                                const $x483 = $s484[$i485];
+                                const v_t486 = $x483;
+                                {
+                                  let l_t2487$v: Value | undefined;
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t486, ctx.S[6], $FS[63]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t456, ctx.S[6], $FS[63]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2457$v ??= core.apply(ctx, $p445, v_t456)),
-                                          ctx.S[6],
-                                          $FS[64],
-                                        ),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                    if (
-                                      !core.eq(
+                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
+                                        ctx.S[6],
+                                        $FS[64],
+                                      ),
+                                    )
+                                  ) {
+                                    $a489 = false;
+                                    break $q488;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t486, ctx.S[3], $FS[65]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t456, ctx.S[3], $FS[65]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2457$v ??= core.apply(ctx, $p445, v_t456)),
-                                          ctx.S[3],
-                                          $FS[66],
-                                        ),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        d_VSlot$5(ctx, s, n, v_t456),
-                                        d_VSlot$5(ctx, s, n, (l_t2457$v ??= core.apply(ctx, $p445, v_t456))),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
+                                        (l_t2487$v ??= core.apply(ctx, $p473, v_t486)),
+                                        ctx.S[3],
+                                        $FS[66],
+                                      ),
+                                    )
+                                  ) {
+                                    $a489 = false;
+                                    break $q488;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t486),
+                                      d_VSlot$5(ctx, s, n, (l_t2487$v ??= core.apply(ctx, $p473, v_t486))),
+                                    )
+                                  ) {
+                                    $a489 = false;
+                                    break $q488;
                                   }
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            );
+                              }
+                            }
+                            $c482 = M_TLC.Assert(ctx, $a489, ctx.S[9]);
                           } catch ($e) {
                             throw $at(47, $e);
                           }
-                          $c452 = $bt($c452, 17, $L[47], $L[47]);
-                          if ($c452) {
-                            let $t458;
+                          $c482 = $bt($c482, 17, $L[47], $L[47]);
+                          if ($c482) {
+                            let $t490;
                             try {
-                              $t458 = core.union(
+                              $t490 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
-                                d_Range$6(ctx, s, n, $p445),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[48])),
+                                d_Range$6(ctx, s, n, $p473),
                               );
                             } catch ($e) {
                               throw $at(50, $e);
                             }
-                            let $t459;
+                            let $t491;
                             try {
-                              $t459 = s[3];
+                              $t491 = s[3];
                             } catch ($e) {
                               throw $at(222, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t458, $t437, $t436, $t459];
+                              const n: (Value | undefined)[] = [$t490, $t465, $t464, $t491];
                               emit($storedFresh(n));
                             }
                           }
@@ -4480,76 +4470,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label460 = "AgentTLC";
+        const $label492 = "AgentTLC";
         $A.push(
-          $action($label460, 223, (ctx, s, emit) => {
+          $action($label492, 223, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t461;
+              let $t493;
               try {
-                $t461 = s[2];
+                $t493 = s[2];
               } catch ($e) {
                 throw $at(224, $e);
               }
-              let $t462;
+              let $t494;
               try {
-                $t462 = s[1];
+                $t494 = s[1];
               } catch ($e) {
                 throw $at(225, $e);
               }
-              let $s464: readonly Value[];
+              let $s496: readonly Value[];
               try {
-                $s464 = core.enumerateSorted(ctx, ctx.C[0], $L[227]);
+                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[227]);
               } catch ($e) {
                 throw $at(226, $e);
               }
-              for (let $i465 = 0; $i465 < $s464.length; $i465++) {
-                const $x463 = $s464[$i465];
-                const v_n466 = $x463;
+              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                const $x495 = $s496[$i497];
+                const v_n498 = $x495;
                 {
-                  let l_affected467$v: Value | undefined;
-                  const l_affected467 = (): Value =>
-                    l_affected467$v === undefined
-                      ? (l_affected467$v = (() => {
-                          const $S468 = d_TasksOwnedByNode$37(ctx, s, n, v_n466);
-                          if (!core.isReducible($S468)) {
-                            const $p470 = ($x469: Value, $w471: number = 13): boolean => {
-                              return $bt(d_Runnable$16(ctx, s, n, $x469), $w471, $L[229], $L[228]);
+                  let l_affected499$v: Value | undefined;
+                  const l_affected499 = (): Value =>
+                    l_affected499$v === undefined
+                      ? (l_affected499$v = (() => {
+                          const $S500 = d_TasksOwnedByNode$37(ctx, s, n, v_n498);
+                          if (!core.isReducible($S500)) {
+                            const $p502 = ($x501: Value, $w503: number = 13): boolean => {
+                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[229], $L[228]);
                             };
-                            return core.lazySetFilter(ctx, $S468, $p470);
+                            return core.lazySetFilter(ctx, $S500, $p502);
                           }
-                          const $s472 = core.enumerateRaw(ctx, $S468);
-                          let $r474: Value[] | undefined;
-                          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                            const $x469 = $s472[$i473];
-                            if ($bt(d_Runnable$16(ctx, s, n, $x469), 12, $L[229], $L[228])) {
-                              if ($r474 !== undefined) $r474.push($x469);
-                            } else if ($r474 === undefined) $r474 = $s472.slice(0, $i473);
+                          const $s504 = core.enumerateRaw(ctx, $S500);
+                          let $r506: Value[] | undefined;
+                          for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                            const $x501 = $s504[$i505];
+                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[229], $L[228])) {
+                              if ($r506 !== undefined) $r506.push($x501);
+                            } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
                           }
-                          return core.filtered(ctx, $S468, $r474 ?? $s472);
+                          return core.filtered(ctx, $S500, $r506 ?? $s504);
                         })())
-                      : l_affected467$v;
-                  let $c484;
+                      : l_affected499$v;
+                  let $c516;
                   try {
-                    $c484 = false;
-                    $q485: {
-                      if (!$bt(d_IsUp$36(ctx, s, n, v_n466), 10, $L[234])) {
-                        $c484 = true;
-                        break $q485;
+                    $c516 = false;
+                    $q517: {
+                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[234])) {
+                        $c516 = true;
+                        break $q517;
                       }
                     }
                   } catch ($e) {
                     throw $at(234, $e);
                   }
-                  if ($c484) {
+                  if ($c516) {
                     {
-                      let $p486: Value;
+                      let $p518: Value;
                       try {
-                        $p486 = core.fcnCons(ctx, l_affected467(), (v_t487) =>
+                        $p518 = core.fcnCons(ctx, l_affected499(), (v_t519) =>
                           core.exceptKey2(
                             ctx,
-                            v_t487,
+                            v_t519,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4560,105 +4550,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(236, $e);
                       }
-                      let $c489;
+                      let $c521;
                       try {
-                        $c489 = M_TLC.Assert(
-                          ctx,
-                          (() => {
-                            const $s491 = core.enumerateSorted(ctx, core.domainAt(ctx, $p486, $L[43]), $L[43]);
-                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                              const $x490 = $s491[$i492];
-                              const v_t493 = $x490;
-                              if (!core.inSet(ctx, v_t493, s[0])) {
-                                return false;
-                              }
+                        let $a527: boolean;
+                        $a527 = true;
+                        $q526: {
+                          const $s523 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[43]), $L[43]);
+                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                            const $x522 = $s523[$i524];
+                            const v_t525 = $x522;
+                            if (!core.inSet(ctx, v_t525, s[0])) {
+                              $a527 = false;
+                              break $q526;
                             }
-                            return true;
-                          })(),
-                          ctx.S[5],
-                        );
+                          }
+                        }
+                        $c521 = M_TLC.Assert(ctx, $a527, ctx.S[5]);
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      $c489 = $bt($c489, 17, $L[44], $L[44]);
-                      if ($c489) {
-                        let $c494;
+                      $c521 = $bt($c521, 17, $L[44], $L[44]);
+                      if ($c521) {
+                        let $c528;
                         try {
-                          $c494 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s496 = core.enumerateSorted(ctx, core.domainAt(ctx, $p486, $L[45]), $L[45]);
-                              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                                const $x495 = $s496[$i497];
-                                const v_t498 = $x495;
-                                {
-                                  let l_t2499$v: Value | undefined;
-                                  if (
-                                    !core.eq(
+                          let $a535: boolean;
+                          $a535 = true;
+                          $q534: {
+                            const $s530 = core.enumerateSorted(ctx, core.domainAt(ctx, $p518, $L[45]), $L[45]);
+                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                              const $x529 = $s530[$i531];
+                              const v_t532 = $x529;
+                              {
+                                let l_t2533$v: Value | undefined;
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t532, ctx.S[6], $FS[68]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t498, ctx.S[6], $FS[68]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2499$v ??= core.apply(ctx, $p486, v_t498)),
-                                        ctx.S[6],
-                                        $FS[69],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
+                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
+                                      ctx.S[6],
+                                      $FS[69],
+                                    ),
+                                  )
+                                ) {
+                                  $a535 = false;
+                                  break $q534;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t532, ctx.S[3], $FS[70]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t498, ctx.S[3], $FS[70]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2499$v ??= core.apply(ctx, $p486, v_t498)),
-                                        ctx.S[3],
-                                        $FS[71],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      d_VSlot$5(ctx, s, n, v_t498),
-                                      d_VSlot$5(ctx, s, n, (l_t2499$v ??= core.apply(ctx, $p486, v_t498))),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
+                                      (l_t2533$v ??= core.apply(ctx, $p518, v_t532)),
+                                      ctx.S[3],
+                                      $FS[71],
+                                    ),
+                                  )
+                                ) {
+                                  $a535 = false;
+                                  break $q534;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$5(ctx, s, n, v_t532),
+                                    d_VSlot$5(ctx, s, n, (l_t2533$v ??= core.apply(ctx, $p518, v_t532))),
+                                  )
+                                ) {
+                                  $a535 = false;
+                                  break $q534;
                                 }
                               }
-                              return true;
-                            })(),
-                            ctx.S[9],
-                          );
+                            }
+                          }
+                          $c528 = M_TLC.Assert(ctx, $a535, ctx.S[9]);
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        $c494 = $bt($c494, 17, $L[47], $L[47]);
-                        if ($c494) {
-                          let $t500;
+                        $c528 = $bt($c528, 17, $L[47], $L[47]);
+                        if ($c528) {
+                          let $t536;
                           try {
-                            $t500 = core.union(
+                            $t536 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p486, $L[48])),
-                              d_Range$6(ctx, s, n, $p486),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[48])),
+                              d_Range$6(ctx, s, n, $p518),
                             );
                           } catch ($e) {
                             throw $at(50, $e);
                           }
-                          let $t501;
+                          let $t537;
                           try {
-                            $t501 = s[3];
+                            $t537 = s[3];
                           } catch ($e) {
                             throw $at(237, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t500, $t462, $t461, $t501];
+                            const n: (Value | undefined)[] = [$t536, $t494, $t493, $t537];
                             emit($storedFresh(n));
                           }
                         }
@@ -4672,60 +4662,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label502 = "AgentTLC";
+        const $label538 = "AgentTLC";
         $A.push(
-          $action($label502, 238, (ctx, s, emit) => {
+          $action($label538, 238, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t503;
+              let $t539;
               try {
-                $t503 = s[0];
+                $t539 = s[0];
               } catch ($e) {
                 throw $at(239, $e);
               }
-              let $t504;
+              let $t540;
               try {
-                $t504 = s[1];
+                $t540 = s[1];
               } catch ($e) {
                 throw $at(240, $e);
               }
-              let $s506: readonly Value[];
+              let $s542: readonly Value[];
               try {
-                $s506 = core.enumerateSorted(ctx, ctx.C[0], $L[242]);
+                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[242]);
               } catch ($e) {
                 throw $at(241, $e);
               }
-              for (let $i507 = 0; $i507 < $s506.length; $i507++) {
-                const $x505 = $s506[$i507];
-                const v_n508 = $x505;
-                let $c509;
+              for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+                const $x541 = $s542[$i543];
+                const v_n544 = $x541;
+                let $c545;
                 try {
-                  $c509 = false;
-                  $q510: {
-                    if (!$bt(d_IsUp$36(ctx, s, n, v_n508), 10, $L[243])) {
-                      $c509 = true;
-                      break $q510;
+                  $c545 = false;
+                  $q546: {
+                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[243])) {
+                      $c545 = true;
+                      break $q546;
                     }
                   }
                 } catch ($e) {
                   throw $at(243, $e);
                 }
-                if ($c509) {
-                  let $t511;
+                if ($c545) {
+                  let $t547;
                   try {
-                    $t511 = core.exceptKey(ctx, s[2], v_n508, d_nodeUp$0(ctx, s, n), $exceptWarning, 244);
+                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 244);
                   } catch ($e) {
                     throw $at(245, $e);
                   }
-                  let $t513;
+                  let $t549;
                   try {
-                    $t513 = s[3];
+                    $t549 = s[3];
                   } catch ($e) {
                     throw $at(246, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t503, $t504, $t511, $t513];
+                    const n: (Value | undefined)[] = [$t539, $t540, $t547, $t549];
                     emit($storedFresh(n));
                   }
                 }
@@ -4735,36 +4725,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label514 = "AgentTLC";
+        const $label550 = "AgentTLC";
         $A.push(
-          $action($label514, 247, (ctx, s, emit) => {
+          $action($label550, 247, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t515;
+              let $t551;
               try {
-                $t515 = s[2];
+                $t551 = s[2];
               } catch ($e) {
                 throw $at(248, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t515, undefined];
-                  const $k517 = () => {
-                    let $s522: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t551, undefined];
+                  const $k553 = () => {
+                    let $s558: readonly Value[];
                     try {
-                      $s522 = core.enumerateSorted(ctx, s[0], $L[250]);
+                      $s558 = core.enumerateSorted(ctx, s[0], $L[250]);
                     } catch ($e) {
                       throw $at(249, $e);
                     }
-                    for (let $i523 = 0; $i523 < $s522.length; $i523++) {
-                      const $x521 = $s522[$i523];
-                      const v_t524 = $x521;
-                      let $c525;
+                    for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                      const $x557 = $s558[$i559];
+                      const v_t560 = $x557;
+                      let $c561;
                       try {
-                        $c525 = core.inLiteral(
+                        $c561 = core.inLiteral(
                           ctx,
-                          d_State$31(ctx, s, n, v_t524),
+                          d_State$31(ctx, s, n, v_t560),
                           57,
                           (ctx.K[56] ??= core.tuple(
                             ctx,
@@ -4778,25 +4768,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(251, $e);
                       }
-                      $c525 = $bt($c525, 17, $L[251], $L[251]);
-                      if ($c525) {
-                        let $c526;
+                      $c561 = $bt($c561, 17, $L[251], $L[251]);
+                      if ($c561) {
+                        let $c562;
                         try {
-                          $c526 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t524, ctx.S[8], $FS[72]));
+                          $c562 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72]));
                         } catch ($e) {
                           throw $at(252, $e);
                         }
-                        $c526 = $bt($c526, 17, $L[252], $L[252]);
-                        if ($c526) {
+                        $c562 = $bt($c562, 17, $L[252], $L[252]);
+                        if ($c562) {
                           {
-                            let $p527: Value;
+                            let $p563: Value;
                             try {
-                              $p527 = M_TLC.singleton(
+                              $p563 = M_TLC.singleton(
                                 ctx,
-                                v_t524,
+                                v_t560,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t524,
+                                  v_t560,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4807,105 +4797,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(254, $e);
                             }
-                            let $c529;
+                            let $c565;
                             try {
-                              $c529 = M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s531 = core.enumerateSorted(ctx, core.domainAt(ctx, $p527, $L[43]), $L[43]);
-                                  for (let $i532 = 0; $i532 < $s531.length; $i532++) {
-                                    const $x530 = $s531[$i532];
-                                    const v_t533 = $x530;
-                                    if (!core.inSet(ctx, v_t533, s[0])) {
-                                      return false;
-                                    }
+                              let $a571: boolean;
+                              $a571 = true;
+                              $q570: {
+                                const $s567 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[43]), $L[43]);
+                                for (let $i568 = 0; $i568 < $s567.length; $i568++) {
+                                  const $x566 = $s567[$i568];
+                                  const v_t569 = $x566;
+                                  if (!core.inSet(ctx, v_t569, s[0])) {
+                                    $a571 = false;
+                                    break $q570;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              );
+                                }
+                              }
+                              $c565 = M_TLC.Assert(ctx, $a571, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            $c529 = $bt($c529, 17, $L[44], $L[44]);
-                            if ($c529) {
-                              let $c534;
+                            $c565 = $bt($c565, 17, $L[44], $L[44]);
+                            if ($c565) {
+                              let $c572;
                               try {
-                                $c534 = M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s536 = core.enumerateSorted(ctx, core.domainAt(ctx, $p527, $L[45]), $L[45]);
-                                    for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-                                      const $x535 = $s536[$i537];
-                                      const v_t538 = $x535;
-                                      {
-                                        let l_t2539$v: Value | undefined;
-                                        if (
-                                          !core.eq(
+                                let $a579: boolean;
+                                $a579 = true;
+                                $q578: {
+                                  const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p563, $L[45]), $L[45]);
+                                  for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                    const $x573 = $s574[$i575];
+                                    const v_t576 = $x573;
+                                    {
+                                      let l_t2577$v: Value | undefined;
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t576, ctx.S[6], $FS[73]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t538, ctx.S[6], $FS[73]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2539$v ??= core.apply(ctx, $p527, v_t538)),
-                                              ctx.S[6],
-                                              $FS[74],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
+                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
+                                            ctx.S[6],
+                                            $FS[74],
+                                          ),
+                                        )
+                                      ) {
+                                        $a579 = false;
+                                        break $q578;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t576, ctx.S[3], $FS[75]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t538, ctx.S[3], $FS[75]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2539$v ??= core.apply(ctx, $p527, v_t538)),
-                                              ctx.S[3],
-                                              $FS[76],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            d_VSlot$5(ctx, s, n, v_t538),
-                                            d_VSlot$5(ctx, s, n, (l_t2539$v ??= core.apply(ctx, $p527, v_t538))),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
+                                            (l_t2577$v ??= core.apply(ctx, $p563, v_t576)),
+                                            ctx.S[3],
+                                            $FS[76],
+                                          ),
+                                        )
+                                      ) {
+                                        $a579 = false;
+                                        break $q578;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t576),
+                                          d_VSlot$5(ctx, s, n, (l_t2577$v ??= core.apply(ctx, $p563, v_t576))),
+                                        )
+                                      ) {
+                                        $a579 = false;
+                                        break $q578;
                                       }
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                );
+                                  }
+                                }
+                                $c572 = M_TLC.Assert(ctx, $a579, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              $c534 = $bt($c534, 17, $L[47], $L[47]);
-                              if ($c534) {
-                                let $t540;
+                              $c572 = $bt($c572, 17, $L[47], $L[47]);
+                              if ($c572) {
+                                let $t580;
                                 try {
-                                  $t540 = core.union(
+                                  $t580 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p527, $L[48])),
-                                    d_Range$6(ctx, s, n, $p527),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[48])),
+                                    d_Range$6(ctx, s, n, $p563),
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
-                                n[0] = $t540;
-                                let $t541;
+                                n[0] = $t580;
+                                let $t581;
                                 try {
-                                  $t541 = s[3];
+                                  $t581 = s[3];
                                 } catch ($e) {
                                   throw $at(255, $e);
                                 }
-                                n[3] = $t541;
+                                n[3] = $t581;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4916,9 +4906,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c516;
+                  let $c552;
                   try {
-                    $c516 = ctx.K[55] ??= core.eq(
+                    $c552 = ctx.K[55] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[54] ??= M_Integers.negate(ctx, 1)),
@@ -4926,33 +4916,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c516 = $bt($c516, 15, $L[21], $L[21]);
-                  if ($c516) {
-                    let $t518;
+                  $c552 = $bt($c552, 15, $L[21], $L[21]);
+                  if ($c552) {
+                    let $t554;
                     try {
-                      $t518 = s[1];
+                      $t554 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t518;
-                    $k517();
+                    n[1] = $t554;
+                    $k553();
                     n[1] = undefined;
                   } else {
-                    let $c519;
+                    let $c555;
                     try {
-                      $c519 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
+                      $c555 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c519) {
-                      let $t520;
+                    if ($c555) {
+                      let $t556;
                       try {
-                        $t520 = M_Integers.plus(ctx, s[1], 1);
+                        $t556 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t520;
-                      $k517();
+                      n[1] = $t556;
+                      $k553();
                       n[1] = undefined;
                     }
                   }
@@ -4963,76 +4953,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label542 = "AgentTLC";
+        const $label582 = "AgentTLC";
         $A.push(
-          $action($label542, 256, (ctx, s, emit) => {
+          $action($label582, 256, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t543;
+              let $t583;
               try {
-                $t543 = s[2];
+                $t583 = s[2];
               } catch ($e) {
                 throw $at(257, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t543, undefined];
-                  const $k545 = () => {
-                    let $s550: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t583, undefined];
+                  const $k585 = () => {
+                    let $s590: readonly Value[];
                     try {
-                      $s550 = core.enumerateSorted(ctx, ctx.C[0], $L[259]);
+                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[259]);
                     } catch ($e) {
                       throw $at(258, $e);
                     }
-                    for (let $i551 = 0; $i551 < $s550.length; $i551++) {
-                      const $x549 = $s550[$i551];
-                      const v_n552 = $x549;
-                      let $c553;
+                    for (let $i591 = 0; $i591 < $s590.length; $i591++) {
+                      const $x589 = $s590[$i591];
+                      const v_n592 = $x589;
+                      let $c593;
                       try {
-                        $c553 = d_IsUp$36(ctx, s, n, v_n552);
+                        $c593 = d_IsUp$36(ctx, s, n, v_n592);
                       } catch ($e) {
                         throw $at(260, $e);
                       }
-                      $c553 = $bt($c553, 17, $L[260], $L[260]);
-                      if ($c553) {
-                        let $s562: readonly Value[];
+                      $c593 = $bt($c593, 17, $L[260], $L[260]);
+                      if ($c593) {
+                        let $s602: readonly Value[];
                         try {
-                          $s562 = core.enumerateSorted(
+                          $s602 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S554 = s[0];
-                                if (!core.isReducible($S554)) {
-                                  const $p556 = ($x555: Value, $w557: number = 13): boolean => {
+                                const $S594 = s[0];
+                                if (!core.isReducible($S594)) {
+                                  const $p596 = ($x595: Value, $w597: number = 13): boolean => {
                                     return $bt(
-                                      core.eq(ctx, core.fieldAt(ctx, $x555, ctx.S[8], $FS[77]), v_n552) &&
-                                        core.eq(ctx, d_State$31(ctx, s, n, $x555), d_running$15(ctx, s, n)),
-                                      $w557,
+                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
+                                      $w597,
                                       $L[263],
                                       $L[262],
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S554, $p556);
+                                  return core.lazySetFilter(ctx, $S594, $p596);
                                 }
-                                const $s558 = core.enumerateRaw(ctx, $S554);
-                                let $r560: Value[] | undefined;
-                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                  const $x555 = $s558[$i559];
+                                const $s598 = core.enumerateRaw(ctx, $S594);
+                                let $r600: Value[] | undefined;
+                                for (let $i599 = 0; $i599 < $s598.length; $i599++) {
+                                  const $x595 = $s598[$i599];
                                   if (
                                     $bt(
-                                      core.eq(ctx, core.fieldAt(ctx, $x555, ctx.S[8], $FS[77]), v_n552) &&
-                                        core.eq(ctx, d_State$31(ctx, s, n, $x555), d_running$15(ctx, s, n)),
+                                      core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
+                                        core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       12,
                                       $L[263],
                                       $L[262],
                                     )
                                   ) {
-                                    if ($r560 !== undefined) $r560.push($x555);
-                                  } else if ($r560 === undefined) $r560 = $s558.slice(0, $i559);
+                                    if ($r600 !== undefined) $r600.push($x595);
+                                  } else if ($r600 === undefined) $r600 = $s598.slice(0, $i599);
                                 }
-                                return core.filtered(ctx, $S554, $r560 ?? $s558);
+                                return core.filtered(ctx, $S594, $r600 ?? $s598);
                               })(),
                             ),
                             $L[264],
@@ -5040,16 +5030,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(261, $e);
                         }
-                        for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-                          const $x561 = $s562[$i563];
-                          const v_ts564 = $x561;
-                          let $s566: readonly Value[];
+                        for (let $i603 = 0; $i603 < $s602.length; $i603++) {
+                          const $x601 = $s602[$i603];
+                          const v_ts604 = $x601;
+                          let $s606: readonly Value[];
                           try {
-                            $s566 = core.enumerateSorted(
+                            $s606 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts564,
+                                v_ts604,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                               $L[266],
@@ -5057,157 +5047,153 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(265, $e);
                           }
-                          for (let $i567 = 0; $i567 < $s566.length; $i567++) {
-                            const $x565 = $s566[$i567];
-                            const v_s2568 = $x565;
+                          for (let $i607 = 0; $i607 < $s606.length; $i607++) {
+                            const $x605 = $s606[$i607];
+                            const v_s2608 = $x605;
                             {
-                              let $p569: Value;
+                              let $p609: Value;
                               try {
-                                $p569 = core.fcnCons(ctx, v_ts564, (v_t570) =>
-                                  entryAt(entryAt(v_t570, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p609 = core.fcnCons(ctx, v_ts604, (v_t610) =>
+                                  entryAt(entryAt(v_t610, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t570,
+                                        v_t610,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $bt(
-                                          core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)) &&
+                                          core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t570, ctx.S[4], $FS[79]),
+                                              core.fieldAt(ctx, v_t610, ctx.S[4], $FS[79]),
                                               d_shutdown$27(ctx, s, n),
                                             ),
                                           0,
                                           $L[268],
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2568, v_t570),
+                                          : core.apply(ctx, v_s2608, v_t610),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t570,
+                                        v_t610,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old571) =>
+                                        ($old611) =>
                                           $bt(
-                                            core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)) &&
+                                            core.eq(ctx, core.apply(ctx, v_s2608, v_t610), d_failed$28(ctx, s, n)) &&
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t570, ctx.S[4], $FS[78]),
+                                                core.fieldAt(ctx, v_t610, ctx.S[4], $FS[78]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             0,
                                             $L[268],
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2568, v_t570),
+                                            : core.apply(ctx, v_s2608, v_t610),
                                         () => $exceptWarning(ctx, 267),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(269, $e);
                               }
-                              let $c572;
+                              let $c612;
                               try {
-                                $c572 = M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s574 = core.enumerateSorted(ctx, core.domainAt(ctx, $p569, $L[43]), $L[43]);
-                                    for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                      const $x573 = $s574[$i575];
-                                      const v_t576 = $x573;
-                                      if (!core.inSet(ctx, v_t576, s[0])) {
-                                        return false;
-                                      }
+                                let $a618: boolean;
+                                $a618 = true;
+                                $q617: {
+                                  const $s614 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[43]), $L[43]);
+                                  for (let $i615 = 0; $i615 < $s614.length; $i615++) {
+                                    const $x613 = $s614[$i615];
+                                    const v_t616 = $x613;
+                                    if (!core.inSet(ctx, v_t616, s[0])) {
+                                      $a618 = false;
+                                      break $q617;
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                );
+                                  }
+                                }
+                                $c612 = M_TLC.Assert(ctx, $a618, ctx.S[5]);
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              $c572 = $bt($c572, 17, $L[44], $L[44]);
-                              if ($c572) {
-                                let $c577;
+                              $c612 = $bt($c612, 17, $L[44], $L[44]);
+                              if ($c612) {
+                                let $c619;
                                 try {
-                                  $c577 = M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s579 = core.enumerateSorted(
-                                        ctx,
-                                        core.domainAt(ctx, $p569, $L[45]),
-                                        $L[45],
-                                      );
-                                      for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                                        const $x578 = $s579[$i580];
-                                        const v_t581 = $x578;
-                                        {
-                                          let l_t2582$v: Value | undefined;
-                                          if (
-                                            !core.eq(
+                                  let $a626: boolean;
+                                  $a626 = true;
+                                  $q625: {
+                                    const $s621 = core.enumerateSorted(ctx, core.domainAt(ctx, $p609, $L[45]), $L[45]);
+                                    for (let $i622 = 0; $i622 < $s621.length; $i622++) {
+                                      const $x620 = $s621[$i622];
+                                      const v_t623 = $x620;
+                                      {
+                                        let l_t2624$v: Value | undefined;
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t623, ctx.S[6], $FS[80]),
+                                            core.fieldAt(
                                               ctx,
-                                              core.fieldAt(ctx, v_t581, ctx.S[6], $FS[80]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2582$v ??= core.apply(ctx, $p569, v_t581)),
-                                                ctx.S[6],
-                                                $FS[81],
-                                              ),
-                                            )
-                                          ) {
-                                            return false;
-                                          }
-                                          if (
-                                            !core.eq(
+                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
+                                              ctx.S[6],
+                                              $FS[81],
+                                            ),
+                                          )
+                                        ) {
+                                          $a626 = false;
+                                          break $q625;
+                                        }
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t623, ctx.S[3], $FS[82]),
+                                            core.fieldAt(
                                               ctx,
-                                              core.fieldAt(ctx, v_t581, ctx.S[3], $FS[82]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2582$v ??= core.apply(ctx, $p569, v_t581)),
-                                                ctx.S[3],
-                                                $FS[83],
-                                              ),
-                                            )
-                                          ) {
-                                            return false;
-                                          }
-                                          if (
-                                            !core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t581),
-                                              d_VSlot$5(ctx, s, n, (l_t2582$v ??= core.apply(ctx, $p569, v_t581))),
-                                            )
-                                          ) {
-                                            return false;
-                                          }
+                                              (l_t2624$v ??= core.apply(ctx, $p609, v_t623)),
+                                              ctx.S[3],
+                                              $FS[83],
+                                            ),
+                                          )
+                                        ) {
+                                          $a626 = false;
+                                          break $q625;
+                                        }
+                                        if (
+                                          !core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t623),
+                                            d_VSlot$5(ctx, s, n, (l_t2624$v ??= core.apply(ctx, $p609, v_t623))),
+                                          )
+                                        ) {
+                                          $a626 = false;
+                                          break $q625;
                                         }
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  );
+                                    }
+                                  }
+                                  $c619 = M_TLC.Assert(ctx, $a626, ctx.S[9]);
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                $c577 = $bt($c577, 17, $L[47], $L[47]);
-                                if ($c577) {
-                                  let $t583;
+                                $c619 = $bt($c619, 17, $L[47], $L[47]);
+                                if ($c619) {
+                                  let $t627;
                                   try {
-                                    $t583 = core.union(
+                                    $t627 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p569, $L[48])),
-                                      d_Range$6(ctx, s, n, $p569),
+                                      core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[48])),
+                                      d_Range$6(ctx, s, n, $p609),
                                     );
                                   } catch ($e) {
                                     throw $at(50, $e);
                                   }
-                                  n[0] = $t583;
-                                  let $t584;
+                                  n[0] = $t627;
+                                  let $t628;
                                   try {
-                                    $t584 = s[3];
+                                    $t628 = s[3];
                                   } catch ($e) {
                                     throw $at(270, $e);
                                   }
-                                  n[3] = $t584;
+                                  n[3] = $t628;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5219,9 +5205,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c544;
+                  let $c584;
                   try {
-                    $c544 = ctx.K[59] ??= core.eq(
+                    $c584 = ctx.K[59] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[58] ??= M_Integers.negate(ctx, 1)),
@@ -5229,33 +5215,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c544 = $bt($c544, 15, $L[21], $L[21]);
-                  if ($c544) {
-                    let $t546;
+                  $c584 = $bt($c584, 15, $L[21], $L[21]);
+                  if ($c584) {
+                    let $t586;
                     try {
-                      $t546 = s[1];
+                      $t586 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t546;
-                    $k545();
+                    n[1] = $t586;
+                    $k585();
                     n[1] = undefined;
                   } else {
-                    let $c547;
+                    let $c587;
                     try {
-                      $c547 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
+                      $c587 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c547) {
-                      let $t548;
+                    if ($c587) {
+                      let $t588;
                       try {
-                        $t548 = M_Integers.plus(ctx, s[1], 1);
+                        $t588 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t548;
-                      $k545();
+                      n[1] = $t588;
+                      $k585();
                       n[1] = undefined;
                     }
                   }
@@ -5266,62 +5252,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label585 = "AgentTLC";
+        const $label629 = "AgentTLC";
         $A.push(
-          $action($label585, 271, (ctx, s, emit) => {
+          $action($label629, 271, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t586;
+              let $t630;
               try {
-                $t586 = s[0];
+                $t630 = s[0];
               } catch ($e) {
                 throw $at(272, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t586, undefined, undefined, undefined];
-                  const $k588 = () => {
-                    let $s593: readonly Value[];
+                  const n: (Value | undefined)[] = [$t630, undefined, undefined, undefined];
+                  const $k632 = () => {
+                    let $s637: readonly Value[];
                     try {
-                      $s593 = core.enumerateSorted(ctx, ctx.C[0], $L[274]);
+                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[274]);
                     } catch ($e) {
                       throw $at(273, $e);
                     }
-                    for (let $i594 = 0; $i594 < $s593.length; $i594++) {
-                      const $x592 = $s593[$i594];
-                      const v_n595 = $x592;
-                      let $c596;
+                    for (let $i638 = 0; $i638 < $s637.length; $i638++) {
+                      const $x636 = $s637[$i638];
+                      const v_n639 = $x636;
+                      let $c640;
                       try {
-                        $c596 = d_IsUp$36(ctx, s, n, v_n595);
+                        $c640 = d_IsUp$36(ctx, s, n, v_n639);
                       } catch ($e) {
                         throw $at(275, $e);
                       }
-                      $c596 = $bt($c596, 17, $L[275], $L[275]);
-                      if ($c596) {
-                        let $t597;
+                      $c640 = $bt($c640, 17, $L[275], $L[275]);
+                      if ($c640) {
+                        let $t641;
                         try {
-                          $t597 = core.exceptKey(ctx, s[2], v_n595, d_nodeDown$38(ctx, s, n), $exceptWarning, 276);
+                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 276);
                         } catch ($e) {
                           throw $at(278, $e);
                         }
-                        n[2] = $t597;
-                        let $t599;
+                        n[2] = $t641;
+                        let $t643;
                         try {
-                          $t599 = s[3];
+                          $t643 = s[3];
                         } catch ($e) {
                           throw $at(279, $e);
                         }
-                        n[3] = $t599;
+                        n[3] = $t643;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c587;
+                  let $c631;
                   try {
-                    $c587 = ctx.K[62] ??= core.eq(
+                    $c631 = ctx.K[62] ??= core.eq(
                       ctx,
                       d_maxEvents$2(ctx, s, n),
                       (ctx.K[61] ??= M_Integers.negate(ctx, 1)),
@@ -5329,33 +5315,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c587 = $bt($c587, 15, $L[21], $L[21]);
-                  if ($c587) {
-                    let $t589;
+                  $c631 = $bt($c631, 15, $L[21], $L[21]);
+                  if ($c631) {
+                    let $t633;
                     try {
-                      $t589 = s[1];
+                      $t633 = s[1];
                     } catch ($e) {
                       throw $at(22, $e);
                     }
-                    n[1] = $t589;
-                    $k588();
+                    n[1] = $t633;
+                    $k632();
                     n[1] = undefined;
                   } else {
-                    let $c590;
+                    let $c634;
                     try {
-                      $c590 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
+                      $c634 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c590) {
-                      let $t591;
+                    if ($c634) {
+                      let $t635;
                       try {
-                        $t591 = M_Integers.plus(ctx, s[1], 1);
+                        $t635 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      n[1] = $t591;
-                      $k588();
+                      n[1] = $t635;
+                      $k632();
                       n[1] = undefined;
                     }
                   }
@@ -5368,66 +5354,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label600 = "Reaper";
+        const $label644 = "Reaper";
         $A.push(
-          $action($label600, 280, (ctx, s, emit) => {
+          $action($label644, 280, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t601;
+            let $t645;
             try {
-              $t601 = s[3];
+              $t645 = s[3];
             } catch ($e) {
               throw $at(281, $e);
             }
-            let $t602;
+            let $t646;
             try {
-              $t602 = s[2];
+              $t646 = s[2];
             } catch ($e) {
               throw $at(282, $e);
             }
-            let $t603;
+            let $t647;
             try {
-              $t603 = s[1];
+              $t647 = s[1];
             } catch ($e) {
               throw $at(283, $e);
             }
-            let $s605: readonly Value[];
+            let $s649: readonly Value[];
             try {
-              $s605 = core.enumerateSorted(ctx, s[0], $L[285]);
+              $s649 = core.enumerateSorted(ctx, s[0], $L[285]);
             } catch ($e) {
               throw $at(284, $e);
             }
-            for (let $i606 = 0; $i606 < $s605.length; $i606++) {
-              const $x604 = $s605[$i606];
-              const v_t607 = $x604;
+            for (let $i650 = 0; $i650 < $s649.length; $i650++) {
+              const $x648 = $s649[$i650];
+              const v_t651 = $x648;
               {
-                const n: (Value | undefined)[] = [undefined, $t603, $t602, $t601];
+                const n: (Value | undefined)[] = [undefined, $t647, $t646, $t645];
                 {
-                  let $c609;
+                  let $c653;
                   try {
-                    $c609 = core.eq(ctx, core.fieldAt(ctx, v_t607, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n));
+                    $c653 = core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n));
                   } catch ($e) {
                     throw $at(286, $e);
                   }
-                  if ($c609) {
+                  if ($c653) {
                     {
-                      let $c611;
+                      let $c655;
                       try {
-                        $c611 = d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t607), d_assigned$21(ctx, s, n));
+                        $c655 = d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n));
                       } catch ($e) {
                         throw $at(287, $e);
                       }
-                      $c611 = $bt($c611, 17, $L[287], $L[287]);
-                      if ($c611) {
+                      $c655 = $bt($c655, 17, $L[287], $L[287]);
+                      if ($c655) {
                         {
                           {
-                            let $t615;
+                            let $t659;
                             try {
-                              $t615 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t607));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
                               throw $at(290, $e);
                             }
-                            n[0] = $t615;
+                            n[0] = $t659;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5435,28 +5421,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c612;
+                      let $c656;
                       try {
-                        $c612 = false;
-                        $q613: {
-                          if (!$bt(d_Runnable$16(ctx, s, n, v_t607), 10, $L[288])) {
-                            $c612 = true;
-                            break $q613;
+                        $c656 = false;
+                        $q657: {
+                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[288])) {
+                            $c656 = true;
+                            break $q657;
                           }
                         }
                       } catch ($e) {
                         throw $at(288, $e);
                       }
-                      if ($c612) {
+                      if ($c656) {
                         {
                           {
-                            let $t615;
+                            let $t659;
                             try {
-                              $t615 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t607));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
                               throw $at(290, $e);
                             }
-                            n[0] = $t615;
+                            n[0] = $t659;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5466,21 +5452,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c614;
+                  let $c658;
                   try {
-                    $c614 = core.eq(ctx, d_State$31(ctx, s, n, v_t607), d_orphaned$30(ctx, s, n));
+                    $c658 = core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n));
                   } catch ($e) {
                     throw $at(289, $e);
                   }
-                  if ($c614) {
+                  if ($c658) {
                     {
-                      let $t615;
+                      let $t659;
                       try {
-                        $t615 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t607));
+                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                       } catch ($e) {
                         throw $at(290, $e);
                       }
-                      n[0] = $t615;
+                      n[0] = $t659;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5493,44 +5479,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label616 = "Next";
+      const $label660 = "Next";
       $A.push(
-        $action($label616, 291, (ctx, s, emit) => {
+        $action($label660, 291, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c617;
+          let $c661;
           try {
-            $c617 = core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n));
+            $c661 = core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n));
           } catch ($e) {
             throw $at(292, $e);
           }
-          if ($c617) {
-            let $t618;
+          if ($c661) {
+            let $t662;
             try {
-              $t618 = s[0];
+              $t662 = s[0];
             } catch ($e) {
               throw $at(293, $e);
             }
-            let $t619;
+            let $t663;
             try {
-              $t619 = s[3];
+              $t663 = s[3];
             } catch ($e) {
               throw $at(294, $e);
             }
-            let $t620;
+            let $t664;
             try {
-              $t620 = s[2];
+              $t664 = s[2];
             } catch ($e) {
               throw $at(295, $e);
             }
-            let $t621;
+            let $t665;
             try {
-              $t621 = s[1];
+              $t665 = s[1];
             } catch ($e) {
               throw $at(296, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t618, $t621, $t620, $t619];
+              const n: (Value | undefined)[] = [$t662, $t665, $t664, $t663];
               emit($storedFresh(n));
             }
           }

@@ -1604,79 +1604,79 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s110: Value): Value {
+function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s112 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
-    for (let $i113 = 0; $i113 < $s112.length; $i113++) {
-      const $x111 = $s112[$i113];
-      const v_i114 = $x111;
-      if (core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i114), p_s110)) return v_i114;
+    const $s116 = core.enumerateChoose(ctx, (ctx.K[73] ??= core.domainAt(ctx, d_order$5(ctx, s, n), $L[91])), $L[90]);
+    for (let $i117 = 0; $i117 < $s116.length; $i117++) {
+      const $x115 = $s116[$i117];
+      const v_i118 = $x115;
+      if (core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114)) return v_i118;
     }
     return $noChoice($L[90]);
   } catch ($e) {
     throw $at(90, $e);
   }
 }
-function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s110: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s110);
+function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s114);
 }
-function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1108: Value, p_s2109: Value): Value {
+function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1108), d_StateRank$29(ctx, s, n, p_s2109));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1112), d_StateRank$29(ctx, s, n, p_s2113));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1108: Value, p_s2109: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1108, p_s2109);
+function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1115: Value, p_s2116: () => Value): Value {
+function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1115), d_StateRank$29(ctx, s, n, p_s2116()));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29(ctx, s, n, p_s2120()));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function $try0(ctx: Ctx, s: State, n: Next, v_s2104: Value, v_t100: Value): Value {
-  let $arg117: Value;
+function $try0(ctx: Ctx, s: State, n: Next, v_s2108: Value, v_t104: Value): Value {
+  let $arg121: Value;
   try {
-    $arg117 = core.fieldAt(ctx, v_t100, ctx.S[21], $FS[26]);
+    $arg121 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2104,
+      v_s2108,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t100, ctx.S[21], $FS[26])),
+      })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2104, $arg117);
+  return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg121);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n121: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n125: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n121), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n125), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(96, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t146: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t146), d_running$13(ctx, s, n));
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t154), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(106, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t146: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t146);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t154: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t154);
 }
-function $try1(ctx: Ctx, s: State, n: Next, $x154: Value): Value {
-  let $arg155: Value;
+function $try1(ctx: Ctx, s: State, n: Next, $x162: Value): Value {
+  let $arg163: Value;
   try {
-    $arg155 = d_State$25(ctx, s, n, $x154);
+    $arg163 = d_State$25(ctx, s, n, $x162);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
@@ -1687,71 +1687,71 @@ function $try1(ctx: Ctx, s: State, n: Next, $x154: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$25(ctx, s, n, $x154)),
+      })(() => d_State$25(ctx, s, n, $x162)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg155);
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg163);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1164: Value, p_s2165: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1156), d_StateRank$29(ctx, s, n, p_s2157));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1164), d_StateRank$29(ctx, s, n, p_s2165));
   } catch ($e) {
     throw $at(111, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1156, p_s2157);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1164: Value, p_s2165: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1164, p_s2165);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n152: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
   try {
-    const $S153 = s[0];
-    if (!core.isReducible($S153)) {
-      const $p158 = ($x154: Value, $w159: number = 13): boolean => {
+    const $S161 = s[0];
+    if (!core.isReducible($S161)) {
+      const $p166 = ($x162: Value, $w167: number = 13): boolean => {
         return $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x154, ctx.S[17], $FS[34]), p_n152) &&
-            $bt($try1(ctx, s, n, $x154), 2, $L[110], $L[109]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x154), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
-          $w159,
+          core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160) &&
+            $bt($try1(ctx, s, n, $x162), 2, $L[110], $L[109]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
+          $w167,
           $L[113],
           $L[110],
         );
       };
-      return core.lazySetFilter(ctx, $S153, $p158);
+      return core.lazySetFilter(ctx, $S161, $p166);
     }
-    const $s160 = core.enumerateRaw(ctx, $S153);
-    let $r162: Value[] | undefined;
-    for (let $i161 = 0; $i161 < $s160.length; $i161++) {
-      const $x154 = $s160[$i161];
+    const $s168 = core.enumerateRaw(ctx, $S161);
+    let $r170: Value[] | undefined;
+    for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+      const $x162 = $s168[$i169];
       if (
         $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x154, ctx.S[17], $FS[34]), p_n152) &&
-            $bt($try1(ctx, s, n, $x154), 2, $L[110], $L[109]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x154), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
+          core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160) &&
+            $bt($try1(ctx, s, n, $x162), 2, $L[110], $L[109]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n)), 2, $L[110], $L[112]),
           12,
           $L[113],
           $L[110],
         )
       ) {
-        if ($r162 !== undefined) $r162.push($x154);
-      } else if ($r162 === undefined) $r162 = $s160.slice(0, $i161);
+        if ($r170 !== undefined) $r170.push($x162);
+      } else if ($r170 === undefined) $r170 = $s168.slice(0, $i169);
     }
-    return core.filtered(ctx, $S153, $r162 ?? $s160);
+    return core.filtered(ctx, $S161, $r170 ?? $s168);
   } catch ($e) {
     throw $at(113, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n152: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n152);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n160);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n165: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n173: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n165);
+    return d_IsUp$30(ctx, s, n, p_n173);
   } catch ($e) {
     throw $at(97, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n165: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n165);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n173: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n173);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[86];
@@ -1765,29 +1765,29 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1217: Value, p_s2218: () => Value): Value {
+function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1229: Value, p_s2230: () => Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1217), d_StateRank$29(ctx, s, n, p_s2218()));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1229), d_StateRank$29(ctx, s, n, p_s2230()));
   } catch ($e) {
     throw $at(111, $e);
   }
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown210 = (p_id212: Value): Value =>
-      core.notInSet(ctx, p_id212, d_IdSet$24(ctx, s, n, s[0])) ||
+    const l_WantShutdown222 = (p_id224: Value): Value =>
+      core.notInSet(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
       $bt(
         ((): Value => {
-          let $arg219: Value;
+          let $arg231: Value;
           try {
-            $arg219 = core.fieldAt(
+            $arg231 = core.fieldAt(
               ctx,
               (() => {
-                const $s214 = core.enumerateChoose(ctx, s[0], $L[140]);
-                for (let $i215 = 0; $i215 < $s214.length; $i215++) {
-                  const $x213 = $s214[$i215];
-                  const v_t216 = $x213;
-                  if (core.eq(ctx, d_Id$22(ctx, s, n, v_t216), p_id212)) return v_t216;
+                const $s226 = core.enumerateChoose(ctx, s[0], $L[140]);
+                for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+                  const $x225 = $s226[$i227];
+                  const v_t228 = $x225;
+                  if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
                 }
                 return $noChoice($L[140]);
               })(),
@@ -1808,11 +1808,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 core.fieldAt(
                   ctx,
                   (() => {
-                    const $s214 = core.enumerateChoose(ctx, s[0], $L[140]);
-                    for (let $i215 = 0; $i215 < $s214.length; $i215++) {
-                      const $x213 = $s214[$i215];
-                      const v_t216 = $x213;
-                      if (core.eq(ctx, d_Id$22(ctx, s, n, v_t216), p_id212)) return v_t216;
+                    const $s226 = core.enumerateChoose(ctx, s[0], $L[140]);
+                    for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+                      const $x225 = $s226[$i227];
+                      const v_t228 = $x225;
+                      if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
                     }
                     return $noChoice($L[140]);
                   })(),
@@ -1822,81 +1822,81 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               ),
             );
           }
-          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg219);
+          return d_$5c$prec$33(ctx, s, n, d_running$13(ctx, s, n), $arg231);
         })(),
         3,
         $L[142],
         $L[141],
       );
-    let l_rm211$v: Value | undefined;
-    const l_rm211 = (): Value =>
-      l_rm211$v === undefined
-        ? (l_rm211$v = (() => {
-            let $h222: Value | undefined;
-            const $S220 = core.domainAt(ctx, s[3], $L[146]);
-            if (!core.isReducible($S220)) {
-              const $p223 = ($x221: Value, $w224: number = 13): boolean => {
+    let l_rm223$v: Value | undefined;
+    const l_rm223 = (): Value =>
+      l_rm223$v === undefined
+        ? (l_rm223$v = (() => {
+            let $h234: Value | undefined;
+            const $S232 = core.domainAt(ctx, s[3], $L[146]);
+            if (!core.isReducible($S232)) {
+              const $p235 = ($x233: Value, $w236: number = 13): boolean => {
                 return $bt(
                   $bt(
                     core.inLiteral(
                       ctx,
-                      core.apply(ctx, s[3], $x221),
+                      core.apply(ctx, s[3], $x233),
                       88,
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                     2,
                     $L[144],
                     $L[143],
-                  ) && core.notInSet(ctx, $x221, ($h222 ??= d_IdSet$24(ctx, s, n, s[0]))),
-                  $w224,
+                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  $w236,
                   $L[145],
                   $L[144],
                 );
               };
-              return core.lazySetFilter(ctx, $S220, $p223);
+              return core.lazySetFilter(ctx, $S232, $p235);
             }
-            const $s225 = core.enumerateRaw(ctx, $S220);
-            let $r227: Value[] | undefined;
-            for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-              const $x221 = $s225[$i226];
+            const $s237 = core.enumerateRaw(ctx, $S232);
+            let $r239: Value[] | undefined;
+            for (let $i238 = 0; $i238 < $s237.length; $i238++) {
+              const $x233 = $s237[$i238];
               if (
                 $bt(
                   $bt(
                     core.inLiteral(
                       ctx,
-                      core.apply(ctx, s[3], $x221),
+                      core.apply(ctx, s[3], $x233),
                       88,
                       (ctx.K[87] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                     2,
                     $L[144],
                     $L[143],
-                  ) && core.notInSet(ctx, $x221, ($h222 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   12,
                   $L[145],
                   $L[144],
                 )
               ) {
-                if ($r227 !== undefined) $r227.push($x221);
-              } else if ($r227 === undefined) $r227 = $s225.slice(0, $i226);
+                if ($r239 !== undefined) $r239.push($x233);
+              } else if ($r239 === undefined) $r239 = $s237.slice(0, $i238);
             }
-            return core.filtered(ctx, $S220, $r227 ?? $s225);
+            return core.filtered(ctx, $S232, $r239 ?? $s237);
           })())
-        : l_rm211$v;
+        : l_rm223$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[149]), l_rm211())],
+      [core.setMinus(ctx, core.domainAt(ctx, s[3], $L[149]), l_rm223())],
       false,
-      (v_id228: Value): Value => {
+      (v_id240: Value): Value => {
         try {
           return $bt(
-            core.eq(ctx, core.apply(ctx, s[3], v_id228), d_running$13(ctx, s, n)) &&
-              $bt(l_WantShutdown210(v_id228), 5, $L[148]),
+            core.eq(ctx, core.apply(ctx, s[3], v_id240), d_running$13(ctx, s, n)) &&
+              $bt(l_WantShutdown222(v_id240), 5, $L[148]),
             0,
             $L[147],
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id228);
+            : core.apply(ctx, s[3], v_id240);
         } catch ($e) {
           throw $at(147, $e);
         }
@@ -1911,64 +1911,64 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks230$v: Value | undefined;
-    const l_oldTasks230 = (): Value =>
-      l_oldTasks230$v === undefined
-        ? (l_oldTasks230$v = (() => {
-            const $S232 = s[0];
-            if (!core.isReducible($S232)) {
-              const $p234 = ($x233: Value, $w235: number = 13): boolean => {
+    let l_oldTasks242$v: Value | undefined;
+    const l_oldTasks242 = (): Value =>
+      l_oldTasks242$v === undefined
+        ? (l_oldTasks242$v = (() => {
+            const $S244 = s[0];
+            if (!core.isReducible($S244)) {
+              const $p246 = ($x245: Value, $w247: number = 13): boolean => {
                 return $bt(
-                  core.eq(ctx, core.fieldAt(ctx, $x233, ctx.S[17], $FS[40]), ctx.C[4]) &&
-                    core.eq(ctx, d_State$25(ctx, s, n, $x233), d_running$13(ctx, s, n)),
-                  $w235,
+                  core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]) &&
+                    core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)),
+                  $w247,
                   $L[153],
                   $L[152],
                 );
               };
-              return core.lazySetFilter(ctx, $S232, $p234);
+              return core.lazySetFilter(ctx, $S244, $p246);
             }
-            const $s236 = core.enumerateRaw(ctx, $S232);
-            let $r238: Value[] | undefined;
-            for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-              const $x233 = $s236[$i237];
+            const $s248 = core.enumerateRaw(ctx, $S244);
+            let $r250: Value[] | undefined;
+            for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+              const $x245 = $s248[$i249];
               if (
                 $bt(
-                  core.eq(ctx, core.fieldAt(ctx, $x233, ctx.S[17], $FS[40]), ctx.C[4]) &&
-                    core.eq(ctx, d_State$25(ctx, s, n, $x233), d_running$13(ctx, s, n)),
+                  core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4]) &&
+                    core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n)),
                   12,
                   $L[153],
                   $L[152],
                 )
               ) {
-                if ($r238 !== undefined) $r238.push($x233);
-              } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                if ($r250 !== undefined) $r250.push($x245);
+              } else if ($r250 === undefined) $r250 = $s248.slice(0, $i249);
             }
-            return core.filtered(ctx, $S232, $r238 ?? $s236);
+            return core.filtered(ctx, $S244, $r250 ?? $s248);
           })())
-        : l_oldTasks230$v;
-    const l_ReportFor231 = (p_t239: Value): Value =>
-      core.notInSet(ctx, d_Id$22(ctx, s, n, p_t239), core.domainAt(ctx, s[3], $L[154]))
+        : l_oldTasks242$v;
+    const l_ReportFor243 = (p_t251: Value): Value =>
+      core.notInSet(ctx, d_Id$22(ctx, s, n, p_t251), core.domainAt(ctx, s[3], $L[154]))
         ? d_shutdown$15(ctx, s, n)
         : $bt(
-              core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_failed$16(ctx, s, n)) &&
-                core.eq(ctx, core.fieldAt(ctx, p_t239, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n)),
+              core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_failed$16(ctx, s, n)) &&
+                core.eq(ctx, core.fieldAt(ctx, p_t251, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n)),
               0,
               $L[155],
             )
           ? d_shutdown$15(ctx, s, n)
-          : core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_terminating$35(ctx, s, n))
+          : core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251)), d_terminating$35(ctx, s, n))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239));
-    return core.fcnLazy(ctx, [l_oldTasks230()], false, (v_t240: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t251));
+    return core.fcnLazy(ctx, [l_oldTasks242()], false, (v_t252: Value): Value => {
       try {
-        return entryAt(entryAt(v_t240, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t240, ctx.S[19], ctx.S[20], l_ReportFor231(v_t240))
+        return entryAt(entryAt(v_t252, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t252, ctx.S[19], ctx.S[20], l_ReportFor243(v_t252))
           : core.except(
               ctx,
-              v_t240,
+              v_t252,
               [ctx.S[19], ctx.S[20]],
-              ($old241) => l_ReportFor231(v_t240),
+              ($old253) => l_ReportFor243(v_t252),
               () => $exceptWarning(ctx, 157),
             );
       } catch ($e) {
@@ -2075,37 +2075,37 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function $try2(ctx: Ctx, s: State, n: Next, v_s2339: Value, v_t335: Value): Value {
-  let $arg343: Value;
+function $try2(ctx: Ctx, s: State, n: Next, v_s2359: Value, v_t355: Value): Value {
+  let $arg363: Value;
   try {
-    $arg343 = core.fieldAt(ctx, v_t335, ctx.S[21], $FS[51]);
+    $arg363 = core.fieldAt(ctx, v_t355, ctx.S[21], $FS[51]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2339,
+      v_s2359,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t335, ctx.S[21], $FS[51])),
+      })(() => core.fieldAt(ctx, v_t355, ctx.S[21], $FS[51])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2339, $arg343);
+  return d_$5c$preceq$28(ctx, s, n, v_s2359, $arg363);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f344: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
   try {
     return (
       $bt(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s346 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f344, $L[69]), $L[69]);
-            for (let $i347 = 0; $i347 < $s346.length; $i347++) {
-              const $x345 = $s346[$i347];
-              const v_t348 = $x345;
-              if (!core.inSet(ctx, v_t348, s[0])) {
+            const $s366 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[69]), $L[69]);
+            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+              const $x365 = $s366[$i367];
+              const v_t368 = $x365;
+              if (!core.inSet(ctx, v_t368, s[0])) {
                 return false;
               }
             }
@@ -2121,17 +2121,17 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f344: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s350 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f344, $L[71]), $L[71]);
-            for (let $i351 = 0; $i351 < $s350.length; $i351++) {
-              const $x349 = $s350[$i351];
-              const v_t352 = $x349;
+            const $s370 = core.enumerateSorted(ctx, core.domainAt(ctx, p_f364, $L[71]), $L[71]);
+            for (let $i371 = 0; $i371 < $s370.length; $i371++) {
+              const $x369 = $s370[$i371];
+              const v_t372 = $x369;
               {
-                let l_t2353$v: Value | undefined;
+                let l_t2373$v: Value | undefined;
                 if (
                   !core.eq(
                     ctx,
-                    core.fieldAt(ctx, v_t352, ctx.S[18], $FS[55]),
-                    core.fieldAt(ctx, (l_t2353$v ??= core.apply(ctx, p_f344, v_t352)), ctx.S[18], $FS[56]),
+                    core.fieldAt(ctx, v_t372, ctx.S[18], $FS[55]),
+                    core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[18], $FS[56]),
                   )
                 ) {
                   return false;
@@ -2139,8 +2139,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f344: Value): Value {
                 if (
                   !core.eq(
                     ctx,
-                    core.fieldAt(ctx, v_t352, ctx.S[15], $FS[57]),
-                    core.fieldAt(ctx, (l_t2353$v ??= core.apply(ctx, p_f344, v_t352)), ctx.S[15], $FS[58]),
+                    core.fieldAt(ctx, v_t372, ctx.S[15], $FS[57]),
+                    core.fieldAt(ctx, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372)), ctx.S[15], $FS[58]),
                   )
                 ) {
                   return false;
@@ -2148,8 +2148,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f344: Value): Value {
                 if (
                   !core.eq(
                     ctx,
-                    d_VSlot$23(ctx, s, n, v_t352),
-                    d_VSlot$23(ctx, s, n, (l_t2353$v ??= core.apply(ctx, p_f344, v_t352))),
+                    d_VSlot$23(ctx, s, n, v_t372),
+                    d_VSlot$23(ctx, s, n, (l_t2373$v ??= core.apply(ctx, p_f364, v_t372))),
                   )
                 ) {
                   return false;
@@ -2167,7 +2167,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f344: Value): Value {
       core.eq(
         ctx,
         $nx(n, 0, "tasks"),
-        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f344, $L[73])), d_Range$4(ctx, s, n, p_f344)),
+        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364)),
       )
     );
   } catch ($e) {
@@ -2180,38 +2180,38 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          let $once334: readonly Value[] | undefined;
-          const $s337 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
-          for (let $i338 = 0; $i338 < $s337.length; $i338++) {
-            const $x336 = $s337[$i338];
-            const v_s2339 = $x336;
-            const $s332 = ($once334 ??= core.enumerateSorted(ctx, s[0], $L[211]));
-            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
-              const $x331 = $s332[$i333];
-              const v_t335 = $x331;
+          let $once354: readonly Value[] | undefined;
+          const $s357 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
+          for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+            const $x356 = $s357[$i358];
+            const v_s2359 = $x356;
+            const $s352 = ($once354 ??= core.enumerateSorted(ctx, s[0], $L[211]));
+            for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+              const $x351 = $s352[$i353];
+              const v_t355 = $x351;
               {
-                let l_t2340$v: Value | undefined;
-                $q342: {
-                  if (!$bt($try2(ctx, s, n, v_s2339, v_t335), 2, $L[215], $L[214])) {
-                    break $q342;
+                let l_t2360$v: Value | undefined;
+                $q362: {
+                  if (!$bt($try2(ctx, s, n, v_s2359, v_t355), 2, $L[215], $L[214])) {
+                    break $q362;
                   }
                   if (
                     !$bt(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t335),
-                        core.entryAtSite(core.entryAtSite(v_t335, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2339
+                        d_State$25(ctx, s, n, v_t355),
+                        core.entryAtSite(core.entryAtSite(v_t355, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2359
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2340$v ??= core.exceptKey2(
+                              (l_t2360$v ??= core.exceptKey2(
                                 ctx,
-                                v_t335,
+                                v_t355,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2339,
+                                v_s2359,
                                 $exceptWarning,
                                 213,
                               )),
@@ -2231,10 +2231,10 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       $L[216],
                     )
                   ) {
-                    break $q342;
+                    break $q362;
                   }
-                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t335, ctx.S[17], $FS[54])), 2, $L[215], $L[217])) {
-                    break $q342;
+                  if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t355, ctx.S[17], $FS[54])), 2, $L[215], $L[217])) {
+                    break $q362;
                   }
                   if (
                     !$bt(
@@ -2244,13 +2244,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t335,
-                          (l_t2340$v ??= core.exceptKey2(
+                          v_t355,
+                          (l_t2360$v ??= core.exceptKey2(
                             ctx,
-                            v_t335,
+                            v_t355,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2339,
+                            v_s2359,
                             $exceptWarning,
                             213,
                           )),
@@ -2261,7 +2261,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       $L[219],
                     )
                   ) {
-                    break $q342;
+                    break $q362;
                   }
                   return true;
                 }
@@ -2285,16 +2285,16 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          const $s355 = core.enumerateSorted(ctx, s[0], $L[224]);
-          for (let $i356 = 0; $i356 < $s355.length; $i356++) {
-            const $x354 = $s355[$i356];
-            const v_t357 = $x354;
-            $q358: {
+          const $s375 = core.enumerateSorted(ctx, s[0], $L[224]);
+          for (let $i376 = 0; $i376 < $s375.length; $i376++) {
+            const $x374 = $s375[$i376];
+            const v_t377 = $x374;
+            $q378: {
               if (
                 !$bt(
                   core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t357, ctx.S[21], $FS[59]),
+                    core.fieldAt(ctx, v_t377, ctx.S[21], $FS[59]),
                     128,
                     (ctx.K[127] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
@@ -2303,13 +2303,13 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                   $L[225],
                 )
               ) {
-                break $q358;
+                break $q378;
               }
-              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t357), d_running$13(ctx, s, n))) {
-                break $q358;
+              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t377), d_running$13(ctx, s, n))) {
+                break $q378;
               }
-              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t357, ctx.S[17], $FS[60])), 2, $L[226], $L[227])) {
-                break $q358;
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t377, ctx.S[17], $FS[60])), 2, $L[226], $L[227])) {
+                break $q378;
               }
               if (
                 !$bt(
@@ -2319,8 +2319,8 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t357,
-                      core.exceptKey2(ctx, v_t357, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 228),
+                      v_t377,
+                      core.exceptKey2(ctx, v_t377, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 228),
                     ),
                   ),
                   2,
@@ -2328,7 +2328,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                   $L[229],
                 )
               ) {
-                break $q358;
+                break $q378;
               }
               return true;
             }
@@ -2344,10 +2344,10 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(231, $e);
   }
 }
-function $try3(ctx: Ctx, s: State, n: Next, $x374: Value): Value {
-  let $arg375: Value;
+function $try3(ctx: Ctx, s: State, n: Next, $x394: Value): Value {
+  let $arg395: Value;
   try {
-    $arg375 = d_State$25(ctx, s, n, $x374);
+    $arg395 = d_State$25(ctx, s, n, $x394);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
@@ -2358,51 +2358,51 @@ function $try3(ctx: Ctx, s: State, n: Next, $x374: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$25(ctx, s, n, $x374)),
+      })(() => d_State$25(ctx, s, n, $x394)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg375);
+  return d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), $arg395);
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n372: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
   try {
-    const $S373 = s[0];
-    if (!core.isReducible($S373)) {
-      const $p376 = ($x374: Value, $w377: number = 13): boolean => {
+    const $S393 = s[0];
+    if (!core.isReducible($S393)) {
+      const $p396 = ($x394: Value, $w397: number = 13): boolean => {
         return $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x374, ctx.S[17], $FS[61]), p_n372) &&
-            $bt($try3(ctx, s, n, $x374), 2, $L[237], $L[236]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x374), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
-          $w377,
+          core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
+            $bt($try3(ctx, s, n, $x394), 2, $L[237], $L[236]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
+          $w397,
           $L[239],
           $L[237],
         );
       };
-      return core.lazySetFilter(ctx, $S373, $p376);
+      return core.lazySetFilter(ctx, $S393, $p396);
     }
-    const $s378 = core.enumerateRaw(ctx, $S373);
-    let $r380: Value[] | undefined;
-    for (let $i379 = 0; $i379 < $s378.length; $i379++) {
-      const $x374 = $s378[$i379];
+    const $s398 = core.enumerateRaw(ctx, $S393);
+    let $r400: Value[] | undefined;
+    for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+      const $x394 = $s398[$i399];
       if (
         $bt(
-          core.eq(ctx, core.fieldAt(ctx, $x374, ctx.S[17], $FS[61]), p_n372) &&
-            $bt($try3(ctx, s, n, $x374), 2, $L[237], $L[236]) &&
-            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x374), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
+          core.eq(ctx, core.fieldAt(ctx, $x394, ctx.S[17], $FS[61]), p_n392) &&
+            $bt($try3(ctx, s, n, $x394), 2, $L[237], $L[236]) &&
+            $bt(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x394), d_remove$18(ctx, s, n)), 2, $L[237], $L[238]),
           12,
           $L[239],
           $L[237],
         )
       ) {
-        if ($r380 !== undefined) $r380.push($x374);
-      } else if ($r380 === undefined) $r380 = $s378.slice(0, $i379);
+        if ($r400 !== undefined) $r400.push($x394);
+      } else if ($r400 === undefined) $r400 = $s398.slice(0, $i399);
     }
-    return core.filtered(ctx, $S373, $r380 ?? $s378);
+    return core.filtered(ctx, $S393, $r400 ?? $s398);
   } catch ($e) {
     throw $at(239, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n372: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n372);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n392);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2410,36 +2410,36 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          const $s361 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
-          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-            const $x360 = $s361[$i362];
-            const v_n363 = $x360;
+          const $s381 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
+          for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+            const $x380 = $s381[$i382];
+            const v_n383 = $x380;
             {
-              let l_affected364$v: Value | undefined;
-              const l_affected364 = (): Value =>
-                l_affected364$v === undefined
-                  ? (l_affected364$v = (() => {
-                      const $S365 = d_TasksOwnedByNode$50(ctx, s, n, v_n363);
-                      if (!core.isReducible($S365)) {
-                        const $p367 = ($x366: Value, $w368: number = 13): boolean => {
-                          return $bt(d_Runnable$31(ctx, s, n, $x366), $w368, $L[235], $L[234]);
+              let l_affected384$v: Value | undefined;
+              const l_affected384 = (): Value =>
+                l_affected384$v === undefined
+                  ? (l_affected384$v = (() => {
+                      const $S385 = d_TasksOwnedByNode$50(ctx, s, n, v_n383);
+                      if (!core.isReducible($S385)) {
+                        const $p387 = ($x386: Value, $w388: number = 13): boolean => {
+                          return $bt(d_Runnable$31(ctx, s, n, $x386), $w388, $L[235], $L[234]);
                         };
-                        return core.lazySetFilter(ctx, $S365, $p367);
+                        return core.lazySetFilter(ctx, $S385, $p387);
                       }
-                      const $s369 = core.enumerateRaw(ctx, $S365);
-                      let $r371: Value[] | undefined;
-                      for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                        const $x366 = $s369[$i370];
-                        if ($bt(d_Runnable$31(ctx, s, n, $x366), 12, $L[235], $L[234])) {
-                          if ($r371 !== undefined) $r371.push($x366);
-                        } else if ($r371 === undefined) $r371 = $s369.slice(0, $i370);
+                      const $s389 = core.enumerateRaw(ctx, $S385);
+                      let $r391: Value[] | undefined;
+                      for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                        const $x386 = $s389[$i390];
+                        if ($bt(d_Runnable$31(ctx, s, n, $x386), 12, $L[235], $L[234])) {
+                          if ($r391 !== undefined) $r391.push($x386);
+                        } else if ($r391 === undefined) $r391 = $s389.slice(0, $i390);
                       }
-                      return core.filtered(ctx, $S365, $r371 ?? $s369);
+                      return core.filtered(ctx, $S385, $r391 ?? $s389);
                     })())
-                  : l_affected364$v;
-              $q381: {
-                if ($bt(d_IsUp$30(ctx, s, n, v_n363), 10, $L[240])) {
-                  break $q381;
+                  : l_affected384$v;
+              $q401: {
+                if ($bt(d_IsUp$30(ctx, s, n, v_n383), 10, $L[240])) {
+                  break $q401;
                 }
                 if (
                   !$bt(
@@ -2447,11 +2447,11 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       s,
                       n,
-                      core.fcnLazy(ctx, [l_affected364()], false, (v_t382: Value): Value => {
+                      core.fcnLazy(ctx, [l_affected384()], false, (v_t402: Value): Value => {
                         try {
                           return core.exceptKey2(
                             ctx,
-                            v_t382,
+                            v_t402,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -2468,7 +2468,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                     $L[243],
                   )
                 ) {
-                  break $q381;
+                  break $q401;
                 }
                 return true;
               }
@@ -2491,22 +2491,22 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1])) &&
       $bt(
         (() => {
-          const $s385 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
-          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-            const $x384 = $s385[$i386];
-            const v_n387 = $x384;
-            $q388: {
-              if ($bt(d_IsUp$30(ctx, s, n, v_n387), 10, $L[249])) {
-                break $q388;
+          const $s405 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
+          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+            const $x404 = $s405[$i406];
+            const v_n407 = $x404;
+            $q408: {
+              if ($bt(d_IsUp$30(ctx, s, n, v_n407), 10, $L[249])) {
+                break $q408;
               }
               if (
                 !core.eq(
                   ctx,
                   $nx(n, 2, "nodes"),
-                  core.exceptKey(ctx, s[2], v_n387, d_nodeUp$0(ctx, s, n), $exceptWarning, 250),
+                  core.exceptKey(ctx, s[2], v_n407, d_nodeUp$0(ctx, s, n), $exceptWarning, 250),
                 )
               ) {
-                break $q388;
+                break $q408;
               }
               return true;
             }
@@ -2555,16 +2555,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $bt(d_CountEvent$53(ctx, s, n), 2, $L[257], $L[256]) &&
       $bt(
         (() => {
-          const $s391 = core.enumerateSorted(ctx, s[0], $L[258]);
-          for (let $i392 = 0; $i392 < $s391.length; $i392++) {
-            const $x390 = $s391[$i392];
-            const v_t393 = $x390;
-            $q394: {
+          const $s411 = core.enumerateSorted(ctx, s[0], $L[258]);
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_t413 = $x410;
+            $q414: {
               if (
                 !$bt(
                   core.inLiteral(
                     ctx,
-                    d_State$25(ctx, s, n, v_t393),
+                    d_State$25(ctx, s, n, v_t413),
                     132,
                     (ctx.K[131] ??= core.tuple(
                       ctx,
@@ -2580,10 +2580,10 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   $L[259],
                 )
               ) {
-                break $q394;
+                break $q414;
               }
-              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t393, ctx.S[17], $FS[62])), 2, $L[260], $L[261])) {
-                break $q394;
+              if (!$bt(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t413, ctx.S[17], $FS[62])), 2, $L[260], $L[261])) {
+                break $q414;
               }
               if (
                 !$bt(
@@ -2593,8 +2593,8 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t393,
-                      core.exceptKey2(ctx, v_t393, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 262),
+                      v_t413,
+                      core.exceptKey2(ctx, v_t413, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 262),
                     ),
                   ),
                   2,
@@ -2602,7 +2602,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   $L[263],
                 )
               ) {
-                break $q394;
+                break $q414;
               }
               return true;
             }
@@ -2625,112 +2625,112 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $bt(d_CountEvent$53(ctx, s, n), 2, $L[267], $L[266]) &&
       $bt(
         (() => {
-          const $s397 = core.enumerateSorted(ctx, ctx.C[0], $L[268]);
-          for (let $i398 = 0; $i398 < $s397.length; $i398++) {
-            const $x396 = $s397[$i398];
-            const v_n399 = $x396;
-            $q400: {
-              if (!$bt(d_IsUp$30(ctx, s, n, v_n399), 2, $L[270], $L[269])) {
-                break $q400;
+          const $s417 = core.enumerateSorted(ctx, ctx.C[0], $L[268]);
+          for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+            const $x416 = $s417[$i418];
+            const v_n419 = $x416;
+            $q420: {
+              if (!$bt(d_IsUp$30(ctx, s, n, v_n419), 2, $L[270], $L[269])) {
+                break $q420;
               }
-              $q401: {
-                const $s410 = core.enumerateSorted(
+              $q421: {
+                const $s430 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S402 = s[0];
-                      if (!core.isReducible($S402)) {
-                        const $p404 = ($x403: Value, $w405: number = 13): boolean => {
+                      const $S422 = s[0];
+                      if (!core.isReducible($S422)) {
+                        const $p424 = ($x423: Value, $w425: number = 13): boolean => {
                           return $bt(
-                            core.eq(ctx, core.fieldAt(ctx, $x403, ctx.S[17], $FS[63]), v_n399) &&
-                              core.eq(ctx, d_State$25(ctx, s, n, $x403), d_running$13(ctx, s, n)),
-                            $w405,
+                            core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419) &&
+                              core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)),
+                            $w425,
                             $L[272],
                             $L[271],
                           );
                         };
-                        return core.lazySetFilter(ctx, $S402, $p404);
+                        return core.lazySetFilter(ctx, $S422, $p424);
                       }
-                      const $s406 = core.enumerateRaw(ctx, $S402);
-                      let $r408: Value[] | undefined;
-                      for (let $i407 = 0; $i407 < $s406.length; $i407++) {
-                        const $x403 = $s406[$i407];
+                      const $s426 = core.enumerateRaw(ctx, $S422);
+                      let $r428: Value[] | undefined;
+                      for (let $i427 = 0; $i427 < $s426.length; $i427++) {
+                        const $x423 = $s426[$i427];
                         if (
                           $bt(
-                            core.eq(ctx, core.fieldAt(ctx, $x403, ctx.S[17], $FS[63]), v_n399) &&
-                              core.eq(ctx, d_State$25(ctx, s, n, $x403), d_running$13(ctx, s, n)),
+                            core.eq(ctx, core.fieldAt(ctx, $x423, ctx.S[17], $FS[63]), v_n419) &&
+                              core.eq(ctx, d_State$25(ctx, s, n, $x423), d_running$13(ctx, s, n)),
                             12,
                             $L[272],
                             $L[271],
                           )
                         ) {
-                          if ($r408 !== undefined) $r408.push($x403);
-                        } else if ($r408 === undefined) $r408 = $s406.slice(0, $i407);
+                          if ($r428 !== undefined) $r428.push($x423);
+                        } else if ($r428 === undefined) $r428 = $s426.slice(0, $i427);
                       }
-                      return core.filtered(ctx, $S402, $r408 ?? $s406);
+                      return core.filtered(ctx, $S422, $r428 ?? $s426);
                     })(),
                   ),
                   $L[273],
                 );
-                for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-                  const $x409 = $s410[$i411];
-                  const v_ts412 = $x409;
-                  const $s414 = core.enumerateSorted(
+                for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                  const $x429 = $s430[$i431];
+                  const v_ts432 = $x429;
+                  const $s434 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts412,
+                      v_ts432,
                       (ctx.K[133] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                     $L[274],
                   );
-                  for (let $i415 = 0; $i415 < $s414.length; $i415++) {
-                    const $x413 = $s414[$i415];
-                    const v_s2416 = $x413;
+                  for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                    const $x433 = $s434[$i435];
+                    const v_s2436 = $x433;
                     if (
                       $bt(
                         d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
-                          core.fcnLazy(ctx, [v_ts412], false, (v_t417: Value): Value => {
+                          core.fcnLazy(ctx, [v_ts432], false, (v_t437: Value): Value => {
                             try {
-                              return entryAt(entryAt(v_t417, ctx.S[19]), ctx.S[20]) !== undefined
+                              return entryAt(entryAt(v_t437, ctx.S[19]), ctx.S[20]) !== undefined
                                 ? replacedAt2(
-                                    v_t417,
+                                    v_t437,
                                     ctx.S[19],
                                     ctx.S[20],
                                     $bt(
-                                      core.eq(ctx, core.apply(ctx, v_s2416, v_t417), d_failed$16(ctx, s, n)) &&
+                                      core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)) &&
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t417, ctx.S[21], $FS[65]),
+                                          core.fieldAt(ctx, v_t437, ctx.S[21], $FS[65]),
                                           d_shutdown$15(ctx, s, n),
                                         ),
                                       0,
                                       $L[277],
                                     )
                                       ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2416, v_t417),
+                                      : core.apply(ctx, v_s2436, v_t437),
                                   )
                                 : core.except(
                                     ctx,
-                                    v_t417,
+                                    v_t437,
                                     [ctx.S[19], ctx.S[20]],
-                                    ($old418) =>
+                                    ($old438) =>
                                       $bt(
-                                        core.eq(ctx, core.apply(ctx, v_s2416, v_t417), d_failed$16(ctx, s, n)) &&
+                                        core.eq(ctx, core.apply(ctx, v_s2436, v_t437), d_failed$16(ctx, s, n)) &&
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t417, ctx.S[21], $FS[64]),
+                                            core.fieldAt(ctx, v_t437, ctx.S[21], $FS[64]),
                                             d_shutdown$15(ctx, s, n),
                                           ),
                                         0,
                                         $L[277],
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2416, v_t417),
+                                        : core.apply(ctx, v_s2436, v_t437),
                                     () => $exceptWarning(ctx, 276),
                                   );
                             } catch ($e) {
@@ -2743,11 +2743,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         $L[278],
                       )
                     ) {
-                      break $q401;
+                      break $q421;
                     }
                   }
                 }
-                break $q400;
+                break $q420;
               }
               return true;
             }
@@ -2770,22 +2770,22 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $bt(d_CountEvent$53(ctx, s, n), 2, $L[282], $L[281]) &&
       $bt(
         (() => {
-          const $s420 = core.enumerateSorted(ctx, ctx.C[0], $L[283]);
-          for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-            const $x419 = $s420[$i421];
-            const v_n422 = $x419;
-            $q423: {
-              if (!$bt(d_IsUp$30(ctx, s, n, v_n422), 2, $L[285], $L[284])) {
-                break $q423;
+          const $s440 = core.enumerateSorted(ctx, ctx.C[0], $L[283]);
+          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+            const $x439 = $s440[$i441];
+            const v_n442 = $x439;
+            $q443: {
+              if (!$bt(d_IsUp$30(ctx, s, n, v_n442), 2, $L[285], $L[284])) {
+                break $q443;
               }
               if (
                 !core.eq(
                   ctx,
                   $nx(n, 2, "nodes"),
-                  core.exceptKey(ctx, s[2], v_n422, d_nodeDown$39(ctx, s, n), $exceptWarning, 286),
+                  core.exceptKey(ctx, s[2], v_n442, d_nodeDown$39(ctx, s, n), $exceptWarning, 286),
                 )
               ) {
-                break $q423;
+                break $q443;
               }
               return true;
             }
@@ -2823,26 +2823,26 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $bt(
         (() => {
-          let $h425: Value | undefined;
-          const $s427 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
-          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-            const $x426 = $s427[$i428];
-            const v_t429 = $x426;
-            $q430: {
-              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t429), ($h425 ??= d_IdSet$24(ctx, s, n, s[0])))) {
-                break $q430;
+          let $h445: Value | undefined;
+          const $s447 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[31]);
+          for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+            const $x446 = $s447[$i448];
+            const v_t449 = $x446;
+            $q450: {
+              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
+                break $q450;
               }
-              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t429), core.domainAt(ctx, s[3], $L[37]))) {
-                break $q430;
+              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), core.domainAt(ctx, s[3], $L[37]))) {
+                break $q450;
               }
-              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t429), d_new$6(ctx, s, n))) {
-                break $q430;
+              if (!core.eq(ctx, d_State$25(ctx, s, n, v_t449), d_new$6(ctx, s, n))) {
+                break $q450;
               }
               if (
                 !$bt(
                   core.inLiteral(
                     ctx,
-                    core.fieldAt(ctx, v_t429, ctx.S[21], $FS[66]),
+                    core.fieldAt(ctx, v_t449, ctx.S[21], $FS[66]),
                     135,
                     (ctx.K[134] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
@@ -2851,57 +2851,57 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   $L[41],
                 )
               ) {
-                break $q430;
+                break $q450;
               }
-              $q431: {
-                $q432: {
-                  if (!core.eq(ctx, core.fieldAt(ctx, v_t429, ctx.S[17], $FS[67]), ctx.C[5])) {
-                    break $q432;
+              $q451: {
+                $q452: {
+                  if (!core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[67]), ctx.C[5])) {
+                    break $q452;
                   }
-                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t429, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n))) {
-                    break $q432;
+                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n))) {
+                    break $q452;
                   }
-                  break $q431;
+                  break $q451;
                 }
-                $q433: {
-                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t429, ctx.S[17], $FS[69]), ctx.C[0])) {
-                    break $q433;
+                $q453: {
+                  if (!core.inSet(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[69]), ctx.C[0])) {
+                    break $q453;
                   }
-                  if (!core.eq(ctx, core.fieldAt(ctx, v_t429, ctx.S[16], $FS[70]), ctx.C[6])) {
-                    break $q433;
+                  if (!core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[70]), ctx.C[6])) {
+                    break $q453;
                   }
-                  break $q431;
+                  break $q451;
                 }
-                break $q430;
+                break $q450;
               }
-              const $s435 = core.enumerateSorted(ctx, s[0], $L[46]);
-              for (let $i436 = 0; $i436 < $s435.length; $i436++) {
-                const $x434 = $s435[$i436];
-                const v_t2437 = $x434;
-                $q438: {
+              const $s455 = core.enumerateSorted(ctx, s[0], $L[46]);
+              for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                const $x454 = $s455[$i456];
+                const v_t2457 = $x454;
+                $q458: {
                   if (
                     !core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t429, ctx.S[15], $FS[71]),
-                      core.fieldAt(ctx, v_t2437, ctx.S[15], $FS[72]),
+                      core.fieldAt(ctx, v_t449, ctx.S[15], $FS[71]),
+                      core.fieldAt(ctx, v_t2457, ctx.S[15], $FS[72]),
                     )
                   ) {
-                    break $q438;
+                    break $q458;
                   }
                   if (
                     !core.neq(
                       ctx,
-                      core.eq(ctx, core.fieldAt(ctx, v_t429, ctx.S[16], $FS[73]), ctx.C[6]),
-                      core.eq(ctx, core.fieldAt(ctx, v_t2437, ctx.S[16], $FS[74]), ctx.C[6]),
+                      core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[16], $FS[73]), ctx.C[6]),
+                      core.eq(ctx, core.fieldAt(ctx, v_t2457, ctx.S[16], $FS[74]), ctx.C[6]),
                     )
                   ) {
-                    break $q438;
+                    break $q458;
                   }
-                  break $q430;
+                  break $q450;
                 }
               }
-              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t429)))) {
-                break $q430;
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449)))) {
+                break $q450;
               }
               return true;
             }
@@ -2927,49 +2927,49 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $bt(
         (() => {
-          let $once442: readonly Value[] | undefined;
-          const $s445 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
-          for (let $i446 = 0; $i446 < $s445.length; $i446++) {
-            const $x444 = $s445[$i446];
-            const v_t2447 = $x444;
-            const $s440 = ($once442 ??= core.enumerateSorted(ctx, s[0], $L[54]));
-            for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-              const $x439 = $s440[$i441];
-              const v_t443 = $x439;
-              $q448: {
-                if (!core.eq(ctx, d_Id$22(ctx, s, n, v_t443), d_Id$22(ctx, s, n, v_t2447))) {
-                  break $q448;
+          let $once462: readonly Value[] | undefined;
+          const $s465 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n), $L[55]);
+          for (let $i466 = 0; $i466 < $s465.length; $i466++) {
+            const $x464 = $s465[$i466];
+            const v_t2467 = $x464;
+            const $s460 = ($once462 ??= core.enumerateSorted(ctx, s[0], $L[54]));
+            for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+              const $x459 = $s460[$i461];
+              const v_t463 = $x459;
+              $q468: {
+                if (!core.eq(ctx, d_Id$22(ctx, s, n, v_t463), d_Id$22(ctx, s, n, v_t2467))) {
+                  break $q468;
                 }
-                $q449: {
-                  if (!core.neq(ctx, d_State$25(ctx, s, n, v_t443), d_State$25(ctx, s, n, v_t2447))) {
-                    break $q449;
+                $q469: {
+                  if (!core.neq(ctx, d_State$25(ctx, s, n, v_t463), d_State$25(ctx, s, n, v_t2467))) {
+                    break $q469;
                   }
-                  let $h450: Value | undefined, $h451: Value | undefined;
-                  const $s453 = core.enumerateSorted(
+                  let $h470: Value | undefined, $h471: Value | undefined;
+                  const $s473 = core.enumerateSorted(
                     ctx,
                     (ctx.K[136] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[61])),
                     $L[61],
                   );
-                  for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-                    const $x452 = $s453[$i454];
-                    const v_actor455 = $x452;
-                    $q456: {
-                      $q457: {
-                        if (!core.eq(ctx, v_actor455, ctx.S[23])) {
-                          break $q457;
+                  for (let $i474 = 0; $i474 < $s473.length; $i474++) {
+                    const $x472 = $s473[$i474];
+                    const v_actor475 = $x472;
+                    $q476: {
+                      $q477: {
+                        if (!core.eq(ctx, v_actor475, ctx.S[23])) {
+                          break $q477;
                         }
-                        if (core.neq(ctx, core.fieldAt(ctx, v_t443, ctx.S[17], $FS[75]), ctx.C[4])) {
-                          break $q457;
+                        if (core.neq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[75]), ctx.C[4])) {
+                          break $q477;
                         }
-                        break $q456;
+                        break $q476;
                       }
                       if (
                         !$bt(
                           core.pairInSetAt(
                             ctx,
-                            ($h450 ??= d_State$25(ctx, s, n, v_t443)),
-                            ($h451 ??= d_State$25(ctx, s, n, v_t2447)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor455),
+                            ($h470 ??= d_State$25(ctx, s, n, v_t463)),
+                            ($h471 ??= d_State$25(ctx, s, n, v_t2467)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor475),
                             $PS[4],
                           ),
                           2,
@@ -2977,36 +2977,36 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                           $L[64],
                         )
                       ) {
-                        break $q456;
+                        break $q476;
                       }
-                      break $q449;
+                      break $q469;
                     }
                   }
-                  break $q448;
+                  break $q468;
                 }
                 if (
                   !$bt(
                     $bt(
-                      core.eq(ctx, d_State$25(ctx, s, n, v_t2447), d_assigned$8(ctx, s, n)) &&
-                        core.eq(ctx, core.fieldAt(ctx, v_t443, ctx.S[17], $FS[76]), ctx.C[5]),
+                      core.eq(ctx, d_State$25(ctx, s, n, v_t2467), d_assigned$8(ctx, s, n)) &&
+                        core.eq(ctx, core.fieldAt(ctx, v_t463, ctx.S[17], $FS[76]), ctx.C[5]),
                       0,
                       $L[294],
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2447, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2467, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2447, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t443, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2467, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t463, ctx.S[17], $FS[79]),
                         ),
                     2,
                     $L[295],
                     $L[294],
                   )
                 ) {
-                  break $q448;
+                  break $q468;
                 }
-                if (!$bt(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t443, v_t2447)), 2, $L[295], $L[296])) {
-                  break $q448;
+                if (!$bt(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t463, v_t2467)), 2, $L[295], $L[296])) {
+                  break $q468;
                 }
                 return true;
               }
@@ -3033,16 +3033,16 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $bt(
         (() => {
-          const $s459 = core.enumerateSorted(ctx, s[0], $L[80]);
-          for (let $i460 = 0; $i460 < $s459.length; $i460++) {
-            const $x458 = $s459[$i460];
-            const v_t461 = $x458;
-            $q462: {
+          const $s479 = core.enumerateSorted(ctx, s[0], $L[80]);
+          for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+            const $x478 = $s479[$i480];
+            const v_t481 = $x478;
+            $q482: {
               if (
                 !$bt(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t461),
+                    d_State$25(ctx, s, n, v_t481),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
@@ -3052,10 +3052,10 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
                   $L[81],
                 )
               ) {
-                break $q462;
+                break $q482;
               }
-              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t461)))) {
-                break $q462;
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481)))) {
+                break $q482;
               }
               return true;
             }
@@ -3092,24 +3092,24 @@ function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
-function $try4(ctx: Ctx, s: State, n: Next, v_trans470: Value): Value {
-  let $arg472: Value;
+function $try4(ctx: Ctx, s: State, n: Next, v_trans490: Value): Value {
+  let $arg492: Value;
   try {
-    $arg472 = core.apply(ctx, v_trans470, 2);
+    $arg492 = core.apply(ctx, v_trans490, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans470, 1),
+      core.apply(ctx, v_trans490, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans470, 2)),
+      })(() => core.apply(ctx, v_trans490, 2)),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans470, 1), $arg472);
+  return d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans490, 1), $arg492);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[144];
@@ -3119,31 +3119,31 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $bt(
           (() => {
-            const $s464 = core.enumerateSorted(
+            const $s484 = core.enumerateSorted(
               ctx,
               (ctx.K[137] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[303])),
               $L[303],
             );
-            for (let $i465 = 0; $i465 < $s464.length; $i465++) {
-              const $x463 = $s464[$i465];
-              const v_actor466 = $x463;
-              const $s468 = core.enumerateSorted(
+            for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+              const $x483 = $s484[$i485];
+              const v_actor486 = $x483;
+              const $s488 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor466),
+                core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor486),
                 $L[304],
               );
-              for (let $i469 = 0; $i469 < $s468.length; $i469++) {
-                const $x467 = $s468[$i469];
-                const v_trans470 = $x467;
-                $q471: {
-                  if (core.eq(ctx, core.apply(ctx, v_trans470, 1), d_null$27(ctx, s, n))) {
-                    break $q471;
+              for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+                const $x487 = $s488[$i489];
+                const v_trans490 = $x487;
+                $q491: {
+                  if (core.eq(ctx, core.apply(ctx, v_trans490, 1), d_null$27(ctx, s, n))) {
+                    break $q491;
                   }
-                  if (core.eq(ctx, core.apply(ctx, v_trans470, 2), d_null$27(ctx, s, n))) {
-                    break $q471;
+                  if (core.eq(ctx, core.apply(ctx, v_trans490, 2), d_null$27(ctx, s, n))) {
+                    break $q491;
                   }
-                  if ($bt($try4(ctx, s, n, v_trans470), 3, $L[306], $L[305])) {
-                    break $q471;
+                  if ($bt($try4(ctx, s, n, v_trans490), 3, $L[306], $L[305])) {
+                    break $q491;
                   }
                   return false;
                 }
@@ -3157,38 +3157,38 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $bt(
             (() => {
-              let $once476: readonly Value[] | undefined;
-              const $s479 = core.enumerateSorted(
+              let $once496: readonly Value[] | undefined;
+              const $s499 = core.enumerateSorted(
                 ctx,
                 (ctx.K[139] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[309])),
                 $L[309],
               );
-              for (let $i480 = 0; $i480 < $s479.length; $i480++) {
-                const $x478 = $s479[$i480];
-                const v_a2481 = $x478;
-                const $s474 = ($once476 ??= core.enumerateSorted(
+              for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+                const $x498 = $s499[$i500];
+                const v_a2501 = $x498;
+                const $s494 = ($once496 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[138] ??= core.domainAt(ctx, d_Transitions$26(ctx, s, n), $L[309])),
                   $L[309],
                 ));
-                for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-                  const $x473 = $s474[$i475];
-                  const v_a1477 = $x473;
+                for (let $i495 = 0; $i495 < $s494.length; $i495++) {
+                  const $x493 = $s494[$i495];
+                  const v_a1497 = $x493;
                   {
-                    let l_exceptions482$v: Value | undefined;
-                    const l_Source483 = (p_a484: Value | (() => Value)): Value =>
+                    let l_exceptions502$v: Value | undefined;
+                    const l_Source503 = (p_a504: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s486 = core.enumerateSorted(
+                        const $s506 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$26(ctx, s, n),
-                              typeof p_a484 === "function" ? p_a484() : p_a484,
+                              typeof p_a504 === "function" ? p_a504() : p_a504,
                             ),
-                            (l_exceptions482$v ??= ctx.K[142] ??=
+                            (l_exceptions502$v ??= ctx.K[142] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[140] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
@@ -3197,25 +3197,25 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           ),
                           $L[310],
                         );
-                        for (let $i487 = 0; $i487 < $s486.length; $i487++) {
-                          const $x485 = $s486[$i487];
-                          const v_s488 = $x485;
-                          $r.push(core.apply(ctx, v_s488, 1));
+                        for (let $i507 = 0; $i507 < $s506.length; $i507++) {
+                          const $x505 = $s506[$i507];
+                          const v_s508 = $x505;
+                          $r.push(core.apply(ctx, v_s508, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q489: {
-                      if (!core.neq(ctx, v_a1477, v_a2481)) {
-                        break $q489;
+                    $q509: {
+                      if (!core.neq(ctx, v_a1497, v_a2501)) {
+                        break $q509;
                       }
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source483(v_a1477), l_Source483(v_a2481)),
+                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501)),
                           (ctx.K[143] ??= core.setEnum(ctx)),
                         )
                       ) {
-                        break $q489;
+                        break $q509;
                       }
                       return false;
                     }
@@ -3236,36 +3236,36 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_s2498: Value, v_t494: Value): Value {
-  let $arg502: Value;
+function $try5(ctx: Ctx, s: State, n: Next, v_s2518: Value, v_t514: Value): Value {
+  let $arg522: Value;
   try {
-    $arg502 = core.fieldAt(ctx, v_t494, ctx.S[21], $FS[81]);
+    $arg522 = core.fieldAt(ctx, v_t514, ctx.S[21], $FS[81]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2498,
+      v_s2518,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t494, ctx.S[21], $FS[81])),
+      })(() => core.fieldAt(ctx, v_t514, ctx.S[21], $FS[81])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2498, $arg502);
+  return d_$5c$preceq$28(ctx, s, n, v_s2518, $arg522);
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n503: () => Value): Value {
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n523: () => Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n503());
+    return d_IsUp$30(ctx, s, n, p_n523());
   } catch ($e) {
     throw $at(97, $e);
   }
 }
-function $try6(ctx: Ctx, s: State, n: Next, v_t494: Value): Value {
-  let $arg504: Value;
+function $try6(ctx: Ctx, s: State, n: Next, v_t514: Value): Value {
+  let $arg524: Value;
   try {
-    $arg504 = core.fieldAt(ctx, v_t494, ctx.S[17], $FS[84]);
+    $arg524 = core.fieldAt(ctx, v_t514, ctx.S[17], $FS[84]);
   } catch ($e) {
     $undeferred($e);
     return d_IsUp$34$L1(
@@ -3275,10 +3275,10 @@ function $try6(ctx: Ctx, s: State, n: Next, v_t494: Value): Value {
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t494, ctx.S[17], $FS[84])),
+      })(() => core.fieldAt(ctx, v_t514, ctx.S[17], $FS[84])),
     );
   }
-  return d_IsUp$34(ctx, s, n, $arg504);
+  return d_IsUp$34(ctx, s, n, $arg524);
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3286,38 +3286,38 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1])) &&
       $bt(
         (() => {
-          let $once493: readonly Value[] | undefined;
-          const $s496 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
-          for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-            const $x495 = $s496[$i497];
-            const v_s2498 = $x495;
-            const $s491 = ($once493 ??= core.enumerateSorted(ctx, s[0], $L[87]));
-            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-              const $x490 = $s491[$i492];
-              const v_t494 = $x490;
+          let $once513: readonly Value[] | undefined;
+          const $s516 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+          for (let $i517 = 0; $i517 < $s516.length; $i517++) {
+            const $x515 = $s516[$i517];
+            const v_s2518 = $x515;
+            const $s511 = ($once513 ??= core.enumerateSorted(ctx, s[0], $L[87]));
+            for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+              const $x510 = $s511[$i512];
+              const v_t514 = $x510;
               {
-                let l_t2499$v: Value | undefined;
-                $q501: {
-                  if (!$bt($try5(ctx, s, n, v_s2498, v_t494), 2, $L[314], $L[93])) {
-                    break $q501;
+                let l_t2519$v: Value | undefined;
+                $q521: {
+                  if (!$bt($try5(ctx, s, n, v_s2518, v_t514), 2, $L[314], $L[93])) {
+                    break $q521;
                   }
                   if (
                     !$bt(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t494),
-                        core.entryAtSite(core.entryAtSite(v_t494, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2498
+                        d_State$25(ctx, s, n, v_t514),
+                        core.entryAtSite(core.entryAtSite(v_t514, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2518
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2499$v ??= core.exceptKey2(
+                              (l_t2519$v ??= core.exceptKey2(
                                 ctx,
-                                v_t494,
+                                v_t514,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2498,
+                                v_s2518,
                                 $exceptWarning,
                                 89,
                               )),
@@ -3337,20 +3337,20 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       $L[94],
                     )
                   ) {
-                    break $q501;
+                    break $q521;
                   }
-                  if (!$bt($try6(ctx, s, n, v_t494), 2, $L[314], $L[315])) {
-                    break $q501;
+                  if (!$bt($try6(ctx, s, n, v_t514), 2, $L[314], $L[315])) {
+                    break $q521;
                   }
                   if (
                     !$bt(
-                      core.eq(ctx, v_s2498, d_running$13(ctx, s, n))
+                      core.eq(ctx, v_s2518, d_running$13(ctx, s, n))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t494), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t514), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
@@ -3360,7 +3360,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       $L[316],
                     )
                   ) {
-                    break $q501;
+                    break $q521;
                   }
                   if (
                     !$bt(
@@ -3370,13 +3370,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t494,
-                          (l_t2499$v ??= core.exceptKey2(
+                          v_t514,
+                          (l_t2519$v ??= core.exceptKey2(
                             ctx,
-                            v_t494,
+                            v_t514,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2498,
+                            v_s2518,
                             $exceptWarning,
                             89,
                           )),
@@ -3387,7 +3387,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       $L[317],
                     )
                   ) {
-                    break $q501;
+                    break $q521;
                   }
                   return true;
                 }
@@ -3415,28 +3415,28 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $bt(
         (() => {
-          let l_affected505$v: Value | undefined;
-          const l_affected505 = (): Value =>
-            l_affected505$v === undefined
-              ? (l_affected505$v = (() => {
-                  const $S506 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S506)) {
-                    const $p508 = ($x507: Value, $w509: number = 13): boolean => {
-                      return $bt(d_Runnable$31(ctx, s, n, $x507), $w509, $L[108], $L[107]);
+          let l_affected525$v: Value | undefined;
+          const l_affected525 = (): Value =>
+            l_affected525$v === undefined
+              ? (l_affected525$v = (() => {
+                  const $S526 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S526)) {
+                    const $p528 = ($x527: Value, $w529: number = 13): boolean => {
+                      return $bt(d_Runnable$31(ctx, s, n, $x527), $w529, $L[108], $L[107]);
                     };
-                    return core.lazySetFilter(ctx, $S506, $p508);
+                    return core.lazySetFilter(ctx, $S526, $p528);
                   }
-                  const $s510 = core.enumerateRaw(ctx, $S506);
-                  let $r512: Value[] | undefined;
-                  for (let $i511 = 0; $i511 < $s510.length; $i511++) {
-                    const $x507 = $s510[$i511];
-                    if ($bt(d_Runnable$31(ctx, s, n, $x507), 12, $L[108], $L[107])) {
-                      if ($r512 !== undefined) $r512.push($x507);
-                    } else if ($r512 === undefined) $r512 = $s510.slice(0, $i511);
+                  const $s530 = core.enumerateRaw(ctx, $S526);
+                  let $r532: Value[] | undefined;
+                  for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                    const $x527 = $s530[$i531];
+                    if ($bt(d_Runnable$31(ctx, s, n, $x527), 12, $L[108], $L[107])) {
+                      if ($r532 !== undefined) $r532.push($x527);
+                    } else if ($r532 === undefined) $r532 = $s530.slice(0, $i531);
                   }
-                  return core.filtered(ctx, $S506, $r512 ?? $s510);
+                  return core.filtered(ctx, $S526, $r532 ?? $s530);
                 })())
-              : l_affected505$v;
+              : l_affected525$v;
           return (
             $bt(!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114]), 2, $L[320], $L[114]) &&
             $bt(
@@ -3444,11 +3444,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected505()], false, (v_t513: Value): Value => {
+                core.fcnLazy(ctx, [l_affected525()], false, (v_t533: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t513,
+                      v_t533,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -3485,22 +3485,22 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $bt(
         (() => {
-          const $s516 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
-          for (let $i517 = 0; $i517 < $s516.length; $i517++) {
-            const $x515 = $s516[$i517];
-            const v_n518 = $x515;
-            $q519: {
-              if ($bt(d_IsUp$34(ctx, s, n, v_n518), 10, $L[123])) {
-                break $q519;
+          const $s536 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
+          for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+            const $x535 = $s536[$i537];
+            const v_n538 = $x535;
+            $q539: {
+              if ($bt(d_IsUp$34(ctx, s, n, v_n538), 10, $L[123])) {
+                break $q539;
               }
               if (
                 !core.eq(
                   ctx,
                   $nx(n, 2, "nodes"),
-                  core.exceptKey(ctx, s[2], v_n518, d_nodeUp$0(ctx, s, n), $exceptWarning, 124),
+                  core.exceptKey(ctx, s[2], v_n538, d_nodeUp$0(ctx, s, n), $exceptWarning, 124),
                 )
               ) {
-                break $q519;
+                break $q539;
               }
               return true;
             }
@@ -3526,22 +3526,22 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $bt(
         (() => {
-          const $s522 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
-          for (let $i523 = 0; $i523 < $s522.length; $i523++) {
-            const $x521 = $s522[$i523];
-            const v_id524 = $x521;
-            $q525: {
-              if (!core.eq(ctx, core.apply(ctx, s[3], v_id524), d_terminating$35(ctx, s, n))) {
-                break $q525;
+          const $s542 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+            const $x541 = $s542[$i543];
+            const v_id544 = $x541;
+            $q545: {
+              if (!core.eq(ctx, core.apply(ctx, s[3], v_id544), d_terminating$35(ctx, s, n))) {
+                break $q545;
               }
               if (
                 !core.eq(
                   ctx,
                   $nx(n, 3, "containers"),
-                  core.exceptKey(ctx, s[3], v_id524, d_failed$16(ctx, s, n), $exceptWarning, 134),
+                  core.exceptKey(ctx, s[3], v_id544, d_failed$16(ctx, s, n), $exceptWarning, 134),
                 )
               ) {
-                break $q525;
+                break $q545;
               }
               return true;
             }
@@ -3601,43 +3601,43 @@ function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
-function $try7(ctx: Ctx, s: State, n: Next, v_s2539: Value, v_t535: Value): Value {
-  let $arg543: Value;
+function $try7(ctx: Ctx, s: State, n: Next, v_s2559: Value, v_t555: Value): Value {
+  let $arg563: Value;
   try {
-    $arg543 = core.fieldAt(ctx, v_t535, ctx.S[21], $FS[85]);
+    $arg563 = core.fieldAt(ctx, v_t555, ctx.S[21], $FS[85]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2539,
+      v_s2559,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t535, ctx.S[21], $FS[85])),
+      })(() => core.fieldAt(ctx, v_t555, ctx.S[21], $FS[85])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2539, $arg543);
+  return d_$5c$preceq$28(ctx, s, n, v_s2559, $arg563);
 }
-function $try8(ctx: Ctx, s: State, n: Next, v_s2643: Value, v_t639: Value): Value {
-  let $arg647: Value;
+function $try8(ctx: Ctx, s: State, n: Next, v_s2675: Value, v_t671: Value): Value {
+  let $arg679: Value;
   try {
-    $arg647 = core.fieldAt(ctx, v_t639, ctx.S[21], $FS[101]);
+    $arg679 = core.fieldAt(ctx, v_t671, ctx.S[21], $FS[101]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2643,
+      v_s2675,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t639, ctx.S[21], $FS[101])),
+      })(() => core.fieldAt(ctx, v_t671, ctx.S[21], $FS[101])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2643, $arg647);
+  return d_$5c$preceq$28(ctx, s, n, v_s2675, $arg679);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[186];
@@ -3669,22 +3669,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid727: Value,
-  p_vslot728: Value,
-  p_id729: Value,
-  p_desired__state730: Value,
+  p_sid771: Value,
+  p_vslot772: Value,
+  p_id773: Value,
+  p_desired__state774: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id729,
-        p_sid727,
+        p_id773,
+        p_sid771,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state730,
-        core.inSet(ctx, p_vslot728, ctx.C[0]) ? p_vslot728 : ctx.C[5],
-        core.inSet(ctx, p_vslot728, d_Slot$21(ctx, s, n)) ? p_vslot728 : ctx.C[6],
+        p_desired__state774,
+        core.inSet(ctx, p_vslot772, ctx.C[0]) ? p_vslot772 : ctx.C[5],
+        core.inSet(ctx, p_vslot772, d_Slot$21(ctx, s, n)) ? p_vslot772 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3713,7 +3713,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             189,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n731: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n775: Value): Value => {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
@@ -4005,88 +4005,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             let $c71;
                             try {
-                              $c71 = M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[69]), $L[69]);
-                                  for (let $i74 = 0; $i74 < $s73.length; $i74++) {
-                                    const $x72 = $s73[$i74];
-                                    const v_t75 = $x72;
-                                    if (!core.inSet(ctx, v_t75, s[0])) {
-                                      return false;
-                                    }
+                              let $a77: boolean;
+                              $a77 = true;
+                              $q76: {
+                                const $s73 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[69]), $L[69]);
+                                for (let $i74 = 0; $i74 < $s73.length; $i74++) {
+                                  const $x72 = $s73[$i74];
+                                  const v_t75 = $x72;
+                                  if (!core.inSet(ctx, v_t75, s[0])) {
+                                    $a77 = false;
+                                    break $q76;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[24],
-                              );
+                                }
+                              }
+                              $c71 = M_TLC.Assert(ctx, $a77, ctx.S[24]);
                             } catch ($e) {
                               throw $at(70, $e);
                             }
                             $c71 = $bt($c71, 17, $L[70], $L[70]);
                             if ($c71) {
-                              let $c76;
+                              let $c78;
                               try {
-                                $c76 = M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s78 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[71]), $L[71]);
-                                    for (let $i79 = 0; $i79 < $s78.length; $i79++) {
-                                      const $x77 = $s78[$i79];
-                                      const v_t80 = $x77;
-                                      {
-                                        let l_t281$v: Value | undefined;
-                                        if (
-                                          !core.eq(
+                                let $a85: boolean;
+                                $a85 = true;
+                                $q84: {
+                                  const $s80 = core.enumerateSorted(ctx, core.domainAt(ctx, $p70, $L[71]), $L[71]);
+                                  for (let $i81 = 0; $i81 < $s80.length; $i81++) {
+                                    const $x79 = $s80[$i81];
+                                    const v_t82 = $x79;
+                                    {
+                                      let l_t283$v: Value | undefined;
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t82, ctx.S[18], $FS[21]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t80, ctx.S[18], $FS[21]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t281$v ??= core.apply(ctx, $p70, v_t80)),
-                                              ctx.S[18],
-                                              $FS[22],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
+                                            (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
+                                            ctx.S[18],
+                                            $FS[22],
+                                          ),
+                                        )
+                                      ) {
+                                        $a85 = false;
+                                        break $q84;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          core.fieldAt(ctx, v_t82, ctx.S[15], $FS[23]),
+                                          core.fieldAt(
                                             ctx,
-                                            core.fieldAt(ctx, v_t80, ctx.S[15], $FS[23]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t281$v ??= core.apply(ctx, $p70, v_t80)),
-                                              ctx.S[15],
-                                              $FS[24],
-                                            ),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
-                                        if (
-                                          !core.eq(
-                                            ctx,
-                                            d_VSlot$23(ctx, s, n, v_t80),
-                                            d_VSlot$23(ctx, s, n, (l_t281$v ??= core.apply(ctx, $p70, v_t80))),
-                                          )
-                                        ) {
-                                          return false;
-                                        }
+                                            (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
+                                            ctx.S[15],
+                                            $FS[24],
+                                          ),
+                                        )
+                                      ) {
+                                        $a85 = false;
+                                        break $q84;
+                                      }
+                                      if (
+                                        !core.eq(
+                                          ctx,
+                                          d_VSlot$23(ctx, s, n, v_t82),
+                                          d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
+                                        )
+                                      ) {
+                                        $a85 = false;
+                                        break $q84;
                                       }
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[25],
-                                );
+                                  }
+                                }
+                                $c78 = M_TLC.Assert(ctx, $a85, ctx.S[25]);
                               } catch ($e) {
                                 throw $at(72, $e);
                               }
-                              $c76 = $bt($c76, 17, $L[72], $L[72]);
-                              if ($c76) {
-                                let $t82;
+                              $c78 = $bt($c78, 17, $L[72], $L[72]);
+                              if ($c78) {
+                                let $t86;
                                 try {
-                                  $t82 = core.union(
+                                  $t86 = core.union(
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
                                     d_Range$4(ctx, s, n, $p70),
@@ -4094,7 +4094,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(74, $e);
                                 }
-                                n[0] = $t82;
+                                n[0] = $t86;
                                 emit($stored(n));
                                 n[0] = undefined;
                               }
@@ -4232,43 +4232,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label83 = "RemoveTask";
+          const $label87 = "RemoveTask";
           $A.push(
-            $action($label83, 75, (ctx, s, emit) => {
+            $action($label87, 75, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t84;
+              let $t88;
               try {
-                $t84 = s[3];
+                $t88 = s[3];
               } catch ($e) {
                 throw $at(76, $e);
               }
-              let $t85;
+              let $t89;
               try {
-                $t85 = s[1];
+                $t89 = s[1];
               } catch ($e) {
                 throw $at(77, $e);
               }
-              let $t86;
+              let $t90;
               try {
-                $t86 = s[2];
+                $t90 = s[2];
               } catch ($e) {
                 throw $at(78, $e);
               }
-              let $s88: readonly Value[];
+              let $s92: readonly Value[];
               try {
-                $s88 = core.enumerateSorted(ctx, s[0], $L[80]);
+                $s92 = core.enumerateSorted(ctx, s[0], $L[80]);
               } catch ($e) {
                 throw $at(79, $e);
               }
-              for (let $i89 = 0; $i89 < $s88.length; $i89++) {
-                const $x87 = $s88[$i89];
-                const v_t90 = $x87;
-                let $c91;
+              for (let $i93 = 0; $i93 < $s92.length; $i93++) {
+                const $x91 = $s92[$i93];
+                const v_t94 = $x91;
+                let $c95;
                 try {
-                  $c91 = core.pairInSetAt(
+                  $c95 = core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t90),
+                    d_State$25(ctx, s, n, v_t94),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
                     $PS[1],
@@ -4276,16 +4276,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(81, $e);
                 }
-                $c91 = $bt($c91, 17, $L[81], $L[81]);
-                if ($c91) {
-                  let $t92;
+                $c95 = $bt($c95, 17, $L[81], $L[81]);
+                if ($c95) {
+                  let $t96;
                   try {
-                    $t92 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t90));
+                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
                   } catch ($e) {
                     throw $at(82, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t92, $t85, $t86, $t84];
+                    const n: (Value | undefined)[] = [$t96, $t89, $t90, $t88];
                     emit($storedFresh(n));
                   }
                 }
@@ -4299,70 +4299,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label93 = "ProgressTask";
+            const $label97 = "ProgressTask";
             $A.push(
-              $action($label93, 83, (ctx, s, emit) => {
+              $action($label97, 83, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t94;
+                let $t98;
                 try {
-                  $t94 = s[2];
+                  $t98 = s[2];
                 } catch ($e) {
                   throw $at(84, $e);
                 }
-                let $t95;
+                let $t99;
                 try {
-                  $t95 = s[1];
+                  $t99 = s[1];
                 } catch ($e) {
                   throw $at(85, $e);
                 }
-                let $once99: readonly Value[] | undefined;
-                let $s102: readonly Value[];
+                let $once103: readonly Value[] | undefined;
+                let $s106: readonly Value[];
                 try {
-                  $s102 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                 } catch ($e) {
                   throw $at(86, $e);
                 }
-                for (let $i103 = 0; $i103 < $s102.length; $i103++) {
-                  const $x101 = $s102[$i103];
-                  const v_s2104 = $x101;
-                  let $s97: readonly Value[];
+                for (let $i107 = 0; $i107 < $s106.length; $i107++) {
+                  const $x105 = $s106[$i107];
+                  const v_s2108 = $x105;
+                  let $s101: readonly Value[];
                   try {
-                    $s97 = $once99 ??= core.enumerateSorted(ctx, s[0], $L[87]);
+                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                   } catch ($e) {
                     throw $at(86, $e);
                   }
-                  for (let $i98 = 0; $i98 < $s97.length; $i98++) {
-                    const $x96 = $s97[$i98];
-                    const v_t100 = $x96;
+                  for (let $i102 = 0; $i102 < $s101.length; $i102++) {
+                    const $x100 = $s101[$i102];
+                    const v_t104 = $x100;
                     {
-                      let l_t2105$v: Value | undefined;
-                      let $c107;
+                      let l_t2109$v: Value | undefined;
+                      let $c111;
                       try {
-                        $c107 = $try0(ctx, s, n, v_s2104, v_t100);
+                        $c111 = $try0(ctx, s, n, v_s2108, v_t104);
                       } catch ($e) {
                         throw $at(93, $e);
                       }
-                      $c107 = $bt($c107, 17, $L[93], $L[93]);
-                      if ($c107) {
-                        let $c118;
+                      $c111 = $bt($c111, 17, $L[93], $L[93]);
+                      if ($c111) {
+                        let $c122;
                         try {
-                          $c118 = core.pairInSetAt(
+                          $c122 = core.pairInSetAt(
                             ctx,
-                            d_State$25(ctx, s, n, v_t100),
-                            core.entryAtSite(core.entryAtSite(v_t100, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
+                            d_State$25(ctx, s, n, v_t104),
+                            core.entryAtSite(core.entryAtSite(v_t104, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
                               undefined
-                              ? v_s2104
+                              ? v_s2108
                               : d_State$25(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2105$v ??= core.exceptKey2(
+                                  (l_t2109$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t100,
+                                    v_t104,
                                     ctx.S[19],
                                     ctx.S[20],
-                                    v_s2104,
+                                    v_s2108,
                                     $exceptWarning,
                                     89,
                                   )),
@@ -4380,48 +4380,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        $c118 = $bt($c118, 17, $L[94], $L[94]);
-                        if ($c118) {
+                        $c122 = $bt($c122, 17, $L[94], $L[94]);
+                        if ($c122) {
                           {
-                            let $p119: Value | (() => Value);
+                            let $p123: Value | (() => Value);
                             try {
-                              $p119 = core.fieldAt(ctx, v_t100, ctx.S[17], $FS[29]);
+                              $p123 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               $undeferred($e);
-                              $p119 = ((f: () => Value) => {
+                              $p123 = ((f: () => Value) => {
                                 let v: Value | undefined;
                                 return () => (v === undefined ? (v = f()) : v);
                               })((): Value => {
                                 try {
-                                  return core.fieldAt(ctx, v_t100, ctx.S[17], $FS[29]);
+                                  return core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                                 } catch ($e) {
                                   throw $at(95, $e);
                                 }
                               });
                             }
-                            let $c120;
+                            let $c124;
                             try {
-                              $c120 = d_IsUp$30(ctx, s, n, typeof $p119 === "function" ? $p119() : $p119);
+                              $c124 = d_IsUp$30(ctx, s, n, typeof $p123 === "function" ? $p123() : $p123);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            $c120 = $bt($c120, 17, $L[97], $L[97]);
-                            if ($c120) {
+                            $c124 = $bt($c124, 17, $L[97], $L[97]);
+                            if ($c124) {
                               {
-                                const n: (Value | undefined)[] = [undefined, $t95, $t94, undefined];
-                                const $k123 = () => {
+                                const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
+                                const $k127 = () => {
                                   {
-                                    let $p126: Value;
+                                    let $p130: Value;
                                     try {
-                                      $p126 = M_TLC.singleton(
+                                      $p130 = M_TLC.singleton(
                                         ctx,
-                                        v_t100,
-                                        (l_t2105$v ??= core.exceptKey2(
+                                        v_t104,
+                                        (l_t2109$v ??= core.exceptKey2(
                                           ctx,
-                                          v_t100,
+                                          v_t104,
                                           ctx.S[19],
                                           ctx.S[20],
-                                          v_s2104,
+                                          v_s2108,
                                           $exceptWarning,
                                           89,
                                         )),
@@ -4429,146 +4429,141 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(101, $e);
                                     }
-                                    let $c127;
+                                    let $c131;
                                     try {
-                                      $c127 = M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s129 = core.enumerateSorted(
-                                            ctx,
-                                            core.domainAt(ctx, $p126, $L[69]),
-                                            $L[69],
-                                          );
-                                          for (let $i130 = 0; $i130 < $s129.length; $i130++) {
-                                            const $x128 = $s129[$i130];
-                                            const v_t131 = $x128;
-                                            if (!core.inSet(ctx, v_t131, s[0])) {
-                                              return false;
-                                            }
+                                      let $a137: boolean;
+                                      $a137 = true;
+                                      $q136: {
+                                        const $s133 = core.enumerateSorted(
+                                          ctx,
+                                          core.domainAt(ctx, $p130, $L[69]),
+                                          $L[69],
+                                        );
+                                        for (let $i134 = 0; $i134 < $s133.length; $i134++) {
+                                          const $x132 = $s133[$i134];
+                                          const v_t135 = $x132;
+                                          if (!core.inSet(ctx, v_t135, s[0])) {
+                                            $a137 = false;
+                                            break $q136;
                                           }
-                                          return true;
-                                        })(),
-                                        ctx.S[24],
-                                      );
+                                        }
+                                      }
+                                      $c131 = M_TLC.Assert(ctx, $a137, ctx.S[24]);
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    $c127 = $bt($c127, 17, $L[70], $L[70]);
-                                    if ($c127) {
-                                      let $c132;
+                                    $c131 = $bt($c131, 17, $L[70], $L[70]);
+                                    if ($c131) {
+                                      let $c138;
                                       try {
-                                        $c132 = M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s134 = core.enumerateSorted(
-                                              ctx,
-                                              core.domainAt(ctx, $p126, $L[71]),
-                                              $L[71],
-                                            );
-                                            for (let $i135 = 0; $i135 < $s134.length; $i135++) {
-                                              const $x133 = $s134[$i135];
-                                              const v_t136 = $x133;
-                                              {
-                                                let l_t2137$v: Value | undefined;
-                                                if (
-                                                  !core.eq(
+                                        let $a145: boolean;
+                                        $a145 = true;
+                                        $q144: {
+                                          const $s140 = core.enumerateSorted(
+                                            ctx,
+                                            core.domainAt(ctx, $p130, $L[71]),
+                                            $L[71],
+                                          );
+                                          for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                                            const $x139 = $s140[$i141];
+                                            const v_t142 = $x139;
+                                            {
+                                              let l_t2143$v: Value | undefined;
+                                              if (
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t142, ctx.S[18], $FS[30]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t136, ctx.S[18], $FS[30]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2137$v ??= core.apply(ctx, $p126, v_t136)),
-                                                      ctx.S[18],
-                                                      $FS[31],
-                                                    ),
-                                                  )
-                                                ) {
-                                                  return false;
-                                                }
-                                                if (
-                                                  !core.eq(
+                                                    (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
+                                                    ctx.S[18],
+                                                    $FS[31],
+                                                  ),
+                                                )
+                                              ) {
+                                                $a145 = false;
+                                                break $q144;
+                                              }
+                                              if (
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t142, ctx.S[15], $FS[32]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t136, ctx.S[15], $FS[32]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2137$v ??= core.apply(ctx, $p126, v_t136)),
-                                                      ctx.S[15],
-                                                      $FS[33],
-                                                    ),
-                                                  )
-                                                ) {
-                                                  return false;
-                                                }
-                                                if (
-                                                  !core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t136),
-                                                    d_VSlot$23(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2137$v ??= core.apply(ctx, $p126, v_t136)),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  return false;
-                                                }
+                                                    (l_t2143$v ??= core.apply(ctx, $p130, v_t142)),
+                                                    ctx.S[15],
+                                                    $FS[33],
+                                                  ),
+                                                )
+                                              ) {
+                                                $a145 = false;
+                                                break $q144;
+                                              }
+                                              if (
+                                                !core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t142),
+                                                  d_VSlot$23(ctx, s, n, (l_t2143$v ??= core.apply(ctx, $p130, v_t142))),
+                                                )
+                                              ) {
+                                                $a145 = false;
+                                                break $q144;
                                               }
                                             }
-                                            return true;
-                                          })(),
-                                          ctx.S[25],
-                                        );
+                                          }
+                                        }
+                                        $c138 = M_TLC.Assert(ctx, $a145, ctx.S[25]);
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      $c132 = $bt($c132, 17, $L[72], $L[72]);
-                                      if ($c132) {
-                                        let $t138;
+                                      $c138 = $bt($c138, 17, $L[72], $L[72]);
+                                      if ($c138) {
+                                        let $t146;
                                         try {
-                                          $t138 = core.union(
+                                          $t146 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p126, $L[73])),
-                                            d_Range$4(ctx, s, n, $p126),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
+                                            d_Range$4(ctx, s, n, $p130),
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[0] = $t138;
+                                        n[0] = $t146;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c122;
+                                let $c126;
                                 try {
-                                  $c122 = core.eq(ctx, v_s2104, d_running$13(ctx, s, n));
+                                  $c126 = core.eq(ctx, v_s2108, d_running$13(ctx, s, n));
                                 } catch ($e) {
                                   throw $at(98, $e);
                                 }
-                                if ($c122) {
-                                  let $t124;
+                                if ($c126) {
+                                  let $t128;
                                   try {
-                                    $t124 = M_TLC.merge(
+                                    $t128 = M_TLC.merge(
                                       ctx,
-                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t100), d_running$13(ctx, s, n)),
+                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
                                     );
                                   } catch ($e) {
                                     throw $at(99, $e);
                                   }
-                                  n[3] = $t124;
-                                  $k123();
+                                  n[3] = $t128;
+                                  $k127();
                                   n[3] = undefined;
                                 } else {
-                                  let $t125;
+                                  let $t129;
                                   try {
-                                    $t125 = s[3];
+                                    $t129 = s[3];
                                   } catch ($e) {
                                     throw $at(100, $e);
                                   }
-                                  n[3] = $t125;
-                                  $k123();
+                                  n[3] = $t129;
+                                  $k127();
                                   n[3] = undefined;
                                 }
                               }
@@ -4585,72 +4580,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label139 = "OrphanTasks";
+            const $label147 = "OrphanTasks";
             $A.push(
-              $action($label139, 102, (ctx, s, emit) => {
+              $action($label147, 102, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t140;
+                let $t148;
                 try {
-                  $t140 = s[2];
+                  $t148 = s[2];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $t141;
+                let $t149;
                 try {
-                  $t141 = s[3];
+                  $t149 = s[3];
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                let $t142;
+                let $t150;
                 try {
-                  $t142 = s[1];
+                  $t150 = s[1];
                 } catch ($e) {
                   throw $at(105, $e);
                 }
                 {
-                  let l_affected143$v: Value | undefined;
-                  const l_affected143 = (): Value =>
-                    l_affected143$v === undefined
-                      ? (l_affected143$v = (() => {
-                          const $S144 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S144)) {
-                            const $p147 = ($x145: Value, $w148: number = 13): boolean => {
-                              return $bt(d_Runnable$31(ctx, s, n, $x145), $w148, $L[108], $L[107]);
+                  let l_affected151$v: Value | undefined;
+                  const l_affected151 = (): Value =>
+                    l_affected151$v === undefined
+                      ? (l_affected151$v = (() => {
+                          const $S152 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S152)) {
+                            const $p155 = ($x153: Value, $w156: number = 13): boolean => {
+                              return $bt(d_Runnable$31(ctx, s, n, $x153), $w156, $L[108], $L[107]);
                             };
-                            return core.lazySetFilter(ctx, $S144, $p147);
+                            return core.lazySetFilter(ctx, $S152, $p155);
                           }
-                          const $s149 = core.enumerateRaw(ctx, $S144);
-                          let $r151: Value[] | undefined;
-                          for (let $i150 = 0; $i150 < $s149.length; $i150++) {
-                            const $x145 = $s149[$i150];
-                            if ($bt(d_Runnable$31(ctx, s, n, $x145), 12, $L[108], $L[107])) {
-                              if ($r151 !== undefined) $r151.push($x145);
-                            } else if ($r151 === undefined) $r151 = $s149.slice(0, $i150);
+                          const $s157 = core.enumerateRaw(ctx, $S152);
+                          let $r159: Value[] | undefined;
+                          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                            const $x153 = $s157[$i158];
+                            if ($bt(d_Runnable$31(ctx, s, n, $x153), 12, $L[108], $L[107])) {
+                              if ($r159 !== undefined) $r159.push($x153);
+                            } else if ($r159 === undefined) $r159 = $s157.slice(0, $i158);
                           }
-                          return core.filtered(ctx, $S144, $r151 ?? $s149);
+                          return core.filtered(ctx, $S152, $r159 ?? $s157);
                         })())
-                      : l_affected143$v;
-                  let $c163;
+                      : l_affected151$v;
+                  let $c171;
                   try {
-                    $c163 = false;
-                    $q164: {
+                    $c171 = false;
+                    $q172: {
                       if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
-                        $c163 = true;
-                        break $q164;
+                        $c171 = true;
+                        break $q172;
                       }
                     }
                   } catch ($e) {
                     throw $at(114, $e);
                   }
-                  if ($c163) {
+                  if ($c171) {
                     {
-                      let $p166: Value;
+                      let $p174: Value;
                       try {
-                        $p166 = core.fcnCons(ctx, l_affected143(), (v_t167) =>
+                        $p174 = core.fcnCons(ctx, l_affected151(), (v_t175) =>
                           core.exceptKey2(
                             ctx,
-                            v_t167,
+                            v_t175,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4661,99 +4656,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(116, $e);
                       }
-                      let $c169;
+                      let $c177;
                       try {
-                        $c169 = M_TLC.Assert(
-                          ctx,
-                          (() => {
-                            const $s171 = core.enumerateSorted(ctx, core.domainAt(ctx, $p166, $L[69]), $L[69]);
-                            for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                              const $x170 = $s171[$i172];
-                              const v_t173 = $x170;
-                              if (!core.inSet(ctx, v_t173, s[0])) {
-                                return false;
-                              }
+                        let $a183: boolean;
+                        $a183 = true;
+                        $q182: {
+                          const $s179 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[69]), $L[69]);
+                          for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+                            const $x178 = $s179[$i180];
+                            const v_t181 = $x178;
+                            if (!core.inSet(ctx, v_t181, s[0])) {
+                              $a183 = false;
+                              break $q182;
                             }
-                            return true;
-                          })(),
-                          ctx.S[24],
-                        );
+                          }
+                        }
+                        $c177 = M_TLC.Assert(ctx, $a183, ctx.S[24]);
                       } catch ($e) {
                         throw $at(70, $e);
                       }
-                      $c169 = $bt($c169, 17, $L[70], $L[70]);
-                      if ($c169) {
-                        let $c174;
+                      $c177 = $bt($c177, 17, $L[70], $L[70]);
+                      if ($c177) {
+                        let $c184;
                         try {
-                          $c174 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s176 = core.enumerateSorted(ctx, core.domainAt(ctx, $p166, $L[71]), $L[71]);
-                              for (let $i177 = 0; $i177 < $s176.length; $i177++) {
-                                const $x175 = $s176[$i177];
-                                const v_t178 = $x175;
-                                {
-                                  let l_t2179$v: Value | undefined;
-                                  if (
-                                    !core.eq(
+                          let $a191: boolean;
+                          $a191 = true;
+                          $q190: {
+                            const $s186 = core.enumerateSorted(ctx, core.domainAt(ctx, $p174, $L[71]), $L[71]);
+                            for (let $i187 = 0; $i187 < $s186.length; $i187++) {
+                              const $x185 = $s186[$i187];
+                              const v_t188 = $x185;
+                              {
+                                let l_t2189$v: Value | undefined;
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t188, ctx.S[18], $FS[35]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t178, ctx.S[18], $FS[35]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2179$v ??= core.apply(ctx, $p166, v_t178)),
-                                        ctx.S[18],
-                                        $FS[36],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
+                                      (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
+                                      ctx.S[18],
+                                      $FS[36],
+                                    ),
+                                  )
+                                ) {
+                                  $a191 = false;
+                                  break $q190;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t188, ctx.S[15], $FS[37]),
+                                    core.fieldAt(
                                       ctx,
-                                      core.fieldAt(ctx, v_t178, ctx.S[15], $FS[37]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2179$v ??= core.apply(ctx, $p166, v_t178)),
-                                        ctx.S[15],
-                                        $FS[38],
-                                      ),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
-                                  if (
-                                    !core.eq(
-                                      ctx,
-                                      d_VSlot$23(ctx, s, n, v_t178),
-                                      d_VSlot$23(ctx, s, n, (l_t2179$v ??= core.apply(ctx, $p166, v_t178))),
-                                    )
-                                  ) {
-                                    return false;
-                                  }
+                                      (l_t2189$v ??= core.apply(ctx, $p174, v_t188)),
+                                      ctx.S[15],
+                                      $FS[38],
+                                    ),
+                                  )
+                                ) {
+                                  $a191 = false;
+                                  break $q190;
+                                }
+                                if (
+                                  !core.eq(
+                                    ctx,
+                                    d_VSlot$23(ctx, s, n, v_t188),
+                                    d_VSlot$23(ctx, s, n, (l_t2189$v ??= core.apply(ctx, $p174, v_t188))),
+                                  )
+                                ) {
+                                  $a191 = false;
+                                  break $q190;
                                 }
                               }
-                              return true;
-                            })(),
-                            ctx.S[25],
-                          );
+                            }
+                          }
+                          $c184 = M_TLC.Assert(ctx, $a191, ctx.S[25]);
                         } catch ($e) {
                           throw $at(72, $e);
                         }
-                        $c174 = $bt($c174, 17, $L[72], $L[72]);
-                        if ($c174) {
-                          let $t180;
+                        $c184 = $bt($c184, 17, $L[72], $L[72]);
+                        if ($c184) {
+                          let $t192;
                           try {
-                            $t180 = core.union(
+                            $t192 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p166, $L[73])),
-                              d_Range$4(ctx, s, n, $p166),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
+                              d_Range$4(ctx, s, n, $p174),
                             );
                           } catch ($e) {
                             throw $at(74, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t180, $t142, $t140, $t141];
+                            const n: (Value | undefined)[] = [$t192, $t150, $t148, $t149];
                             emit($storedFresh(n));
                           }
                         }
@@ -4767,59 +4762,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label181 = "WorkerUp";
+            const $label193 = "WorkerUp";
             $A.push(
-              $action($label181, 117, (ctx, s, emit) => {
+              $action($label193, 117, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t182;
+                let $t194;
                 try {
-                  $t182 = s[1];
+                  $t194 = s[1];
                 } catch ($e) {
                   throw $at(118, $e);
                 }
-                let $t183;
+                let $t195;
                 try {
-                  $t183 = s[3];
+                  $t195 = s[3];
                 } catch ($e) {
                   throw $at(119, $e);
                 }
-                let $t184;
+                let $t196;
                 try {
-                  $t184 = s[0];
+                  $t196 = s[0];
                 } catch ($e) {
                   throw $at(120, $e);
                 }
-                let $s186: readonly Value[];
+                let $s198: readonly Value[];
                 try {
-                  $s186 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
+                  $s198 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                for (let $i187 = 0; $i187 < $s186.length; $i187++) {
-                  const $x185 = $s186[$i187];
-                  const v_n188 = $x185;
-                  let $c189;
+                for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                  const $x197 = $s198[$i199];
+                  const v_n200 = $x197;
+                  let $c201;
                   try {
-                    $c189 = false;
-                    $q190: {
-                      if (!$bt(d_IsUp$34(ctx, s, n, v_n188), 10, $L[123])) {
-                        $c189 = true;
-                        break $q190;
+                    $c201 = false;
+                    $q202: {
+                      if (!$bt(d_IsUp$34(ctx, s, n, v_n200), 10, $L[123])) {
+                        $c201 = true;
+                        break $q202;
                       }
                     }
                   } catch ($e) {
                     throw $at(123, $e);
                   }
-                  if ($c189) {
-                    let $t191;
+                  if ($c201) {
+                    let $t203;
                     try {
-                      $t191 = core.exceptKey(ctx, s[2], v_n188, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
+                      $t203 = core.exceptKey(ctx, s[2], v_n200, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                     } catch ($e) {
                       throw $at(125, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t184, $t182, $t191, $t183];
+                      const n: (Value | undefined)[] = [$t196, $t194, $t203, $t195];
                       emit($storedFresh(n));
                     }
                   }
@@ -4830,53 +4825,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label193 = "ShutdownComplete";
+            const $label205 = "ShutdownComplete";
             $A.push(
-              $action($label193, 126, (ctx, s, emit) => {
+              $action($label205, 126, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t194;
+                let $t206;
                 try {
-                  $t194 = s[2];
+                  $t206 = s[2];
                 } catch ($e) {
                   throw $at(127, $e);
                 }
-                let $t195;
+                let $t207;
                 try {
-                  $t195 = s[0];
+                  $t207 = s[0];
                 } catch ($e) {
                   throw $at(128, $e);
                 }
-                let $t196;
+                let $t208;
                 try {
-                  $t196 = s[1];
+                  $t208 = s[1];
                 } catch ($e) {
                   throw $at(129, $e);
                 }
-                let $s198: readonly Value[];
+                let $s210: readonly Value[];
                 try {
-                  $s198 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+                  $s210 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                 } catch ($e) {
                   throw $at(130, $e);
                 }
-                for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                  const $x197 = $s198[$i199];
-                  const v_id200 = $x197;
-                  let $c201;
+                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                  const $x209 = $s210[$i211];
+                  const v_id212 = $x209;
+                  let $c213;
                   try {
-                    $c201 = core.eq(ctx, core.apply(ctx, s[3], v_id200), d_terminating$35(ctx, s, n));
+                    $c213 = core.eq(ctx, core.apply(ctx, s[3], v_id212), d_terminating$35(ctx, s, n));
                   } catch ($e) {
                     throw $at(133, $e);
                   }
-                  if ($c201) {
-                    let $t202;
+                  if ($c213) {
+                    let $t214;
                     try {
-                      $t202 = core.exceptKey(ctx, s[3], v_id200, d_failed$16(ctx, s, n), $exceptWarning, 134);
+                      $t214 = core.exceptKey(ctx, s[3], v_id212, d_failed$16(ctx, s, n), $exceptWarning, 134);
                     } catch ($e) {
                       throw $at(135, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t195, $t196, $t194, $t202];
+                      const n: (Value | undefined)[] = [$t207, $t208, $t206, $t214];
                       emit($storedFresh(n));
                     }
                   }
@@ -4887,145 +4882,145 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label204 = "SyncWithManager";
+            const $label216 = "SyncWithManager";
             $A.push(
-              $action($label204, 136, (ctx, s, emit) => {
+              $action($label216, 136, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t205;
+                let $t217;
                 try {
-                  $t205 = s[2];
+                  $t217 = s[2];
                 } catch ($e) {
                   throw $at(137, $e);
                 }
-                let $t206;
+                let $t218;
                 try {
-                  $t206 = s[1];
+                  $t218 = s[1];
                 } catch ($e) {
                   throw $at(138, $e);
                 }
                 {
-                  let $p207: Value;
+                  let $p219: Value;
                   try {
-                    $p207 = ctx.C[4];
+                    $p219 = ctx.C[4];
                   } catch ($e) {
                     throw $at(139, $e);
                   }
-                  let $c208;
+                  let $c220;
                   try {
-                    $c208 = d_IsUp$30(ctx, s, n, $p207);
+                    $c220 = d_IsUp$30(ctx, s, n, $p219);
                   } catch ($e) {
                     throw $at(97, $e);
                   }
-                  $c208 = $bt($c208, 17, $L[97], $L[97]);
-                  if ($c208) {
+                  $c220 = $bt($c220, 17, $L[97], $L[97]);
+                  if ($c220) {
                     {
-                      let $t209;
+                      let $t221;
                       try {
-                        $t209 = d_DesiredContainers$36(ctx, s, n);
+                        $t221 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(151, $e);
                       }
                       {
-                        let $p229: Value;
+                        let $p241: Value;
                         try {
-                          $p229 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p241 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(159, $e);
                         }
-                        let $c242;
+                        let $c254;
                         try {
-                          $c242 = M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s244 = core.enumerateSorted(ctx, core.domainAt(ctx, $p229, $L[69]), $L[69]);
-                              for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-                                const $x243 = $s244[$i245];
-                                const v_t246 = $x243;
-                                if (!core.inSet(ctx, v_t246, s[0])) {
-                                  return false;
-                                }
+                          let $a260: boolean;
+                          $a260 = true;
+                          $q259: {
+                            const $s256 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[69]), $L[69]);
+                            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
+                              const $x255 = $s256[$i257];
+                              const v_t258 = $x255;
+                              if (!core.inSet(ctx, v_t258, s[0])) {
+                                $a260 = false;
+                                break $q259;
                               }
-                              return true;
-                            })(),
-                            ctx.S[24],
-                          );
+                            }
+                          }
+                          $c254 = M_TLC.Assert(ctx, $a260, ctx.S[24]);
                         } catch ($e) {
                           throw $at(70, $e);
                         }
-                        $c242 = $bt($c242, 17, $L[70], $L[70]);
-                        if ($c242) {
-                          let $c247;
+                        $c254 = $bt($c254, 17, $L[70], $L[70]);
+                        if ($c254) {
+                          let $c261;
                           try {
-                            $c247 = M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s249 = core.enumerateSorted(ctx, core.domainAt(ctx, $p229, $L[71]), $L[71]);
-                                for (let $i250 = 0; $i250 < $s249.length; $i250++) {
-                                  const $x248 = $s249[$i250];
-                                  const v_t251 = $x248;
-                                  {
-                                    let l_t2252$v: Value | undefined;
-                                    if (
-                                      !core.eq(
+                            let $a268: boolean;
+                            $a268 = true;
+                            $q267: {
+                              const $s263 = core.enumerateSorted(ctx, core.domainAt(ctx, $p241, $L[71]), $L[71]);
+                              for (let $i264 = 0; $i264 < $s263.length; $i264++) {
+                                const $x262 = $s263[$i264];
+                                const v_t265 = $x262;
+                                {
+                                  let l_t2266$v: Value | undefined;
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t265, ctx.S[18], $FS[42]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t251, ctx.S[18], $FS[42]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2252$v ??= core.apply(ctx, $p229, v_t251)),
-                                          ctx.S[18],
-                                          $FS[43],
-                                        ),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                    if (
-                                      !core.eq(
+                                        (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
+                                        ctx.S[18],
+                                        $FS[43],
+                                      ),
+                                    )
+                                  ) {
+                                    $a268 = false;
+                                    break $q267;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, v_t265, ctx.S[15], $FS[44]),
+                                      core.fieldAt(
                                         ctx,
-                                        core.fieldAt(ctx, v_t251, ctx.S[15], $FS[44]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2252$v ??= core.apply(ctx, $p229, v_t251)),
-                                          ctx.S[15],
-                                          $FS[45],
-                                        ),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
-                                    if (
-                                      !core.eq(
-                                        ctx,
-                                        d_VSlot$23(ctx, s, n, v_t251),
-                                        d_VSlot$23(ctx, s, n, (l_t2252$v ??= core.apply(ctx, $p229, v_t251))),
-                                      )
-                                    ) {
-                                      return false;
-                                    }
+                                        (l_t2266$v ??= core.apply(ctx, $p241, v_t265)),
+                                        ctx.S[15],
+                                        $FS[45],
+                                      ),
+                                    )
+                                  ) {
+                                    $a268 = false;
+                                    break $q267;
+                                  }
+                                  if (
+                                    !core.eq(
+                                      ctx,
+                                      d_VSlot$23(ctx, s, n, v_t265),
+                                      d_VSlot$23(ctx, s, n, (l_t2266$v ??= core.apply(ctx, $p241, v_t265))),
+                                    )
+                                  ) {
+                                    $a268 = false;
+                                    break $q267;
                                   }
                                 }
-                                return true;
-                              })(),
-                              ctx.S[25],
-                            );
+                              }
+                            }
+                            $c261 = M_TLC.Assert(ctx, $a268, ctx.S[25]);
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          $c247 = $bt($c247, 17, $L[72], $L[72]);
-                          if ($c247) {
-                            let $t253;
+                          $c261 = $bt($c261, 17, $L[72], $L[72]);
+                          if ($c261) {
+                            let $t269;
                             try {
-                              $t253 = core.union(
+                              $t269 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p229, $L[73])),
-                                d_Range$4(ctx, s, n, $p229),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
+                                d_Range$4(ctx, s, n, $p241),
                               );
                             } catch ($e) {
                               throw $at(74, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t253, $t206, $t205, $t209];
+                              const n: (Value | undefined)[] = [$t269, $t218, $t217, $t221];
                               emit($storedFresh(n));
                             }
                           }
@@ -5041,41 +5036,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label254 = "RejectTask";
+          const $label270 = "RejectTask";
           $A.push(
-            $action($label254, 160, (ctx, s, emit) => {
+            $action($label270, 160, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t255;
+              let $t271;
               try {
-                $t255 = s[2];
+                $t271 = s[2];
               } catch ($e) {
                 throw $at(161, $e);
               }
-              let $t256;
+              let $t272;
               try {
-                $t256 = s[3];
+                $t272 = s[3];
               } catch ($e) {
                 throw $at(162, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t255, $t256];
-                  const $k258 = () => {
-                    let $s263: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t271, $t272];
+                  const $k274 = () => {
+                    let $s279: readonly Value[];
                     try {
-                      $s263 = core.enumerateSorted(ctx, s[0], $L[170]);
+                      $s279 = core.enumerateSorted(ctx, s[0], $L[170]);
                     } catch ($e) {
                       throw $at(169, $e);
                     }
-                    for (let $i264 = 0; $i264 < $s263.length; $i264++) {
-                      const $x262 = $s263[$i264];
-                      const v_t265 = $x262;
-                      let $c266;
+                    for (let $i280 = 0; $i280 < $s279.length; $i280++) {
+                      const $x278 = $s279[$i280];
+                      const v_t281 = $x278;
+                      let $c282;
                       try {
-                        $c266 = core.inLiteral(
+                        $c282 = core.inLiteral(
                           ctx,
-                          d_State$25(ctx, s, n, v_t265),
+                          d_State$25(ctx, s, n, v_t281),
                           94,
                           (ctx.K[93] ??= core.tuple(
                             ctx,
@@ -5089,39 +5084,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(171, $e);
                       }
-                      $c266 = $bt($c266, 17, $L[171], $L[171]);
-                      if ($c266) {
-                        let $c267;
+                      $c282 = $bt($c282, 17, $L[171], $L[171]);
+                      if ($c282) {
+                        let $c283;
                         try {
-                          $c267 = core.eq(ctx, core.fieldAt(ctx, v_t265, ctx.S[17], $FS[46]), ctx.C[4]);
+                          $c283 = core.eq(ctx, core.fieldAt(ctx, v_t281, ctx.S[17], $FS[46]), ctx.C[4]);
                         } catch ($e) {
                           throw $at(172, $e);
                         }
-                        if ($c267) {
+                        if ($c283) {
                           {
-                            let $p268: Value;
+                            let $p284: Value;
                             try {
-                              $p268 = ctx.C[4];
+                              $p284 = ctx.C[4];
                             } catch ($e) {
                               throw $at(173, $e);
                             }
-                            let $c269;
+                            let $c285;
                             try {
-                              $c269 = d_IsUp$30(ctx, s, n, $p268);
+                              $c285 = d_IsUp$30(ctx, s, n, $p284);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            $c269 = $bt($c269, 17, $L[97], $L[97]);
-                            if ($c269) {
+                            $c285 = $bt($c285, 17, $L[97], $L[97]);
+                            if ($c285) {
                               {
-                                let $p270: Value;
+                                let $p286: Value;
                                 try {
-                                  $p270 = M_TLC.singleton(
+                                  $p286 = M_TLC.singleton(
                                     ctx,
-                                    v_t265,
+                                    v_t281,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t265,
+                                      v_t281,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -5132,106 +5127,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(175, $e);
                                 }
-                                let $c272;
+                                let $c288;
                                 try {
-                                  $c272 = M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s274 = core.enumerateSorted(
-                                        ctx,
-                                        core.domainAt(ctx, $p270, $L[69]),
-                                        $L[69],
-                                      );
-                                      for (let $i275 = 0; $i275 < $s274.length; $i275++) {
-                                        const $x273 = $s274[$i275];
-                                        const v_t276 = $x273;
-                                        if (!core.inSet(ctx, v_t276, s[0])) {
-                                          return false;
-                                        }
+                                  let $a294: boolean;
+                                  $a294 = true;
+                                  $q293: {
+                                    const $s290 = core.enumerateSorted(ctx, core.domainAt(ctx, $p286, $L[69]), $L[69]);
+                                    for (let $i291 = 0; $i291 < $s290.length; $i291++) {
+                                      const $x289 = $s290[$i291];
+                                      const v_t292 = $x289;
+                                      if (!core.inSet(ctx, v_t292, s[0])) {
+                                        $a294 = false;
+                                        break $q293;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[24],
-                                  );
+                                    }
+                                  }
+                                  $c288 = M_TLC.Assert(ctx, $a294, ctx.S[24]);
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                $c272 = $bt($c272, 17, $L[70], $L[70]);
-                                if ($c272) {
-                                  let $c277;
+                                $c288 = $bt($c288, 17, $L[70], $L[70]);
+                                if ($c288) {
+                                  let $c295;
                                   try {
-                                    $c277 = M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s279 = core.enumerateSorted(
-                                          ctx,
-                                          core.domainAt(ctx, $p270, $L[71]),
-                                          $L[71],
-                                        );
-                                        for (let $i280 = 0; $i280 < $s279.length; $i280++) {
-                                          const $x278 = $s279[$i280];
-                                          const v_t281 = $x278;
-                                          {
-                                            let l_t2282$v: Value | undefined;
-                                            if (
-                                              !core.eq(
+                                    let $a302: boolean;
+                                    $a302 = true;
+                                    $q301: {
+                                      const $s297 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p286, $L[71]),
+                                        $L[71],
+                                      );
+                                      for (let $i298 = 0; $i298 < $s297.length; $i298++) {
+                                        const $x296 = $s297[$i298];
+                                        const v_t299 = $x296;
+                                        {
+                                          let l_t2300$v: Value | undefined;
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t299, ctx.S[18], $FS[47]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t281, ctx.S[18], $FS[47]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2282$v ??= core.apply(ctx, $p270, v_t281)),
-                                                  ctx.S[18],
-                                                  $FS[48],
-                                                ),
-                                              )
-                                            ) {
-                                              return false;
-                                            }
-                                            if (
-                                              !core.eq(
+                                                (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
+                                                ctx.S[18],
+                                                $FS[48],
+                                              ),
+                                            )
+                                          ) {
+                                            $a302 = false;
+                                            break $q301;
+                                          }
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t299, ctx.S[15], $FS[49]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t281, ctx.S[15], $FS[49]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2282$v ??= core.apply(ctx, $p270, v_t281)),
-                                                  ctx.S[15],
-                                                  $FS[50],
-                                                ),
-                                              )
-                                            ) {
-                                              return false;
-                                            }
-                                            if (
-                                              !core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t281),
-                                                d_VSlot$23(ctx, s, n, (l_t2282$v ??= core.apply(ctx, $p270, v_t281))),
-                                              )
-                                            ) {
-                                              return false;
-                                            }
+                                                (l_t2300$v ??= core.apply(ctx, $p286, v_t299)),
+                                                ctx.S[15],
+                                                $FS[50],
+                                              ),
+                                            )
+                                          ) {
+                                            $a302 = false;
+                                            break $q301;
+                                          }
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t299),
+                                              d_VSlot$23(ctx, s, n, (l_t2300$v ??= core.apply(ctx, $p286, v_t299))),
+                                            )
+                                          ) {
+                                            $a302 = false;
+                                            break $q301;
                                           }
                                         }
-                                        return true;
-                                      })(),
-                                      ctx.S[25],
-                                    );
+                                      }
+                                    }
+                                    $c295 = M_TLC.Assert(ctx, $a302, ctx.S[25]);
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  $c277 = $bt($c277, 17, $L[72], $L[72]);
-                                  if ($c277) {
-                                    let $t283;
+                                  $c295 = $bt($c295, 17, $L[72], $L[72]);
+                                  if ($c295) {
+                                    let $t303;
                                     try {
-                                      $t283 = core.union(
+                                      $t303 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p270, $L[73])),
-                                        d_Range$4(ctx, s, n, $p270),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
+                                        d_Range$4(ctx, s, n, $p286),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t283;
+                                    n[0] = $t303;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5243,9 +5234,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c257;
+                  let $c273;
                   try {
-                    $c257 = ctx.K[92] ??= core.eq(
+                    $c273 = ctx.K[92] ??= core.eq(
                       ctx,
                       d_maxEvents$38(ctx, s, n),
                       (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
@@ -5253,33 +5244,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(164, $e);
                   }
-                  $c257 = $bt($c257, 15, $L[165], $L[165]);
-                  if ($c257) {
-                    let $t259;
+                  $c273 = $bt($c273, 15, $L[165], $L[165]);
+                  if ($c273) {
+                    let $t275;
                     try {
-                      $t259 = s[1];
+                      $t275 = s[1];
                     } catch ($e) {
                       throw $at(166, $e);
                     }
-                    n[1] = $t259;
-                    $k258();
+                    n[1] = $t275;
+                    $k274();
                     n[1] = undefined;
                   } else {
-                    let $c260;
+                    let $c276;
                     try {
-                      $c260 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
+                      $c276 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
                     } catch ($e) {
                       throw $at(167, $e);
                     }
-                    if ($c260) {
-                      let $t261;
+                    if ($c276) {
+                      let $t277;
                       try {
-                        $t261 = M_Integers.plus(ctx, s[1], 1);
+                        $t277 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(168, $e);
                       }
-                      n[1] = $t261;
-                      $k258();
+                      n[1] = $t277;
+                      $k274();
                       n[1] = undefined;
                     }
                   }
@@ -5291,67 +5282,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label284 = "WorkerDown";
+          const $label304 = "WorkerDown";
           $A.push(
-            $action($label284, 176, (ctx, s, emit) => {
+            $action($label304, 176, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t285;
+              let $t305;
               try {
-                $t285 = s[0];
+                $t305 = s[0];
               } catch ($e) {
                 throw $at(177, $e);
               }
-              let $t286;
+              let $t306;
               try {
-                $t286 = s[3];
+                $t306 = s[3];
               } catch ($e) {
                 throw $at(178, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t285, undefined, undefined, $t286];
-                  const $k288 = () => {
-                    let $s293: readonly Value[];
+                  const n: (Value | undefined)[] = [$t305, undefined, undefined, $t306];
+                  const $k308 = () => {
+                    let $s313: readonly Value[];
                     try {
-                      $s293 = core.enumerateSorted(ctx, ctx.C[0], $L[180]);
+                      $s313 = core.enumerateSorted(ctx, ctx.C[0], $L[180]);
                     } catch ($e) {
                       throw $at(179, $e);
                     }
-                    for (let $i294 = 0; $i294 < $s293.length; $i294++) {
-                      const $x292 = $s293[$i294];
-                      const v_n295 = $x292;
+                    for (let $i314 = 0; $i314 < $s313.length; $i314++) {
+                      const $x312 = $s313[$i314];
+                      const v_n315 = $x312;
                       {
-                        let $p296: Value;
+                        let $p316: Value;
                         try {
-                          $p296 = v_n295;
+                          $p316 = v_n315;
                         } catch ($e) {
                           throw $at(181, $e);
                         }
-                        let $c297;
+                        let $c317;
                         try {
-                          $c297 = d_IsUp$30(ctx, s, n, $p296);
+                          $c317 = d_IsUp$30(ctx, s, n, $p316);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        $c297 = $bt($c297, 17, $L[97], $L[97]);
-                        if ($c297) {
-                          let $t298;
+                        $c317 = $bt($c317, 17, $L[97], $L[97]);
+                        if ($c317) {
+                          let $t318;
                           try {
-                            $t298 = core.exceptKey(ctx, s[2], v_n295, d_nodeDown$39(ctx, s, n), $exceptWarning, 182);
+                            $t318 = core.exceptKey(ctx, s[2], v_n315, d_nodeDown$39(ctx, s, n), $exceptWarning, 182);
                           } catch ($e) {
                             throw $at(184, $e);
                           }
-                          n[2] = $t298;
+                          n[2] = $t318;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c287;
+                  let $c307;
                   try {
-                    $c287 = ctx.K[96] ??= core.eq(
+                    $c307 = ctx.K[96] ??= core.eq(
                       ctx,
                       d_maxEvents$38(ctx, s, n),
                       (ctx.K[95] ??= M_Integers.negate(ctx, 1)),
@@ -5359,33 +5350,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(164, $e);
                   }
-                  $c287 = $bt($c287, 15, $L[165], $L[165]);
-                  if ($c287) {
-                    let $t289;
+                  $c307 = $bt($c307, 15, $L[165], $L[165]);
+                  if ($c307) {
+                    let $t309;
                     try {
-                      $t289 = s[1];
+                      $t309 = s[1];
                     } catch ($e) {
                       throw $at(166, $e);
                     }
-                    n[1] = $t289;
-                    $k288();
+                    n[1] = $t309;
+                    $k308();
                     n[1] = undefined;
                   } else {
-                    let $c290;
+                    let $c310;
                     try {
-                      $c290 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
+                      $c310 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
                     } catch ($e) {
                       throw $at(167, $e);
                     }
-                    if ($c290) {
-                      let $t291;
+                    if ($c310) {
+                      let $t311;
                       try {
-                        $t291 = M_Integers.plus(ctx, s[1], 1);
+                        $t311 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(168, $e);
                       }
-                      n[1] = $t291;
-                      $k288();
+                      n[1] = $t311;
+                      $k308();
                       n[1] = undefined;
                     }
                   }
@@ -5397,31 +5388,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label300 = "ContainerExit";
+          const $label320 = "ContainerExit";
           $A.push(
-            $action($label300, 185, (ctx, s, emit) => {
+            $action($label320, 185, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t301;
+              let $t321;
               try {
-                $t301 = s[2];
+                $t321 = s[2];
               } catch ($e) {
                 throw $at(186, $e);
               }
-              let $t302;
+              let $t322;
               try {
-                $t302 = s[0];
+                $t322 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t302, undefined, $t301, undefined];
-                  const $k304 = () => {
-                    let $once311: readonly Value[] | undefined;
-                    let $s314: readonly Value[];
+                  const n: (Value | undefined)[] = [$t322, undefined, $t321, undefined];
+                  const $k324 = () => {
+                    let $once331: readonly Value[] | undefined;
+                    let $s334: readonly Value[];
                     try {
-                      $s314 = core.enumerateSorted(
+                      $s334 = core.enumerateSorted(
                         ctx,
                         (ctx.K[100] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                         $L[190],
@@ -5429,154 +5420,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(188, $e);
                     }
-                    for (let $i315 = 0; $i315 < $s314.length; $i315++) {
-                      const $x313 = $s314[$i315];
-                      const v_s2316 = $x313;
-                      let $s309: readonly Value[];
+                    for (let $i335 = 0; $i335 < $s334.length; $i335++) {
+                      const $x333 = $s334[$i335];
+                      const v_s2336 = $x333;
+                      let $s329: readonly Value[];
                       try {
-                        $s309 = $once311 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[189]), $L[189]);
+                        $s329 = $once331 ??= core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[189]), $L[189]);
                       } catch ($e) {
                         throw $at(188, $e);
                       }
-                      for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                        const $x308 = $s309[$i310];
-                        const v_id312 = $x308;
-                        let $c317;
+                      for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                        const $x328 = $s329[$i330];
+                        const v_id332 = $x328;
+                        let $c337;
                         try {
-                          $c317 = core.eq(ctx, core.apply(ctx, s[3], v_id312), d_running$13(ctx, s, n));
+                          $c337 = core.eq(ctx, core.apply(ctx, s[3], v_id332), d_running$13(ctx, s, n));
                         } catch ($e) {
                           throw $at(191, $e);
                         }
-                        if ($c317) {
-                          let $t318;
+                        if ($c337) {
+                          let $t338;
                           try {
-                            $t318 = core.exceptKey(ctx, s[3], v_id312, v_s2316, $exceptWarning, 192);
+                            $t338 = core.exceptKey(ctx, s[3], v_id332, v_s2336, $exceptWarning, 192);
                           } catch ($e) {
                             throw $at(193, $e);
                           }
-                          n[3] = $t318;
+                          n[3] = $t338;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c303;
+                  let $c323;
                   try {
-                    $c303 = ctx.K[99] ??= core.eq(
+                    $c323 = ctx.K[99] ??= core.eq(
                       ctx,
                       d_maxEvents$38(ctx, s, n),
                       (ctx.K[98] ??= M_Integers.negate(ctx, 1)),
-                    );
-                  } catch ($e) {
-                    throw $at(164, $e);
-                  }
-                  $c303 = $bt($c303, 15, $L[165], $L[165]);
-                  if ($c303) {
-                    let $t305;
-                    try {
-                      $t305 = s[1];
-                    } catch ($e) {
-                      throw $at(166, $e);
-                    }
-                    n[1] = $t305;
-                    $k304();
-                    n[1] = undefined;
-                  } else {
-                    let $c306;
-                    try {
-                      $c306 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
-                    } catch ($e) {
-                      throw $at(167, $e);
-                    }
-                    if ($c306) {
-                      let $t307;
-                      try {
-                        $t307 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(168, $e);
-                      }
-                      n[1] = $t307;
-                      $k304();
-                      n[1] = undefined;
-                    }
-                  }
-                }
-              }
-            }),
-          );
-        }
-      }
-      {
-        {
-          const $label320 = "WorkerReboot";
-          $A.push(
-            $action($label320, 194, (ctx, s, emit) => {
-              $enterState(ctx.A, s);
-              const n = undefined;
-              let $t321;
-              try {
-                $t321 = s[2];
-              } catch ($e) {
-                throw $at(195, $e);
-              }
-              let $t322;
-              try {
-                $t322 = s[0];
-              } catch ($e) {
-                throw $at(196, $e);
-              }
-              {
-                {
-                  const n: (Value | undefined)[] = [$t322, undefined, $t321, undefined];
-                  const $k324 = () => {
-                    let $t328;
-                    try {
-                      $t328 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[197]), (v_id329) =>
-                        (() => {
-                          let l_state330$v: Value | undefined;
-                          return $bt(
-                            core.inLiteral(
-                              ctx,
-                              (l_state330$v ??= core.apply(ctx, s[3], v_id329)),
-                              106,
-                              (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
-                            ),
-                            1,
-                            $L[198],
-                            $L[200],
-                          )
-                            ? d_failed$16(ctx, s, n)
-                            : $bt(
-                                  core.inLiteral(
-                                    ctx,
-                                    (l_state330$v ??= core.apply(ctx, s[3], v_id329)),
-                                    104,
-                                    (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                                  ),
-                                  1,
-                                  $L[198],
-                                  $L[199],
-                                )
-                              ? (l_state330$v ??= core.apply(ctx, s[3], v_id329))
-                              : (() => {
-                                  throw $at(198, $caseError());
-                                })();
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(201, $e);
-                    }
-                    n[3] = $t328;
-                    emit($stored(n));
-                    n[3] = undefined;
-                  };
-                  let $c323;
-                  try {
-                    $c323 = ctx.K[102] ??= core.eq(
-                      ctx,
-                      d_maxEvents$38(ctx, s, n),
-                      (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
                     );
                   } catch ($e) {
                     throw $at(164, $e);
@@ -5608,6 +5489,116 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       n[1] = $t327;
                       $k324();
+                      n[1] = undefined;
+                    }
+                  }
+                }
+              }
+            }),
+          );
+        }
+      }
+      {
+        {
+          const $label340 = "WorkerReboot";
+          $A.push(
+            $action($label340, 194, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
+              const n = undefined;
+              let $t341;
+              try {
+                $t341 = s[2];
+              } catch ($e) {
+                throw $at(195, $e);
+              }
+              let $t342;
+              try {
+                $t342 = s[0];
+              } catch ($e) {
+                throw $at(196, $e);
+              }
+              {
+                {
+                  const n: (Value | undefined)[] = [$t342, undefined, $t341, undefined];
+                  const $k344 = () => {
+                    let $t348;
+                    try {
+                      $t348 = core.fcnCons(ctx, core.domainAt(ctx, s[3], $L[197]), (v_id349) =>
+                        (() => {
+                          let l_state350$v: Value | undefined;
+                          return $bt(
+                            core.inLiteral(
+                              ctx,
+                              (l_state350$v ??= core.apply(ctx, s[3], v_id349)),
+                              106,
+                              (ctx.K[105] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                            ),
+                            1,
+                            $L[198],
+                            $L[200],
+                          )
+                            ? d_failed$16(ctx, s, n)
+                            : $bt(
+                                  core.inLiteral(
+                                    ctx,
+                                    (l_state350$v ??= core.apply(ctx, s[3], v_id349)),
+                                    104,
+                                    (ctx.K[103] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                  ),
+                                  1,
+                                  $L[198],
+                                  $L[199],
+                                )
+                              ? (l_state350$v ??= core.apply(ctx, s[3], v_id349))
+                              : (() => {
+                                  throw $at(198, $caseError());
+                                })();
+                        })(),
+                      );
+                    } catch ($e) {
+                      throw $at(201, $e);
+                    }
+                    n[3] = $t348;
+                    emit($stored(n));
+                    n[3] = undefined;
+                  };
+                  let $c343;
+                  try {
+                    $c343 = ctx.K[102] ??= core.eq(
+                      ctx,
+                      d_maxEvents$38(ctx, s, n),
+                      (ctx.K[101] ??= M_Integers.negate(ctx, 1)),
+                    );
+                  } catch ($e) {
+                    throw $at(164, $e);
+                  }
+                  $c343 = $bt($c343, 15, $L[165], $L[165]);
+                  if ($c343) {
+                    let $t345;
+                    try {
+                      $t345 = s[1];
+                    } catch ($e) {
+                      throw $at(166, $e);
+                    }
+                    n[1] = $t345;
+                    $k344();
+                    n[1] = undefined;
+                  } else {
+                    let $c346;
+                    try {
+                      $c346 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
+                    } catch ($e) {
+                      throw $at(167, $e);
+                    }
+                    if ($c346) {
+                      let $t347;
+                      try {
+                        $t347 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(168, $e);
+                      }
+                      n[1] = $t347;
+                      $k344();
                       n[1] = undefined;
                     }
                   }
@@ -5825,83 +5816,83 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k528 = () => {
-                        let $c527;
+                      const $k548 = () => {
+                        let $c547;
                         try {
-                          $c527 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c547 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(334, $e);
                         }
-                        if ($c527) {
+                        if ($c547) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t529;
+                          let $t549;
                           try {
-                            $t529 = s[2];
+                            $t549 = s[2];
                           } catch ($e) {
                             throw $at(84, $e);
                           }
-                          n[2] = $t529;
-                          let $t530;
+                          n[2] = $t549;
+                          let $t550;
                           try {
-                            $t530 = s[1];
+                            $t550 = s[1];
                           } catch ($e) {
                             throw $at(85, $e);
                           }
-                          n[1] = $t530;
-                          let $once534: readonly Value[] | undefined;
-                          let $s537: readonly Value[];
+                          n[1] = $t550;
+                          let $once554: readonly Value[] | undefined;
+                          let $s557: readonly Value[];
                           try {
-                            $s537 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i538 = 0; $i538 < $s537.length; $i538++) {
-                            const $x536 = $s537[$i538];
-                            const v_s2539 = $x536;
-                            let $s532: readonly Value[];
+                          for (let $i558 = 0; $i558 < $s557.length; $i558++) {
+                            const $x556 = $s557[$i558];
+                            const v_s2559 = $x556;
+                            let $s552: readonly Value[];
                             try {
-                              $s532 = $once534 ??= core.enumerateSorted(ctx, s[0], $L[87]);
+                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                             } catch ($e) {
                               throw $at(86, $e);
                             }
-                            for (let $i533 = 0; $i533 < $s532.length; $i533++) {
-                              const $x531 = $s532[$i533];
-                              const v_t535 = $x531;
+                            for (let $i553 = 0; $i553 < $s552.length; $i553++) {
+                              const $x551 = $s552[$i553];
+                              const v_t555 = $x551;
                               {
-                                let l_t2540$v: Value | undefined;
-                                let $c542;
+                                let l_t2560$v: Value | undefined;
+                                let $c562;
                                 try {
-                                  $c542 = $try7(ctx, s, n, v_s2539, v_t535);
+                                  $c562 = $try7(ctx, s, n, v_s2559, v_t555);
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
-                                $c542 = $bt($c542, 17, $L[93], $L[93]);
-                                if ($c542) {
-                                  let $c544;
+                                $c562 = $bt($c562, 17, $L[93], $L[93]);
+                                if ($c562) {
+                                  let $c564;
                                   try {
-                                    $c544 = core.pairInSetAt(
+                                    $c564 = core.pairInSetAt(
                                       ctx,
-                                      d_State$25(ctx, s, n, v_t535),
+                                      d_State$25(ctx, s, n, v_t555),
                                       core.entryAtSite(
-                                        core.entryAtSite(v_t535, ctx.S[19], $FS[86]),
+                                        core.entryAtSite(v_t555, ctx.S[19], $FS[86]),
                                         ctx.S[20],
                                         $FS[87],
                                       ) !== undefined
-                                        ? v_s2539
+                                        ? v_s2559
                                         : d_State$25(
                                             ctx,
                                             s,
                                             n,
-                                            (l_t2540$v ??= core.exceptKey2(
+                                            (l_t2560$v ??= core.exceptKey2(
                                               ctx,
-                                              v_t535,
+                                              v_t555,
                                               ctx.S[19],
                                               ctx.S[20],
-                                              v_s2539,
+                                              v_s2559,
                                               $exceptWarning,
                                               89,
                                             )),
@@ -5939,46 +5930,46 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(94, $e);
                                   }
-                                  $c544 = $bt($c544, 17, $L[94], $L[94]);
-                                  if ($c544) {
+                                  $c564 = $bt($c564, 17, $L[94], $L[94]);
+                                  if ($c564) {
                                     {
-                                      let $p545: Value | (() => Value);
+                                      let $p565: Value | (() => Value);
                                       try {
-                                        $p545 = core.fieldAt(ctx, v_t535, ctx.S[17], $FS[88]);
+                                        $p565 = core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         $undeferred($e);
-                                        $p545 = ((f: () => Value) => {
+                                        $p565 = ((f: () => Value) => {
                                           let v: Value | undefined;
                                           return () => (v === undefined ? (v = f()) : v);
                                         })((): Value => {
                                           try {
-                                            return core.fieldAt(ctx, v_t535, ctx.S[17], $FS[88]);
+                                            return core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
                                           } catch ($e) {
                                             throw $at(95, $e);
                                           }
                                         });
                                       }
-                                      let $c546;
+                                      let $c566;
                                       try {
-                                        $c546 = d_IsUp$30(ctx, s, n, typeof $p545 === "function" ? $p545() : $p545);
+                                        $c566 = d_IsUp$30(ctx, s, n, typeof $p565 === "function" ? $p565() : $p565);
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      $c546 = $bt($c546, 17, $L[97], $L[97]);
-                                      if ($c546) {
-                                        const $k548 = () => {
+                                      $c566 = $bt($c566, 17, $L[97], $L[97]);
+                                      if ($c566) {
+                                        const $k568 = () => {
                                           {
-                                            let $p551: Value;
+                                            let $p571: Value;
                                             try {
-                                              $p551 = M_TLC.singleton(
+                                              $p571 = M_TLC.singleton(
                                                 ctx,
-                                                v_t535,
-                                                (l_t2540$v ??= core.exceptKey2(
+                                                v_t555,
+                                                (l_t2560$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t535,
+                                                  v_t555,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2539,
+                                                  v_s2559,
                                                   $exceptWarning,
                                                   89,
                                                 )),
@@ -5986,146 +5977,146 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(101, $e);
                                             }
-                                            let $c552;
+                                            let $c572;
                                             try {
-                                              $c552 = M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s554 = core.enumerateSorted(
-                                                    ctx,
-                                                    core.domainAt(ctx, $p551, $L[69]),
-                                                    $L[69],
-                                                  );
-                                                  for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-                                                    const $x553 = $s554[$i555];
-                                                    const v_t556 = $x553;
-                                                    if (!core.inSet(ctx, v_t556, s[0])) {
-                                                      return false;
-                                                    }
+                                              let $a578: boolean;
+                                              $a578 = true;
+                                              $q577: {
+                                                const $s574 = core.enumerateSorted(
+                                                  ctx,
+                                                  core.domainAt(ctx, $p571, $L[69]),
+                                                  $L[69],
+                                                );
+                                                for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                                  const $x573 = $s574[$i575];
+                                                  const v_t576 = $x573;
+                                                  if (!core.inSet(ctx, v_t576, s[0])) {
+                                                    $a578 = false;
+                                                    break $q577;
                                                   }
-                                                  return true;
-                                                })(),
-                                                ctx.S[24],
-                                              );
+                                                }
+                                              }
+                                              $c572 = M_TLC.Assert(ctx, $a578, ctx.S[24]);
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
-                                            $c552 = $bt($c552, 17, $L[70], $L[70]);
-                                            if ($c552) {
-                                              let $c557;
+                                            $c572 = $bt($c572, 17, $L[70], $L[70]);
+                                            if ($c572) {
+                                              let $c579;
                                               try {
-                                                $c557 = M_TLC.Assert(
-                                                  ctx,
-                                                  (() => {
-                                                    const $s559 = core.enumerateSorted(
-                                                      ctx,
-                                                      core.domainAt(ctx, $p551, $L[71]),
-                                                      $L[71],
-                                                    );
-                                                    for (let $i560 = 0; $i560 < $s559.length; $i560++) {
-                                                      const $x558 = $s559[$i560];
-                                                      const v_t561 = $x558;
-                                                      {
-                                                        let l_t2562$v: Value | undefined;
-                                                        if (
-                                                          !core.eq(
+                                                let $a586: boolean;
+                                                $a586 = true;
+                                                $q585: {
+                                                  const $s581 = core.enumerateSorted(
+                                                    ctx,
+                                                    core.domainAt(ctx, $p571, $L[71]),
+                                                    $L[71],
+                                                  );
+                                                  for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+                                                    const $x580 = $s581[$i582];
+                                                    const v_t583 = $x580;
+                                                    {
+                                                      let l_t2584$v: Value | undefined;
+                                                      if (
+                                                        !core.eq(
+                                                          ctx,
+                                                          core.fieldAt(ctx, v_t583, ctx.S[18], $FS[89]),
+                                                          core.fieldAt(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t561, ctx.S[18], $FS[89]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2562$v ??= core.apply(ctx, $p551, v_t561)),
-                                                              ctx.S[18],
-                                                              $FS[90],
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          return false;
-                                                        }
-                                                        if (
-                                                          !core.eq(
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            ctx.S[18],
+                                                            $FS[90],
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a586 = false;
+                                                        break $q585;
+                                                      }
+                                                      if (
+                                                        !core.eq(
+                                                          ctx,
+                                                          core.fieldAt(ctx, v_t583, ctx.S[15], $FS[91]),
+                                                          core.fieldAt(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t561, ctx.S[15], $FS[91]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2562$v ??= core.apply(ctx, $p551, v_t561)),
-                                                              ctx.S[15],
-                                                              $FS[92],
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          return false;
-                                                        }
-                                                        if (
-                                                          !core.eq(
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            ctx.S[15],
+                                                            $FS[92],
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a586 = false;
+                                                        break $q585;
+                                                      }
+                                                      if (
+                                                        !core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t583),
+                                                          d_VSlot$23(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t561),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2562$v ??= core.apply(ctx, $p551, v_t561)),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          return false;
-                                                        }
+                                                            s,
+                                                            n,
+                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a586 = false;
+                                                        break $q585;
                                                       }
                                                     }
-                                                    return true;
-                                                  })(),
-                                                  ctx.S[25],
-                                                );
+                                                  }
+                                                }
+                                                $c579 = M_TLC.Assert(ctx, $a586, ctx.S[25]);
                                               } catch ($e) {
                                                 throw $at(72, $e);
                                               }
-                                              $c557 = $bt($c557, 17, $L[72], $L[72]);
-                                              if ($c557) {
-                                                let $t563;
+                                              $c579 = $bt($c579, 17, $L[72], $L[72]);
+                                              if ($c579) {
+                                                let $t587;
                                                 try {
-                                                  $t563 = core.union(
+                                                  $t587 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p551, $L[73])),
-                                                    d_Range$4(ctx, s, n, $p551),
+                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p571, $L[73])),
+                                                    d_Range$4(ctx, s, n, $p571),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(74, $e);
                                                 }
-                                                n[0] = $t563;
-                                                $k528();
+                                                n[0] = $t587;
+                                                $k548();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c547;
+                                        let $c567;
                                         try {
-                                          $c547 = core.eq(ctx, v_s2539, d_running$13(ctx, s, n));
+                                          $c567 = core.eq(ctx, v_s2559, d_running$13(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(98, $e);
                                         }
-                                        if ($c547) {
-                                          let $t549;
+                                        if ($c567) {
+                                          let $t569;
                                           try {
-                                            $t549 = M_TLC.merge(
+                                            $t569 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t535), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t555), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(99, $e);
                                           }
-                                          n[3] = $t549;
-                                          $k548();
+                                          n[3] = $t569;
+                                          $k568();
                                           n[3] = undefined;
                                         } else {
-                                          let $t550;
+                                          let $t570;
                                           try {
-                                            $t550 = s[3];
+                                            $t570 = s[3];
                                           } catch ($e) {
                                             throw $at(100, $e);
                                           }
-                                          n[3] = $t550;
-                                          $k548();
+                                          n[3] = $t570;
+                                          $k568();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6141,70 +6132,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t564;
+                          let $t588;
                           try {
-                            $t564 = s[2];
+                            $t588 = s[2];
                           } catch ($e) {
                             throw $at(103, $e);
                           }
-                          n[2] = $t564;
-                          let $t565;
+                          n[2] = $t588;
+                          let $t589;
                           try {
-                            $t565 = s[3];
+                            $t589 = s[3];
                           } catch ($e) {
                             throw $at(104, $e);
                           }
-                          n[3] = $t565;
-                          let $t566;
+                          n[3] = $t589;
+                          let $t590;
                           try {
-                            $t566 = s[1];
+                            $t590 = s[1];
                           } catch ($e) {
                             throw $at(105, $e);
                           }
-                          n[1] = $t566;
+                          n[1] = $t590;
                           {
-                            let l_affected567$v: Value | undefined;
-                            const l_affected567 = (): Value =>
-                              l_affected567$v === undefined
-                                ? (l_affected567$v = (() => {
-                                    const $S568 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S568)) {
-                                      const $p570 = ($x569: Value, $w571: number = 13): boolean => {
-                                        return $bt(d_Runnable$31(ctx, s, n, $x569), $w571, $L[108], $L[107]);
+                            let l_affected591$v: Value | undefined;
+                            const l_affected591 = (): Value =>
+                              l_affected591$v === undefined
+                                ? (l_affected591$v = (() => {
+                                    const $S592 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S592)) {
+                                      const $p594 = ($x593: Value, $w595: number = 13): boolean => {
+                                        return $bt(d_Runnable$31(ctx, s, n, $x593), $w595, $L[108], $L[107]);
                                       };
-                                      return core.lazySetFilter(ctx, $S568, $p570);
+                                      return core.lazySetFilter(ctx, $S592, $p594);
                                     }
-                                    const $s572 = core.enumerateRaw(ctx, $S568);
-                                    let $r574: Value[] | undefined;
-                                    for (let $i573 = 0; $i573 < $s572.length; $i573++) {
-                                      const $x569 = $s572[$i573];
-                                      if ($bt(d_Runnable$31(ctx, s, n, $x569), 12, $L[108], $L[107])) {
-                                        if ($r574 !== undefined) $r574.push($x569);
-                                      } else if ($r574 === undefined) $r574 = $s572.slice(0, $i573);
+                                    const $s596 = core.enumerateRaw(ctx, $S592);
+                                    let $r598: Value[] | undefined;
+                                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                                      const $x593 = $s596[$i597];
+                                      if ($bt(d_Runnable$31(ctx, s, n, $x593), 12, $L[108], $L[107])) {
+                                        if ($r598 !== undefined) $r598.push($x593);
+                                      } else if ($r598 === undefined) $r598 = $s596.slice(0, $i597);
                                     }
-                                    return core.filtered(ctx, $S568, $r574 ?? $s572);
+                                    return core.filtered(ctx, $S592, $r598 ?? $s596);
                                   })())
-                                : l_affected567$v;
-                            let $c575;
+                                : l_affected591$v;
+                            let $c599;
                             try {
-                              $c575 = false;
-                              $q576: {
+                              $c599 = false;
+                              $q600: {
                                 if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
-                                  $c575 = true;
-                                  break $q576;
+                                  $c599 = true;
+                                  break $q600;
                                 }
                               }
                             } catch ($e) {
                               throw $at(114, $e);
                             }
-                            if ($c575) {
+                            if ($c599) {
                               {
-                                let $p577: Value;
+                                let $p601: Value;
                                 try {
-                                  $p577 = core.fcnCons(ctx, l_affected567(), (v_t578) =>
+                                  $p601 = core.fcnCons(ctx, l_affected591(), (v_t602) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t578,
+                                      v_t602,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6215,107 +6206,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(116, $e);
                                 }
-                                let $c580;
+                                let $c604;
                                 try {
-                                  $c580 = M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s582 = core.enumerateSorted(
-                                        ctx,
-                                        core.domainAt(ctx, $p577, $L[69]),
-                                        $L[69],
-                                      );
-                                      for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                        const $x581 = $s582[$i583];
-                                        const v_t584 = $x581;
-                                        if (!core.inSet(ctx, v_t584, s[0])) {
-                                          return false;
-                                        }
+                                  let $a610: boolean;
+                                  $a610 = true;
+                                  $q609: {
+                                    const $s606 = core.enumerateSorted(ctx, core.domainAt(ctx, $p601, $L[69]), $L[69]);
+                                    for (let $i607 = 0; $i607 < $s606.length; $i607++) {
+                                      const $x605 = $s606[$i607];
+                                      const v_t608 = $x605;
+                                      if (!core.inSet(ctx, v_t608, s[0])) {
+                                        $a610 = false;
+                                        break $q609;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[24],
-                                  );
+                                    }
+                                  }
+                                  $c604 = M_TLC.Assert(ctx, $a610, ctx.S[24]);
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                $c580 = $bt($c580, 17, $L[70], $L[70]);
-                                if ($c580) {
-                                  let $c585;
+                                $c604 = $bt($c604, 17, $L[70], $L[70]);
+                                if ($c604) {
+                                  let $c611;
                                   try {
-                                    $c585 = M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s587 = core.enumerateSorted(
-                                          ctx,
-                                          core.domainAt(ctx, $p577, $L[71]),
-                                          $L[71],
-                                        );
-                                        for (let $i588 = 0; $i588 < $s587.length; $i588++) {
-                                          const $x586 = $s587[$i588];
-                                          const v_t589 = $x586;
-                                          {
-                                            let l_t2590$v: Value | undefined;
-                                            if (
-                                              !core.eq(
+                                    let $a618: boolean;
+                                    $a618 = true;
+                                    $q617: {
+                                      const $s613 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p601, $L[71]),
+                                        $L[71],
+                                      );
+                                      for (let $i614 = 0; $i614 < $s613.length; $i614++) {
+                                        const $x612 = $s613[$i614];
+                                        const v_t615 = $x612;
+                                        {
+                                          let l_t2616$v: Value | undefined;
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t615, ctx.S[18], $FS[93]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t589, ctx.S[18], $FS[93]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2590$v ??= core.apply(ctx, $p577, v_t589)),
-                                                  ctx.S[18],
-                                                  $FS[94],
-                                                ),
-                                              )
-                                            ) {
-                                              return false;
-                                            }
-                                            if (
-                                              !core.eq(
+                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                ctx.S[18],
+                                                $FS[94],
+                                              ),
+                                            )
+                                          ) {
+                                            $a618 = false;
+                                            break $q617;
+                                          }
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t615, ctx.S[15], $FS[95]),
+                                              core.fieldAt(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t589, ctx.S[15], $FS[95]),
-                                                core.fieldAt(
-                                                  ctx,
-                                                  (l_t2590$v ??= core.apply(ctx, $p577, v_t589)),
-                                                  ctx.S[15],
-                                                  $FS[96],
-                                                ),
-                                              )
-                                            ) {
-                                              return false;
-                                            }
-                                            if (
-                                              !core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t589),
-                                                d_VSlot$23(ctx, s, n, (l_t2590$v ??= core.apply(ctx, $p577, v_t589))),
-                                              )
-                                            ) {
-                                              return false;
-                                            }
+                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                ctx.S[15],
+                                                $FS[96],
+                                              ),
+                                            )
+                                          ) {
+                                            $a618 = false;
+                                            break $q617;
+                                          }
+                                          if (
+                                            !core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t615),
+                                              d_VSlot$23(ctx, s, n, (l_t2616$v ??= core.apply(ctx, $p601, v_t615))),
+                                            )
+                                          ) {
+                                            $a618 = false;
+                                            break $q617;
                                           }
                                         }
-                                        return true;
-                                      })(),
-                                      ctx.S[25],
-                                    );
+                                      }
+                                    }
+                                    $c611 = M_TLC.Assert(ctx, $a618, ctx.S[25]);
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  $c585 = $bt($c585, 17, $L[72], $L[72]);
-                                  if ($c585) {
-                                    let $t591;
+                                  $c611 = $bt($c611, 17, $L[72], $L[72]);
+                                  if ($c611) {
+                                    let $t619;
                                     try {
-                                      $t591 = core.union(
+                                      $t619 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p577, $L[73])),
-                                        d_Range$4(ctx, s, n, $p577),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p601, $L[73])),
+                                        d_Range$4(ctx, s, n, $p601),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t591;
-                                    $k528();
+                                    n[0] = $t619;
+                                    $k548();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6329,57 +6316,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t592;
+                          let $t620;
                           try {
-                            $t592 = s[1];
+                            $t620 = s[1];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[1] = $t592;
-                          let $t593;
+                          n[1] = $t620;
+                          let $t621;
                           try {
-                            $t593 = s[3];
+                            $t621 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t593;
-                          let $t594;
+                          n[3] = $t621;
+                          let $t622;
                           try {
-                            $t594 = s[0];
+                            $t622 = s[0];
                           } catch ($e) {
                             throw $at(120, $e);
                           }
-                          n[0] = $t594;
-                          let $s596: readonly Value[];
+                          n[0] = $t622;
+                          let $s624: readonly Value[];
                           try {
-                            $s596 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
+                            $s624 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
                           } catch ($e) {
                             throw $at(121, $e);
                           }
-                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                            const $x595 = $s596[$i597];
-                            const v_n598 = $x595;
-                            let $c599;
+                          for (let $i625 = 0; $i625 < $s624.length; $i625++) {
+                            const $x623 = $s624[$i625];
+                            const v_n626 = $x623;
+                            let $c627;
                             try {
-                              $c599 = false;
-                              $q600: {
-                                if (!$bt(d_IsUp$34(ctx, s, n, v_n598), 10, $L[123])) {
-                                  $c599 = true;
-                                  break $q600;
+                              $c627 = false;
+                              $q628: {
+                                if (!$bt(d_IsUp$34(ctx, s, n, v_n626), 10, $L[123])) {
+                                  $c627 = true;
+                                  break $q628;
                                 }
                               }
                             } catch ($e) {
                               throw $at(123, $e);
                             }
-                            if ($c599) {
-                              let $t601;
+                            if ($c627) {
+                              let $t629;
                               try {
-                                $t601 = core.exceptKey(ctx, s[2], v_n598, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
+                                $t629 = core.exceptKey(ctx, s[2], v_n626, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                               } catch ($e) {
                                 throw $at(125, $e);
                               }
-                              n[2] = $t601;
-                              $k528();
+                              n[2] = $t629;
+                              $k548();
                               n[2] = undefined;
                             }
                           }
@@ -6390,51 +6377,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t603;
+                          let $t631;
                           try {
-                            $t603 = s[2];
+                            $t631 = s[2];
                           } catch ($e) {
                             throw $at(127, $e);
                           }
-                          n[2] = $t603;
-                          let $t604;
+                          n[2] = $t631;
+                          let $t632;
                           try {
-                            $t604 = s[0];
+                            $t632 = s[0];
                           } catch ($e) {
                             throw $at(128, $e);
                           }
-                          n[0] = $t604;
-                          let $t605;
+                          n[0] = $t632;
+                          let $t633;
                           try {
-                            $t605 = s[1];
+                            $t633 = s[1];
                           } catch ($e) {
                             throw $at(129, $e);
                           }
-                          n[1] = $t605;
-                          let $s607: readonly Value[];
+                          n[1] = $t633;
+                          let $s635: readonly Value[];
                           try {
-                            $s607 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+                            $s635 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                           } catch ($e) {
                             throw $at(130, $e);
                           }
-                          for (let $i608 = 0; $i608 < $s607.length; $i608++) {
-                            const $x606 = $s607[$i608];
-                            const v_id609 = $x606;
-                            let $c610;
+                          for (let $i636 = 0; $i636 < $s635.length; $i636++) {
+                            const $x634 = $s635[$i636];
+                            const v_id637 = $x634;
+                            let $c638;
                             try {
-                              $c610 = core.eq(ctx, core.apply(ctx, s[3], v_id609), d_terminating$35(ctx, s, n));
+                              $c638 = core.eq(ctx, core.apply(ctx, s[3], v_id637), d_terminating$35(ctx, s, n));
                             } catch ($e) {
                               throw $at(133, $e);
                             }
-                            if ($c610) {
-                              let $t611;
+                            if ($c638) {
+                              let $t639;
                               try {
-                                $t611 = core.exceptKey(ctx, s[3], v_id609, d_failed$16(ctx, s, n), $exceptWarning, 134);
+                                $t639 = core.exceptKey(ctx, s[3], v_id637, d_failed$16(ctx, s, n), $exceptWarning, 134);
                               } catch ($e) {
                                 throw $at(135, $e);
                               }
-                              n[3] = $t611;
-                              $k528();
+                              n[3] = $t639;
+                              $k548();
                               n[3] = undefined;
                             }
                           }
@@ -6445,151 +6432,151 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t613;
+                          let $t641;
                           try {
-                            $t613 = s[2];
+                            $t641 = s[2];
                           } catch ($e) {
                             throw $at(137, $e);
                           }
-                          n[2] = $t613;
-                          let $t614;
+                          n[2] = $t641;
+                          let $t642;
                           try {
-                            $t614 = s[1];
+                            $t642 = s[1];
                           } catch ($e) {
                             throw $at(138, $e);
                           }
-                          n[1] = $t614;
+                          n[1] = $t642;
                           {
-                            let $p615: Value;
+                            let $p643: Value;
                             try {
-                              $p615 = ctx.C[4];
+                              $p643 = ctx.C[4];
                             } catch ($e) {
                               throw $at(139, $e);
                             }
-                            let $c616;
+                            let $c644;
                             try {
-                              $c616 = d_IsUp$30(ctx, s, n, $p615);
+                              $c644 = d_IsUp$30(ctx, s, n, $p643);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            $c616 = $bt($c616, 17, $L[97], $L[97]);
-                            if ($c616) {
+                            $c644 = $bt($c644, 17, $L[97], $L[97]);
+                            if ($c644) {
                               {
-                                let $t617;
+                                let $t645;
                                 try {
-                                  $t617 = d_DesiredContainers$36(ctx, s, n);
+                                  $t645 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                n[3] = $t617;
+                                n[3] = $t645;
                                 {
-                                  let $p618: Value;
+                                  let $p646: Value;
                                   try {
-                                    $p618 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p646 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(159, $e);
                                   }
-                                  let $c619;
+                                  let $c647;
                                   try {
-                                    $c619 = M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s621 = core.enumerateSorted(
-                                          ctx,
-                                          core.domainAt(ctx, $p618, $L[69]),
-                                          $L[69],
-                                        );
-                                        for (let $i622 = 0; $i622 < $s621.length; $i622++) {
-                                          const $x620 = $s621[$i622];
-                                          const v_t623 = $x620;
-                                          if (!core.inSet(ctx, v_t623, s[0])) {
-                                            return false;
-                                          }
+                                    let $a653: boolean;
+                                    $a653 = true;
+                                    $q652: {
+                                      const $s649 = core.enumerateSorted(
+                                        ctx,
+                                        core.domainAt(ctx, $p646, $L[69]),
+                                        $L[69],
+                                      );
+                                      for (let $i650 = 0; $i650 < $s649.length; $i650++) {
+                                        const $x648 = $s649[$i650];
+                                        const v_t651 = $x648;
+                                        if (!core.inSet(ctx, v_t651, s[0])) {
+                                          $a653 = false;
+                                          break $q652;
                                         }
-                                        return true;
-                                      })(),
-                                      ctx.S[24],
-                                    );
+                                      }
+                                    }
+                                    $c647 = M_TLC.Assert(ctx, $a653, ctx.S[24]);
                                   } catch ($e) {
                                     throw $at(70, $e);
                                   }
-                                  $c619 = $bt($c619, 17, $L[70], $L[70]);
-                                  if ($c619) {
-                                    let $c624;
+                                  $c647 = $bt($c647, 17, $L[70], $L[70]);
+                                  if ($c647) {
+                                    let $c654;
                                     try {
-                                      $c624 = M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s626 = core.enumerateSorted(
-                                            ctx,
-                                            core.domainAt(ctx, $p618, $L[71]),
-                                            $L[71],
-                                          );
-                                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
-                                            const $x625 = $s626[$i627];
-                                            const v_t628 = $x625;
-                                            {
-                                              let l_t2629$v: Value | undefined;
-                                              if (
-                                                !core.eq(
+                                      let $a661: boolean;
+                                      $a661 = true;
+                                      $q660: {
+                                        const $s656 = core.enumerateSorted(
+                                          ctx,
+                                          core.domainAt(ctx, $p646, $L[71]),
+                                          $L[71],
+                                        );
+                                        for (let $i657 = 0; $i657 < $s656.length; $i657++) {
+                                          const $x655 = $s656[$i657];
+                                          const v_t658 = $x655;
+                                          {
+                                            let l_t2659$v: Value | undefined;
+                                            if (
+                                              !core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t658, ctx.S[18], $FS[97]),
+                                                core.fieldAt(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t628, ctx.S[18], $FS[97]),
-                                                  core.fieldAt(
-                                                    ctx,
-                                                    (l_t2629$v ??= core.apply(ctx, $p618, v_t628)),
-                                                    ctx.S[18],
-                                                    $FS[98],
-                                                  ),
-                                                )
-                                              ) {
-                                                return false;
-                                              }
-                                              if (
-                                                !core.eq(
+                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  ctx.S[18],
+                                                  $FS[98],
+                                                ),
+                                              )
+                                            ) {
+                                              $a661 = false;
+                                              break $q660;
+                                            }
+                                            if (
+                                              !core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t658, ctx.S[15], $FS[99]),
+                                                core.fieldAt(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t628, ctx.S[15], $FS[99]),
-                                                  core.fieldAt(
-                                                    ctx,
-                                                    (l_t2629$v ??= core.apply(ctx, $p618, v_t628)),
-                                                    ctx.S[15],
-                                                    $FS[100],
-                                                  ),
-                                                )
-                                              ) {
-                                                return false;
-                                              }
-                                              if (
-                                                !core.eq(
-                                                  ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t628),
-                                                  d_VSlot$23(ctx, s, n, (l_t2629$v ??= core.apply(ctx, $p618, v_t628))),
-                                                )
-                                              ) {
-                                                return false;
-                                              }
+                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  ctx.S[15],
+                                                  $FS[100],
+                                                ),
+                                              )
+                                            ) {
+                                              $a661 = false;
+                                              break $q660;
+                                            }
+                                            if (
+                                              !core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t658),
+                                                d_VSlot$23(ctx, s, n, (l_t2659$v ??= core.apply(ctx, $p646, v_t658))),
+                                              )
+                                            ) {
+                                              $a661 = false;
+                                              break $q660;
                                             }
                                           }
-                                          return true;
-                                        })(),
-                                        ctx.S[25],
-                                      );
+                                        }
+                                      }
+                                      $c654 = M_TLC.Assert(ctx, $a661, ctx.S[25]);
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    $c624 = $bt($c624, 17, $L[72], $L[72]);
-                                    if ($c624) {
-                                      let $t630;
+                                    $c654 = $bt($c654, 17, $L[72], $L[72]);
+                                    if ($c654) {
+                                      let $t662;
                                       try {
-                                        $t630 = core.union(
+                                        $t662 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p618, $L[73])),
-                                          d_Range$4(ctx, s, n, $p618),
+                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p646, $L[73])),
+                                          d_Range$4(ctx, s, n, $p646),
                                         );
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[0] = $t630;
-                                      $k528();
+                                      n[0] = $t662;
+                                      $k548();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6651,70 +6638,70 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t633;
+                            let $t665;
                             try {
-                              $t633 = s[2];
+                              $t665 = s[2];
                             } catch ($e) {
                               throw $at(337, $e);
                             }
-                            n[2] = $t633;
-                            let $t634;
+                            n[2] = $t665;
+                            let $t666;
                             try {
-                              $t634 = s[1];
+                              $t666 = s[1];
                             } catch ($e) {
                               throw $at(338, $e);
                             }
-                            n[1] = $t634;
-                            let $once638: readonly Value[] | undefined;
-                            let $s641: readonly Value[];
+                            n[1] = $t666;
+                            let $once670: readonly Value[] | undefined;
+                            let $s673: readonly Value[];
                             try {
-                              $s641 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
+                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i642 = 0; $i642 < $s641.length; $i642++) {
-                              const $x640 = $s641[$i642];
-                              const v_s2643 = $x640;
-                              let $s636: readonly Value[];
+                            for (let $i674 = 0; $i674 < $s673.length; $i674++) {
+                              const $x672 = $s673[$i674];
+                              const v_s2675 = $x672;
+                              let $s668: readonly Value[];
                               try {
-                                $s636 = $once638 ??= core.enumerateSorted(ctx, s[0], $L[211]);
+                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[211]);
                               } catch ($e) {
                                 throw $at(220, $e);
                               }
-                              for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-                                const $x635 = $s636[$i637];
-                                const v_t639 = $x635;
+                              for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+                                const $x667 = $s668[$i669];
+                                const v_t671 = $x667;
                                 {
-                                  let l_t2644$v: Value | undefined;
-                                  let $c646;
+                                  let l_t2676$v: Value | undefined;
+                                  let $c678;
                                   try {
-                                    $c646 = $try8(ctx, s, n, v_s2643, v_t639);
+                                    $c678 = $try8(ctx, s, n, v_s2675, v_t671);
                                   } catch ($e) {
                                     throw $at(214, $e);
                                   }
-                                  $c646 = $bt($c646, 17, $L[214], $L[214]);
-                                  if ($c646) {
-                                    let $c648;
+                                  $c678 = $bt($c678, 17, $L[214], $L[214]);
+                                  if ($c678) {
+                                    let $c680;
                                     try {
-                                      $c648 = core.pairInSetAt(
+                                      $c680 = core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t639),
+                                        d_State$25(ctx, s, n, v_t671),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t639, ctx.S[19], $FS[102]),
+                                          core.entryAtSite(v_t671, ctx.S[19], $FS[102]),
                                           ctx.S[20],
                                           $FS[103],
                                         ) !== undefined
-                                          ? v_s2643
+                                          ? v_s2675
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2644$v ??= core.exceptKey2(
+                                              (l_t2676$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t639,
+                                                v_t671,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2643,
+                                                v_s2675,
                                                 $exceptWarning,
                                                 213,
                                               )),
@@ -6752,28 +6739,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
-                                    $c648 = $bt($c648, 17, $L[216], $L[216]);
-                                    if ($c648) {
-                                      let $c649;
+                                    $c680 = $bt($c680, 17, $L[216], $L[216]);
+                                    if ($c680) {
+                                      let $c681;
                                       try {
-                                        $c649 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t639, ctx.S[17], $FS[104]));
+                                        $c681 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104]));
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      $c649 = $bt($c649, 17, $L[217], $L[217]);
-                                      if ($c649) {
+                                      $c681 = $bt($c681, 17, $L[217], $L[217]);
+                                      if ($c681) {
                                         {
-                                          let $p650: Value;
+                                          let $p682: Value;
                                           try {
-                                            $p650 = M_TLC.singleton(
+                                            $p682 = M_TLC.singleton(
                                               ctx,
-                                              v_t639,
-                                              (l_t2644$v ??= core.exceptKey2(
+                                              v_t671,
+                                              (l_t2676$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t639,
+                                                v_t671,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2643,
+                                                v_s2675,
                                                 $exceptWarning,
                                                 213,
                                               )),
@@ -6781,115 +6768,115 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(339, $e);
                                           }
-                                          let $c651;
+                                          let $c683;
                                           try {
-                                            $c651 = M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s653 = core.enumerateSorted(
-                                                  ctx,
-                                                  core.domainAt(ctx, $p650, $L[69]),
-                                                  $L[69],
-                                                );
-                                                for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                                                  const $x652 = $s653[$i654];
-                                                  const v_t655 = $x652;
-                                                  if (!core.inSet(ctx, v_t655, s[0])) {
-                                                    return false;
-                                                  }
+                                            let $a689: boolean;
+                                            $a689 = true;
+                                            $q688: {
+                                              const $s685 = core.enumerateSorted(
+                                                ctx,
+                                                core.domainAt(ctx, $p682, $L[69]),
+                                                $L[69],
+                                              );
+                                              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                                                const $x684 = $s685[$i686];
+                                                const v_t687 = $x684;
+                                                if (!core.inSet(ctx, v_t687, s[0])) {
+                                                  $a689 = false;
+                                                  break $q688;
                                                 }
-                                                return true;
-                                              })(),
-                                              ctx.S[24],
-                                            );
+                                              }
+                                            }
+                                            $c683 = M_TLC.Assert(ctx, $a689, ctx.S[24]);
                                           } catch ($e) {
                                             throw $at(70, $e);
                                           }
-                                          $c651 = $bt($c651, 17, $L[70], $L[70]);
-                                          if ($c651) {
-                                            let $c656;
+                                          $c683 = $bt($c683, 17, $L[70], $L[70]);
+                                          if ($c683) {
+                                            let $c690;
                                             try {
-                                              $c656 = M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s658 = core.enumerateSorted(
-                                                    ctx,
-                                                    core.domainAt(ctx, $p650, $L[71]),
-                                                    $L[71],
-                                                  );
-                                                  for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-                                                    const $x657 = $s658[$i659];
-                                                    const v_t660 = $x657;
-                                                    {
-                                                      let l_t2661$v: Value | undefined;
-                                                      if (
-                                                        !core.eq(
+                                              let $a697: boolean;
+                                              $a697 = true;
+                                              $q696: {
+                                                const $s692 = core.enumerateSorted(
+                                                  ctx,
+                                                  core.domainAt(ctx, $p682, $L[71]),
+                                                  $L[71],
+                                                );
+                                                for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                                                  const $x691 = $s692[$i693];
+                                                  const v_t694 = $x691;
+                                                  {
+                                                    let l_t2695$v: Value | undefined;
+                                                    if (
+                                                      !core.eq(
+                                                        ctx,
+                                                        core.fieldAt(ctx, v_t694, ctx.S[18], $FS[105]),
+                                                        core.fieldAt(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t660, ctx.S[18], $FS[105]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2661$v ??= core.apply(ctx, $p650, v_t660)),
-                                                            ctx.S[18],
-                                                            $FS[106],
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        return false;
-                                                      }
-                                                      if (
-                                                        !core.eq(
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          ctx.S[18],
+                                                          $FS[106],
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a697 = false;
+                                                      break $q696;
+                                                    }
+                                                    if (
+                                                      !core.eq(
+                                                        ctx,
+                                                        core.fieldAt(ctx, v_t694, ctx.S[15], $FS[107]),
+                                                        core.fieldAt(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t660, ctx.S[15], $FS[107]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2661$v ??= core.apply(ctx, $p650, v_t660)),
-                                                            ctx.S[15],
-                                                            $FS[108],
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        return false;
-                                                      }
-                                                      if (
-                                                        !core.eq(
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          ctx.S[15],
+                                                          $FS[108],
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a697 = false;
+                                                      break $q696;
+                                                    }
+                                                    if (
+                                                      !core.eq(
+                                                        ctx,
+                                                        d_VSlot$23(ctx, s, n, v_t694),
+                                                        d_VSlot$23(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t660),
-                                                          d_VSlot$23(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2661$v ??= core.apply(ctx, $p650, v_t660)),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        return false;
-                                                      }
+                                                          s,
+                                                          n,
+                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                   }
-                                                  return true;
-                                                })(),
-                                                ctx.S[25],
-                                              );
+                                                }
+                                              }
+                                              $c690 = M_TLC.Assert(ctx, $a697, ctx.S[25]);
                                             } catch ($e) {
                                               throw $at(72, $e);
                                             }
-                                            $c656 = $bt($c656, 17, $L[72], $L[72]);
-                                            if ($c656) {
-                                              let $t662;
+                                            $c690 = $bt($c690, 17, $L[72], $L[72]);
+                                            if ($c690) {
+                                              let $t698;
                                               try {
-                                                $t662 = core.union(
+                                                $t698 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p650, $L[73])),
-                                                  d_Range$4(ctx, s, n, $p650),
+                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p682, $L[73])),
+                                                  d_Range$4(ctx, s, n, $p682),
                                                 );
                                               } catch ($e) {
                                                 throw $at(74, $e);
                                               }
-                                              n[0] = $t662;
+                                              n[0] = $t698;
                                               {
-                                                let $c631;
+                                                let $c663;
                                                 try {
-                                                  $c631 = !core.eq(
+                                                  $c663 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -6897,7 +6884,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(350, $e);
                                                 }
-                                                if ($c631) {
+                                                if ($c663) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -6917,66 +6904,66 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t663;
+                            let $t699;
                             try {
-                              $t663 = s[2];
+                              $t699 = s[2];
                             } catch ($e) {
                               throw $at(340, $e);
                             }
-                            n[2] = $t663;
-                            let $t664;
+                            n[2] = $t699;
+                            let $t700;
                             try {
-                              $t664 = s[1];
+                              $t700 = s[1];
                             } catch ($e) {
                               throw $at(341, $e);
                             }
-                            n[1] = $t664;
-                            let $s666: readonly Value[];
+                            n[1] = $t700;
+                            let $s702: readonly Value[];
                             try {
-                              $s666 = core.enumerateSorted(ctx, s[0], $L[224]);
+                              $s702 = core.enumerateSorted(ctx, s[0], $L[224]);
                             } catch ($e) {
                               throw $at(230, $e);
                             }
-                            for (let $i667 = 0; $i667 < $s666.length; $i667++) {
-                              const $x665 = $s666[$i667];
-                              const v_t668 = $x665;
-                              let $c669;
+                            for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                              const $x701 = $s702[$i703];
+                              const v_t704 = $x701;
+                              let $c705;
                               try {
-                                $c669 = core.inLiteral(
+                                $c705 = core.inLiteral(
                                   ctx,
-                                  core.fieldAt(ctx, v_t668, ctx.S[21], $FS[109]),
+                                  core.fieldAt(ctx, v_t704, ctx.S[21], $FS[109]),
                                   182,
                                   (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                                 );
                               } catch ($e) {
                                 throw $at(225, $e);
                               }
-                              $c669 = $bt($c669, 17, $L[225], $L[225]);
-                              if ($c669) {
-                                let $c670;
+                              $c705 = $bt($c705, 17, $L[225], $L[225]);
+                              if ($c705) {
+                                let $c706;
                                 try {
-                                  $c670 = core.eq(ctx, d_State$25(ctx, s, n, v_t668), d_running$13(ctx, s, n));
+                                  $c706 = core.eq(ctx, d_State$25(ctx, s, n, v_t704), d_running$13(ctx, s, n));
                                 } catch ($e) {
                                   throw $at(342, $e);
                                 }
-                                if ($c670) {
-                                  let $c671;
+                                if ($c706) {
+                                  let $c707;
                                   try {
-                                    $c671 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t668, ctx.S[17], $FS[110]));
+                                    $c707 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110]));
                                   } catch ($e) {
                                     throw $at(227, $e);
                                   }
-                                  $c671 = $bt($c671, 17, $L[227], $L[227]);
-                                  if ($c671) {
+                                  $c707 = $bt($c707, 17, $L[227], $L[227]);
+                                  if ($c707) {
                                     {
-                                      let $p672: Value;
+                                      let $p708: Value;
                                       try {
-                                        $p672 = M_TLC.singleton(
+                                        $p708 = M_TLC.singleton(
                                           ctx,
-                                          v_t668,
+                                          v_t704,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t668,
+                                            v_t704,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -6987,115 +6974,115 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(343, $e);
                                       }
-                                      let $c674;
+                                      let $c710;
                                       try {
-                                        $c674 = M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s676 = core.enumerateSorted(
-                                              ctx,
-                                              core.domainAt(ctx, $p672, $L[69]),
-                                              $L[69],
-                                            );
-                                            for (let $i677 = 0; $i677 < $s676.length; $i677++) {
-                                              const $x675 = $s676[$i677];
-                                              const v_t678 = $x675;
-                                              if (!core.inSet(ctx, v_t678, s[0])) {
-                                                return false;
-                                              }
+                                        let $a716: boolean;
+                                        $a716 = true;
+                                        $q715: {
+                                          const $s712 = core.enumerateSorted(
+                                            ctx,
+                                            core.domainAt(ctx, $p708, $L[69]),
+                                            $L[69],
+                                          );
+                                          for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                                            const $x711 = $s712[$i713];
+                                            const v_t714 = $x711;
+                                            if (!core.inSet(ctx, v_t714, s[0])) {
+                                              $a716 = false;
+                                              break $q715;
                                             }
-                                            return true;
-                                          })(),
-                                          ctx.S[24],
-                                        );
+                                          }
+                                        }
+                                        $c710 = M_TLC.Assert(ctx, $a716, ctx.S[24]);
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      $c674 = $bt($c674, 17, $L[70], $L[70]);
-                                      if ($c674) {
-                                        let $c679;
+                                      $c710 = $bt($c710, 17, $L[70], $L[70]);
+                                      if ($c710) {
+                                        let $c717;
                                         try {
-                                          $c679 = M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s681 = core.enumerateSorted(
-                                                ctx,
-                                                core.domainAt(ctx, $p672, $L[71]),
-                                                $L[71],
-                                              );
-                                              for (let $i682 = 0; $i682 < $s681.length; $i682++) {
-                                                const $x680 = $s681[$i682];
-                                                const v_t683 = $x680;
-                                                {
-                                                  let l_t2684$v: Value | undefined;
-                                                  if (
-                                                    !core.eq(
+                                          let $a724: boolean;
+                                          $a724 = true;
+                                          $q723: {
+                                            const $s719 = core.enumerateSorted(
+                                              ctx,
+                                              core.domainAt(ctx, $p708, $L[71]),
+                                              $L[71],
+                                            );
+                                            for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                                              const $x718 = $s719[$i720];
+                                              const v_t721 = $x718;
+                                              {
+                                                let l_t2722$v: Value | undefined;
+                                                if (
+                                                  !core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t721, ctx.S[18], $FS[111]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t683, ctx.S[18], $FS[111]),
-                                                      core.fieldAt(
-                                                        ctx,
-                                                        (l_t2684$v ??= core.apply(ctx, $p672, v_t683)),
-                                                        ctx.S[18],
-                                                        $FS[112],
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    return false;
-                                                  }
-                                                  if (
-                                                    !core.eq(
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      ctx.S[18],
+                                                      $FS[112],
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a724 = false;
+                                                  break $q723;
+                                                }
+                                                if (
+                                                  !core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t721, ctx.S[15], $FS[113]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t683, ctx.S[15], $FS[113]),
-                                                      core.fieldAt(
-                                                        ctx,
-                                                        (l_t2684$v ??= core.apply(ctx, $p672, v_t683)),
-                                                        ctx.S[15],
-                                                        $FS[114],
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    return false;
-                                                  }
-                                                  if (
-                                                    !core.eq(
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      ctx.S[15],
+                                                      $FS[114],
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a724 = false;
+                                                  break $q723;
+                                                }
+                                                if (
+                                                  !core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t721),
+                                                    d_VSlot$23(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t683),
-                                                      d_VSlot$23(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2684$v ??= core.apply(ctx, $p672, v_t683)),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    return false;
-                                                  }
+                                                      s,
+                                                      n,
+                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a724 = false;
+                                                  break $q723;
                                                 }
                                               }
-                                              return true;
-                                            })(),
-                                            ctx.S[25],
-                                          );
+                                            }
+                                          }
+                                          $c717 = M_TLC.Assert(ctx, $a724, ctx.S[25]);
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        $c679 = $bt($c679, 17, $L[72], $L[72]);
-                                        if ($c679) {
-                                          let $t685;
+                                        $c717 = $bt($c717, 17, $L[72], $L[72]);
+                                        if ($c717) {
+                                          let $t725;
                                           try {
-                                            $t685 = core.union(
+                                            $t725 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p672, $L[73])),
-                                              d_Range$4(ctx, s, n, $p672),
+                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[73])),
+                                              d_Range$4(ctx, s, n, $p708),
                                             );
                                           } catch ($e) {
                                             throw $at(74, $e);
                                           }
-                                          n[0] = $t685;
+                                          n[0] = $t725;
                                           {
-                                            let $c631;
+                                            let $c663;
                                             try {
-                                              $c631 = !core.eq(
+                                              $c663 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -7103,7 +7090,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(350, $e);
                                             }
-                                            if ($c631) {
+                                            if ($c663) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -7121,72 +7108,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t686;
+                            let $t726;
                             try {
-                              $t686 = s[2];
+                              $t726 = s[2];
                             } catch ($e) {
                               throw $at(344, $e);
                             }
-                            n[2] = $t686;
-                            let $t687;
+                            n[2] = $t726;
+                            let $t727;
                             try {
-                              $t687 = s[1];
+                              $t727 = s[1];
                             } catch ($e) {
                               throw $at(345, $e);
                             }
-                            n[1] = $t687;
-                            let $s689: readonly Value[];
+                            n[1] = $t727;
+                            let $s729: readonly Value[];
                             try {
-                              $s689 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
+                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
                             } catch ($e) {
                               throw $at(245, $e);
                             }
-                            for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                              const $x688 = $s689[$i690];
-                              const v_n691 = $x688;
+                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                              const $x728 = $s729[$i730];
+                              const v_n731 = $x728;
                               {
-                                let l_affected692$v: Value | undefined;
-                                const l_affected692 = (): Value =>
-                                  l_affected692$v === undefined
-                                    ? (l_affected692$v = (() => {
-                                        const $S693 = d_TasksOwnedByNode$50(ctx, s, n, v_n691);
-                                        if (!core.isReducible($S693)) {
-                                          const $p695 = ($x694: Value, $w696: number = 13): boolean => {
-                                            return $bt(d_Runnable$31(ctx, s, n, $x694), $w696, $L[235], $L[234]);
+                                let l_affected732$v: Value | undefined;
+                                const l_affected732 = (): Value =>
+                                  l_affected732$v === undefined
+                                    ? (l_affected732$v = (() => {
+                                        const $S733 = d_TasksOwnedByNode$50(ctx, s, n, v_n731);
+                                        if (!core.isReducible($S733)) {
+                                          const $p735 = ($x734: Value, $w736: number = 13): boolean => {
+                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[235], $L[234]);
                                           };
-                                          return core.lazySetFilter(ctx, $S693, $p695);
+                                          return core.lazySetFilter(ctx, $S733, $p735);
                                         }
-                                        const $s697 = core.enumerateRaw(ctx, $S693);
-                                        let $r699: Value[] | undefined;
-                                        for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-                                          const $x694 = $s697[$i698];
-                                          if ($bt(d_Runnable$31(ctx, s, n, $x694), 12, $L[235], $L[234])) {
-                                            if ($r699 !== undefined) $r699.push($x694);
-                                          } else if ($r699 === undefined) $r699 = $s697.slice(0, $i698);
+                                        const $s737 = core.enumerateRaw(ctx, $S733);
+                                        let $r739: Value[] | undefined;
+                                        for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                          const $x734 = $s737[$i738];
+                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[235], $L[234])) {
+                                            if ($r739 !== undefined) $r739.push($x734);
+                                          } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
                                         }
-                                        return core.filtered(ctx, $S693, $r699 ?? $s697);
+                                        return core.filtered(ctx, $S733, $r739 ?? $s737);
                                       })())
-                                    : l_affected692$v;
-                                let $c700;
+                                    : l_affected732$v;
+                                let $c740;
                                 try {
-                                  $c700 = false;
-                                  $q701: {
-                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n691), 10, $L[240])) {
-                                      $c700 = true;
-                                      break $q701;
+                                  $c740 = false;
+                                  $q741: {
+                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[240])) {
+                                      $c740 = true;
+                                      break $q741;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(240, $e);
                                 }
-                                if ($c700) {
+                                if ($c740) {
                                   {
-                                    let $p702: Value;
+                                    let $p742: Value;
                                     try {
-                                      $p702 = core.fcnCons(ctx, l_affected692(), (v_t703) =>
+                                      $p742 = core.fcnCons(ctx, l_affected732(), (v_t743) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t703,
+                                          v_t743,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7197,115 +7184,110 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(346, $e);
                                     }
-                                    let $c705;
+                                    let $c745;
                                     try {
-                                      $c705 = M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s707 = core.enumerateSorted(
-                                            ctx,
-                                            core.domainAt(ctx, $p702, $L[69]),
-                                            $L[69],
-                                          );
-                                          for (let $i708 = 0; $i708 < $s707.length; $i708++) {
-                                            const $x706 = $s707[$i708];
-                                            const v_t709 = $x706;
-                                            if (!core.inSet(ctx, v_t709, s[0])) {
-                                              return false;
-                                            }
+                                      let $a751: boolean;
+                                      $a751 = true;
+                                      $q750: {
+                                        const $s747 = core.enumerateSorted(
+                                          ctx,
+                                          core.domainAt(ctx, $p742, $L[69]),
+                                          $L[69],
+                                        );
+                                        for (let $i748 = 0; $i748 < $s747.length; $i748++) {
+                                          const $x746 = $s747[$i748];
+                                          const v_t749 = $x746;
+                                          if (!core.inSet(ctx, v_t749, s[0])) {
+                                            $a751 = false;
+                                            break $q750;
                                           }
-                                          return true;
-                                        })(),
-                                        ctx.S[24],
-                                      );
+                                        }
+                                      }
+                                      $c745 = M_TLC.Assert(ctx, $a751, ctx.S[24]);
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    $c705 = $bt($c705, 17, $L[70], $L[70]);
-                                    if ($c705) {
-                                      let $c710;
+                                    $c745 = $bt($c745, 17, $L[70], $L[70]);
+                                    if ($c745) {
+                                      let $c752;
                                       try {
-                                        $c710 = M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s712 = core.enumerateSorted(
-                                              ctx,
-                                              core.domainAt(ctx, $p702, $L[71]),
-                                              $L[71],
-                                            );
-                                            for (let $i713 = 0; $i713 < $s712.length; $i713++) {
-                                              const $x711 = $s712[$i713];
-                                              const v_t714 = $x711;
-                                              {
-                                                let l_t2715$v: Value | undefined;
-                                                if (
-                                                  !core.eq(
+                                        let $a759: boolean;
+                                        $a759 = true;
+                                        $q758: {
+                                          const $s754 = core.enumerateSorted(
+                                            ctx,
+                                            core.domainAt(ctx, $p742, $L[71]),
+                                            $L[71],
+                                          );
+                                          for (let $i755 = 0; $i755 < $s754.length; $i755++) {
+                                            const $x753 = $s754[$i755];
+                                            const v_t756 = $x753;
+                                            {
+                                              let l_t2757$v: Value | undefined;
+                                              if (
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t756, ctx.S[18], $FS[115]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t714, ctx.S[18], $FS[115]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2715$v ??= core.apply(ctx, $p702, v_t714)),
-                                                      ctx.S[18],
-                                                      $FS[116],
-                                                    ),
-                                                  )
-                                                ) {
-                                                  return false;
-                                                }
-                                                if (
-                                                  !core.eq(
+                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    ctx.S[18],
+                                                    $FS[116],
+                                                  ),
+                                                )
+                                              ) {
+                                                $a759 = false;
+                                                break $q758;
+                                              }
+                                              if (
+                                                !core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t756, ctx.S[15], $FS[117]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t714, ctx.S[15], $FS[117]),
-                                                    core.fieldAt(
-                                                      ctx,
-                                                      (l_t2715$v ??= core.apply(ctx, $p702, v_t714)),
-                                                      ctx.S[15],
-                                                      $FS[118],
-                                                    ),
-                                                  )
-                                                ) {
-                                                  return false;
-                                                }
-                                                if (
-                                                  !core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t714),
-                                                    d_VSlot$23(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2715$v ??= core.apply(ctx, $p702, v_t714)),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  return false;
-                                                }
+                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    ctx.S[15],
+                                                    $FS[118],
+                                                  ),
+                                                )
+                                              ) {
+                                                $a759 = false;
+                                                break $q758;
+                                              }
+                                              if (
+                                                !core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t756),
+                                                  d_VSlot$23(ctx, s, n, (l_t2757$v ??= core.apply(ctx, $p742, v_t756))),
+                                                )
+                                              ) {
+                                                $a759 = false;
+                                                break $q758;
                                               }
                                             }
-                                            return true;
-                                          })(),
-                                          ctx.S[25],
-                                        );
+                                          }
+                                        }
+                                        $c752 = M_TLC.Assert(ctx, $a759, ctx.S[25]);
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      $c710 = $bt($c710, 17, $L[72], $L[72]);
-                                      if ($c710) {
-                                        let $t716;
+                                      $c752 = $bt($c752, 17, $L[72], $L[72]);
+                                      if ($c752) {
+                                        let $t760;
                                         try {
-                                          $t716 = core.union(
+                                          $t760 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p702, $L[73])),
-                                            d_Range$4(ctx, s, n, $p702),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p742, $L[73])),
+                                            d_Range$4(ctx, s, n, $p742),
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[0] = $t716;
+                                        n[0] = $t760;
                                         {
-                                          let $c631;
+                                          let $c663;
                                           try {
-                                            $c631 = !core.eq(
+                                            $c663 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -7313,7 +7295,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(350, $e);
                                           }
-                                          if ($c631) {
+                                          if ($c663) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7330,57 +7312,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t717;
+                            let $t761;
                             try {
-                              $t717 = s[0];
+                              $t761 = s[0];
                             } catch ($e) {
                               throw $at(347, $e);
                             }
-                            n[0] = $t717;
-                            let $t718;
+                            n[0] = $t761;
+                            let $t762;
                             try {
-                              $t718 = s[1];
+                              $t762 = s[1];
                             } catch ($e) {
                               throw $at(348, $e);
                             }
-                            n[1] = $t718;
-                            let $s720: readonly Value[];
+                            n[1] = $t762;
+                            let $s764: readonly Value[];
                             try {
-                              $s720 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
+                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
                             } catch ($e) {
                               throw $at(251, $e);
                             }
-                            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
-                              const $x719 = $s720[$i721];
-                              const v_n722 = $x719;
-                              let $c723;
+                            for (let $i765 = 0; $i765 < $s764.length; $i765++) {
+                              const $x763 = $s764[$i765];
+                              const v_n766 = $x763;
+                              let $c767;
                               try {
-                                $c723 = false;
-                                $q724: {
-                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n722), 10, $L[249])) {
-                                    $c723 = true;
-                                    break $q724;
+                                $c767 = false;
+                                $q768: {
+                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[249])) {
+                                    $c767 = true;
+                                    break $q768;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(249, $e);
                               }
-                              if ($c723) {
-                                let $t725;
+                              if ($c767) {
+                                let $t769;
                                 try {
-                                  $t725 = core.exceptKey(ctx, s[2], v_n722, d_nodeUp$0(ctx, s, n), $exceptWarning, 250);
+                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 250);
                                 } catch ($e) {
                                   throw $at(349, $e);
                                 }
-                                n[2] = $t725;
+                                n[2] = $t769;
                                 {
-                                  let $c631;
+                                  let $c663;
                                   try {
-                                    $c631 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c663 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(350, $e);
                                   }
-                                  if ($c631) {
+                                  if ($c663) {
                                     throw $ENABLED;
                                   }
                                 }
