@@ -99,6 +99,7 @@ export const catalogue = {
   // TLC's EC.TLC_MODULE_EVALUATING (Sequences.Append, Concat): `form` names the argument `s`.
   ModuleEvaluating: { code: "TT5189", severity: "error", template: "Evaluating an expression of the form {form} when s is not a {expected}:\n{value}" },
   LazyFunctionOutsideDomain: { code: "TT5163", severity: "error", template: "In applying the function\n{fcn},\nthe first argument is:\n{arg}\nwhich is not in its domain." },
+  TupleNonIntegralIndex: { code: "TT5345", severity: "error", template: "Attempted to access tuple at a non integral index: {arg}" },
   TupleIndexOutOfBounds: { code: "TT5109", severity: "error", template: "Attempted to access index {index} of tuple\n{tuple}\nwhich is out of bounds." },
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
   // Tool's OPCODE_domain on a non-Applicable: Assert.fail naming the value's class (Value.getKindString), the DOMAIN's location appended.

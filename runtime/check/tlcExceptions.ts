@@ -53,6 +53,7 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
+  [catalogue.TupleNonIntegralIndex.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
   // SetOfRcdsValue, SetOfTuplesValue, SetOfFcnsValue, SubsetValue.member and
   // ModelValue.modelValueMember on a value of the wrong kind (Assert.fail).

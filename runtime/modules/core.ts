@@ -332,7 +332,8 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
       if (x !== undefined && arg >= 1) return x;
       throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: prettyPrint(printValue(f)) });
     }
-    throw new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
+    // TLC's TupleValue.apply (a function built over 1..n is its FcnRcdValue, worded as any function).
+    throw new EvalError("TupleNonIntegralIndex", { arg: prettyPrint(printValue(arg)) });
   }
   if (f.kind === Kind.Fcn) {
     let i: number;

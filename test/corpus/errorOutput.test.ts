@@ -189,6 +189,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   NonBooleanInvariantInit: ["an invariant that is a set on the initial state: the RuntimeException, positions from Init only", 75],
   NonBooleanAssume: ["an ASSUME that is an integer: EC.TLC_EXPECTED_VALUE naming the assumption", 10],
   NonBooleanConstraint: ["a CONSTRAINT that is an integer: EC.TLC_EXPECTED_VALUE, TLC's call stack empty", 75],
+  ErrorWordingTupleIndex: ["a tuple literal applied to a string in Next: TupleValue.apply's 'non integral index', a FingerprintException ending at the tuple", 75],
+  ErrorWordingTupleIndexInvariant: ["Append's result applied to a string in an invariant: TupleValue.apply's words", 76],
   NonBooleanActionConstraint: ["an ACTION_CONSTRAINT that is an integer: a RuntimeException while computing successors, call stack empty", 75],
 };
 

@@ -74,6 +74,8 @@ test("§8 function application and its three out-of-domain wordings", (t) => {
   const tupleErr = evalError(() => core.apply(ctx, v("<<1, 2>>"), 3));
   t.is(tupleErr?.code, "TT5109");
   t.is(tupleErr?.message, "Attempted to access index 3 of tuple\n<<1, 2>>\nwhich is out of bounds.");
+  // TLC's TupleValue.apply on a non-integer argument.
+  t.is(evalError(() => core.apply(ctx, v("<<1, 2>>"), v("\"a\"")))?.message, 'Attempted to access tuple at a non integral index: "a"');
   const fcnErr = evalError(() => core.apply(ctx, v("(-1 :> 0 @@ 3 :> 9)"), 4));
   t.is(fcnErr?.message, "Attempted to apply function:\n(-1 :> 0 @@ 3 :> 9)\nto argument 4, which is not in the domain of the function.");
   const strErr = evalError(() => core.apply(ctx, v('"abc"'), 1));
