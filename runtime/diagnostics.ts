@@ -99,6 +99,9 @@ export const catalogue = {
   // TLC's EC.TLC_MODULE_EVALUATING (Sequences.Append, Concat): `form` names the argument `s`.
   ModuleEvaluating: { code: "TT5189", severity: "error", template: "Evaluating an expression of the form {form} when s is not a {expected}:\n{value}" },
   LazyFunctionOutsideDomain: { code: "TT5163", severity: "error", template: "In applying the function\n{fcn},\nthe first argument is:\n{arg}\nwhich is not in its domain." },
+  MemberOfNonSet: { code: "TT5346", severity: "error", template: "Attempted to check if the value:\n{elem}\nis an element of the {noun} {set}" },
+  MemberOfRecord: { code: "TT5347", severity: "error", template: "Attempted to check if element:\n{elem}\nis in the record:\n{set}" },
+  MemberOfTuple: { code: "TT5348", severity: "error", template: "Attempted to check set membership in a tuple value." },
   TupleNonIntegralIndex: { code: "TT5345", severity: "error", template: "Attempted to access tuple at a non integral index: {arg}" },
   TupleIndexOutOfBounds: { code: "TT5109", severity: "error", template: "Attempted to access index {index} of tuple\n{tuple}\nwhich is out of bounds." },
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },

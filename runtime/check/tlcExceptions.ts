@@ -54,6 +54,10 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
   [catalogue.TupleNonIntegralIndex.code, "nothing"],
+  // Value.member of a value that is no set (IntValue, BoolValue, StringValue, ModelValue, RecordValue, TupleValue, FcnRcdValue).
+  [catalogue.MemberOfNonSet.code, "nothing"],
+  [catalogue.MemberOfRecord.code, "nothing"],
+  [catalogue.MemberOfTuple.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
   // SetOfRcdsValue, SetOfTuplesValue, SetOfFcnsValue, SubsetValue.member and
   // ModelValue.modelValueMember on a value of the wrong kind (Assert.fail).

@@ -191,6 +191,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   NonBooleanConstraint: ["a CONSTRAINT that is an integer: EC.TLC_EXPECTED_VALUE, TLC's call stack empty", 75],
   ErrorWordingTupleIndex: ["a tuple literal applied to a string in Next: TupleValue.apply's 'non integral index', a FingerprintException ending at the tuple", 75],
   ErrorWordingTupleIndexInvariant: ["Append's result applied to a string in an invariant: TupleValue.apply's words", 76],
+  MemberNonSetNext: ["1 \\in 2 in Next: IntValue.member's 'is an element of the integer 2', a RuntimeException", 75],
+  MemberNonSetRecord: ["membership in a record in an invariant: RecordValue.member's 'is in the record:'", 76],
+  MemberNonSetTuple: ["\\notin a tuple literal in an ASSUME: TupleValue.member's one sentence", 10],
   NonBooleanActionConstraint: ["an ACTION_CONSTRAINT that is an integer: a RuntimeException while computing successors, call stack empty", 75],
 };
 

@@ -30,9 +30,12 @@ test("membership is lazy for SUBSET, [S -> T], Nat and Seq(S); a non-set right s
   t.true(core.inSet(ctx, v("<<1, 1, 2>>"), Sequences.Seq(ctx, v("{1, 2}"))));
   t.false(core.inSet(ctx, v("<<1, 3>>"), Sequences.Seq(ctx, v("{1, 2}"))));
   t.true(core.notInSet(ctx, 0, v("1..3")));
+  // TLC's member() of the value's class (IntValue, RecordValue, TupleValue).
   const e = evalError(() => core.inSet(ctx, 1, 2));
-  t.is(e?.code, "TT5101");
-  t.is(e?.message, "The second argument of \\in should be a set, but instead it is:\n2");
+  t.is(e?.code, "TT5346");
+  t.is(e?.message, "Attempted to check if the value:\n1\nis an element of the integer 2");
+  t.is(evalError(() => core.notInSet(ctx, 1, v("[a |-> 1]")))?.message, "Attempted to check if element:\n1\nis in the record:\n[a |-> 1]");
+  t.is(evalError(() => core.inSet(ctx, 1, v("<<1>>")))?.message, "Attempted to check set membership in a tuple value.");
 });
 
 test("application finds every key of a large domain of tuples, numbers or mixed tuples, and no other", (t) => {
