@@ -63,6 +63,7 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
         if (stateKey(s) !== wanted) return;
         for (const c of spec.constraints) c.test(ctx, s);
         for (const inv of spec.invariants) inv.test(ctx, s);
+        for (const p of spec.initialProperties ?? []) p.test(ctx, s);
       }),
     );
   }

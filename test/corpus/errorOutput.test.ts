@@ -194,6 +194,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberNonSetNext: ["1 \\in 2 in Next: IntValue.member's 'is an element of the integer 2', a RuntimeException", 75],
   MemberNonSetRecord: ["membership in a record in an invariant: RecordValue.member's 'is in the record:'", 76],
   MemberNonSetTuple: ["\\notin a tuple literal in an ASSUME: TupleValue.member's one sentence", 10],
+  NonBooleanInitialProperty: ["a state-level PROPERTY that is an integer on the initial state: an error of the initial state as an invariant's, EC.TLC_EXPECTED_VALUE, positions from Init", 75],
   NonBooleanActionConstraint: ["an ACTION_CONSTRAINT that is an integer: a RuntimeException while computing successors, call stack empty", 75],
 };
 
