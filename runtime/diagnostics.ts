@@ -99,6 +99,10 @@ export const catalogue = {
   // TLC's EC.TLC_MODULE_EVALUATING (Sequences.Append, Concat): `form` names the argument `s`.
   ModuleEvaluating: { code: "TT5189", severity: "error", template: "Evaluating an expression of the form {form} when s is not a {expected}:\n{value}" },
   LazyFunctionOutsideDomain: { code: "TT5163", severity: "error", template: "In applying the function\n{fcn},\nthe first argument is:\n{arg}\nwhich is not in its domain." },
+  MemberOfNonSet: { code: "TT5346", severity: "error", template: "Attempted to check if the value:\n{elem}\nis an element of the {noun} {set}" },
+  MemberOfRecord: { code: "TT5347", severity: "error", template: "Attempted to check if element:\n{elem}\nis in the record:\n{set}" },
+  MemberOfTuple: { code: "TT5348", severity: "error", template: "Attempted to check set membership in a tuple value." },
+  TupleNonIntegralIndex: { code: "TT5345", severity: "error", template: "Attempted to access tuple at a non integral index: {arg}" },
   TupleIndexOutOfBounds: { code: "TT5109", severity: "error", template: "Attempted to access index {index} of tuple\n{tuple}\nwhich is out of bounds." },
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
   // Tool's OPCODE_domain on a non-Applicable: Assert.fail naming the value's class (Value.getKindString), the DOMAIN's location appended.
@@ -264,6 +268,11 @@ export const catalogue = {
   NonBooleanFilter: { code: "TT5214", severity: "error", template: "Attempted to evaluate an expression of form {x \\in S : P(x)} when P was {kind}.\n{location}" },
   NonBooleanPredicate: { code: "TT5215", severity: "error", template: "{doing} predicate {location} yielded non-Boolean value." },
   NonBooleanActionIf: { code: "TT5216", severity: "error", template: "In computing {what} states, a non-boolean expression ({kind}) was used as the condition of an IF.{location}" },
+  // Tool.getNextStates/getInitStates testing a part of an action themselves (a leaf they evaluate, => 's P, a CASE guard).
+  NonBooleanActionLeaf: { code: "TT5341", severity: "error", template: "In computing {what}, TLC expected a boolean expression,\nbut instead found {value}.\n{location}" },
+  NonBooleanRelation: { code: "TT5342", severity: "error", template: "The {what} state relation is not a boolean expression.\n{location}" },
+  NonBooleanActionCase: { code: "TT5343", severity: "error", template: "In computing {what} states, a non-boolean expression ({kind}) was used as a guard condition of a CASE.\n{location}" },
+  NonBooleanActionImplies: { code: "TT5344", severity: "error", template: "In computing {what} of a predicate of {form} P => Q, P was{kind}{location}" },
   NonBooleanNot: { code: "TT5212", severity: "error", template: "Attempted to apply the operator ~ to a non-boolean\n({kind})" },
   CaseNoArm: { code: "TT5205", severity: "error", template: "Attempted to evaluate a CASE with no conditions true." },
   NotEvaluable: { code: "TT5206", severity: "error", template: "TLC cannot evaluate {what}." },

@@ -182,7 +182,7 @@ export class ActionEmitter {
         if (b?.kind === "builtin") {
           if (b.name === "/\\") return this.conj([e.left, e.right], sc, k);
           if (b.name === "\\/") return this.unlessAssigned(e, sc, k, (kk) => this.disj([e.left, e.right], sc, kk));
-          if (b.name === "=>") return this.implies(e.left, e.right, sc, k);
+          if (b.name === "=>") return this.implies(e, e.left, e.right, sc, k);
           if (b.name === "\\cdot") return this.composition(e.left, e.right, sc, k);
           if (b.name === "=" || b.name === "\\in") {
             const target = this.assignable(e.left, sc);
@@ -209,7 +209,8 @@ export class ActionEmitter {
         for (let i = e.arms.length - 1; i >= 0; i--) {
           const arm = e.arms[i]!;
           const c = program.fresh("$c");
-          code = `let ${c}; ${this.v.guard(sc, arm.guard, this.v.assignTest(c, arm.guard, sc))} if (${c}) { ${this.act(arm.body, sc, kf.call)} } else { ${code} }`;
+          // TLC names the arm's body in its message, not the guard.
+          code = `let ${c}; ${this.v.actionTest(c, arm.guard, sc, sc.init ? "initCase" : "nextCase", e, arm.body)} if (${c}) { ${this.act(arm.body, sc, kf.call)} } else { ${code} }`;
         }
         return kf.wrap(code);
       }
@@ -404,10 +405,10 @@ export class ActionEmitter {
   }
 
   /** `P => Q` as an action: Q is an action when P holds, else nothing more is required. */
-  private implies(p: Expr, q: Expr, sc: EmitScope, k: Kont): string {
+  private implies(whole: Expr, p: Expr, q: Expr, sc: EmitScope, k: Kont): string {
     const c = this.v.program.fresh("$c");
     const kf = this.shared(k);
-    return kf.wrap(`let ${c}; ${this.v.guard(sc, p, this.v.assignTest(c, p, sc))} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`);
+    return kf.wrap(`let ${c}; ${this.v.actionTest(c, p, sc, sc.init ? "initImplies" : "nextImplies", whole)} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`);
   }
 
   private conj(items: readonly Expr[], sc: EmitScope, k: Kont): string {
@@ -627,15 +628,54 @@ export class ActionEmitter {
     return `const ${d} = ctx.deferred; ${d}?.push(${deferred}); try { ${k()} } finally { ${d}?.pop(); }`;
   }
 
-  /** A boolean-valued part: continue when it is TRUE. */
-  private guardValue(e: Expr, sc: EmitScope, k: Kont): string {
+  /**
+   * `body` (of a definition TLC's getNextStates/getInitStates descend into) when their walk would stop at it and
+   * evaluate it, so that a non-boolean value is named by it; undefined for a body the walk goes on through.
+   */
+  private leafOf(body: Expr, sc: EmitScope): { expr: Expr; sc: EmitScope } | undefined {
+    switch (body.kind) {
+      case "Name":
+      case "Junction":
+      case "Quant":
+      case "If":
+      case "Case":
+      case "Let":
+      case "Label":
+      case "FunctionApp":
+      case "BoxAction":
+      case "AngleAction":
+        return undefined;
+      case "Infix": {
+        const b = this.v.meanings.resolved.operators.get(body);
+        if (b?.kind === "builtin") return ["/\\", "\\/", "=>", "=", "\\in", "\\cdot"].includes(b.name) ? undefined : { expr: body, sc };
+        // A standard module's operator is TLC's Java override (a value); a user's infix operator is walked.
+        return b?.kind === "definition" && evaluatedNatively(b.entity as never) ? { expr: body, sc } : undefined;
+      }
+      case "Prefix": {
+        const b = this.v.meanings.resolved.operators.get(body);
+        return b?.kind === "builtin" && b.name === "UNCHANGED" ? undefined : { expr: body, sc };
+      }
+      default:
+        return { expr: body, sc };
+    }
+  }
+
+  /** A boolean-valued part: continue when it is TRUE. `named`: what TLC's walk would evaluate instead (leafOf). */
+  private guardValue(e: Expr, sc: EmitScope, k: Kont, named?: { expr: Expr; sc: EmitScope }): string {
     const pending = this.pendingNext;
     if (pending !== undefined) {
-      if (this.v.levels.of(e, sc) >= Level.Action) return this.withNext(() => this.guardValue(e, sc, k));
+      if (this.v.levels.of(e, sc) >= Level.Action) return this.withNext(() => this.guardValue(e, sc, k, named));
       pending.hoisted = true;
     }
     const c = this.v.program.fresh("$c");
-    return `let ${c}; ${this.v.guard(sc, e, this.v.assignTest(c, e, sc))} if (${c}) { ${k()} }`;
+    // TLC's getNextStates/getInitStates evaluate such a part and test it themselves ("expected a boolean
+    // expression, but instead found"); a numeral or string literal they reach while some variable is
+    // unassigned is no expression they walk ("The next state relation is not a boolean expression.").
+    const leaf = named ?? { expr: e, sc };
+    const literal = leaf.expr.kind === "Number" || leaf.expr.kind === "String";
+    const relation = literal && this.allAssigned() !== true;
+    const why = relation ? (sc.init ? "initRelation" : "nextRelation") : sc.init ? "initLeaf" : "nextLeaf";
+    return `let ${c}; ${this.v.actionTest(c, e, sc, why, e, leaf.expr, leaf.sc)} if (${c}) { ${k()} }`;
   }
 
   /**
@@ -867,7 +907,9 @@ export class ActionEmitter {
   private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     // A recursive operator is inlined once, then called (its unfolding is unbounded).
     // In position-recording mode a body that is one boolean is walked all the same: its arguments are then lazy (bindParameters), as TLC's.
-    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || (this.shape.isValue(def.body) && !this.v.program.frames)) return this.guardValue(e, sc, k);
+    // TLC's walk descends into the body: a body it does not walk names itself in a non-boolean's message.
+    if (this.shape.isValue(def.body) && !this.v.program.frames) return this.guardValue(e, sc, k, this.leafOf(def.body, bodyScope));
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key)) return this.guardValue(e, sc, k);
     const { entries, byValue } = this.v.bindParameters(def, args, sc);
     const base: EmitScope = { ...bodyScope, primed: false, init: sc.init };
     // Arguments that may raise are lazy in the normal run, as TLC's (ValueEmitter.lazyParameterDecls).

@@ -18,7 +18,7 @@ import { isShippedModuleFile } from "../resolve/standardModules.js";
 import type { Program } from "./program.js";
 import { flatBounds, js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
 import { T } from "./tsTypes.js";
-import { importedHelpers, locatedHelperNames } from "../../runtime/check/emitted.js";
+import { importedHelpers, locatedHelperNames, NON_BOOLEAN } from "../../runtime/check/emitted.js";
 import { tlcPrintOrder } from "./printOrder.js";
 import { TemporalEmitter } from "./temporalEmitter.js";
 
@@ -146,27 +146,41 @@ export class SpecEmitter {
     // A constant part's value, settled once at start-up whatever its kind (runtime/check/constantParts.ts).
     const constantValue = (part: NamedPart, params: string, value: () => string, prefix = ""): string =>
       part.constant ? `value: (${ctxParam}, ${params}) => { ${prefix}${this.values.guard(sc(part), part.expr, `return ${value()};`)} }, ` : "";
-    const statePred = (part: NamedPart): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
+    // TLC tests an invariant's, constraint's or assumption's value itself (EC.TLC_EXPECTED_VALUE naming the whole
+    // predicate); a conjunct tested apart is part of a /\ to TLC, so it keeps the generic test.
+    // Position-recording mode: the test comes after the predicate's evaluation returned, off TLC's call stack
+    // (an initial state's invariant is checked inside Init: Init's frames locate the error, see $bt).
+    const tested = (value: string, part: ScopedExpr, whole: boolean): string => {
+      if (!whole) return this.values.guard(sc(part), part.expr, `return $b(${value});`);
+      const loc = `$L[${p.location(part.scope.module, part.expr)}]`;
+      if (!p.frames) return this.values.guard(sc(part), part.expr, `return $bt(${value}, ${NON_BOOLEAN.body}, ${loc});`);
+      return `let $v; ${this.values.guard(sc(part), part.expr, `$v = ${value};`)} return $bt($v, ${NON_BOOLEAN.body}, undefined, ${loc});`;
+    };
+    const statePred = (part: NamedPart, whole = true): string =>
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map((c) => statePred(c, false)).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${tested(this.statePredicateValue(part), part, whole)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr, box?: Expr): string => {
       const s0 = sc(part);
-      let body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || ${this.values.stepUnchanged(subscript, s0)})`;
-      // TLC evaluates the whole `[A]_v` (Tool.eval OPCODE_sa): it is the first of the positions it lists.
-      if (box !== undefined && p.frames) body = `$fr(${p.location(part.scope.module, box)}, () => ${body})`;
-      const evaluate = box !== undefined && p.frames ? `return ${body};` : this.values.guard(s0, part.expr, `return ${body};`);
       const value = subscript === undefined ? constantValue(part, `s${a(T.state)}, n${a(T.next)}`, () => this.values.val(part.expr, s0)) : "";
-      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${value}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${evaluate} } }`;
+      let test: string;
+      if (subscript === undefined) test = tested(this.values.val(part.expr, s0), part, true);
+      else {
+        let body = `($b(${this.values.val(part.expr, s0)}) || ${this.values.stepUnchanged(subscript, s0)})`;
+        // TLC evaluates the whole `[A]_v` (Tool.eval OPCODE_sa): it is the first of the positions it lists.
+        if (box !== undefined && p.frames) body = `$fr(${p.location(part.scope.module, box)}, () => ${body})`;
+        test = box !== undefined && p.frames ? `return ${body};` : this.values.guard(s0, part.expr, `return ${body};`);
+      }
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${value}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${test} } }`;
     };
-    const invariants = plan.invariants.map(statePred);
-    const constraints = plan.constraints.map(statePred);
+    const invariants = plan.invariants.map((x) => statePred(x));
+    const constraints = plan.constraints.map((x) => statePred(x));
     const actionConstraints = plan.actionConstraints.map((c) => actionPred(c));
     const actionProperties = plan.actionProperties.map((c) => actionPred(c, c.subscript, c.box));
     const assumptions = plan.assumptions.map((x) => {
       const loc = p.location(x.scope.module, x.expr);
-      return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(x), x.expr, `return $b(${this.values.val(x.expr, sc(x))});`)} } }`;
+      return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${tested(this.values.val(x.expr, sc(x)), x, true)} } }`;
     });
     const optional: string[] = [];
-    if (plan.initialProperties.length > 0) optional.push(`initialProperties: [${plan.initialProperties.map(statePred).join(", ")}],`);
+    if (plan.initialProperties.length > 0) optional.push(`initialProperties: [${plan.initialProperties.map((x) => statePred(x)).join(", ")}],`);
     if (plan.temporalProperties.length > 0) {
       const setup = `const s = ${noState}, n = undefined; void s; void n;`;
       const hypotheses = plan.hypotheses.map((h) => this.temporal.formula(h.expr, sc(h)));

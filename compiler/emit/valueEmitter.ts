@@ -2122,11 +2122,11 @@ export class ValueEmitter {
    * in an IIFE, which would allocate a closure, and a context for the variables it reads,
    * on every evaluation.
    */
-  assignTest(target: string, e: Expr, sc: EmitScope): string {
+  assignTest(target: string, e: Expr, sc: EmitScope, test: (code: string) => string = (code) => `$b(${code})`): string {
     // A LET's definitions are declared in a block around the test instead of in an IIFE.
     if (e.kind === "Let" && !this.program.frames) {
       const { decls, scope } = this.letDefs(e, sc);
-      return `{ ${decls} ${this.assignTest(target, e.body, scope)} }`;
+      return `{ ${decls} ${this.assignTest(target, e.body, scope, test)} }`;
     }
     if ((e.kind === "Junction" || this.logicalOperator(e) !== undefined) && !this.program.frames) {
       const label = this.program.fresh("$q");
@@ -2142,9 +2142,9 @@ export class ValueEmitter {
       const label = this.program.fresh("$q");
       if (code.length === iife.length) return assign(target, label);
       const value = this.program.fresh("$a");
-      return `let ${value}${this.program.ann("boolean")}; ${assign(value, label)} ${target} = $b(${code.slice(0, at)}${value}${code.slice(at + iife.length)});`;
+      return `let ${value}${this.program.ann("boolean")}; ${assign(value, label)} ${target} = ${test(`${code.slice(0, at)}${value}${code.slice(at + iife.length)}`)};`;
     }
-    return `${target} = $b(${code});`;
+    return `${target} = ${test(code)};`;
   }
 
   /**
@@ -2154,12 +2154,26 @@ export class ValueEmitter {
    * evaluated by eval, which words its own operands (`assignTest`).
    */
   actionCondition(c: string, e: Extract<Expr, { kind: "If" }>, sc: EmitScope): string {
-    const cond = e.cond;
-    if (cond.kind === "Junction" || cond.kind === "Quant" || cond.kind === "Let" || this.logicalOperator(cond) !== undefined) return this.guard(sc, cond, this.assignTest(c, cond, sc));
-    const value = this.val(cond, sc);
-    const evaluate = this.guard(sc, cond, `${c} = ${value};`);
-    if (isBooleanCall(value)) return evaluate;
-    return `${evaluate} ${c} = $bt(${c}, ${sc.init ? NON_BOOLEAN.initIf : NON_BOOLEAN.nextIf}, $L[${this.program.location(sc.module, e)}]);`;
+    return this.actionTest(c, e.cond, sc, sc.init ? "initIf" : "nextIf", e);
+  }
+
+  /**
+   * `c = <x>` for a part of an action that TLC's getInitStates/getNextStates evaluate and test themselves
+   * (`why`: an IF's condition, a CASE guard, the P of P => Q, a part they do not walk), after its evaluation
+   * returned: the part is no nested position then, so the test stays outside its guard. TLC's message names
+   * `named` (default `at`); a numeral by its image. A logical part words its own operands (`assignTest`).
+   */
+  actionTest(c: string, x: Expr, sc: EmitScope, why: keyof typeof NON_BOOLEAN, at: Expr, named?: Expr, namedScope: EmitScope = sc): string {
+    if (x.kind === "Junction" || x.kind === "Quant" || x.kind === "Let" || this.logicalOperator(x) !== undefined) return this.guard(sc, x, this.assignTest(c, x, sc));
+    // The value assigned untested (assignTest keeps a quantifier argument's loop in place), tested after.
+    let boolean = false;
+    const evaluate = this.guard(sc, x, this.assignTest(c, x, sc, (code) => ((boolean = isBooleanCall(code)), code)));
+    if (boolean) return evaluate;
+    const n = named ?? at;
+    const name = n.kind === "Number" ? jsString(n.text) : `$L[${this.program.location((named === undefined ? sc : namedScope).module, n)}]`;
+    // Position-recording mode: no location of its own (see $bt); the walk's frames locate the error.
+    const located = this.program.frames ? "undefined" : `$L[${this.program.location(sc.module, at)}]`;
+    return `${evaluate} ${c} = $bt(${c}, ${NON_BOOLEAN[why]}, ${located}, ${name});`;
   }
 
   private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {

@@ -689,7 +689,9 @@ class BreadthFirstSearch implements SearchRun {
       }
       if (spec.initialProperties !== undefined) {
         for (const p of spec.initialProperties) {
-          this.phase = "temporal";
+          // TLC checks a state-level PROPERTY on the initial states as DoInitFunctor checks the invariants: an error
+          // evaluating it is an error of the initial state ("While working on the initial state:", exit 75).
+          this.phase = "invariant";
           this.evaluating = p.name;
           if (!p.test(ctx, s)) {
             this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };

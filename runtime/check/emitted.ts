@@ -74,11 +74,14 @@ export function $b(v: Value): boolean {
  * (`named`): its location, or a numeral's image (`1`); the node itself is no nested position
  * (its evaluation has returned), so the error stays located at the CASE or list.
  */
-export function $bt(v: Value, why: number, at: SourceLocation, named?: SourceLocation | string): boolean {
+export function $bt(v: Value, why: number, at: SourceLocation | undefined, named?: SourceLocation | string): boolean {
   if (v === true || v === false) return v;
-  const e = nonBoolean(v, why, named ?? at);
-  // A lazy filter's predicate runs inside a SetPredValue method, long after the filter was evaluated.
-  throw why === NON_BOOLEAN.filterMember || why === NON_BOOLEAN.filterEnumerated ? e : new SpecEvalError(at, e);
+  const e = nonBoolean(v, why, (named ?? at)!);
+  // A lazy filter's predicate runs inside a SetPredValue method, long after the filter was evaluated. A part
+  // of an action TLC evaluates and tests is off its call stack then: in position-recording mode such a test
+  // passes no `at`, so that the error is located where the walk is (the part's own frame when the walk
+  // descended into it, the conjunct before it on the all-assigned fast path).
+  throw why === NON_BOOLEAN.filterMember || why === NON_BOOLEAN.filterEnumerated || at === undefined ? e : new SpecEvalError(at, e);
 }
 
 /** `P <=> Q`: TLC evaluates both sides before it tests either. */
@@ -88,7 +91,7 @@ export function $iff(p: Value, q: Value, at: SourceLocation): boolean {
 }
 
 /** The operators whose non-boolean operand TLC words apart, by the index the emitter passes to `$bt`. */
-export const NON_BOOLEAN = { if: 0, case: 1, conjunct: 2, disjunct: 3, andP: 4, andQ: 5, orP: 6, orQ: 7, impliesP: 8, impliesQ: 9, not: 10, body: 11, filter: 12, filterMember: 13, filterEnumerated: V.PREDICATE_ENUMERATED, nextIf: 15, initIf: 16 } as const;
+export const NON_BOOLEAN = { if: 0, case: 1, conjunct: 2, disjunct: 3, andP: 4, andQ: 5, orP: 6, orQ: 7, impliesP: 8, impliesQ: 9, not: 10, body: 11, filter: 12, filterMember: 13, filterEnumerated: V.PREDICATE_ENUMERATED, nextIf: 15, initIf: 16, nextLeaf: 17, initLeaf: 18, nextRelation: 19, initRelation: 20, nextCase: 21, initCase: 22, nextImplies: 23, initImplies: 24 } as const;
 
 function nonBoolean(v: Value, why: number, named: SourceLocation | string): V.EvalError {
   const kind = V.tlcKindImage(v);
@@ -111,6 +114,23 @@ function nonBoolean(v: Value, why: number, named: SourceLocation | string): V.Ev
     case NON_BOOLEAN.initIf:
       // TLC's getNextStates glues the IF's location to the sentence; getInitStates puts it on the next line.
       return new V.EvalError("NonBooleanActionIf", { kind, what: why === NON_BOOLEAN.initIf ? "initial" : "next", location: why === NON_BOOLEAN.initIf ? "\n" + location : location });
+    // Tool.getNextStates/getInitStates: a part they evaluate (an operator TLC does not walk, a definition's value, a
+    // conjunct once every variable is assigned) and test; a numeral or string they reach is no expression at all.
+    case NON_BOOLEAN.nextLeaf:
+    case NON_BOOLEAN.initLeaf:
+      return new V.EvalError("NonBooleanActionLeaf", { what: why === NON_BOOLEAN.initLeaf ? "initial states" : "next states", value: V.printValue(v), location });
+    case NON_BOOLEAN.nextRelation:
+    case NON_BOOLEAN.initRelation:
+      return new V.EvalError("NonBooleanRelation", { what: why === NON_BOOLEAN.initRelation ? "init" : "next", location });
+    case NON_BOOLEAN.nextCase:
+    case NON_BOOLEAN.initCase:
+      // Named by the arm's body, not its guard.
+      return new V.EvalError("NonBooleanActionCase", { what: why === NON_BOOLEAN.initCase ? "initial" : "next", kind, location });
+    case NON_BOOLEAN.nextImplies:
+      return new V.EvalError("NonBooleanActionImplies", { what: "next states", form: "the form", kind: `\n${kind}.\n`, location });
+    case NON_BOOLEAN.initImplies:
+      // getInitStates' sentence puts the period on the next line, glued to the location.
+      return new V.EvalError("NonBooleanActionImplies", { what: "initial states", form: "form", kind: ` ${kind}\n.`, location });
     case NON_BOOLEAN.filterMember:
       return new V.EvalError("NonBooleanPredicate", { location, doing: "The evaluation of" });
     case NON_BOOLEAN.filterEnumerated:

@@ -40,6 +40,8 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
       if (cause instanceof EvalError && cause.message === error.message && cause.incomplete !== undefined) {
         return { positions: [], output: output.map(withoutWarningHint), incomplete: cause.incomplete as readonly (Value | undefined)[] };
       }
+      // An error no frame saw (a constraint's value tested after its evaluation returned): TLC's call stack is empty.
+      if (e instanceof EvalError && e.message === error.message) return { positions: [], output: output.map(withoutWarningHint) };
       if (e instanceof SpecEvalError && e.message === error.message) {
         return {
           positions: e.positions,
@@ -61,6 +63,7 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
         if (stateKey(s) !== wanted) return;
         for (const c of spec.constraints) c.test(ctx, s);
         for (const inv of spec.invariants) inv.test(ctx, s);
+        for (const p of spec.initialProperties ?? []) p.test(ctx, s);
       }),
     );
   }

@@ -354,6 +354,11 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
 function appendPositions(lines: string[], e: CheckError): void {
   appendAll(lines, e.replayOutput ?? []);
   lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");
+  // The replay's error passed no frame (a constraint's value tested after it returned): TLC's empty call stack.
+  if (e.positions !== undefined && e.positions.length === 0) {
+    lines.push("    The error call stack is empty.", "");
+    return;
+  }
   (e.positions ?? [e.location!]).forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
   // TLC's call stack text ends with an empty line, and its message with another.
   lines.push("", "");

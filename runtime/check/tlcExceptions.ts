@@ -38,6 +38,11 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.NonBooleanPredicate.code, "nothing"],
   // An action's IF (Init's or Next's) whose condition is no boolean: its location inside the message.
   [catalogue.NonBooleanActionIf.code, "nothing"],
+  // getNextStates/getInitStates' own tests of a part: its location (or a numeral's image) inside the message.
+  [catalogue.NonBooleanActionLeaf.code, "nothing"],
+  [catalogue.NonBooleanRelation.code, "nothing"],
+  [catalogue.NonBooleanActionCase.code, "nothing"],
+  [catalogue.NonBooleanActionImplies.code, "nothing"],
   // Tool's DOMAIN of a non-function (Assert.fail at the DOMAIN expression).
   [catalogue.DomainNonFunction.code, "location"],
   // Tool's non-Enumerable quantifier bound (the location is inside the message) and CHOOSE over one.
@@ -50,6 +55,11 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
+  [catalogue.TupleNonIntegralIndex.code, "nothing"],
+  // Value.member of a value that is no set (IntValue, BoolValue, StringValue, ModelValue, RecordValue, TupleValue, FcnRcdValue).
+  [catalogue.MemberOfNonSet.code, "nothing"],
+  [catalogue.MemberOfRecord.code, "nothing"],
+  [catalogue.MemberOfTuple.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
   // SetOfRcdsValue, SetOfTuplesValue, SetOfFcnsValue, SubsetValue.member and
   // ModelValue.modelValueMember on a value of the wrong kind (Assert.fail).

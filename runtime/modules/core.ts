@@ -27,6 +27,8 @@ import {
   isFcn,
   kindName,
   tlcKindImage,
+  tlcClassName,
+  isSet,
   lazyCap,
   lazyDiff,
   lazyFilter,
@@ -88,7 +90,30 @@ export function neq(_ctx: EvalContext, a: Value, b: Value): boolean {
 }
 
 export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
-  return member(v, setArg(s, "\\in", "second"));
+  if (!isSet(s)) throw memberOfNonSet(v, s, "\\in");
+  return member(v, s);
+}
+
+/**
+ * `v \in s` with s no set: TLC's member() of s's value class fails with its own words (IntValue, BoolValue,
+ * StringValue, ModelValue, FcnRcdValue: "is an element of the <noun> s"; RecordValue; TupleValue), a RuntimeException.
+ */
+function memberOfNonSet(v: Value, s: Value, op: string): EvalError {
+  const shown = (x: Value): string => prettyPrint(printValue(x));
+  const cls = tlcClassName(s);
+  if (cls === "TupleValue") return new EvalError("MemberOfTuple", {});
+  if (cls === "RecordValue") return new EvalError("MemberOfRecord", { elem: shown(v), set: shown(s) });
+  const noun = ({ IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value", FcnRcdValue: "function" } as Record<string, string | undefined>)[cls];
+  if (noun === undefined) return argumentErrorOf(op, s);
+  return new EvalError("MemberOfNonSet", { elem: shown(v), noun, set: shown(s) });
+}
+
+function argumentErrorOf(op: string, s: Value): EvalError {
+  try {
+    return argumentError(op, "second", "a set", s);
+  } catch (e) {
+    return e as EvalError;
+  }
 }
 
 /**
@@ -258,7 +283,8 @@ export function pairNotInSetAt(_ctx: EvalContext, a: Value, b: Value, s: Value, 
 }
 
 export function notInSet(_ctx: EvalContext, v: Value, s: Value): boolean {
-  return !member(v, setArg(s, "\\notin", "second"));
+  if (!isSet(s)) throw memberOfNonSet(v, s, "\\notin");
+  return !member(v, s);
 }
 
 export function not(_ctx: EvalContext, a: Value): boolean {
@@ -332,7 +358,8 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
       if (x !== undefined && arg >= 1) return x;
       throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: prettyPrint(printValue(f)) });
     }
-    throw new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
+    // TLC's TupleValue.apply (a function built over 1..n is its FcnRcdValue, worded as any function).
+    throw new EvalError("TupleNonIntegralIndex", { arg: prettyPrint(printValue(arg)) });
   }
   if (f.kind === Kind.Fcn) {
     let i: number;

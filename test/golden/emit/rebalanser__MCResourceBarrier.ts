@@ -2319,7 +2319,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       let $c54;
                       try {
-                        $c54 = $b(core.notInSet(ctx, $p53, s[12]));
+                        $c54 = core.notInSet(ctx, $p53, s[12]);
                       } catch ($e) {
                         throw $at(42, $e);
                       }
@@ -2541,7 +2541,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       let $c80;
                       try {
-                        $c80 = $b(core.inSet(ctx, $p79, s[12]));
+                        $c80 = core.inSet(ctx, $p79, s[12]);
                       } catch ($e) {
                         throw $at(60, $e);
                       }
@@ -2744,7 +2744,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $c105;
                         try {
-                          $c105 = $b(core.inSet(ctx, $p104, s[9]));
+                          $c105 = core.inSet(ctx, $p104, s[9]);
                         } catch ($e) {
                           throw $at(75, $e);
                         }
@@ -3072,7 +3072,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               {
                 let $c133;
                 try {
-                  $c133 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
+                  $c133 = M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1);
                 } catch ($e) {
                   throw $at(89, $e);
                 }
@@ -3163,10 +3163,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     let $c161;
                     try {
-                      $c161 = $b(d_IsConnected$4(ctx, s, n, $p160));
+                      $c161 = d_IsConnected$4(ctx, s, n, $p160);
                     } catch ($e) {
                       throw $at(100, $e);
                     }
+                    $c161 = $bt($c161, 17, $L[100], $L[100]);
                     if ($c161) {
                       {
                         {
@@ -3178,19 +3179,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           let $c165;
                           try {
-                            $c165 = $b($try0(ctx, s, n, $p164));
+                            $c165 = $try0(ctx, s, n, $p164);
                           } catch ($e) {
                             throw $at(104, $e);
                           }
+                          $c165 = $bt($c165, 17, $L[104], $L[104]);
                           if ($c165) {
                             let $c177;
                             try {
-                              $c177 = $b(
-                                core.neq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[2], $FS[8]),
-                                  ctx.S[6],
-                                ),
+                              $c177 = core.neq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p164), ctx.S[2], $FS[8]),
+                                ctx.S[6],
                               );
                             } catch ($e) {
                               throw $at(105, $e);
@@ -3380,12 +3380,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           if ($c260) {
                             let $c263;
                             try {
-                              $c263 = $b(
-                                core.neq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[2], $FS[11]),
-                                  ctx.S[7],
-                                ),
+                              $c263 = core.neq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p259), ctx.S[2], $FS[11]),
+                                ctx.S[7],
                               );
                             } catch ($e) {
                               throw $at(129, $e);
@@ -3533,24 +3531,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     let $c281;
                     try {
-                      $c281 = $b(d_IsConnected$4(ctx, s, n, $p280));
+                      $c281 = d_IsConnected$4(ctx, s, n, $p280);
                     } catch ($e) {
                       throw $at(135, $e);
                     }
+                    $c281 = $bt($c281, 17, $L[135], $L[135]);
                     if ($c281) {
                       let $c282;
                       try {
-                        $c282 = $b(
-                          core.inLiteral(
-                            ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[10], $p280), ctx.S[2], $FS[12]),
-                            18,
-                            (ctx.K[17] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
-                          ),
+                        $c282 = core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[10], $p280), ctx.S[2], $FS[12]),
+                          18,
+                          (ctx.K[17] ??= core.tuple(ctx, ctx.S[7], ctx.S[6])),
                         );
                       } catch ($e) {
                         throw $at(136, $e);
                       }
+                      $c282 = $bt($c282, 17, $L[136], $L[136]);
                       if ($c282) {
                         const $k283 = () => {
                           let $t328;
@@ -3665,12 +3663,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let l_nd285$v: Value | undefined;
                               let $c286;
                               try {
-                                $c286 = $b(
-                                  core.neq(
-                                    ctx,
-                                    core.fieldAt(ctx, (l_nd285$v ??= core.apply(ctx, s[10], $p284)), ctx.S[8], $FS[13]),
-                                    s[5],
-                                  ),
+                                $c286 = core.neq(
+                                  ctx,
+                                  core.fieldAt(ctx, (l_nd285$v ??= core.apply(ctx, s[10], $p284)), ctx.S[8], $FS[13]),
+                                  s[5],
                                 );
                               } catch ($e) {
                                 throw $at(138, $e);
@@ -3808,12 +3804,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let l_nd300$v: Value | undefined;
                               let $c301;
                               try {
-                                $c301 = $b(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, (l_nd300$v ??= core.apply(ctx, s[10], $p299)), ctx.S[8], $FS[15]),
-                                    s[5],
-                                  ),
+                                $c301 = core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, (l_nd300$v ??= core.apply(ctx, s[10], $p299)), ctx.S[8], $FS[15]),
+                                  s[5],
                                 );
                               } catch ($e) {
                                 throw $at(147, $e);
@@ -3821,17 +3815,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               if ($c301) {
                                 let $c302;
                                 try {
-                                  $c302 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_nd300$v ??= core.apply(ctx, s[10], $p299)),
-                                        ctx.S[9],
-                                        $FS[16],
-                                      ),
-                                      ctx.S[10],
-                                    ),
+                                  $c302 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, (l_nd300$v ??= core.apply(ctx, s[10], $p299)), ctx.S[9], $FS[16]),
+                                    ctx.S[10],
                                   );
                                 } catch ($e) {
                                   throw $at(148, $e);
@@ -3855,12 +3842,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         {
                                           let $c319;
                                           try {
-                                            $c319 = $b(
-                                              core.notInSet(
-                                                ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[21]),
-                                                core.domainAt(ctx, s[4], $L[161]),
-                                              ),
+                                            $c319 = core.notInSet(
+                                              ctx,
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[21]),
+                                              core.domainAt(ctx, s[4], $L[161]),
                                             );
                                           } catch ($e) {
                                             throw $at(162, $e);
@@ -3896,12 +3881,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         {
                                           let $c320;
                                           try {
-                                            $c320 = $b(
-                                              core.inSet(
-                                                ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[22]),
-                                                core.domainAt(ctx, s[4], $L[163]),
-                                              ),
+                                            $c320 = core.inSet(
+                                              ctx,
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p317), ctx.S[4], $FS[22]),
+                                              core.domainAt(ctx, s[4], $L[163]),
                                             );
                                           } catch ($e) {
                                             throw $at(164, $e);
@@ -3999,12 +3982,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     {
                                       let $c305;
                                       try {
-                                        $c305 = $b(
-                                          core.notInSet(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[17]),
-                                            core.domainAt(ctx, s[4], $L[150]),
-                                          ),
+                                        $c305 = core.notInSet(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[17]),
+                                          core.domainAt(ctx, s[4], $L[150]),
                                         );
                                       } catch ($e) {
                                         throw $at(151, $e);
@@ -4016,12 +3997,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     {
                                       let $c306;
                                       try {
-                                        $c306 = $b(
-                                          core.inSet(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[18]),
-                                            core.domainAt(ctx, s[4], $L[152]),
-                                          ),
+                                        $c306 = core.inSet(
+                                          ctx,
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p303), ctx.S[4], $FS[18]),
+                                          core.domainAt(ctx, s[4], $L[152]),
                                         );
                                       } catch ($e) {
                                         throw $at(153, $e);
@@ -4121,10 +4100,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               {
                 let $c341;
                 try {
-                  $c341 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c341 = d_LeaderExists$8(ctx, s, n);
                 } catch ($e) {
                   throw $at(176, $e);
                 }
+                $c341 = $bt($c341, 17, $L[176], $L[175]);
                 if ($c341) {
                   {
                     const n: (Value | undefined)[] = [
@@ -4319,7 +4299,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $c343;
                       try {
-                        $c343 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c343 = core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]);
                       } catch ($e) {
                         throw $at(177, $e);
                       }
@@ -4330,7 +4310,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $c344;
                       try {
-                        $c344 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c344 = core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]);
                       } catch ($e) {
                         throw $at(178, $e);
                       }
@@ -4397,14 +4377,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       let $c373;
                       try {
-                        $c373 = $b(core.inSet(ctx, $p372, s[2]));
+                        $c373 = core.inSet(ctx, $p372, s[2]);
                       } catch ($e) {
                         throw $at(187, $e);
                       }
                       if ($c373) {
                         let $c374;
                         try {
-                          $c374 = $b(core.notInSet(ctx, $p372, s[9]));
+                          $c374 = core.notInSet(ctx, $p372, s[9]);
                         } catch ($e) {
                           throw $at(188, $e);
                         }
@@ -4583,12 +4563,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   {
                                     let $c387;
                                     try {
-                                      $c387 = $b(
-                                        core.neq(
-                                          ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[28]),
-                                          core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
-                                        ),
+                                      $c387 = core.neq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[28]),
+                                        core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                       );
                                     } catch ($e) {
                                       throw $at(196, $e);
@@ -4608,12 +4586,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   {
                                     let $c389;
                                     try {
-                                      $c389 = $b(
-                                        core.eq(
-                                          ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[30]),
-                                          core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
-                                        ),
+                                      $c389 = core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[30]),
+                                        core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                       );
                                     } catch ($e) {
                                       throw $at(198, $e);
@@ -4652,7 +4628,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     let $c403;
                     try {
-                      $c403 = $b(core.inSet(ctx, $p402, s[12]));
+                      $c403 = core.inSet(ctx, $p402, s[12]);
                     } catch ($e) {
                       throw $at(203, $e);
                     }
@@ -4963,12 +4939,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $c429;
                             try {
-                              $c429 = $b(
-                                core.neq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[32]),
-                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
-                                ),
+                              $c429 = core.neq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[32]),
+                                core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                               );
                             } catch ($e) {
                               throw $at(196, $e);
@@ -4988,12 +4962,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $c431;
                             try {
-                              $c431 = $b(
-                                core.eq(
-                                  ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[34]),
-                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
-                                ),
+                              $c431 = core.eq(
+                                ctx,
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p427), ctx.S[4], $FS[34]),
+                                core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                               );
                             } catch ($e) {
                               throw $at(198, $e);
@@ -5238,7 +5210,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_RBInvariant$17(ctx, s, n));
+          return $bt(d_RBInvariant$17(ctx, s, n), 11, $L[219]);
         } catch ($e) {
           throw $at(219, $e);
         }
@@ -5380,7 +5352,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_RRInvariant$19(ctx, s, n));
+          return $bt(d_RRInvariant$19(ctx, s, n), 11, $L[247]);
         } catch ($e) {
           throw $at(247, $e);
         }
@@ -5394,7 +5366,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_RAInvariant$20(ctx, s, n));
+          return $bt(d_RAInvariant$20(ctx, s, n), 11, $L[263]);
         } catch ($e) {
           throw $at(263, $e);
         }
@@ -5409,7 +5381,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_StateConstraint$21(ctx, s, n));
+          return $bt(d_StateConstraint$21(ctx, s, n), 11, $L[265]);
         } catch ($e) {
           throw $at(265, $e);
         }

@@ -113,6 +113,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 294, column: 9, endLine: 294, endColumn: 29 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 74, column: 3, endLine: 74, endColumn: 32 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 297, endColumn: 25 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 298, endColumn: 61 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 22, endLine: 90, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 3, endLine: 90, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
@@ -881,7 +882,7 @@ function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
 function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[60]);
+    const $s100 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid98), $L[61]);
     for (let $i101 = 0; $i101 < $s100.length; $i101++) {
       const $x99 = $s100[$i101];
       const v_t102 = $x99;
@@ -889,7 +890,7 @@ function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(61, $e);
+    throw $at(62, $e);
   }
 }
 function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
@@ -901,7 +902,7 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[15] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
-      throw $at(65, $e);
+      throw $at(66, $e);
     }
     ctx.K[16] = v;
   }
@@ -909,11 +910,11 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
-    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[64])
+    return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[65])
       ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
       : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
   } catch ($e) {
-    throw $at(64, $e);
+    throw $at(65, $e);
   }
 }
 function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
@@ -938,7 +939,7 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_
     }
     return core.filtered(ctx, $S113, $r119 ?? $s117);
   } catch ($e) {
-    throw $at(68, $e);
+    throw $at(69, $e);
   }
 }
 function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
@@ -952,7 +953,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
       ctx.C[2],
       (l_swarmTaskIds110$v ??= (() => {
         const $r: Value[] = [];
-        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[69]);
+        const $s121 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid108, p_vslot109), $L[70]);
         for (let $i122 = 0; $i122 < $s121.length; $i122++) {
           const $x120 = $s121[$i122];
           const v_t123 = $x120;
@@ -962,7 +963,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
       })()),
     );
   } catch ($e) {
-    throw $at(70, $e);
+    throw $at(71, $e);
   }
 }
 function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslot109: Value): Value {
@@ -974,7 +975,7 @@ function d_new$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
-      throw $at(72, $e);
+      throw $at(73, $e);
     }
     ctx.K[17] = v;
   }
@@ -1003,7 +1004,7 @@ function d_NewTask$13(
       ],
     );
   } catch ($e) {
-    throw $at(73, $e);
+    throw $at(74, $e);
   }
 }
 function d_running$15(ctx: Ctx, s: State, n: Next): Value {
@@ -1012,7 +1013,7 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(75, $e);
     }
     ctx.K[18] = v;
   }
@@ -1024,7 +1025,7 @@ function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
-      throw $at(86, $e);
+      throw $at(87, $e);
     }
     ctx.K[19] = v;
   }
@@ -1036,7 +1037,7 @@ function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
-      throw $at(87, $e);
+      throw $at(88, $e);
     }
     ctx.K[20] = v;
   }
@@ -1048,7 +1049,7 @@ function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
-      throw $at(88, $e);
+      throw $at(89, $e);
     }
     ctx.K[21] = v;
   }
@@ -1060,7 +1061,7 @@ function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
-      throw $at(89, $e);
+      throw $at(90, $e);
     }
     ctx.K[22] = v;
   }
@@ -1072,7 +1073,7 @@ function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
-      throw $at(90, $e);
+      throw $at(91, $e);
     }
     ctx.K[23] = v;
   }
@@ -1084,7 +1085,7 @@ function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
-      throw $at(91, $e);
+      throw $at(92, $e);
     }
     ctx.K[24] = v;
   }
@@ -1096,7 +1097,7 @@ function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
-      throw $at(92, $e);
+      throw $at(93, $e);
     }
     ctx.K[25] = v;
   }
@@ -1108,7 +1109,7 @@ function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
-      throw $at(93, $e);
+      throw $at(94, $e);
     }
     ctx.K[26] = v;
   }
@@ -1120,7 +1121,7 @@ function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
-      throw $at(94, $e);
+      throw $at(95, $e);
     }
     ctx.K[27] = v;
   }
@@ -1132,7 +1133,7 @@ function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
-      throw $at(95, $e);
+      throw $at(96, $e);
     }
     ctx.K[28] = v;
   }
@@ -1144,7 +1145,7 @@ function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
-      throw $at(96, $e);
+      throw $at(97, $e);
     }
     ctx.K[29] = v;
   }
@@ -1175,7 +1176,7 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(97, $e);
+      throw $at(98, $e);
     }
     ctx.K[31] = v;
   }
@@ -1183,15 +1184,15 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
   try {
-    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[98])), $L[85]);
+    const $s155 = core.enumerateChoose(ctx, (ctx.K[32] ??= core.domainAt(ctx, d_order$19(ctx, s, n), $L[99])), $L[86]);
     for (let $i156 = 0; $i156 < $s155.length; $i156++) {
       const $x154 = $s155[$i156];
       const v_i157 = $x154;
       if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
     }
-    return $noChoice($L[85]);
+    return $noChoice($L[86]);
   } catch ($e) {
-    throw $at(85, $e);
+    throw $at(86, $e);
   }
 }
 function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s153: Value): Value {
@@ -1201,7 +1202,7 @@ function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s21
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1151), d_StateRank$18(ctx, s, n, p_s2152));
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(100, $e);
   }
 }
 function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1151: Value, p_s2152: Value): Value {
@@ -1211,14 +1212,14 @@ function d_State$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
   try {
     return core.fieldAt(ctx, core.fieldAt(ctx, p_t158, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
-    throw $at(100, $e);
+    throw $at(101, $e);
   }
 }
 function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
   try {
     return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t150), d_running$15(ctx, s, n));
   } catch ($e) {
-    throw $at(101, $e);
+    throw $at(102, $e);
   }
 }
 function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t150: Value): Value {
@@ -1229,7 +1230,7 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): 
     const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
     if (!core.isReducible($S188)) {
       const $p190 = ($x189: Value, $w191: number = 13): boolean => {
-        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[119], $L[118]);
+        return $bt(d_Runnable$16(ctx, s, n, $x189), $w191, $L[120], $L[119]);
       };
       return core.lazySetFilter(ctx, $S188, $p190);
     }
@@ -1237,13 +1238,13 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): 
     let $r194: Value[] | undefined;
     for (let $i193 = 0; $i193 < $s192.length; $i193++) {
       const $x189 = $s192[$i193];
-      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[119], $L[118])) {
+      if ($bt(d_Runnable$16(ctx, s, n, $x189), 12, $L[120], $L[119])) {
         if ($r194 !== undefined) $r194.push($x189);
       } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
     return core.filtered(ctx, $S188, $r194 ?? $s192);
   } catch ($e) {
-    throw $at(119, $e);
+    throw $at(120, $e);
   }
 }
 function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
@@ -1257,8 +1258,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
         return $bt(
           d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           $w183,
+          $L[118],
           $L[117],
-          $L[116],
         );
       };
       return core.lazySetFilter(ctx, $S180, $p182);
@@ -1271,8 +1272,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
         $bt(
           d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x181, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)),
           12,
+          $L[118],
           $L[117],
-          $L[116],
         )
       ) {
         if ($r186 !== undefined) $r186.push($x181);
@@ -1280,7 +1281,7 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid179: Va
     }
     return core.filtered(ctx, $S180, $r186 ?? $s184);
   } catch ($e) {
-    throw $at(117, $e);
+    throw $at(118, $e);
   }
 }
 function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid179: Value): Value {
@@ -1327,7 +1328,7 @@ function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid278: () => Valu
     }
     return core.filtered(ctx, $S280, $r286 ?? $s284);
   } catch ($e) {
-    throw $at(68, $e);
+    throw $at(69, $e);
   }
 }
 function $try0(ctx: Ctx, s: State, n: Next, v_t274: Value): Value {
@@ -1361,7 +1362,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
       ctx.C[2],
       (l_swarmTaskIds346$v ??= (() => {
         const $r: Value[] = [];
-        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[69]);
+        const $s348 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid344, p_vslot345), $L[70]);
         for (let $i349 = 0; $i349 < $s348.length; $i349++) {
           const $x347 = $s348[$i349];
           const v_t350 = $x347;
@@ -1371,7 +1372,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
       })()),
     );
   } catch ($e) {
-    throw $at(70, $e);
+    throw $at(71, $e);
   }
 }
 function $try1(ctx: Ctx, s: State, n: Next, v_oldT343: Value): Value {
@@ -1401,7 +1402,7 @@ function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360
   try {
     return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
   } catch ($e) {
-    throw $at(173, $e);
+    throw $at(174, $e);
   }
 }
 function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
@@ -1420,7 +1421,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(202, $e);
+      throw $at(203, $e);
     }
     ctx.K[39] = v;
   }
@@ -1430,7 +1431,7 @@ function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1439: Value, p_s244
   try {
     return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1439), d_StateRank$18(ctx, s, n, p_s2440()));
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(100, $e);
   }
 }
 function $try2(ctx: Ctx, s: State, n: Next, v_s2435: Value, v_t431: Value): Value {
@@ -1456,7 +1457,7 @@ function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n444: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n444), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(207, $e);
+    throw $at(208, $e);
   }
 }
 function $try3(ctx: Ctx, s: State, n: Next, $x509: Value): Value {
@@ -1485,11 +1486,11 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
       const $p511 = ($x509: Value, $w512: number = 13): boolean => {
         return $bt(
           core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
+            $bt($try3(ctx, s, n, $x509), 2, $L[231], $L[230]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
           $w512,
-          $L[232],
-          $L[230],
+          $L[233],
+          $L[231],
         );
       };
       return core.lazySetFilter(ctx, $S508, $p511);
@@ -1501,11 +1502,11 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
       if (
         $bt(
           core.eq(ctx, core.fieldAt(ctx, $x509, ctx.S[8], $FS[67]), p_n507) &&
-            $bt($try3(ctx, s, n, $x509), 2, $L[230], $L[229]) &&
-            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[230], $L[231]),
+            $bt($try3(ctx, s, n, $x509), 2, $L[231], $L[230]) &&
+            $bt(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x509), d_remove$4(ctx, s, n)), 2, $L[231], $L[232]),
           12,
-          $L[232],
-          $L[230],
+          $L[233],
+          $L[231],
         )
       ) {
         if ($r515 !== undefined) $r515.push($x509);
@@ -1513,7 +1514,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n507: Value):
     }
     return core.filtered(ctx, $S508, $r515 ?? $s513);
   } catch ($e) {
-    throw $at(232, $e);
+    throw $at(233, $e);
   }
 }
 function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n507: Value): Value {
@@ -1525,7 +1526,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(276, $e);
+      throw $at(277, $e);
     }
     ctx.K[63] = v;
   }
@@ -1537,7 +1538,7 @@ function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[64] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(302, $e);
+      throw $at(303, $e);
     }
     ctx.K[65] = v;
   }
@@ -1558,7 +1559,7 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(303, $e);
+      throw $at(304, $e);
     }
     ctx.K[67] = v;
   }
@@ -1584,7 +1585,7 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(304, $e);
+      throw $at(305, $e);
     }
     ctx.K[73] = v;
   }
@@ -1594,7 +1595,7 @@ function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[0], (ctx.K[74] ??= core.powerset(ctx, d_Task$40(ctx, s, n))));
   } catch ($e) {
-    throw $at(305, $e);
+    throw $at(306, $e);
   }
 }
 function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1606,7 +1607,7 @@ function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[75] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(307, $e);
+      throw $at(308, $e);
     }
     ctx.K[76] = v;
   }
@@ -1616,7 +1617,7 @@ function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.inSet(ctx, s[2], (ctx.K[77] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n))));
   } catch ($e) {
-    throw $at(308, $e);
+    throw $at(309, $e);
   }
 }
 function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1625,13 +1626,13 @@ function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]) &&
-      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))) &&
-      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[296], $L[301]) &&
-      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[296], $L[306])
+      core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[299]), ctx.C[1]) &&
+      core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[301]), d_ServiceSpec$1(ctx, s, n))) &&
+      $bt(d_TasksTypeOK$39(ctx, s, n), 2, $L[297], $L[302]) &&
+      $bt(d_WorkerTypeOK$43(ctx, s, n), 2, $L[297], $L[307])
     );
   } catch ($e) {
-    throw $at(296, $e);
+    throw $at(297, $e);
   }
 }
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1665,7 +1666,7 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
       core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
-    throw $at(314, $e);
+    throw $at(315, $e);
   }
 }
 function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
@@ -1673,15 +1674,15 @@ function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s667 = core.enumerateSorted(ctx, s[0], $L[310]);
+    const $s667 = core.enumerateSorted(ctx, s[0], $L[311]);
     for (let $i668 = 0; $i668 < $s667.length; $i668++) {
       const $x666 = $s667[$i668];
       const v_t669 = $x666;
-      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[311]))) {
+      if (!core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[3], $FS[85]), core.domainAt(ctx, s[3], $L[312]))) {
         return false;
       }
       $q670: {
-        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[312])) {
+        if (!$bt($try4(ctx, s, n, v_t669), 8, $L[313])) {
           break $q670;
         }
         if (core.inSet(ctx, core.fieldAt(ctx, v_t669, ctx.S[8], $FS[86]), ctx.C[0])) {
@@ -1696,7 +1697,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
         return false;
       }
       let $h672: Value | undefined;
-      const $s674 = core.enumerateSorted(ctx, s[0], $L[313]);
+      const $s674 = core.enumerateSorted(ctx, s[0], $L[314]);
       for (let $i675 = 0; $i675 < $s674.length; $i675++) {
         const $x673 = $s674[$i675];
         const v_t2676 = $x673;
@@ -1713,7 +1714,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(309, $e);
+    throw $at(310, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1725,7 +1726,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(317, $e);
+      throw $at(318, $e);
     }
     ctx.K[78] = v;
   }
@@ -1789,7 +1790,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(318, $e);
+      throw $at(319, $e);
     }
     ctx.K[113] = v;
   }
@@ -1824,8 +1825,8 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           (() => {
             const $s680 = core.enumerateSorted(
               ctx,
-              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[319])),
-              $L[319],
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[320])),
+              $L[320],
             );
             for (let $i681 = 0; $i681 < $s680.length; $i681++) {
               const $x679 = $s680[$i681];
@@ -1833,7 +1834,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               const $s684 = core.enumerateSorted(
                 ctx,
                 core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
-                $L[320],
+                $L[321],
               );
               for (let $i685 = 0; $i685 < $s684.length; $i685++) {
                 const $x683 = $s684[$i685];
@@ -1845,7 +1846,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                   if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
                     break $q687;
                   }
-                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[322], $L[321])) {
+                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[323], $L[322])) {
                     break $q687;
                   }
                   return false;
@@ -1855,24 +1856,24 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
           2,
+          $L[325],
           $L[324],
-          $L[323],
         ) &&
           $bt(
             (() => {
               let $once692: readonly Value[] | undefined;
               const $s695 = core.enumerateSorted(
                 ctx,
-                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
-                $L[325],
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
+                $L[326],
               );
               for (let $i696 = 0; $i696 < $s695.length; $i696++) {
                 const $x694 = $s695[$i696];
                 const v_a2697 = $x694;
                 const $s690 = ($once692 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[325])),
-                  $L[325],
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
+                  $L[326],
                 ));
                 for (let $i691 = 0; $i691 < $s690.length; $i691++) {
                   const $x689 = $s690[$i691];
@@ -1898,7 +1899,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                                 (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
-                          $L[326],
+                          $L[327],
                         );
                         for (let $i703 = 0; $i703 < $s702.length; $i703++) {
                           const $x701 = $s702[$i703];
@@ -1928,12 +1929,12 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[324],
-            $L[327],
+            $L[325],
+            $L[328],
           ),
       );
     } catch ($e) {
-      throw $at(324, $e);
+      throw $at(325, $e);
     }
     ctx.K[121] = v;
   }
@@ -1953,7 +1954,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(330, $e);
+      throw $at(331, $e);
     }
     ctx.K[127] = v;
   }
@@ -1962,7 +1963,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
 function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s708 = core.enumerateSorted(ctx, p_S706, $L[331]);
+    const $s708 = core.enumerateSorted(ctx, p_S706, $L[332]);
     for (let $i709 = 0; $i709 < $s708.length; $i709++) {
       const $x707 = $s708[$i709];
       const v_t710 = $x707;
@@ -1970,7 +1971,7 @@ function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(332, $e);
+    throw $at(333, $e);
   }
 }
 function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
@@ -1980,7 +1981,7 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(333, $e);
+    throw $at(334, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
@@ -1990,14 +1991,14 @@ function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
   try {
     return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
-    throw $at(334, $e);
+    throw $at(335, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(335, $e);
+    throw $at(336, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2019,15 +2020,15 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
-                throw $at(336, $e);
+                throw $at(337, $e);
               }
             }),
           ),
       ) &&
-      $bt(d_InitEvents$53(ctx, s, n), 2, $L[338], $L[337])
+      $bt(d_InitEvents$53(ctx, s, n), 2, $L[339], $L[338])
     );
   } catch ($e) {
-    throw $at(338, $e);
+    throw $at(339, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
@@ -2064,17 +2065,17 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value
           s,
           n,
           (() => {
-            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[339]);
+            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[340]);
             for (let $i725 = 0; $i725 < $s724.length; $i725++) {
               const $x723 = $s724[$i725];
               const v_x726 = $x723;
-              if ($bt(true, 11, $L[339], $L[339])) return v_x726;
+              if ($bt(true, 11, $L[340], $L[340])) return v_x726;
             }
-            return $noChoice($L[339]);
+            return $noChoice($L[340]);
           })(),
         );
   } catch ($e) {
-    throw $at(340, $e);
+    throw $at(341, $e);
   }
 }
 function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
@@ -2082,11 +2083,11 @@ function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Va
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[341]), $L[341]);
+    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[342]), $L[342]);
     for (let $i729 = 0; $i729 < $s728.length; $i729++) {
       const $x727 = $s728[$i729];
       const v_sid730 = $x727;
-      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[342])) {
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[343])) {
         return false;
       }
       {
@@ -2115,13 +2116,13 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
         let l_nRunning732$v: Value | undefined;
         if (
           !$bt(
-            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[343], $L[346])
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[344], $L[347])
               ? core.eq(
                   ctx,
                   (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
                   core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
                 )
-              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[343], $L[344])
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[344], $L[345])
                 ? core.eq(
                     ctx,
                     (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
@@ -2131,7 +2132,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx,
                     (() => {
                       const $r: Value[] = [];
-                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[345]);
+                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[346]);
                       for (let $i742 = 0; $i742 < $s741.length; $i742++) {
                         const $x740 = $s741[$i742];
                         const v_t743 = $x740;
@@ -2142,17 +2143,17 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     ctx.C[0],
                   )
                 : (() => {
-                    throw $at(343, $caseError());
+                    throw $at(344, $caseError());
                   })(),
             2,
+            $L[349],
             $L[348],
-            $L[347],
           )
         ) {
           return false;
         }
       }
-      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[349]);
+      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[350]);
       for (let $i746 = 0; $i746 < $s745.length; $i746++) {
         const $x744 = $s745[$i746];
         const v_slot747 = $x744;
@@ -2164,7 +2165,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
                   if (!core.isReducible($S749)) {
                     const $p751 = ($x750: Value, $w752: number = 13): boolean => {
-                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), $w752, $L[351], $L[350]);
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[351]), $w752, $L[352], $L[351]);
                     };
                     return core.lazySetFilter(ctx, $S749, $p751);
                   }
@@ -2172,7 +2173,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   let $r755: Value[] | undefined;
                   for (let $i754 = 0; $i754 < $s753.length; $i754++) {
                     const $x750 = $s753[$i754];
-                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[350]), 12, $L[351], $L[350])) {
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[351]), 12, $L[352], $L[351])) {
                       if ($r755 !== undefined) $r755.push($x750);
                     } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
                   }
@@ -2187,7 +2188,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(352, $e);
+    throw $at(353, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -2280,7 +2281,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_sid13 = $x9;
                   let $c18;
                   try {
-                    $c18 = $b(core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false));
+                    $c18 = core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false);
                   } catch ($e) {
                     throw $at(14, $e);
                   }
@@ -2346,8 +2347,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const v_sid32 = $x28;
                         let $c37;
                         try {
-                          $c37 = $b(
-                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
+                          $c37 = core.eq(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]),
+                            false,
                           );
                         } catch ($e) {
                           throw $at(28, $e);
@@ -2355,27 +2358,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c37) {
                           let $c38;
                           try {
-                            $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
+                            $c38 = core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false);
                           } catch ($e) {
                             throw $at(29, $e);
                           }
                           if ($c38) {
                             let $c39;
                             try {
-                              $c39 = $b(
-                                $iff(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2], $FS[3]),
-                                    ctx.C[6],
-                                  ),
-                                  core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6]),
-                                  $L[30],
+                              $c39 = $iff(
+                                core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2], $FS[3]),
+                                  ctx.C[6],
                                 ),
+                                core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6]),
+                                $L[30],
                               );
                             } catch ($e) {
                               throw $at(30, $e);
                             }
+                            $c39 = $bt($c39, 17, $L[30], $L[30]);
                             if ($c39) {
                               let $t40;
                               try {
@@ -2402,7 +2404,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c23 = $bt($c23, 15, $L[21]);
+                  $c23 = $bt($c23, 15, $L[21], $L[21]);
                   if ($c23) {
                     let $t25;
                     try {
@@ -2416,7 +2418,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c26;
                     try {
-                      $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c26 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -2495,10 +2497,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c66 = $b(M_TLC.Assert(ctx, $a72, ctx.S[5]));
+                          $c66 = M_TLC.Assert(ctx, $a72, ctx.S[5]);
                         } catch ($e) {
                           throw $at(44, $e);
                         }
+                        $c66 = $bt($c66, 17, $L[44], $L[44]);
                         if ($c66) {
                           let $c73;
                           try {
@@ -2544,10 +2547,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                               }
                             }
-                            $c73 = $b(M_TLC.Assert(ctx, $a81, ctx.S[9]));
+                            $c73 = M_TLC.Assert(ctx, $a81, ctx.S[9]);
                           } catch ($e) {
                             throw $at(47, $e);
                           }
+                          $c73 = $bt($c73, 17, $L[47], $L[47]);
                           if ($c73) {
                             let $t82;
                             try {
@@ -2578,7 +2582,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c44 = $bt($c44, 15, $L[21]);
+                  $c44 = $bt($c44, 15, $L[21], $L[21]);
                   if ($c44) {
                     let $t46;
                     try {
@@ -2592,7 +2596,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c47;
                     try {
-                      $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c47 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -2669,18 +2673,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       const $k95 = () => {
                         let $s105: readonly Value[];
                         try {
-                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[66]);
+                          $s105 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid91), $L[67]);
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(64, $e);
                         }
                         for (let $i106 = 0; $i106 < $s105.length; $i106++) {
                           const $x104 = $s105[$i106];
                           const v_slot107 = $x104;
                           let $s125: readonly Value[];
                           try {
-                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[71]);
+                            $s125 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid91, v_slot107), $L[72]);
                           } catch ($e) {
-                            throw $at(67, $e);
+                            throw $at(68, $e);
                           }
                           for (let $i126 = 0; $i126 < $s125.length; $i126++) {
                             const $x124 = $s125[$i126];
@@ -2696,7 +2700,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(75, $e);
+                              throw $at(76, $e);
                             }
                             n[0] = $t128;
                             emit($stored(n));
@@ -2706,22 +2710,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       };
                       let $c94;
                       try {
-                        $c94 = $b(d_IsReplicated$7(ctx, s, n, v_sid91));
+                        $c94 = d_IsReplicated$7(ctx, s, n, v_sid91);
                       } catch ($e) {
                         throw $at(59, $e);
                       }
+                      $c94 = $bt($c94, 23, $L[60], $L[60]);
                       if ($c94) {
                         let $c97;
                         try {
-                          $c97 = $b(
-                            M_Integers.gt(
-                              ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[2], $FS[15]),
-                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid91)),
-                            ),
+                          $c97 = M_Integers.gt(
+                            ctx,
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid91), ctx.S[2], $FS[15]),
+                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid91)),
                           );
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(63, $e);
                         }
                         if ($c97) {
                           $k95();
@@ -2740,41 +2743,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label133 = "ReplaceTask";
             $A.push(
-              $action($label133, 76, (ctx, s, emit) => {
+              $action($label133, 77, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t134;
                 try {
                   $t134 = s[3];
                 } catch ($e) {
-                  throw $at(77, $e);
+                  throw $at(78, $e);
                 }
                 let $t135;
                 try {
                   $t135 = s[2];
                 } catch ($e) {
-                  throw $at(78, $e);
+                  throw $at(79, $e);
                 }
                 let $t136;
                 try {
                   $t136 = s[1];
                 } catch ($e) {
-                  throw $at(79, $e);
+                  throw $at(80, $e);
                 }
                 let $s138: readonly Value[];
                 try {
-                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[81]), $L[81]);
+                  $s138 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[82]), $L[82]);
                 } catch ($e) {
-                  throw $at(80, $e);
+                  throw $at(81, $e);
                 }
                 for (let $i139 = 0; $i139 < $s138.length; $i139++) {
                   const $x137 = $s138[$i139];
                   const v_sid140 = $x137;
                   let $s142: readonly Value[];
                   try {
-                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[83]);
+                    $s142 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid140), $L[84]);
                   } catch ($e) {
-                    throw $at(82, $e);
+                    throw $at(83, $e);
                   }
                   for (let $i143 = 0; $i143 < $s142.length; $i143++) {
                     const $x141 = $s142[$i143];
@@ -2786,44 +2789,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const $s147 = core.enumerateSorted(
                           ctx,
                           d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144),
-                          $L[84],
+                          $L[85],
                         );
                         for (let $i148 = 0; $i148 < $s147.length; $i148++) {
                           const $x146 = $s147[$i148];
                           const v_task149 = $x146;
-                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[102])) {
+                          if ($bt(d_Runnable$16(ctx, s, n, v_task149), 10, $L[103])) {
                             $c145 = false;
                             break $q159;
                           }
                         }
                       }
                     } catch ($e) {
-                      throw $at(103, $e);
+                      throw $at(104, $e);
                     }
                     if ($c145) {
                       let $s161: readonly Value[];
                       try {
-                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[105]);
+                        $s161 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid140, v_slot144), $L[106]);
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(105, $e);
                       }
                       for (let $i162 = 0; $i162 < $s161.length; $i162++) {
                         const $x160 = $s161[$i162];
                         const v_task163 = $x160;
                         let $c164;
                         try {
-                          $c164 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
-                          );
+                          $c164 = core.neq(ctx, core.fieldAt(ctx, v_task163, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n));
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(107, $e);
                         }
                         if ($c164) {
                           let $s166: readonly Value[];
                           try {
-                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[108]);
+                            $s166 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid140, v_slot144), $L[109]);
                           } catch ($e) {
-                            throw $at(107, $e);
+                            throw $at(108, $e);
                           }
                           for (let $i167 = 0; $i167 < $s166.length; $i167++) {
                             const $x165 = $s166[$i167];
@@ -2839,7 +2840,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(109, $e);
+                              throw $at(110, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t169, $t136, $t135, $t134];
@@ -2859,32 +2860,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label170 = "RequestRemoval";
             $A.push(
-              $action($label170, 110, (ctx, s, emit) => {
+              $action($label170, 111, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t171;
                 try {
                   $t171 = s[3];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(112, $e);
                 }
                 let $t172;
                 try {
                   $t172 = s[2];
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(113, $e);
                 }
                 let $t173;
                 try {
                   $t173 = s[1];
                 } catch ($e) {
-                  throw $at(113, $e);
+                  throw $at(114, $e);
                 }
                 let $s175: readonly Value[];
                 try {
-                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[115]), $L[115]);
+                  $s175 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[116]), $L[116]);
                 } catch ($e) {
-                  throw $at(114, $e);
+                  throw $at(115, $e);
                 }
                 for (let $i176 = 0; $i176 < $s175.length; $i176++) {
                   const $x174 = $s175[$i176];
@@ -2893,25 +2894,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let l_current178$v: Value | undefined;
                     let $c195;
                     try {
-                      $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid177));
+                      $c195 = d_IsReplicated$7(ctx, s, n, v_sid177);
                     } catch ($e) {
-                      throw $at(120, $e);
+                      throw $at(121, $e);
                     }
+                    $c195 = $bt($c195, 17, $L[121], $L[121]);
                     if ($c195) {
                       let $c196;
                       try {
-                        $c196 = $b(
-                          M_Integers.lt(
+                        $c196 = M_Integers.lt(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_sid177), ctx.S[2], $FS[21]),
+                          M_FiniteSets.Cardinality(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid177), ctx.S[2], $FS[21]),
-                            M_FiniteSets.Cardinality(
-                              ctx,
-                              (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
-                            ),
+                            (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(121, $e);
+                        throw $at(122, $e);
                       }
                       if ($c196) {
                         let $s202: readonly Value[];
@@ -2923,7 +2923,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               const $s198 = core.enumerateSorted(
                                 ctx,
                                 (l_current178$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid177)),
-                                $L[123],
+                                $L[124],
                               );
                               for (let $i199 = 0; $i199 < $s198.length; $i199++) {
                                 const $x197 = $s198[$i199];
@@ -2932,10 +2932,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
-                            $L[124],
+                            $L[125],
                           );
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(123, $e);
                         }
                         for (let $i203 = 0; $i203 < $s202.length; $i203++) {
                           const $x201 = $s202[$i203];
@@ -2944,10 +2944,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $p205: Value;
                             try {
                               $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid177, v_slot204), (v_t206) =>
-                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 125),
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 126),
                               );
                             } catch ($e) {
-                              throw $at(126, $e);
+                              throw $at(127, $e);
                             }
                             let $c208;
                             try {
@@ -2964,10 +2964,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                 }
                               }
-                              $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
+                              $c208 = M_TLC.Assert(ctx, $a214, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
+                            $c208 = $bt($c208, 17, $L[44], $L[44]);
                             if ($c208) {
                               let $c215;
                               try {
@@ -3023,10 +3024,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                   }
                                 }
-                                $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
+                                $c215 = M_TLC.Assert(ctx, $a222, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
+                              $c215 = $bt($c215, 17, $L[47], $L[47]);
                               if ($c215) {
                                 let $t223;
                                 try {
@@ -3058,41 +3060,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label224, 127, (ctx, s, emit) => {
+              $action($label224, 128, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t225;
                 try {
                   $t225 = s[3];
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(129, $e);
                 }
                 let $t226;
                 try {
                   $t226 = s[2];
                 } catch ($e) {
-                  throw $at(129, $e);
+                  throw $at(130, $e);
                 }
                 let $t227;
                 try {
                   $t227 = s[1];
                 } catch ($e) {
-                  throw $at(130, $e);
+                  throw $at(131, $e);
                 }
                 let $s229: readonly Value[];
                 try {
-                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[132]), $L[132]);
+                  $s229 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[133]), $L[133]);
                 } catch ($e) {
-                  throw $at(131, $e);
+                  throw $at(132, $e);
                 }
                 for (let $i230 = 0; $i230 < $s229.length; $i230++) {
                   const $x228 = $s229[$i230];
                   const v_sid231 = $x228;
                   let $s233: readonly Value[];
                   try {
-                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[134]);
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231), $L[135]);
                   } catch ($e) {
-                    throw $at(133, $e);
+                    throw $at(134, $e);
                   }
                   for (let $i234 = 0; $i234 < $s233.length; $i234++) {
                     const $x232 = $s233[$i234];
@@ -3119,8 +3121,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     $w240,
+                                    $L[137],
                                     $L[136],
-                                    $L[135],
                                   );
                                 };
                                 return core.lazySetFilter(ctx, $S237, $p239);
@@ -3144,8 +3146,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                     12,
+                                    $L[137],
                                     $L[136],
-                                    $L[135],
                                   )
                                 ) {
                                   if ($r243 !== undefined) $r243.push($x238);
@@ -3156,16 +3158,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           : l_termTasksInSlot236$v;
                       let $c244;
                       try {
-                        $c244 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
+                        $c244 = M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]);
                       } catch ($e) {
-                        throw $at(137, $e);
+                        throw $at(138, $e);
                       }
                       if ($c244) {
                         let $s246: readonly Value[];
                         try {
-                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[139]);
+                          $s246 = core.enumerateSorted(ctx, l_termTasksInSlot236(), $L[140]);
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(139, $e);
                         }
                         for (let $i247 = 0; $i247 < $s246.length; $i247++) {
                           const $x245 = $s246[$i247];
@@ -3176,10 +3178,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $p249 = M_TLC.singleton(
                                 ctx,
                                 v_t248,
-                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 140),
+                                core.exceptKey(ctx, v_t248, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 141),
                               );
                             } catch ($e) {
-                              throw $at(141, $e);
+                              throw $at(142, $e);
                             }
                             let $c251;
                             try {
@@ -3196,10 +3198,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                 }
                               }
-                              $c251 = $b(M_TLC.Assert(ctx, $a257, ctx.S[5]));
+                              $c251 = M_TLC.Assert(ctx, $a257, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
+                            $c251 = $bt($c251, 17, $L[44], $L[44]);
                             if ($c251) {
                               let $c258;
                               try {
@@ -3255,10 +3258,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                   }
                                 }
-                                $c258 = $b(M_TLC.Assert(ctx, $a265, ctx.S[9]));
+                                $c258 = M_TLC.Assert(ctx, $a265, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
+                              $c258 = $bt($c258, 17, $L[47], $L[47]);
                               if ($c258) {
                                 let $t266;
                                 try {
@@ -3290,48 +3294,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label267 = "ReleaseReady";
             $A.push(
-              $action($label267, 142, (ctx, s, emit) => {
+              $action($label267, 143, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t268;
                 try {
                   $t268 = s[3];
                 } catch ($e) {
-                  throw $at(143, $e);
+                  throw $at(144, $e);
                 }
                 let $t269;
                 try {
                   $t269 = s[2];
                 } catch ($e) {
-                  throw $at(144, $e);
+                  throw $at(145, $e);
                 }
                 let $t270;
                 try {
                   $t270 = s[1];
                 } catch ($e) {
-                  throw $at(145, $e);
+                  throw $at(146, $e);
                 }
                 let $s272: readonly Value[];
                 try {
-                  $s272 = core.enumerateSorted(ctx, s[0], $L[147]);
+                  $s272 = core.enumerateSorted(ctx, s[0], $L[148]);
                 } catch ($e) {
-                  throw $at(146, $e);
+                  throw $at(147, $e);
                 }
                 for (let $i273 = 0; $i273 < $s272.length; $i273++) {
                   const $x271 = $s272[$i273];
                   const v_t274 = $x271;
                   let $c275;
                   try {
-                    $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c275 = core.eq(ctx, core.fieldAt(ctx, v_t274, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n));
                   } catch ($e) {
-                    throw $at(148, $e);
+                    throw $at(149, $e);
                   }
                   if ($c275) {
                     let $c276;
                     try {
-                      $c276 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n)));
+                      $c276 = core.eq(ctx, d_State$31(ctx, s, n, v_t274), d_ready$24(ctx, s, n));
                     } catch ($e) {
-                      throw $at(149, $e);
+                      throw $at(150, $e);
                     }
                     if ($c276) {
                       let $c277;
@@ -3341,19 +3345,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $s298 = core.enumerateSorted(
                             ctx,
                             core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
-                            $L[150],
+                            $L[151],
                           );
                           for (let $i299 = 0; $i299 < $s298.length; $i299++) {
                             const $x297 = $s298[$i299];
                             const v_other300 = $x297;
-                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[151])) {
+                            if ($bt(d_Runnable$16(ctx, s, n, v_other300), 10, $L[152])) {
                               $c277 = false;
                               break $q301;
                             }
                           }
                         }
                       } catch ($e) {
-                        throw $at(152, $e);
+                        throw $at(153, $e);
                       }
                       if ($c277) {
                         {
@@ -3362,10 +3366,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $p302 = M_TLC.singleton(
                               ctx,
                               v_t274,
-                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 153),
+                              core.exceptKey(ctx, v_t274, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 154),
                             );
                           } catch ($e) {
-                            throw $at(154, $e);
+                            throw $at(155, $e);
                           }
                           let $c304;
                           try {
@@ -3382,10 +3386,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                               }
                             }
-                            $c304 = $b(M_TLC.Assert(ctx, $a310, ctx.S[5]));
+                            $c304 = M_TLC.Assert(ctx, $a310, ctx.S[5]);
                           } catch ($e) {
                             throw $at(44, $e);
                           }
+                          $c304 = $bt($c304, 17, $L[44], $L[44]);
                           if ($c304) {
                             let $c311;
                             try {
@@ -3441,10 +3446,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                 }
                               }
-                              $c311 = $b(M_TLC.Assert(ctx, $a318, ctx.S[9]));
+                              $c311 = M_TLC.Assert(ctx, $a318, ctx.S[9]);
                             } catch ($e) {
                               throw $at(47, $e);
                             }
+                            $c311 = $bt($c311, 17, $L[47], $L[47]);
                             if ($c311) {
                               let $t319;
                               try {
@@ -3475,61 +3481,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label320 = "CleanupService";
             $A.push(
-              $action($label320, 155, (ctx, s, emit) => {
+              $action($label320, 156, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t321;
                 try {
                   $t321 = s[0];
                 } catch ($e) {
-                  throw $at(156, $e);
+                  throw $at(157, $e);
                 }
                 let $t322;
                 try {
                   $t322 = s[2];
                 } catch ($e) {
-                  throw $at(157, $e);
+                  throw $at(158, $e);
                 }
                 let $t323;
                 try {
                   $t323 = s[1];
                 } catch ($e) {
-                  throw $at(158, $e);
+                  throw $at(159, $e);
                 }
                 let $s325: readonly Value[];
                 try {
-                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[160]), $L[160]);
+                  $s325 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[161]), $L[161]);
                 } catch ($e) {
-                  throw $at(159, $e);
+                  throw $at(160, $e);
                 }
                 for (let $i326 = 0; $i326 < $s325.length; $i326++) {
                   const $x324 = $s325[$i326];
                   const v_sid327 = $x324;
                   let $c328;
                   try {
-                    $c328 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true),
-                    );
+                    $c328 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid327), ctx.S[1], $FS[38]), true);
                   } catch ($e) {
-                    throw $at(161, $e);
+                    throw $at(162, $e);
                   }
                   if ($c328) {
                     let $c329;
                     try {
-                      $c329 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx))));
+                      $c329 = core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid327), (ctx.K[35] ??= core.setEnum(ctx)));
                     } catch ($e) {
-                      throw $at(162, $e);
+                      throw $at(163, $e);
                     }
                     if ($c329) {
                       let $t330;
                       try {
                         $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[163]), core.setEnum(ctx, v_sid327)),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid327)),
                           (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
-                        throw $at(164, $e);
+                        throw $at(165, $e);
                       }
                       {
                         const n: (Value | undefined)[] = [$t321, $t323, $t322, $t330];
@@ -3547,20 +3551,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label332 = "RestartTask";
           $A.push(
-            $action($label332, 165, (ctx, s, emit) => {
+            $action($label332, 166, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t333;
               try {
                 $t333 = s[3];
               } catch ($e) {
-                throw $at(166, $e);
+                throw $at(167, $e);
               }
               let $t334;
               try {
                 $t334 = s[2];
               } catch ($e) {
-                throw $at(167, $e);
+                throw $at(168, $e);
               }
               {
                 {
@@ -3568,43 +3572,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k336 = () => {
                     let $s341: readonly Value[];
                     try {
-                      $s341 = core.enumerateSorted(ctx, s[0], $L[169]);
+                      $s341 = core.enumerateSorted(ctx, s[0], $L[170]);
                     } catch ($e) {
-                      throw $at(168, $e);
+                      throw $at(169, $e);
                     }
                     for (let $i342 = 0; $i342 < $s341.length; $i342++) {
                       const $x340 = $s341[$i342];
                       const v_oldT343 = $x340;
                       let $s354: readonly Value[];
                       try {
-                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[171]);
+                        $s354 = core.enumerateSorted(ctx, $try1(ctx, s, n, v_oldT343), $L[172]);
                       } catch ($e) {
-                        throw $at(170, $e);
+                        throw $at(171, $e);
                       }
                       for (let $i355 = 0; $i355 < $s354.length; $i355++) {
                         const $x353 = $s354[$i355];
                         const v_newId356 = $x353;
                         let $c357;
                         try {
-                          $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT343));
+                          $c357 = d_Runnable$16(ctx, s, n, v_oldT343);
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(173, $e);
                         }
+                        $c357 = $bt($c357, 17, $L[173], $L[173]);
                         if ($c357) {
                           let $c358;
                           try {
-                            $c358 = $b(
-                              d_$5c$prec$34(
-                                ctx,
-                                s,
-                                n,
-                                core.fieldAt(ctx, v_oldT343, ctx.S[4], $FS[41]),
-                                d_shutdown$27(ctx, s, n),
-                              ),
+                            $c358 = d_$5c$prec$34(
+                              ctx,
+                              s,
+                              n,
+                              core.fieldAt(ctx, v_oldT343, ctx.S[4], $FS[41]),
+                              d_shutdown$27(ctx, s, n),
                             );
                           } catch ($e) {
-                            throw $at(174, $e);
+                            throw $at(175, $e);
                           }
+                          $c358 = $bt($c358, 17, $L[175], $L[175]);
                           if ($c358) {
                             {
                               let l_replacement361$v: Value | undefined;
@@ -3621,7 +3625,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
-                                      175,
+                                      176,
                                     ),
                                     (l_replacement361$v ??= d_NewTask$13(
                                       ctx,
@@ -3635,7 +3639,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(176, $e);
+                                throw $at(177, $e);
                               }
                               n[0] = $t362;
                               emit($stored(n));
@@ -3656,7 +3660,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c335 = $bt($c335, 15, $L[21]);
+                  $c335 = $bt($c335, 15, $L[21], $L[21]);
                   if ($c335) {
                     let $t337;
                     try {
@@ -3670,7 +3674,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c338;
                     try {
-                      $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c338 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -3699,41 +3703,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label364 = "AllocateTask";
             $A.push(
-              $action($label364, 177, (ctx, s, emit) => {
+              $action($label364, 178, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t365;
                 try {
                   $t365 = s[3];
                 } catch ($e) {
-                  throw $at(178, $e);
+                  throw $at(179, $e);
                 }
                 let $t366;
                 try {
                   $t366 = s[2];
                 } catch ($e) {
-                  throw $at(179, $e);
+                  throw $at(180, $e);
                 }
                 let $t367;
                 try {
                   $t367 = s[1];
                 } catch ($e) {
-                  throw $at(180, $e);
+                  throw $at(181, $e);
                 }
                 let $s369: readonly Value[];
                 try {
-                  $s369 = core.enumerateSorted(ctx, s[0], $L[182]);
+                  $s369 = core.enumerateSorted(ctx, s[0], $L[183]);
                 } catch ($e) {
-                  throw $at(181, $e);
+                  throw $at(182, $e);
                 }
                 for (let $i370 = 0; $i370 < $s369.length; $i370++) {
                   const $x368 = $s369[$i370];
                   const v_t371 = $x368;
                   let $c372;
                   try {
-                    $c372 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n)));
+                    $c372 = core.eq(ctx, d_State$31(ctx, s, n, v_t371), d_new$14(ctx, s, n));
                   } catch ($e) {
-                    throw $at(183, $e);
+                    throw $at(184, $e);
                   }
                   if ($c372) {
                     {
@@ -3749,11 +3753,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
                             $exceptWarning,
-                            184,
+                            185,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(185, $e);
+                        throw $at(186, $e);
                       }
                       let $c375;
                       try {
@@ -3770,10 +3774,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                           }
                         }
-                        $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
+                        $c375 = M_TLC.Assert(ctx, $a381, ctx.S[5]);
                       } catch ($e) {
                         throw $at(44, $e);
                       }
+                      $c375 = $bt($c375, 17, $L[44], $L[44]);
                       if ($c375) {
                         let $c382;
                         try {
@@ -3829,10 +3834,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
+                          $c382 = M_TLC.Assert(ctx, $a389, ctx.S[9]);
                         } catch ($e) {
                           throw $at(47, $e);
                         }
+                        $c382 = $bt($c382, 17, $L[47], $L[47]);
                         if ($c382) {
                           let $t390;
                           try {
@@ -3863,41 +3869,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label391 = "Scheduler";
         $A.push(
-          $action($label391, 186, (ctx, s, emit) => {
+          $action($label391, 187, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t392;
             try {
               $t392 = s[3];
             } catch ($e) {
-              throw $at(187, $e);
+              throw $at(188, $e);
             }
             let $t393;
             try {
               $t393 = s[2];
             } catch ($e) {
-              throw $at(188, $e);
+              throw $at(189, $e);
             }
             let $t394;
             try {
               $t394 = s[1];
             } catch ($e) {
-              throw $at(189, $e);
+              throw $at(190, $e);
             }
             let $s396: readonly Value[];
             try {
-              $s396 = core.enumerateSorted(ctx, s[0], $L[191]);
+              $s396 = core.enumerateSorted(ctx, s[0], $L[192]);
             } catch ($e) {
-              throw $at(190, $e);
+              throw $at(191, $e);
             }
             for (let $i397 = 0; $i397 < $s396.length; $i397++) {
               const $x395 = $s396[$i397];
               const v_t398 = $x395;
               let $c399;
               try {
-                $c399 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n)));
+                $c399 = core.eq(ctx, d_State$31(ctx, s, n, v_t398), d_pending$20(ctx, s, n));
               } catch ($e) {
-                throw $at(192, $e);
+                throw $at(193, $e);
               }
               if ($c399) {
                 {
@@ -3909,10 +3915,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (l_candidateNodes400$v ??= core.eq(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[47]), ctx.C[5])
                         ? ctx.C[0]
                         : core.setEnum(ctx, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[48]))),
-                      $L[194],
+                      $L[195],
                     );
                   } catch ($e) {
-                    throw $at(193, $e);
+                    throw $at(194, $e);
                   }
                   for (let $i403 = 0; $i403 < $s402.length; $i403++) {
                     const $x401 = $s402[$i403];
@@ -3932,16 +3938,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
                               $exceptWarning,
-                              195,
+                              196,
                             ),
                             ctx.S[8],
                             v_node404,
                             $exceptWarning,
-                            195,
+                            196,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(196, $e);
+                        throw $at(197, $e);
                       }
                       let $c408;
                       try {
@@ -3958,10 +3964,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                           }
                         }
-                        $c408 = $b(M_TLC.Assert(ctx, $a414, ctx.S[5]));
+                        $c408 = M_TLC.Assert(ctx, $a414, ctx.S[5]);
                       } catch ($e) {
                         throw $at(44, $e);
                       }
+                      $c408 = $bt($c408, 17, $L[44], $L[44]);
                       if ($c408) {
                         let $c415;
                         try {
@@ -4017,10 +4024,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c415 = $b(M_TLC.Assert(ctx, $a422, ctx.S[9]));
+                          $c415 = M_TLC.Assert(ctx, $a422, ctx.S[9]);
                         } catch ($e) {
                           throw $at(47, $e);
                         }
+                        $c415 = $bt($c415, 17, $L[47], $L[47]);
                         if ($c415) {
                           let $t423;
                           try {
@@ -4051,7 +4059,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label424 = "AgentTLC";
         $A.push(
-          $action($label424, 197, (ctx, s, emit) => {
+          $action($label424, 198, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4059,29 +4067,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t425 = s[2];
               } catch ($e) {
-                throw $at(198, $e);
+                throw $at(199, $e);
               }
               let $t426;
               try {
                 $t426 = s[1];
               } catch ($e) {
-                throw $at(199, $e);
+                throw $at(200, $e);
               }
               let $once430: readonly Value[] | undefined;
               let $s433: readonly Value[];
               try {
-                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[203]);
+                $s433 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n), $L[204]);
               } catch ($e) {
-                throw $at(200, $e);
+                throw $at(201, $e);
               }
               for (let $i434 = 0; $i434 < $s433.length; $i434++) {
                 const $x432 = $s433[$i434];
                 const v_s2435 = $x432;
                 let $s428: readonly Value[];
                 try {
-                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[201]);
+                  $s428 = $once430 ??= core.enumerateSorted(ctx, s[0], $L[202]);
                 } catch ($e) {
-                  throw $at(200, $e);
+                  throw $at(201, $e);
                 }
                 for (let $i429 = 0; $i429 < $s428.length; $i429++) {
                   const $x427 = $s428[$i429];
@@ -4090,55 +4098,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let l_t2436$v: Value | undefined;
                     let $c438;
                     try {
-                      $c438 = $b($try2(ctx, s, n, v_s2435, v_t431));
+                      $c438 = $try2(ctx, s, n, v_s2435, v_t431);
                     } catch ($e) {
-                      throw $at(205, $e);
+                      throw $at(206, $e);
                     }
+                    $c438 = $bt($c438, 17, $L[206], $L[206]);
                     if ($c438) {
                       let $c442;
                       try {
-                        $c442 = $b(
-                          core.pairInSetAt(
-                            ctx,
-                            d_State$31(ctx, s, n, v_t431),
-                            core.entryAtSite(core.entryAtSite(v_t431, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
-                              undefined
-                              ? v_s2435
-                              : d_State$31(
+                        $c442 = core.pairInSetAt(
+                          ctx,
+                          d_State$31(ctx, s, n, v_t431),
+                          core.entryAtSite(core.entryAtSite(v_t431, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                            undefined
+                            ? v_s2435
+                            : d_State$31(
+                                ctx,
+                                s,
+                                n,
+                                (l_t2436$v ??= core.exceptKey2(
                                   ctx,
-                                  s,
-                                  n,
-                                  (l_t2436$v ??= core.exceptKey2(
-                                    ctx,
-                                    v_t431,
-                                    ctx.S[23],
-                                    ctx.S[24],
-                                    v_s2435,
-                                    $exceptWarning,
-                                    204,
-                                  )),
-                                ),
-                            (ctx.K[51] ??= core.setEnum(
-                              ctx,
-                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[49] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[50] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-                            )),
-                            $PS[0],
-                          ),
+                                  v_t431,
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  v_s2435,
+                                  $exceptWarning,
+                                  205,
+                                )),
+                              ),
+                          (ctx.K[51] ??= core.setEnum(
+                            ctx,
+                            (ctx.K[46] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                            (ctx.K[47] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                            (ctx.K[48] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                            (ctx.K[49] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                            (ctx.K[50] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                          )),
+                          $PS[0],
                         );
                       } catch ($e) {
-                        throw $at(206, $e);
+                        throw $at(207, $e);
                       }
+                      $c442 = $bt($c442, 17, $L[207], $L[207]);
                       if ($c442) {
                         let $c443;
                         try {
-                          $c443 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56])));
+                          $c443 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t431, ctx.S[8], $FS[56]));
                         } catch ($e) {
-                          throw $at(208, $e);
+                          throw $at(209, $e);
                         }
+                        $c443 = $bt($c443, 17, $L[209], $L[209]);
                         if ($c443) {
                           {
                             let $p445: Value;
@@ -4153,11 +4162,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   v_s2435,
                                   $exceptWarning,
-                                  204,
+                                  205,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(209, $e);
+                              throw $at(210, $e);
                             }
                             let $c446;
                             try {
@@ -4174,10 +4183,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                 }
                               }
-                              $c446 = $b(M_TLC.Assert(ctx, $a452, ctx.S[5]));
+                              $c446 = M_TLC.Assert(ctx, $a452, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
+                            $c446 = $bt($c446, 17, $L[44], $L[44]);
                             if ($c446) {
                               let $c453;
                               try {
@@ -4233,10 +4243,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                   }
                                 }
-                                $c453 = $b(M_TLC.Assert(ctx, $a460, ctx.S[9]));
+                                $c453 = M_TLC.Assert(ctx, $a460, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
+                              $c453 = $bt($c453, 17, $L[47], $L[47]);
                               if ($c453) {
                                 let $t461;
                                 try {
@@ -4252,7 +4263,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t462 = s[3];
                                 } catch ($e) {
-                                  throw $at(210, $e);
+                                  throw $at(211, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t461, $t426, $t425, $t462];
@@ -4274,7 +4285,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label463 = "AgentTLC";
         $A.push(
-          $action($label463, 211, (ctx, s, emit) => {
+          $action($label463, 212, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4282,50 +4293,50 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t464 = s[2];
               } catch ($e) {
-                throw $at(212, $e);
+                throw $at(213, $e);
               }
               let $t465;
               try {
                 $t465 = s[1];
               } catch ($e) {
-                throw $at(213, $e);
+                throw $at(214, $e);
               }
               let $s467: readonly Value[];
               try {
-                $s467 = core.enumerateSorted(ctx, s[0], $L[215]);
+                $s467 = core.enumerateSorted(ctx, s[0], $L[216]);
               } catch ($e) {
-                throw $at(214, $e);
+                throw $at(215, $e);
               }
               for (let $i468 = 0; $i468 < $s467.length; $i468++) {
                 const $x466 = $s467[$i468];
                 const v_t469 = $x466;
                 let $c470;
                 try {
-                  $c470 = $b(
-                    core.inLiteral(
-                      ctx,
-                      core.fieldAt(ctx, v_t469, ctx.S[4], $FS[61]),
-                      53,
-                      (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
-                    ),
+                  $c470 = core.inLiteral(
+                    ctx,
+                    core.fieldAt(ctx, v_t469, ctx.S[4], $FS[61]),
+                    53,
+                    (ctx.K[52] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                   );
                 } catch ($e) {
-                  throw $at(216, $e);
+                  throw $at(217, $e);
                 }
+                $c470 = $bt($c470, 17, $L[217], $L[217]);
                 if ($c470) {
                   let $c471;
                   try {
-                    $c471 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n)));
+                    $c471 = core.eq(ctx, d_State$31(ctx, s, n, v_t469), d_running$15(ctx, s, n));
                   } catch ($e) {
-                    throw $at(217, $e);
+                    throw $at(218, $e);
                   }
                   if ($c471) {
                     let $c472;
                     try {
-                      $c472 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62])));
+                      $c472 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t469, ctx.S[8], $FS[62]));
                     } catch ($e) {
-                      throw $at(218, $e);
+                      throw $at(219, $e);
                     }
+                    $c472 = $bt($c472, 17, $L[219], $L[219]);
                     if ($c472) {
                       {
                         let $p473: Value;
@@ -4340,11 +4351,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              219,
+                              220,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(220, $e);
+                          throw $at(221, $e);
                         }
                         let $c475;
                         try {
@@ -4361,10 +4372,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c475 = $b(M_TLC.Assert(ctx, $a481, ctx.S[5]));
+                          $c475 = M_TLC.Assert(ctx, $a481, ctx.S[5]);
                         } catch ($e) {
                           throw $at(44, $e);
                         }
+                        $c475 = $bt($c475, 17, $L[44], $L[44]);
                         if ($c475) {
                           let $c482;
                           try {
@@ -4420,10 +4432,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                               }
                             }
-                            $c482 = $b(M_TLC.Assert(ctx, $a489, ctx.S[9]));
+                            $c482 = M_TLC.Assert(ctx, $a489, ctx.S[9]);
                           } catch ($e) {
                             throw $at(47, $e);
                           }
+                          $c482 = $bt($c482, 17, $L[47], $L[47]);
                           if ($c482) {
                             let $t490;
                             try {
@@ -4439,7 +4452,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t491 = s[3];
                             } catch ($e) {
-                              throw $at(221, $e);
+                              throw $at(222, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t490, $t465, $t464, $t491];
@@ -4459,7 +4472,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label492 = "AgentTLC";
         $A.push(
-          $action($label492, 222, (ctx, s, emit) => {
+          $action($label492, 223, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4467,19 +4480,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t493 = s[2];
               } catch ($e) {
-                throw $at(223, $e);
+                throw $at(224, $e);
               }
               let $t494;
               try {
                 $t494 = s[1];
               } catch ($e) {
-                throw $at(224, $e);
+                throw $at(225, $e);
               }
               let $s496: readonly Value[];
               try {
-                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[226]);
+                $s496 = core.enumerateSorted(ctx, ctx.C[0], $L[227]);
               } catch ($e) {
-                throw $at(225, $e);
+                throw $at(226, $e);
               }
               for (let $i497 = 0; $i497 < $s496.length; $i497++) {
                 const $x495 = $s496[$i497];
@@ -4492,7 +4505,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $S500 = d_TasksOwnedByNode$37(ctx, s, n, v_n498);
                           if (!core.isReducible($S500)) {
                             const $p502 = ($x501: Value, $w503: number = 13): boolean => {
-                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[228], $L[227]);
+                              return $bt(d_Runnable$16(ctx, s, n, $x501), $w503, $L[229], $L[228]);
                             };
                             return core.lazySetFilter(ctx, $S500, $p502);
                           }
@@ -4500,7 +4513,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $r506: Value[] | undefined;
                           for (let $i505 = 0; $i505 < $s504.length; $i505++) {
                             const $x501 = $s504[$i505];
-                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[228], $L[227])) {
+                            if ($bt(d_Runnable$16(ctx, s, n, $x501), 12, $L[229], $L[228])) {
                               if ($r506 !== undefined) $r506.push($x501);
                             } else if ($r506 === undefined) $r506 = $s504.slice(0, $i505);
                           }
@@ -4511,13 +4524,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c516 = false;
                     $q517: {
-                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[233])) {
+                      if (!$bt(d_IsUp$36(ctx, s, n, v_n498), 10, $L[234])) {
                         $c516 = true;
                         break $q517;
                       }
                     }
                   } catch ($e) {
-                    throw $at(233, $e);
+                    throw $at(234, $e);
                   }
                   if ($c516) {
                     {
@@ -4531,11 +4544,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            234,
+                            235,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(235, $e);
+                        throw $at(236, $e);
                       }
                       let $c521;
                       try {
@@ -4552,10 +4565,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                           }
                         }
-                        $c521 = $b(M_TLC.Assert(ctx, $a527, ctx.S[5]));
+                        $c521 = M_TLC.Assert(ctx, $a527, ctx.S[5]);
                       } catch ($e) {
                         throw $at(44, $e);
                       }
+                      $c521 = $bt($c521, 17, $L[44], $L[44]);
                       if ($c521) {
                         let $c528;
                         try {
@@ -4611,10 +4625,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c528 = $b(M_TLC.Assert(ctx, $a535, ctx.S[9]));
+                          $c528 = M_TLC.Assert(ctx, $a535, ctx.S[9]);
                         } catch ($e) {
                           throw $at(47, $e);
                         }
+                        $c528 = $bt($c528, 17, $L[47], $L[47]);
                         if ($c528) {
                           let $t536;
                           try {
@@ -4630,7 +4645,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t537 = s[3];
                           } catch ($e) {
-                            throw $at(236, $e);
+                            throw $at(237, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t536, $t494, $t493, $t537];
@@ -4649,7 +4664,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label538 = "AgentTLC";
         $A.push(
-          $action($label538, 237, (ctx, s, emit) => {
+          $action($label538, 238, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4657,19 +4672,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t539 = s[0];
               } catch ($e) {
-                throw $at(238, $e);
+                throw $at(239, $e);
               }
               let $t540;
               try {
                 $t540 = s[1];
               } catch ($e) {
-                throw $at(239, $e);
+                throw $at(240, $e);
               }
               let $s542: readonly Value[];
               try {
-                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[241]);
+                $s542 = core.enumerateSorted(ctx, ctx.C[0], $L[242]);
               } catch ($e) {
-                throw $at(240, $e);
+                throw $at(241, $e);
               }
               for (let $i543 = 0; $i543 < $s542.length; $i543++) {
                 const $x541 = $s542[$i543];
@@ -4678,26 +4693,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c545 = false;
                   $q546: {
-                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[242])) {
+                    if (!$bt(d_IsUp$36(ctx, s, n, v_n544), 10, $L[243])) {
                       $c545 = true;
                       break $q546;
                     }
                   }
                 } catch ($e) {
-                  throw $at(242, $e);
+                  throw $at(243, $e);
                 }
                 if ($c545) {
                   let $t547;
                   try {
-                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 243);
+                    $t547 = core.exceptKey(ctx, s[2], v_n544, d_nodeUp$0(ctx, s, n), $exceptWarning, 244);
                   } catch ($e) {
-                    throw $at(244, $e);
+                    throw $at(245, $e);
                   }
                   let $t549;
                   try {
                     $t549 = s[3];
                   } catch ($e) {
-                    throw $at(245, $e);
+                    throw $at(246, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t539, $t540, $t547, $t549];
@@ -4712,7 +4727,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label550 = "AgentTLC";
         $A.push(
-          $action($label550, 246, (ctx, s, emit) => {
+          $action($label550, 247, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4720,7 +4735,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t551 = s[2];
               } catch ($e) {
-                throw $at(247, $e);
+                throw $at(248, $e);
               }
               {
                 {
@@ -4728,40 +4743,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k553 = () => {
                     let $s558: readonly Value[];
                     try {
-                      $s558 = core.enumerateSorted(ctx, s[0], $L[249]);
+                      $s558 = core.enumerateSorted(ctx, s[0], $L[250]);
                     } catch ($e) {
-                      throw $at(248, $e);
+                      throw $at(249, $e);
                     }
                     for (let $i559 = 0; $i559 < $s558.length; $i559++) {
                       const $x557 = $s558[$i559];
                       const v_t560 = $x557;
                       let $c561;
                       try {
-                        $c561 = $b(
-                          core.inLiteral(
+                        $c561 = core.inLiteral(
+                          ctx,
+                          d_State$31(ctx, s, n, v_t560),
+                          57,
+                          (ctx.K[56] ??= core.tuple(
                             ctx,
-                            d_State$31(ctx, s, n, v_t560),
-                            57,
-                            (ctx.K[56] ??= core.tuple(
-                              ctx,
-                              d_assigned$21(ctx, s, n),
-                              d_accepted$22(ctx, s, n),
-                              d_preparing$23(ctx, s, n),
-                              d_ready$24(ctx, s, n),
-                              d_starting$25(ctx, s, n),
-                            )),
-                          ),
+                            d_assigned$21(ctx, s, n),
+                            d_accepted$22(ctx, s, n),
+                            d_preparing$23(ctx, s, n),
+                            d_ready$24(ctx, s, n),
+                            d_starting$25(ctx, s, n),
+                          )),
                         );
                       } catch ($e) {
-                        throw $at(250, $e);
+                        throw $at(251, $e);
                       }
+                      $c561 = $bt($c561, 17, $L[251], $L[251]);
                       if ($c561) {
                         let $c562;
                         try {
-                          $c562 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72])));
+                          $c562 = d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t560, ctx.S[8], $FS[72]));
                         } catch ($e) {
-                          throw $at(251, $e);
+                          throw $at(252, $e);
                         }
+                        $c562 = $bt($c562, 17, $L[252], $L[252]);
                         if ($c562) {
                           {
                             let $p563: Value;
@@ -4776,11 +4791,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  252,
+                                  253,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(253, $e);
+                              throw $at(254, $e);
                             }
                             let $c565;
                             try {
@@ -4797,10 +4812,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                 }
                               }
-                              $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[5]));
+                              $c565 = M_TLC.Assert(ctx, $a571, ctx.S[5]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
+                            $c565 = $bt($c565, 17, $L[44], $L[44]);
                             if ($c565) {
                               let $c572;
                               try {
@@ -4856,10 +4872,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                   }
                                 }
-                                $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[9]));
+                                $c572 = M_TLC.Assert(ctx, $a579, ctx.S[9]);
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
+                              $c572 = $bt($c572, 17, $L[47], $L[47]);
                               if ($c572) {
                                 let $t580;
                                 try {
@@ -4876,7 +4893,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t581 = s[3];
                                 } catch ($e) {
-                                  throw $at(254, $e);
+                                  throw $at(255, $e);
                                 }
                                 n[3] = $t581;
                                 emit($stored(n));
@@ -4899,7 +4916,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c552 = $bt($c552, 15, $L[21]);
+                  $c552 = $bt($c552, 15, $L[21], $L[21]);
                   if ($c552) {
                     let $t554;
                     try {
@@ -4913,7 +4930,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c555;
                     try {
-                      $c555 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c555 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -4938,7 +4955,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label582 = "AgentTLC";
         $A.push(
-          $action($label582, 255, (ctx, s, emit) => {
+          $action($label582, 256, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4946,7 +4963,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t583 = s[2];
               } catch ($e) {
-                throw $at(256, $e);
+                throw $at(257, $e);
               }
               {
                 {
@@ -4954,19 +4971,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k585 = () => {
                     let $s590: readonly Value[];
                     try {
-                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[258]);
+                      $s590 = core.enumerateSorted(ctx, ctx.C[0], $L[259]);
                     } catch ($e) {
-                      throw $at(257, $e);
+                      throw $at(258, $e);
                     }
                     for (let $i591 = 0; $i591 < $s590.length; $i591++) {
                       const $x589 = $s590[$i591];
                       const v_n592 = $x589;
                       let $c593;
                       try {
-                        $c593 = $b(d_IsUp$36(ctx, s, n, v_n592));
+                        $c593 = d_IsUp$36(ctx, s, n, v_n592);
                       } catch ($e) {
-                        throw $at(259, $e);
+                        throw $at(260, $e);
                       }
+                      $c593 = $bt($c593, 17, $L[260], $L[260]);
                       if ($c593) {
                         let $s602: readonly Value[];
                         try {
@@ -4982,8 +5000,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
                                         core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       $w597,
+                                      $L[263],
                                       $L[262],
-                                      $L[261],
                                     );
                                   };
                                   return core.lazySetFilter(ctx, $S594, $p596);
@@ -4997,8 +5015,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.eq(ctx, core.fieldAt(ctx, $x595, ctx.S[8], $FS[77]), v_n592) &&
                                         core.eq(ctx, d_State$31(ctx, s, n, $x595), d_running$15(ctx, s, n)),
                                       12,
+                                      $L[263],
                                       $L[262],
-                                      $L[261],
                                     )
                                   ) {
                                     if ($r600 !== undefined) $r600.push($x595);
@@ -5007,10 +5025,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 return core.filtered(ctx, $S594, $r600 ?? $s598);
                               })(),
                             ),
-                            $L[263],
+                            $L[264],
                           );
                         } catch ($e) {
-                          throw $at(260, $e);
+                          throw $at(261, $e);
                         }
                         for (let $i603 = 0; $i603 < $s602.length; $i603++) {
                           const $x601 = $s602[$i603];
@@ -5024,10 +5042,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 v_ts604,
                                 (ctx.K[60] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
-                              $L[265],
+                              $L[266],
                             );
                           } catch ($e) {
-                            throw $at(264, $e);
+                            throw $at(265, $e);
                           }
                           for (let $i607 = 0; $i607 < $s606.length; $i607++) {
                             const $x605 = $s606[$i607];
@@ -5049,7 +5067,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               d_shutdown$27(ctx, s, n),
                                             ),
                                           0,
-                                          $L[267],
+                                          $L[268],
                                         )
                                           ? d_shutdown$27(ctx, s, n)
                                           : core.apply(ctx, v_s2608, v_t610),
@@ -5067,15 +5085,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             0,
-                                            $L[267],
+                                            $L[268],
                                           )
                                             ? d_shutdown$27(ctx, s, n)
                                             : core.apply(ctx, v_s2608, v_t610),
-                                        () => $exceptWarning(ctx, 266),
+                                        () => $exceptWarning(ctx, 267),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(268, $e);
+                                throw $at(269, $e);
                               }
                               let $c612;
                               try {
@@ -5092,10 +5110,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                   }
                                 }
-                                $c612 = $b(M_TLC.Assert(ctx, $a618, ctx.S[5]));
+                                $c612 = M_TLC.Assert(ctx, $a618, ctx.S[5]);
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
+                              $c612 = $bt($c612, 17, $L[44], $L[44]);
                               if ($c612) {
                                 let $c619;
                                 try {
@@ -5151,10 +5170,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     }
                                   }
-                                  $c619 = $b(M_TLC.Assert(ctx, $a626, ctx.S[9]));
+                                  $c619 = M_TLC.Assert(ctx, $a626, ctx.S[9]);
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
+                                $c619 = $bt($c619, 17, $L[47], $L[47]);
                                 if ($c619) {
                                   let $t627;
                                   try {
@@ -5171,7 +5191,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $t628 = s[3];
                                   } catch ($e) {
-                                    throw $at(269, $e);
+                                    throw $at(270, $e);
                                   }
                                   n[3] = $t628;
                                   emit($stored(n));
@@ -5195,7 +5215,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c584 = $bt($c584, 15, $L[21]);
+                  $c584 = $bt($c584, 15, $L[21], $L[21]);
                   if ($c584) {
                     let $t586;
                     try {
@@ -5209,7 +5229,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c587;
                     try {
-                      $c587 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c587 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -5234,7 +5254,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label629 = "AgentTLC";
         $A.push(
-          $action($label629, 270, (ctx, s, emit) => {
+          $action($label629, 271, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -5242,7 +5262,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t630 = s[0];
               } catch ($e) {
-                throw $at(271, $e);
+                throw $at(272, $e);
               }
               {
                 {
@@ -5250,32 +5270,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const $k632 = () => {
                     let $s637: readonly Value[];
                     try {
-                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[273]);
+                      $s637 = core.enumerateSorted(ctx, ctx.C[0], $L[274]);
                     } catch ($e) {
-                      throw $at(272, $e);
+                      throw $at(273, $e);
                     }
                     for (let $i638 = 0; $i638 < $s637.length; $i638++) {
                       const $x636 = $s637[$i638];
                       const v_n639 = $x636;
                       let $c640;
                       try {
-                        $c640 = $b(d_IsUp$36(ctx, s, n, v_n639));
+                        $c640 = d_IsUp$36(ctx, s, n, v_n639);
                       } catch ($e) {
-                        throw $at(274, $e);
+                        throw $at(275, $e);
                       }
+                      $c640 = $bt($c640, 17, $L[275], $L[275]);
                       if ($c640) {
                         let $t641;
                         try {
-                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 275);
+                          $t641 = core.exceptKey(ctx, s[2], v_n639, d_nodeDown$38(ctx, s, n), $exceptWarning, 276);
                         } catch ($e) {
-                          throw $at(277, $e);
+                          throw $at(278, $e);
                         }
                         n[2] = $t641;
                         let $t643;
                         try {
                           $t643 = s[3];
                         } catch ($e) {
-                          throw $at(278, $e);
+                          throw $at(279, $e);
                         }
                         n[3] = $t643;
                         emit($stored(n));
@@ -5294,7 +5315,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  $c631 = $bt($c631, 15, $L[21]);
+                  $c631 = $bt($c631, 15, $L[21], $L[21]);
                   if ($c631) {
                     let $t633;
                     try {
@@ -5308,7 +5329,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c634;
                     try {
-                      $c634 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c634 = M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n));
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -5335,32 +5356,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label644 = "Reaper";
         $A.push(
-          $action($label644, 279, (ctx, s, emit) => {
+          $action($label644, 280, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t645;
             try {
               $t645 = s[3];
             } catch ($e) {
-              throw $at(280, $e);
+              throw $at(281, $e);
             }
             let $t646;
             try {
               $t646 = s[2];
             } catch ($e) {
-              throw $at(281, $e);
+              throw $at(282, $e);
             }
             let $t647;
             try {
               $t647 = s[1];
             } catch ($e) {
-              throw $at(282, $e);
+              throw $at(283, $e);
             }
             let $s649: readonly Value[];
             try {
-              $s649 = core.enumerateSorted(ctx, s[0], $L[284]);
+              $s649 = core.enumerateSorted(ctx, s[0], $L[285]);
             } catch ($e) {
-              throw $at(283, $e);
+              throw $at(284, $e);
             }
             for (let $i650 = 0; $i650 < $s649.length; $i650++) {
               const $x648 = $s649[$i650];
@@ -5370,18 +5391,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 {
                   let $c653;
                   try {
-                    $c653 = $b(core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
+                    $c653 = core.eq(ctx, core.fieldAt(ctx, v_t651, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n));
                   } catch ($e) {
-                    throw $at(285, $e);
+                    throw $at(286, $e);
                   }
                   if ($c653) {
                     {
                       let $c655;
                       try {
-                        $c655 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n)));
+                        $c655 = d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t651), d_assigned$21(ctx, s, n));
                       } catch ($e) {
-                        throw $at(286, $e);
+                        throw $at(287, $e);
                       }
+                      $c655 = $bt($c655, 17, $L[287], $L[287]);
                       if ($c655) {
                         {
                           {
@@ -5389,7 +5411,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(289, $e);
+                              throw $at(290, $e);
                             }
                             n[0] = $t659;
                             emit($stored(n));
@@ -5403,13 +5425,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c656 = false;
                         $q657: {
-                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[287])) {
+                          if (!$bt(d_Runnable$16(ctx, s, n, v_t651), 10, $L[288])) {
                             $c656 = true;
                             break $q657;
                           }
                         }
                       } catch ($e) {
-                        throw $at(287, $e);
+                        throw $at(288, $e);
                       }
                       if ($c656) {
                         {
@@ -5418,7 +5440,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
-                              throw $at(289, $e);
+                              throw $at(290, $e);
                             }
                             n[0] = $t659;
                             emit($stored(n));
@@ -5432,9 +5454,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 {
                   let $c658;
                   try {
-                    $c658 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n)));
+                    $c658 = core.eq(ctx, d_State$31(ctx, s, n, v_t651), d_orphaned$30(ctx, s, n));
                   } catch ($e) {
-                    throw $at(288, $e);
+                    throw $at(289, $e);
                   }
                   if ($c658) {
                     {
@@ -5442,7 +5464,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                       } catch ($e) {
-                        throw $at(289, $e);
+                        throw $at(290, $e);
                       }
                       n[0] = $t659;
                       emit($stored(n));
@@ -5459,39 +5481,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       const $label660 = "Next";
       $A.push(
-        $action($label660, 290, (ctx, s, emit) => {
+        $action($label660, 291, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c661;
           try {
-            $c661 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c661 = core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n));
           } catch ($e) {
-            throw $at(291, $e);
+            throw $at(292, $e);
           }
           if ($c661) {
             let $t662;
             try {
               $t662 = s[0];
             } catch ($e) {
-              throw $at(292, $e);
+              throw $at(293, $e);
             }
             let $t663;
             try {
               $t663 = s[3];
             } catch ($e) {
-              throw $at(293, $e);
+              throw $at(294, $e);
             }
             let $t664;
             try {
               $t664 = s[2];
             } catch ($e) {
-              throw $at(294, $e);
+              throw $at(295, $e);
             }
             let $t665;
             try {
               $t665 = s[1];
             } catch ($e) {
-              throw $at(295, $e);
+              throw $at(296, $e);
             }
             {
               const n: (Value | undefined)[] = [$t662, $t665, $t664, $t663];
@@ -5513,25 +5535,12 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[315],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
-        } catch ($e) {
-          throw $at(315, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
       location: $L[316],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$48(ctx, s, n));
+          return $bt(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)), 11, $L[316]);
         } catch ($e) {
           throw $at(316, $e);
         }
@@ -5539,14 +5548,14 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[328],
+      location: $L[317],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
+          return $bt(d_TransitionTableOK$48(ctx, s, n), 11, $L[317]);
         } catch ($e) {
-          throw $at(328, $e);
+          throw $at(317, $e);
         }
       },
     },
@@ -5557,15 +5566,30 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(
+          return $bt(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)), 11, $L[329]);
+        } catch ($e) {
+          throw $at(329, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[330],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $bt(
             (ctx.K[124] ??= M_Integers.ge(
               ctx,
               (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
               (ctx.K[123] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
+            11,
+            $L[330],
           );
         } catch ($e) {
-          throw $at(329, $e);
+          throw $at(330, $e);
         }
       },
     },
@@ -5621,42 +5645,42 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[296],
+      location: $L[297],
       reads: [0, 2, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[297],
+          location: $L[298],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[298]), ctx.C[1]));
+              return $b(core.subsetEq(ctx, core.domainAt(ctx, s[3], $L[299]), ctx.C[1]));
             } catch ($e) {
-              throw $at(297, $e);
+              throw $at(298, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[299],
+          location: $L[300],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
               return $b(
-                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[300]), d_ServiceSpec$1(ctx, s, n))),
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domainAt(ctx, s[3], $L[301]), d_ServiceSpec$1(ctx, s, n))),
               );
             } catch ($e) {
-              throw $at(299, $e);
+              throw $at(300, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[301],
+          location: $L[302],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5664,13 +5688,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$39(ctx, s, n));
             } catch ($e) {
-              throw $at(301, $e);
+              throw $at(302, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[306],
+          location: $L[307],
           reads: [2],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5678,7 +5702,7 @@ const spec: CompiledSpec = {
             try {
               return $b(d_WorkerTypeOK$43(ctx, s, n));
             } catch ($e) {
-              throw $at(306, $e);
+              throw $at(307, $e);
             }
           },
         },
@@ -5687,23 +5711,23 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$45(ctx, s, n));
+          return $bt(d_TypeOK$45(ctx, s, n), 11, $L[297]);
         } catch ($e) {
-          throw $at(296, $e);
+          throw $at(297, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[309],
+      location: $L[310],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_Inv$46(ctx, s, n));
+          return $bt(d_Inv$46(ctx, s, n), 11, $L[310]);
         } catch ($e) {
-          throw $at(309, $e);
+          throw $at(310, $e);
         }
       },
     },

@@ -3804,38 +3804,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const v_t13 = $x10;
                 let $c14;
                 try {
-                  $c14 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0])));
+                  $c14 = core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0]));
                 } catch ($e) {
                   throw $at(36, $e);
                 }
                 if ($c14) {
                   let $c22;
                   try {
-                    $c22 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), core.domainAt(ctx, s[3], $L[37])));
+                    $c22 = core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), core.domainAt(ctx, s[3], $L[37]));
                   } catch ($e) {
                     throw $at(38, $e);
                   }
                   if ($c22) {
                     let $c23;
                     try {
-                      $c23 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t13), d_new$6(ctx, s, n)));
+                      $c23 = core.eq(ctx, d_State$25(ctx, s, n, v_t13), d_new$6(ctx, s, n));
                     } catch ($e) {
                       throw $at(40, $e);
                     }
                     if ($c23) {
                       let $c25;
                       try {
-                        $c25 = $b(
-                          core.inLiteral(
-                            ctx,
-                            core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            35,
-                            (ctx.K[34] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
-                          ),
+                        $c25 = core.inLiteral(
+                          ctx,
+                          core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
+                          35,
+                          (ctx.K[34] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                         );
                       } catch ($e) {
                         throw $at(41, $e);
                       }
+                      $c25 = $bt($c25, 17, $L[41], $L[41]);
                       if ($c25) {
                         {
                           const n: (Value | undefined)[] = [undefined, $t7, $t8, $t6];
@@ -3893,15 +3892,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $c27;
                             try {
-                              $c27 = $b(core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[8]), ctx.C[5]));
+                              $c27 = core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[8]), ctx.C[5]);
                             } catch ($e) {
                               throw $at(42, $e);
                             }
                             if ($c27) {
                               let $c28;
                               try {
-                                $c28 = $b(
-                                  core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[9]), d_Slot$21(ctx, s, n)),
+                                $c28 = core.inSet(
+                                  ctx,
+                                  core.fieldAt(ctx, v_t13, ctx.S[16], $FS[9]),
+                                  d_Slot$21(ctx, s, n),
                                 );
                               } catch ($e) {
                                 throw $at(43, $e);
@@ -3914,14 +3915,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $c29;
                             try {
-                              $c29 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[10]), ctx.C[0]));
+                              $c29 = core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[10]), ctx.C[0]);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
                             if ($c29) {
                               let $c30;
                               try {
-                                $c30 = $b(core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[11]), ctx.C[6]));
+                                $c30 = core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[11]), ctx.C[6]);
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
@@ -3986,7 +3987,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_t48 = $x44;
                   let $c53;
                   try {
-                    $c53 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t48), d_Id$22(ctx, s, n, v_t252)));
+                    $c53 = core.eq(ctx, d_Id$22(ctx, s, n, v_t48), d_Id$22(ctx, s, n, v_t252));
                   } catch ($e) {
                     throw $at(56, $e);
                   }
@@ -4017,10 +4018,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                 }
                               }
-                              $c71 = $b(M_TLC.Assert(ctx, $a77, ctx.S[24]));
+                              $c71 = M_TLC.Assert(ctx, $a77, ctx.S[24]);
                             } catch ($e) {
                               throw $at(70, $e);
                             }
+                            $c71 = $bt($c71, 17, $L[70], $L[70]);
                             if ($c71) {
                               let $c78;
                               try {
@@ -4076,10 +4078,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     }
                                   }
                                 }
-                                $c78 = $b(M_TLC.Assert(ctx, $a85, ctx.S[25]));
+                                $c78 = M_TLC.Assert(ctx, $a85, ctx.S[25]);
                               } catch ($e) {
                                 throw $at(72, $e);
                               }
+                              $c78 = $bt($c78, 17, $L[72], $L[72]);
                               if ($c78) {
                                 let $t86;
                                 try {
@@ -4119,7 +4122,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c64) {
                           let $c68;
                           try {
-                            $c68 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t252, ctx.S[17], $FS[18]), ctx.C[0]));
+                            $c68 = core.inSet(ctx, core.fieldAt(ctx, v_t252, ctx.S[17], $FS[18]), ctx.C[0]);
                           } catch ($e) {
                             throw $at(66, $e);
                           }
@@ -4129,12 +4132,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } else {
                           let $c69;
                           try {
-                            $c69 = $b(
-                              core.eq(
-                                ctx,
-                                core.fieldAt(ctx, v_t252, ctx.S[17], $FS[19]),
-                                core.fieldAt(ctx, v_t48, ctx.S[17], $FS[20]),
-                              ),
+                            $c69 = core.eq(
+                              ctx,
+                              core.fieldAt(ctx, v_t252, ctx.S[17], $FS[19]),
+                              core.fieldAt(ctx, v_t48, ctx.S[17], $FS[20]),
                             );
                           } catch ($e) {
                             throw $at(67, $e);
@@ -4146,7 +4147,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       };
                       let $c54;
                       try {
-                        $c54 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t48), d_State$25(ctx, s, n, v_t252)));
+                        $c54 = core.neq(ctx, d_State$25(ctx, s, n, v_t48), d_State$25(ctx, s, n, v_t252));
                       } catch ($e) {
                         throw $at(57, $e);
                       }
@@ -4166,14 +4167,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const v_actor59 = $x56;
                           let $c60;
                           try {
-                            $c60 = $b(core.eq(ctx, v_actor59, ctx.S[23]));
+                            $c60 = core.eq(ctx, v_actor59, ctx.S[23]);
                           } catch ($e) {
                             throw $at(62, $e);
                           }
                           if ($c60) {
                             let $c62;
                             try {
-                              $c62 = $b(core.neq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[16]), ctx.C[4]));
+                              $c62 = core.neq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[16]), ctx.C[4]);
                             } catch ($e) {
                               throw $at(63, $e);
                             }
@@ -4181,18 +4182,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               {
                                 let $c63;
                                 try {
-                                  $c63 = $b(
-                                    core.pairInSetAt(
-                                      ctx,
-                                      d_State$25(ctx, s, n, v_t48),
-                                      d_State$25(ctx, s, n, v_t252),
-                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor59),
-                                      $PS[0],
-                                    ),
+                                  $c63 = core.pairInSetAt(
+                                    ctx,
+                                    d_State$25(ctx, s, n, v_t48),
+                                    d_State$25(ctx, s, n, v_t252),
+                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor59),
+                                    $PS[0],
                                   );
                                 } catch ($e) {
                                   throw $at(64, $e);
                                 }
+                                $c63 = $bt($c63, 17, $L[64], $L[64]);
                                 if ($c63) {
                                   $k55();
                                 }
@@ -4202,18 +4202,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             {
                               let $c63;
                               try {
-                                $c63 = $b(
-                                  core.pairInSetAt(
-                                    ctx,
-                                    d_State$25(ctx, s, n, v_t48),
-                                    d_State$25(ctx, s, n, v_t252),
-                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor59),
-                                    $PS[0],
-                                  ),
+                                $c63 = core.pairInSetAt(
+                                  ctx,
+                                  d_State$25(ctx, s, n, v_t48),
+                                  d_State$25(ctx, s, n, v_t252),
+                                  core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor59),
+                                  $PS[0],
                                 );
                               } catch ($e) {
                                 throw $at(64, $e);
                               }
+                              $c63 = $bt($c63, 17, $L[64], $L[64]);
                               if ($c63) {
                                 $k55();
                               }
@@ -4267,18 +4266,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const v_t94 = $x91;
                 let $c95;
                 try {
-                  $c95 = $b(
-                    core.pairInSetAt(
-                      ctx,
-                      d_State$25(ctx, s, n, v_t94),
-                      d_null$27(ctx, s, n),
-                      core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
-                      $PS[1],
-                    ),
+                  $c95 = core.pairInSetAt(
+                    ctx,
+                    d_State$25(ctx, s, n, v_t94),
+                    d_null$27(ctx, s, n),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
+                    $PS[1],
                   );
                 } catch ($e) {
                   throw $at(81, $e);
                 }
+                $c95 = $bt($c95, 17, $L[81], $L[81]);
                 if ($c95) {
                   let $t96;
                   try {
@@ -4341,48 +4339,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2109$v: Value | undefined;
                       let $c111;
                       try {
-                        $c111 = $b($try0(ctx, s, n, v_s2108, v_t104));
+                        $c111 = $try0(ctx, s, n, v_s2108, v_t104);
                       } catch ($e) {
                         throw $at(93, $e);
                       }
+                      $c111 = $bt($c111, 17, $L[93], $L[93]);
                       if ($c111) {
                         let $c122;
                         try {
-                          $c122 = $b(
-                            core.pairInSetAt(
-                              ctx,
-                              d_State$25(ctx, s, n, v_t104),
-                              core.entryAtSite(core.entryAtSite(v_t104, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
-                                undefined
-                                ? v_s2108
-                                : d_State$25(
+                          $c122 = core.pairInSetAt(
+                            ctx,
+                            d_State$25(ctx, s, n, v_t104),
+                            core.entryAtSite(core.entryAtSite(v_t104, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
+                              undefined
+                              ? v_s2108
+                              : d_State$25(
+                                  ctx,
+                                  s,
+                                  n,
+                                  (l_t2109$v ??= core.exceptKey2(
                                     ctx,
-                                    s,
-                                    n,
-                                    (l_t2109$v ??= core.exceptKey2(
-                                      ctx,
-                                      v_t104,
-                                      ctx.S[19],
-                                      ctx.S[20],
-                                      v_s2108,
-                                      $exceptWarning,
-                                      89,
-                                    )),
-                                  ),
-                              (ctx.K[85] ??= core.setEnum(
-                                ctx,
-                                (ctx.K[80] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[81] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[82] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[83] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[84] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-                              )),
-                              $PS[2],
-                            ),
+                                    v_t104,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    v_s2108,
+                                    $exceptWarning,
+                                    89,
+                                  )),
+                                ),
+                            (ctx.K[85] ??= core.setEnum(
+                              ctx,
+                              (ctx.K[80] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                              (ctx.K[81] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                              (ctx.K[82] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                              (ctx.K[83] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                              (ctx.K[84] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            )),
+                            $PS[2],
                           );
                         } catch ($e) {
                           throw $at(94, $e);
                         }
+                        $c122 = $bt($c122, 17, $L[94], $L[94]);
                         if ($c122) {
                           {
                             let $p123: Value | (() => Value);
@@ -4403,10 +4401,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             let $c124;
                             try {
-                              $c124 = $b(d_IsUp$30(ctx, s, n, typeof $p123 === "function" ? $p123() : $p123));
+                              $c124 = d_IsUp$30(ctx, s, n, typeof $p123 === "function" ? $p123() : $p123);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
+                            $c124 = $bt($c124, 17, $L[97], $L[97]);
                             if ($c124) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
@@ -4449,10 +4448,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           }
                                         }
                                       }
-                                      $c131 = $b(M_TLC.Assert(ctx, $a137, ctx.S[24]));
+                                      $c131 = M_TLC.Assert(ctx, $a137, ctx.S[24]);
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
+                                    $c131 = $bt($c131, 17, $L[70], $L[70]);
                                     if ($c131) {
                                       let $c138;
                                       try {
@@ -4512,10 +4512,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             }
                                           }
                                         }
-                                        $c138 = $b(M_TLC.Assert(ctx, $a145, ctx.S[25]));
+                                        $c138 = M_TLC.Assert(ctx, $a145, ctx.S[25]);
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
+                                      $c138 = $bt($c138, 17, $L[72], $L[72]);
                                       if ($c138) {
                                         let $t146;
                                         try {
@@ -4670,10 +4671,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                           }
                         }
-                        $c177 = $b(M_TLC.Assert(ctx, $a183, ctx.S[24]));
+                        $c177 = M_TLC.Assert(ctx, $a183, ctx.S[24]);
                       } catch ($e) {
                         throw $at(70, $e);
                       }
+                      $c177 = $bt($c177, 17, $L[70], $L[70]);
                       if ($c177) {
                         let $c184;
                         try {
@@ -4729,10 +4731,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c184 = $b(M_TLC.Assert(ctx, $a191, ctx.S[25]));
+                          $c184 = M_TLC.Assert(ctx, $a191, ctx.S[25]);
                         } catch ($e) {
                           throw $at(72, $e);
                         }
+                        $c184 = $bt($c184, 17, $L[72], $L[72]);
                         if ($c184) {
                           let $t192;
                           try {
@@ -4856,7 +4859,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_id212 = $x209;
                   let $c213;
                   try {
-                    $c213 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id212), d_terminating$35(ctx, s, n)));
+                    $c213 = core.eq(ctx, core.apply(ctx, s[3], v_id212), d_terminating$35(ctx, s, n));
                   } catch ($e) {
                     throw $at(133, $e);
                   }
@@ -4905,10 +4908,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   let $c220;
                   try {
-                    $c220 = $b(d_IsUp$30(ctx, s, n, $p219));
+                    $c220 = d_IsUp$30(ctx, s, n, $p219);
                   } catch ($e) {
                     throw $at(97, $e);
                   }
+                  $c220 = $bt($c220, 17, $L[97], $L[97]);
                   if ($c220) {
                     {
                       let $t221;
@@ -4939,10 +4943,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                          $c254 = $b(M_TLC.Assert(ctx, $a260, ctx.S[24]));
+                          $c254 = M_TLC.Assert(ctx, $a260, ctx.S[24]);
                         } catch ($e) {
                           throw $at(70, $e);
                         }
+                        $c254 = $bt($c254, 17, $L[70], $L[70]);
                         if ($c254) {
                           let $c261;
                           try {
@@ -4998,10 +5003,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                               }
                             }
-                            $c261 = $b(M_TLC.Assert(ctx, $a268, ctx.S[25]));
+                            $c261 = M_TLC.Assert(ctx, $a268, ctx.S[25]);
                           } catch ($e) {
                             throw $at(72, $e);
                           }
+                          $c261 = $bt($c261, 17, $L[72], $L[72]);
                           if ($c261) {
                             let $t269;
                             try {
@@ -5062,28 +5068,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       const v_t281 = $x278;
                       let $c282;
                       try {
-                        $c282 = $b(
-                          core.inLiteral(
+                        $c282 = core.inLiteral(
+                          ctx,
+                          d_State$25(ctx, s, n, v_t281),
+                          94,
+                          (ctx.K[93] ??= core.tuple(
                             ctx,
-                            d_State$25(ctx, s, n, v_t281),
-                            94,
-                            (ctx.K[93] ??= core.tuple(
-                              ctx,
-                              d_assigned$8(ctx, s, n),
-                              d_accepted$9(ctx, s, n),
-                              d_preparing$10(ctx, s, n),
-                              d_ready$11(ctx, s, n),
-                              d_starting$12(ctx, s, n),
-                            )),
-                          ),
+                            d_assigned$8(ctx, s, n),
+                            d_accepted$9(ctx, s, n),
+                            d_preparing$10(ctx, s, n),
+                            d_ready$11(ctx, s, n),
+                            d_starting$12(ctx, s, n),
+                          )),
                         );
                       } catch ($e) {
                         throw $at(171, $e);
                       }
+                      $c282 = $bt($c282, 17, $L[171], $L[171]);
                       if ($c282) {
                         let $c283;
                         try {
-                          $c283 = $b(core.eq(ctx, core.fieldAt(ctx, v_t281, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c283 = core.eq(ctx, core.fieldAt(ctx, v_t281, ctx.S[17], $FS[46]), ctx.C[4]);
                         } catch ($e) {
                           throw $at(172, $e);
                         }
@@ -5097,10 +5102,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             let $c285;
                             try {
-                              $c285 = $b(d_IsUp$30(ctx, s, n, $p284));
+                              $c285 = d_IsUp$30(ctx, s, n, $p284);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
+                            $c285 = $bt($c285, 17, $L[97], $L[97]);
                             if ($c285) {
                               {
                                 let $p286: Value;
@@ -5136,10 +5142,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     }
                                   }
-                                  $c288 = $b(M_TLC.Assert(ctx, $a294, ctx.S[24]));
+                                  $c288 = M_TLC.Assert(ctx, $a294, ctx.S[24]);
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
+                                $c288 = $bt($c288, 17, $L[70], $L[70]);
                                 if ($c288) {
                                   let $c295;
                                   try {
@@ -5199,10 +5206,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         }
                                       }
                                     }
-                                    $c295 = $b(M_TLC.Assert(ctx, $a302, ctx.S[25]));
+                                    $c295 = M_TLC.Assert(ctx, $a302, ctx.S[25]);
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
+                                  $c295 = $bt($c295, 17, $L[72], $L[72]);
                                   if ($c295) {
                                     let $t303;
                                     try {
@@ -5236,7 +5244,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(164, $e);
                   }
-                  $c273 = $bt($c273, 15, $L[165]);
+                  $c273 = $bt($c273, 15, $L[165], $L[165]);
                   if ($c273) {
                     let $t275;
                     try {
@@ -5250,7 +5258,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c276;
                     try {
-                      $c276 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c276 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
                     } catch ($e) {
                       throw $at(167, $e);
                     }
@@ -5313,10 +5321,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $c317;
                         try {
-                          $c317 = $b(d_IsUp$30(ctx, s, n, $p316));
+                          $c317 = d_IsUp$30(ctx, s, n, $p316);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
+                        $c317 = $bt($c317, 17, $L[97], $L[97]);
                         if ($c317) {
                           let $t318;
                           try {
@@ -5341,7 +5350,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(164, $e);
                   }
-                  $c307 = $bt($c307, 15, $L[165]);
+                  $c307 = $bt($c307, 15, $L[165], $L[165]);
                   if ($c307) {
                     let $t309;
                     try {
@@ -5355,7 +5364,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c310;
                     try {
-                      $c310 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c310 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
                     } catch ($e) {
                       throw $at(167, $e);
                     }
@@ -5425,7 +5434,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const v_id332 = $x328;
                         let $c337;
                         try {
-                          $c337 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id332), d_running$13(ctx, s, n)));
+                          $c337 = core.eq(ctx, core.apply(ctx, s[3], v_id332), d_running$13(ctx, s, n));
                         } catch ($e) {
                           throw $at(191, $e);
                         }
@@ -5453,7 +5462,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(164, $e);
                   }
-                  $c323 = $bt($c323, 15, $L[165]);
+                  $c323 = $bt($c323, 15, $L[165], $L[165]);
                   if ($c323) {
                     let $t325;
                     try {
@@ -5467,7 +5476,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c326;
                     try {
-                      $c326 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c326 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
                     } catch ($e) {
                       throw $at(167, $e);
                     }
@@ -5563,7 +5572,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(164, $e);
                   }
-                  $c343 = $bt($c343, 15, $L[165]);
+                  $c343 = $bt($c343, 15, $L[165], $L[165]);
                   if ($c343) {
                     let $t345;
                     try {
@@ -5577,7 +5586,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } else {
                     let $c346;
                     try {
-                      $c346 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c346 = M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n));
                     } catch ($e) {
                       throw $at(167, $e);
                     }
@@ -5617,7 +5626,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
+          return $bt(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)), 11, $L[301]);
         } catch ($e) {
           throw $at(301, $e);
         }
@@ -5630,7 +5639,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$61(ctx, s, n));
+          return $bt(d_TransitionTableOK$61(ctx, s, n), 11, $L[302]);
         } catch ($e) {
           throw $at(302, $e);
         }
@@ -5643,7 +5652,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
+          return $bt(core.inSet(ctx, ctx.C[4], ctx.C[0]), 11, $L[312]);
         } catch ($e) {
           throw $at(312, $e);
         }
@@ -5763,7 +5772,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$43(ctx, s, n));
+          return $bt(d_TypeOK$43(ctx, s, n), 11, $L[202]);
         } catch ($e) {
           throw $at(202, $e);
         }
@@ -5861,71 +5870,71 @@ const spec: CompiledSpec = {
                                 let l_t2560$v: Value | undefined;
                                 let $c562;
                                 try {
-                                  $c562 = $b($try7(ctx, s, n, v_s2559, v_t555));
+                                  $c562 = $try7(ctx, s, n, v_s2559, v_t555);
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
+                                $c562 = $bt($c562, 17, $L[93], $L[93]);
                                 if ($c562) {
                                   let $c564;
                                   try {
-                                    $c564 = $b(
-                                      core.pairInSetAt(
-                                        ctx,
-                                        d_State$25(ctx, s, n, v_t555),
-                                        core.entryAtSite(
-                                          core.entryAtSite(v_t555, ctx.S[19], $FS[86]),
-                                          ctx.S[20],
-                                          $FS[87],
-                                        ) !== undefined
-                                          ? v_s2559
-                                          : d_State$25(
+                                    $c564 = core.pairInSetAt(
+                                      ctx,
+                                      d_State$25(ctx, s, n, v_t555),
+                                      core.entryAtSite(
+                                        core.entryAtSite(v_t555, ctx.S[19], $FS[86]),
+                                        ctx.S[20],
+                                        $FS[87],
+                                      ) !== undefined
+                                        ? v_s2559
+                                        : d_State$25(
+                                            ctx,
+                                            s,
+                                            n,
+                                            (l_t2560$v ??= core.exceptKey2(
                                               ctx,
-                                              s,
-                                              n,
-                                              (l_t2560$v ??= core.exceptKey2(
-                                                ctx,
-                                                v_t555,
-                                                ctx.S[19],
-                                                ctx.S[20],
-                                                v_s2559,
-                                                $exceptWarning,
-                                                89,
-                                              )),
-                                            ),
-                                        (ctx.K[168] ??= core.setEnum(
+                                              v_t555,
+                                              ctx.S[19],
+                                              ctx.S[20],
+                                              v_s2559,
+                                              $exceptWarning,
+                                              89,
+                                            )),
+                                          ),
+                                      (ctx.K[168] ??= core.setEnum(
+                                        ctx,
+                                        (ctx.K[163] ??= core.tuple(
                                           ctx,
-                                          (ctx.K[163] ??= core.tuple(
-                                            ctx,
-                                            d_assigned$8(ctx, s, n),
-                                            d_accepted$9(ctx, s, n),
-                                          )),
-                                          (ctx.K[164] ??= core.tuple(
-                                            ctx,
-                                            d_accepted$9(ctx, s, n),
-                                            d_preparing$10(ctx, s, n),
-                                          )),
-                                          (ctx.K[165] ??= core.tuple(
-                                            ctx,
-                                            d_preparing$10(ctx, s, n),
-                                            d_ready$11(ctx, s, n),
-                                          )),
-                                          (ctx.K[166] ??= core.tuple(
-                                            ctx,
-                                            d_ready$11(ctx, s, n),
-                                            d_starting$12(ctx, s, n),
-                                          )),
-                                          (ctx.K[167] ??= core.tuple(
-                                            ctx,
-                                            d_starting$12(ctx, s, n),
-                                            d_running$13(ctx, s, n),
-                                          )),
+                                          d_assigned$8(ctx, s, n),
+                                          d_accepted$9(ctx, s, n),
                                         )),
-                                        $PS[7],
-                                      ),
+                                        (ctx.K[164] ??= core.tuple(
+                                          ctx,
+                                          d_accepted$9(ctx, s, n),
+                                          d_preparing$10(ctx, s, n),
+                                        )),
+                                        (ctx.K[165] ??= core.tuple(
+                                          ctx,
+                                          d_preparing$10(ctx, s, n),
+                                          d_ready$11(ctx, s, n),
+                                        )),
+                                        (ctx.K[166] ??= core.tuple(
+                                          ctx,
+                                          d_ready$11(ctx, s, n),
+                                          d_starting$12(ctx, s, n),
+                                        )),
+                                        (ctx.K[167] ??= core.tuple(
+                                          ctx,
+                                          d_starting$12(ctx, s, n),
+                                          d_running$13(ctx, s, n),
+                                        )),
+                                      )),
+                                      $PS[7],
                                     );
                                   } catch ($e) {
                                     throw $at(94, $e);
                                   }
+                                  $c564 = $bt($c564, 17, $L[94], $L[94]);
                                   if ($c564) {
                                     {
                                       let $p565: Value | (() => Value);
@@ -5946,10 +5955,11 @@ const spec: CompiledSpec = {
                                       }
                                       let $c566;
                                       try {
-                                        $c566 = $b(d_IsUp$30(ctx, s, n, typeof $p565 === "function" ? $p565() : $p565));
+                                        $c566 = d_IsUp$30(ctx, s, n, typeof $p565 === "function" ? $p565() : $p565);
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
+                                      $c566 = $bt($c566, 17, $L[97], $L[97]);
                                       if ($c566) {
                                         const $k568 = () => {
                                           {
@@ -5990,10 +6000,11 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               }
-                                              $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
+                                              $c572 = M_TLC.Assert(ctx, $a578, ctx.S[24]);
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
+                                            $c572 = $bt($c572, 17, $L[70], $L[70]);
                                             if ($c572) {
                                               let $c579;
                                               try {
@@ -6058,10 +6069,11 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 }
-                                                $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
+                                                $c579 = M_TLC.Assert(ctx, $a586, ctx.S[25]);
                                               } catch ($e) {
                                                 throw $at(72, $e);
                                               }
+                                              $c579 = $bt($c579, 17, $L[72], $L[72]);
                                               if ($c579) {
                                                 let $t587;
                                                 try {
@@ -6213,10 +6225,11 @@ const spec: CompiledSpec = {
                                       }
                                     }
                                   }
-                                  $c604 = $b(M_TLC.Assert(ctx, $a610, ctx.S[24]));
+                                  $c604 = M_TLC.Assert(ctx, $a610, ctx.S[24]);
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
+                                $c604 = $bt($c604, 17, $L[70], $L[70]);
                                 if ($c604) {
                                   let $c611;
                                   try {
@@ -6276,10 +6289,11 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     }
-                                    $c611 = $b(M_TLC.Assert(ctx, $a618, ctx.S[25]));
+                                    $c611 = M_TLC.Assert(ctx, $a618, ctx.S[25]);
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
+                                  $c611 = $bt($c611, 17, $L[72], $L[72]);
                                   if ($c611) {
                                     let $t619;
                                     try {
@@ -6399,7 +6413,7 @@ const spec: CompiledSpec = {
                             const v_id637 = $x634;
                             let $c638;
                             try {
-                              $c638 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id637), d_terminating$35(ctx, s, n)));
+                              $c638 = core.eq(ctx, core.apply(ctx, s[3], v_id637), d_terminating$35(ctx, s, n));
                             } catch ($e) {
                               throw $at(133, $e);
                             }
@@ -6445,10 +6459,11 @@ const spec: CompiledSpec = {
                             }
                             let $c644;
                             try {
-                              $c644 = $b(d_IsUp$30(ctx, s, n, $p643));
+                              $c644 = d_IsUp$30(ctx, s, n, $p643);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
+                            $c644 = $bt($c644, 17, $L[97], $L[97]);
                             if ($c644) {
                               {
                                 let $t645;
@@ -6484,10 +6499,11 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     }
-                                    $c647 = $b(M_TLC.Assert(ctx, $a653, ctx.S[24]));
+                                    $c647 = M_TLC.Assert(ctx, $a653, ctx.S[24]);
                                   } catch ($e) {
                                     throw $at(70, $e);
                                   }
+                                  $c647 = $bt($c647, 17, $L[70], $L[70]);
                                   if ($c647) {
                                     let $c654;
                                     try {
@@ -6547,10 +6563,11 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       }
-                                      $c654 = $b(M_TLC.Assert(ctx, $a661, ctx.S[25]));
+                                      $c654 = M_TLC.Assert(ctx, $a661, ctx.S[25]);
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
+                                    $c654 = $bt($c654, 17, $L[72], $L[72]);
                                     if ($c654) {
                                       let $t662;
                                       try {
@@ -6677,80 +6694,79 @@ const spec: CompiledSpec = {
                                   let l_t2676$v: Value | undefined;
                                   let $c678;
                                   try {
-                                    $c678 = $b($try8(ctx, s, n, v_s2675, v_t671));
+                                    $c678 = $try8(ctx, s, n, v_s2675, v_t671);
                                   } catch ($e) {
                                     throw $at(214, $e);
                                   }
+                                  $c678 = $bt($c678, 17, $L[214], $L[214]);
                                   if ($c678) {
                                     let $c680;
                                     try {
-                                      $c680 = $b(
-                                        core.pairInSetAt(
-                                          ctx,
-                                          d_State$25(ctx, s, n, v_t671),
-                                          core.entryAtSite(
-                                            core.entryAtSite(v_t671, ctx.S[19], $FS[102]),
-                                            ctx.S[20],
-                                            $FS[103],
-                                          ) !== undefined
-                                            ? v_s2675
-                                            : d_State$25(
+                                      $c680 = core.pairInSetAt(
+                                        ctx,
+                                        d_State$25(ctx, s, n, v_t671),
+                                        core.entryAtSite(
+                                          core.entryAtSite(v_t671, ctx.S[19], $FS[102]),
+                                          ctx.S[20],
+                                          $FS[103],
+                                        ) !== undefined
+                                          ? v_s2675
+                                          : d_State$25(
+                                              ctx,
+                                              s,
+                                              n,
+                                              (l_t2676$v ??= core.exceptKey2(
                                                 ctx,
-                                                s,
-                                                n,
-                                                (l_t2676$v ??= core.exceptKey2(
-                                                  ctx,
-                                                  v_t671,
-                                                  ctx.S[19],
-                                                  ctx.S[20],
-                                                  v_s2675,
-                                                  $exceptWarning,
-                                                  213,
-                                                )),
-                                              ),
-                                          (ctx.K[180] ??= core.setEnum(
+                                                v_t671,
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2675,
+                                                $exceptWarning,
+                                                213,
+                                              )),
+                                            ),
+                                        (ctx.K[180] ??= core.setEnum(
+                                          ctx,
+                                          (ctx.K[175] ??= core.tuple(
                                             ctx,
-                                            (ctx.K[175] ??= core.tuple(
-                                              ctx,
-                                              d_assigned$8(ctx, s, n),
-                                              d_accepted$9(ctx, s, n),
-                                            )),
-                                            (ctx.K[176] ??= core.tuple(
-                                              ctx,
-                                              d_accepted$9(ctx, s, n),
-                                              d_preparing$10(ctx, s, n),
-                                            )),
-                                            (ctx.K[177] ??= core.tuple(
-                                              ctx,
-                                              d_preparing$10(ctx, s, n),
-                                              d_ready$11(ctx, s, n),
-                                            )),
-                                            (ctx.K[178] ??= core.tuple(
-                                              ctx,
-                                              d_ready$11(ctx, s, n),
-                                              d_starting$12(ctx, s, n),
-                                            )),
-                                            (ctx.K[179] ??= core.tuple(
-                                              ctx,
-                                              d_starting$12(ctx, s, n),
-                                              d_running$13(ctx, s, n),
-                                            )),
+                                            d_assigned$8(ctx, s, n),
+                                            d_accepted$9(ctx, s, n),
                                           )),
-                                          $PS[8],
-                                        ),
+                                          (ctx.K[176] ??= core.tuple(
+                                            ctx,
+                                            d_accepted$9(ctx, s, n),
+                                            d_preparing$10(ctx, s, n),
+                                          )),
+                                          (ctx.K[177] ??= core.tuple(
+                                            ctx,
+                                            d_preparing$10(ctx, s, n),
+                                            d_ready$11(ctx, s, n),
+                                          )),
+                                          (ctx.K[178] ??= core.tuple(
+                                            ctx,
+                                            d_ready$11(ctx, s, n),
+                                            d_starting$12(ctx, s, n),
+                                          )),
+                                          (ctx.K[179] ??= core.tuple(
+                                            ctx,
+                                            d_starting$12(ctx, s, n),
+                                            d_running$13(ctx, s, n),
+                                          )),
+                                        )),
+                                        $PS[8],
                                       );
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
+                                    $c680 = $bt($c680, 17, $L[216], $L[216]);
                                     if ($c680) {
                                       let $c681;
                                       try {
-                                        $c681 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104])),
-                                        );
+                                        $c681 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104]));
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
+                                      $c681 = $bt($c681, 17, $L[217], $L[217]);
                                       if ($c681) {
                                         {
                                           let $p682: Value;
@@ -6790,10 +6806,11 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             }
-                                            $c683 = $b(M_TLC.Assert(ctx, $a689, ctx.S[24]));
+                                            $c683 = M_TLC.Assert(ctx, $a689, ctx.S[24]);
                                           } catch ($e) {
                                             throw $at(70, $e);
                                           }
+                                          $c683 = $bt($c683, 17, $L[70], $L[70]);
                                           if ($c683) {
                                             let $c690;
                                             try {
@@ -6858,10 +6875,11 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               }
-                                              $c690 = $b(M_TLC.Assert(ctx, $a697, ctx.S[25]));
+                                              $c690 = M_TLC.Assert(ctx, $a697, ctx.S[25]);
                                             } catch ($e) {
                                               throw $at(72, $e);
                                             }
+                                            $c690 = $bt($c690, 17, $L[72], $L[72]);
                                             if ($c690) {
                                               let $t698;
                                               try {
@@ -6916,31 +6934,31 @@ const spec: CompiledSpec = {
                               const v_t704 = $x701;
                               let $c705;
                               try {
-                                $c705 = $b(
-                                  core.inLiteral(
-                                    ctx,
-                                    core.fieldAt(ctx, v_t704, ctx.S[21], $FS[109]),
-                                    182,
-                                    (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
-                                  ),
+                                $c705 = core.inLiteral(
+                                  ctx,
+                                  core.fieldAt(ctx, v_t704, ctx.S[21], $FS[109]),
+                                  182,
+                                  (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                                 );
                               } catch ($e) {
                                 throw $at(225, $e);
                               }
+                              $c705 = $bt($c705, 17, $L[225], $L[225]);
                               if ($c705) {
                                 let $c706;
                                 try {
-                                  $c706 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t704), d_running$13(ctx, s, n)));
+                                  $c706 = core.eq(ctx, d_State$25(ctx, s, n, v_t704), d_running$13(ctx, s, n));
                                 } catch ($e) {
                                   throw $at(342, $e);
                                 }
                                 if ($c706) {
                                   let $c707;
                                   try {
-                                    $c707 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110])));
+                                    $c707 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110]));
                                   } catch ($e) {
                                     throw $at(227, $e);
                                   }
+                                  $c707 = $bt($c707, 17, $L[227], $L[227]);
                                   if ($c707) {
                                     {
                                       let $p708: Value;
@@ -6980,10 +6998,11 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                         }
-                                        $c710 = $b(M_TLC.Assert(ctx, $a716, ctx.S[24]));
+                                        $c710 = M_TLC.Assert(ctx, $a716, ctx.S[24]);
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
+                                      $c710 = $bt($c710, 17, $L[70], $L[70]);
                                       if ($c710) {
                                         let $c717;
                                         try {
@@ -7048,10 +7067,11 @@ const spec: CompiledSpec = {
                                               }
                                             }
                                           }
-                                          $c717 = $b(M_TLC.Assert(ctx, $a724, ctx.S[25]));
+                                          $c717 = M_TLC.Assert(ctx, $a724, ctx.S[25]);
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
+                                        $c717 = $bt($c717, 17, $L[72], $L[72]);
                                         if ($c717) {
                                           let $t725;
                                           try {
@@ -7174,10 +7194,11 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       }
-                                      $c745 = $b(M_TLC.Assert(ctx, $a751, ctx.S[24]));
+                                      $c745 = M_TLC.Assert(ctx, $a751, ctx.S[24]);
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
+                                    $c745 = $bt($c745, 17, $L[70], $L[70]);
                                     if ($c745) {
                                       let $c752;
                                       try {
@@ -7237,10 +7258,11 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                         }
-                                        $c752 = $b(M_TLC.Assert(ctx, $a759, ctx.S[25]));
+                                        $c752 = M_TLC.Assert(ctx, $a759, ctx.S[25]);
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
+                                      $c752 = $bt($c752, 17, $L[72], $L[72]);
                                       if ($c752) {
                                         let $t760;
                                         try {

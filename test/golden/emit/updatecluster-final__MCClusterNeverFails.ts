@@ -951,9 +951,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let l_newV20$v: Value | undefined;
                   let $c21;
                   try {
-                    $c21 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
-                    );
+                    $c21 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]);
                   } catch ($e) {
                     throw $at(12, $e);
                   }
@@ -1050,7 +1048,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c34;
                 try {
-                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c34 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]);
                 } catch ($e) {
                   throw $at(23, $e);
                 }
@@ -1247,23 +1245,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c62;
                 try {
-                  $c62 = $b(core.neq(ctx, s[1], s[0]));
+                  $c62 = core.neq(ctx, s[1], s[0]);
                 } catch ($e) {
                   throw $at(47, $e);
                 }
                 if ($c62) {
                   let $c63;
                   try {
-                    $c63 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
-                    );
+                    $c63 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]);
                   } catch ($e) {
                     throw $at(48, $e);
                   }
                   if ($c63) {
                     let $c64;
                     try {
-                      $c64 = $b(core.eq(ctx, s[5], false));
+                      $c64 = core.eq(ctx, s[5], false);
                     } catch ($e) {
                       throw $at(49, $e);
                     }
@@ -1365,7 +1361,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c66;
                           try {
-                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
+                            $c66 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]);
                           } catch ($e) {
                             throw $at(50, $e);
                           }
@@ -1376,7 +1372,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c67;
                           try {
-                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
+                            $c67 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]);
                           } catch ($e) {
                             throw $at(51, $e);
                           }
@@ -1407,7 +1403,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c80;
                 try {
-                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
+                  $c80 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]);
                 } catch ($e) {
                   throw $at(62, $e);
                 }
@@ -1440,7 +1436,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(64, $e);
                       }
-                      $c83 = $bt($c83, 15, $L[65]);
+                      $c83 = $bt($c83, 15, $L[65], $L[65]);
                       if ($c83) {
                         let $t85;
                         try {
@@ -1692,9 +1688,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c116;
                 try {
-                  $c116 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
-                  );
+                  $c116 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]);
                 } catch ($e) {
                   throw $at(94, $e);
                 }
@@ -2202,7 +2196,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeInvariants$1(ctx, s, n));
+          return $bt(d_TypeInvariants$1(ctx, s, n), 11, $L[125]);
         } catch ($e) {
           throw $at(125, $e);
         }
@@ -2216,7 +2210,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_ClusterNeverFails$2(ctx, s, n));
+          return $bt(d_ClusterNeverFails$2(ctx, s, n), 11, $L[133]);
         } catch ($e) {
           throw $at(133, $e);
         }

@@ -1337,9 +1337,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let l_newV20$v: Value | undefined;
                   let $c21;
                   try {
-                    $c21 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
-                    );
+                    $c21 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]);
                   } catch ($e) {
                     throw $at(12, $e);
                   }
@@ -1436,7 +1434,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c34;
                 try {
-                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c34 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]);
                 } catch ($e) {
                   throw $at(23, $e);
                 }
@@ -1633,23 +1631,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c62;
                 try {
-                  $c62 = $b(core.neq(ctx, s[1], s[0]));
+                  $c62 = core.neq(ctx, s[1], s[0]);
                 } catch ($e) {
                   throw $at(47, $e);
                 }
                 if ($c62) {
                   let $c63;
                   try {
-                    $c63 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
-                    );
+                    $c63 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]);
                   } catch ($e) {
                     throw $at(48, $e);
                   }
                   if ($c63) {
                     let $c64;
                     try {
-                      $c64 = $b(core.eq(ctx, s[5], false));
+                      $c64 = core.eq(ctx, s[5], false);
                     } catch ($e) {
                       throw $at(49, $e);
                     }
@@ -1751,7 +1747,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c66;
                           try {
-                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
+                            $c66 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]);
                           } catch ($e) {
                             throw $at(50, $e);
                           }
@@ -1762,7 +1758,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c67;
                           try {
-                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
+                            $c67 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]);
                           } catch ($e) {
                             throw $at(51, $e);
                           }
@@ -1793,7 +1789,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c80;
                 try {
-                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
+                  $c80 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]);
                 } catch ($e) {
                   throw $at(62, $e);
                 }
@@ -1826,7 +1822,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(64, $e);
                       }
-                      $c83 = $bt($c83, 15, $L[65]);
+                      $c83 = $bt($c83, 15, $L[65], $L[65]);
                       if ($c83) {
                         let $t85;
                         try {
@@ -2078,9 +2074,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c116;
                 try {
-                  $c116 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
-                  );
+                  $c116 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]);
                 } catch ($e) {
                   throw $at(94, $e);
                 }
@@ -2588,7 +2582,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeInvariants$1(ctx, s, n));
+          return $bt(d_TypeInvariants$1(ctx, s, n), 11, $L[125]);
         } catch ($e) {
           throw $at(125, $e);
         }
@@ -2602,7 +2596,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
+          return $bt(
             M_Integers.lt(
               ctx,
               M_FiniteSets.Cardinality(
@@ -2632,6 +2626,8 @@ const spec: CompiledSpec = {
               ),
               2,
             ),
+            11,
+            $L[133],
           );
         } catch ($e) {
           throw $at(133, $e);
@@ -2694,12 +2690,10 @@ const spec: CompiledSpec = {
                                   let l_newV191$v: Value | undefined;
                                   let $c192;
                                   try {
-                                    $c192 = $b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p190), ctx.S[2], $FS[22]),
-                                        ctx.S[0],
-                                      ),
+                                    $c192 = core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p190), ctx.S[2], $FS[22]),
+                                      ctx.S[0],
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
@@ -2834,12 +2828,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c208;
                                 try {
-                                  $c208 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[2], $FS[26]),
-                                      ctx.S[3],
-                                    ),
+                                  $c208 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[2], $FS[26]),
+                                    ctx.S[3],
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
@@ -3061,19 +3053,17 @@ const spec: CompiledSpec = {
                                 }
                                 let $c234;
                                 try {
-                                  $c234 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c234 = core.neq(ctx, s[1], s[0]);
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
                                 if ($c234) {
                                   let $c235;
                                   try {
-                                    $c235 = $b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p233), ctx.S[2], $FS[32]),
-                                        ctx.S[0],
-                                      ),
+                                    $c235 = core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p233), ctx.S[2], $FS[32]),
+                                      ctx.S[0],
                                     );
                                   } catch ($e) {
                                     throw $at(48, $e);
@@ -3081,7 +3071,7 @@ const spec: CompiledSpec = {
                                   if ($c235) {
                                     let $c236;
                                     try {
-                                      $c236 = $b(core.eq(ctx, s[5], false));
+                                      $c236 = core.eq(ctx, s[5], false);
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
@@ -3182,9 +3172,7 @@ const spec: CompiledSpec = {
                                       {
                                         let $c238;
                                         try {
-                                          $c238 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
-                                          );
+                                          $c238 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]);
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
@@ -3195,9 +3183,7 @@ const spec: CompiledSpec = {
                                       {
                                         let $c239;
                                         try {
-                                          $c239 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
-                                          );
+                                          $c239 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]);
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
@@ -3252,12 +3238,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c258;
                                 try {
-                                  $c258 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[2], $FS[38]),
-                                      ctx.S[8],
-                                    ),
+                                  $c258 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[2], $FS[38]),
+                                    ctx.S[8],
                                   );
                                 } catch ($e) {
                                   throw $at(62, $e);
@@ -3280,7 +3264,7 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    $c261 = $bt($c261, 15, $L[65]);
+                                    $c261 = $bt($c261, 15, $L[65], $L[65]);
                                     if ($c261) {
                                       let $t263;
                                       try {
@@ -3603,12 +3587,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c305;
                                 try {
-                                  $c305 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[2], $FS[45]),
-                                      ctx.S[10],
-                                    ),
+                                  $c305 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[2], $FS[45]),
+                                    ctx.S[10],
                                   );
                                 } catch ($e) {
                                   throw $at(94, $e);

@@ -1427,9 +1427,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let l_newV20$v: Value | undefined;
                   let $c21;
                   try {
-                    $c21 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
-                    );
+                    $c21 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r17), ctx.S[2], $FS[0]), ctx.S[0]);
                   } catch ($e) {
                     throw $at(12, $e);
                   }
@@ -1526,7 +1524,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c34;
                 try {
-                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c34 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]);
                 } catch ($e) {
                   throw $at(23, $e);
                 }
@@ -1616,7 +1614,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(26, $e);
                       }
-                      $c39 = $bt($c39, 15, $L[27]);
+                      $c39 = $bt($c39, 15, $L[27], $L[27]);
                       if ($c39) {
                         let $t41;
                         try {
@@ -1660,7 +1658,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c54;
                 try {
-                  $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
+                  $c54 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]);
                 } catch ($e) {
                   throw $at(40, $e);
                 }
@@ -1857,14 +1855,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c81;
                 try {
-                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
+                  $c81 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]);
                 } catch ($e) {
                   throw $at(63, $e);
                 }
                 if ($c81) {
                   let $c82;
                   try {
-                    $c82 = $b(core.eq(ctx, s[7], false));
+                    $c82 = core.eq(ctx, s[7], false);
                   } catch ($e) {
                     throw $at(64, $e);
                   }
@@ -2003,7 +2001,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       {
                         let $c84;
                         try {
-                          $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
+                          $c84 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]);
                         } catch ($e) {
                           throw $at(65, $e);
                         }
@@ -2014,7 +2012,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       {
                         let $c85;
                         try {
-                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
+                          $c85 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]);
                         } catch ($e) {
                           throw $at(66, $e);
                         }
@@ -2044,9 +2042,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c103;
                 try {
-                  $c103 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
-                  );
+                  $c103 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]);
                 } catch ($e) {
                   throw $at(80, $e);
                 }
@@ -2085,7 +2081,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(82, $e);
                       }
-                      $c107 = $bt($c107, 15, $L[83]);
+                      $c107 = $bt($c107, 15, $L[83], $L[83]);
                       if ($c107) {
                         let $t109;
                         try {
@@ -2337,9 +2333,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c140;
                 try {
-                  $c140 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
-                  );
+                  $c140 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]);
                 } catch ($e) {
                   throw $at(112, $e);
                 }
@@ -2793,7 +2787,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeInvariants$0(ctx, s, n));
+          return $bt(d_TypeInvariants$0(ctx, s, n), 11, $L[136]);
         } catch ($e) {
           throw $at(136, $e);
         }
@@ -2807,7 +2801,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
+          return $bt(
             M_Integers.lt(
               ctx,
               M_FiniteSets.Cardinality(
@@ -2837,6 +2831,8 @@ const spec: CompiledSpec = {
               ),
               2,
             ),
+            11,
+            $L[144],
           );
         } catch ($e) {
           throw $at(144, $e);
@@ -2899,12 +2895,10 @@ const spec: CompiledSpec = {
                                   let l_newV208$v: Value | undefined;
                                   let $c209;
                                   try {
-                                    $c209 = $b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p207), ctx.S[2], $FS[24]),
-                                        ctx.S[0],
-                                      ),
+                                    $c209 = core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p207), ctx.S[2], $FS[24]),
+                                      ctx.S[0],
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
@@ -3039,12 +3033,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c229;
                                 try {
-                                  $c229 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p228), ctx.S[2], $FS[26]),
-                                      ctx.S[3],
-                                    ),
+                                  $c229 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[5], $p228), ctx.S[2], $FS[26]),
+                                    ctx.S[3],
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
@@ -3136,7 +3128,7 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    $c234 = $bt($c234, 15, $L[27]);
+                                    $c234 = $bt($c234, 15, $L[27], $L[27]);
                                     if ($c234) {
                                       let $t236;
                                       try {
@@ -3220,12 +3212,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c251;
                                 try {
-                                  $c251 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[2], $FS[30]),
-                                      ctx.S[5],
-                                    ),
+                                  $c251 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[2], $FS[30]),
+                                    ctx.S[5],
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
@@ -3447,12 +3437,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c278;
                                 try {
-                                  $c278 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p277), ctx.S[2], $FS[37]),
-                                      ctx.S[0],
-                                    ),
+                                  $c278 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p277), ctx.S[2], $FS[37]),
+                                    ctx.S[0],
                                   );
                                 } catch ($e) {
                                   throw $at(63, $e);
@@ -3460,7 +3448,7 @@ const spec: CompiledSpec = {
                                 if ($c278) {
                                   let $c279;
                                   try {
-                                    $c279 = $b(core.eq(ctx, s[7], false));
+                                    $c279 = core.eq(ctx, s[7], false);
                                   } catch ($e) {
                                     throw $at(64, $e);
                                   }
@@ -3596,7 +3584,7 @@ const spec: CompiledSpec = {
                                     {
                                       let $c281;
                                       try {
-                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
+                                        $c281 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]);
                                       } catch ($e) {
                                         throw $at(65, $e);
                                       }
@@ -3607,7 +3595,7 @@ const spec: CompiledSpec = {
                                     {
                                       let $c282;
                                       try {
-                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                        $c282 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]);
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
@@ -3661,12 +3649,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c306;
                                 try {
-                                  $c306 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[2], $FS[45]),
-                                      ctx.S[8],
-                                    ),
+                                  $c306 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[2], $FS[45]),
+                                    ctx.S[8],
                                   );
                                 } catch ($e) {
                                   throw $at(80, $e);
@@ -3707,7 +3693,7 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    $c310 = $bt($c310, 15, $L[83]);
+                                    $c310 = $bt($c310, 15, $L[83], $L[83]);
                                     if ($c310) {
                                       let $t312;
                                       try {
@@ -4030,12 +4016,10 @@ const spec: CompiledSpec = {
                                 }
                                 let $c354;
                                 try {
-                                  $c354 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[2], $FS[52]),
-                                      ctx.S[10],
-                                    ),
+                                  $c354 = core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[2], $FS[52]),
+                                    ctx.S[10],
                                   );
                                 } catch ($e) {
                                   throw $at(112, $e);

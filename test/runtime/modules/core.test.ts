@@ -30,9 +30,12 @@ test("membership is lazy for SUBSET, [S -> T], Nat and Seq(S); a non-set right s
   t.true(core.inSet(ctx, v("<<1, 1, 2>>"), Sequences.Seq(ctx, v("{1, 2}"))));
   t.false(core.inSet(ctx, v("<<1, 3>>"), Sequences.Seq(ctx, v("{1, 2}"))));
   t.true(core.notInSet(ctx, 0, v("1..3")));
+  // TLC's member() of the value's class (IntValue, RecordValue, TupleValue).
   const e = evalError(() => core.inSet(ctx, 1, 2));
-  t.is(e?.code, "TT5101");
-  t.is(e?.message, "The second argument of \\in should be a set, but instead it is:\n2");
+  t.is(e?.code, "TT5346");
+  t.is(e?.message, "Attempted to check if the value:\n1\nis an element of the integer 2");
+  t.is(evalError(() => core.notInSet(ctx, 1, v("[a |-> 1]")))?.message, "Attempted to check if element:\n1\nis in the record:\n[a |-> 1]");
+  t.is(evalError(() => core.inSet(ctx, 1, v("<<1>>")))?.message, "Attempted to check set membership in a tuple value.");
 });
 
 test("application finds every key of a large domain of tuples, numbers or mixed tuples, and no other", (t) => {
@@ -74,6 +77,8 @@ test("§8 function application and its three out-of-domain wordings", (t) => {
   const tupleErr = evalError(() => core.apply(ctx, v("<<1, 2>>"), 3));
   t.is(tupleErr?.code, "TT5109");
   t.is(tupleErr?.message, "Attempted to access index 3 of tuple\n<<1, 2>>\nwhich is out of bounds.");
+  // TLC's TupleValue.apply on a non-integer argument.
+  t.is(evalError(() => core.apply(ctx, v("<<1, 2>>"), v("\"a\"")))?.message, 'Attempted to access tuple at a non integral index: "a"');
   const fcnErr = evalError(() => core.apply(ctx, v("(-1 :> 0 @@ 3 :> 9)"), 4));
   t.is(fcnErr?.message, "Attempted to apply function:\n(-1 :> 0 @@ 3 :> 9)\nto argument 4, which is not in the domain of the function.");
   const strErr = evalError(() => core.apply(ctx, v('"abc"'), 1));

@@ -892,14 +892,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c32;
                 try {
-                  $c32 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w30), ctx.S[1], $FS[0]), ctx.S[0]));
+                  $c32 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w30), ctx.S[1], $FS[0]), ctx.S[0]);
                 } catch ($e) {
                   throw $at(12, $e);
                 }
                 if ($c32) {
                   let $c33;
                   try {
-                    $c33 = $b(core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx))));
+                    $c33 = core.neq(ctx, s[0], (ctx.K[6] ??= core.tuple(ctx)));
                   } catch ($e) {
                     throw $at(13, $e);
                   }
@@ -966,7 +966,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c41;
                 try {
-                  $c41 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[1], $FS[1]), ctx.S[2]));
+                  $c41 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[1], $FS[1]), ctx.S[2]);
                 } catch ($e) {
                   throw $at(20, $e);
                 }
@@ -1031,14 +1031,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c50;
                 try {
-                  $c50 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w48), ctx.S[1], $FS[3]), ctx.S[2]));
+                  $c50 = core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w48), ctx.S[1], $FS[3]), ctx.S[2]);
                 } catch ($e) {
                   throw $at(27, $e);
                 }
                 if ($c50) {
                   let $c51;
                   try {
-                    $c51 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                    $c51 = M_Naturals.lt(ctx, s[3], ctx.C[2]);
                   } catch ($e) {
                     throw $at(28, $e);
                   }
@@ -1121,7 +1121,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const n = undefined;
           let $c62;
           try {
-            $c62 = $b(core.eq(ctx, s[2], ctx.C[1]));
+            $c62 = core.eq(ctx, s[2], ctx.C[1]);
           } catch ($e) {
             throw $at(37, $e);
           }
@@ -1175,9 +1175,11 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(
+          return $bt(
             core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx)) &&
               $bt((ctx.K[22] ??= core.neq(ctx, ctx.C[1], (ctx.K[21] ??= core.setEnum(ctx)))), 5, $L[49]),
+            11,
+            $L[49],
           );
         } catch ($e) {
           throw $at(49, $e);
@@ -1350,7 +1352,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$2(ctx, s, n));
+          return $bt(d_TypeOK$2(ctx, s, n), 11, $L[42]);
         } catch ($e) {
           throw $at(42, $e);
         }
@@ -1364,7 +1366,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_NoDoubleAssignment$3(ctx, s, n));
+          return $bt(d_NoDoubleAssignment$3(ctx, s, n), 11, $L[47]);
         } catch ($e) {
           throw $at(47, $e);
         }
@@ -1414,12 +1416,10 @@ const spec: CompiledSpec = {
                               }
                               let $c86;
                               try {
-                                $c86 = $b(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p85), ctx.S[1], $FS[10]),
-                                    ctx.S[0],
-                                  ),
+                                $c86 = core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[1], $p85), ctx.S[1], $FS[10]),
+                                  ctx.S[0],
                                 );
                               } catch ($e) {
                                 throw $at(12, $e);
@@ -1427,7 +1427,7 @@ const spec: CompiledSpec = {
                               if ($c86) {
                                 let $c87;
                                 try {
-                                  $c87 = $b(core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx))));
+                                  $c87 = core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx)));
                                 } catch ($e) {
                                   throw $at(13, $e);
                                 }
@@ -1530,12 +1530,10 @@ const spec: CompiledSpec = {
                               }
                               let $c98;
                               try {
-                                $c98 = $b(
-                                  core.eq(
-                                    ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p97), ctx.S[1], $FS[13]),
-                                    ctx.S[2],
-                                  ),
+                                $c98 = core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[1], $p97), ctx.S[1], $FS[13]),
+                                  ctx.S[2],
                                 );
                               } catch ($e) {
                                 throw $at(20, $e);
