@@ -213,15 +213,20 @@ export class ActionEmitter {
       case "AngleAction": {
         // <<A>>_v: A, then only the steps that change v (ENABLED <<A>>_v of fairness).
         const c = program.fresh("$c");
-        return this.act(e.action, sc, () => {
+        // Shared here, outside A: a test reached from several places inside A's loops (ENABLED of
+        // `\E j : B(j) \/ C(j)`) becomes one closure made once per test, not one per iteration.
+        const kf = this.shared(() => {
           // The subscript is read once the action is complete: its primes are safe.
           const counted = this.v.primedIndirections;
           const partial = this.v.partialPrimedIndirections;
-          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)}`;
+          // Every primed element is read before any is compared: the next state may be partial here.
+          const primes = this.v.changedPrimes(e.subscript, sc);
+          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${primes?.decls ?? ""}${c} = ${this.v.changed(e.subscript, sc, primes?.names)};`)}`;
           this.v.primedIndirections = counted;
           this.v.partialPrimedIndirections = partial;
           return `${test} if (${c}) { ${k()} }`;
         });
+        return kf.wrap(this.act(e.action, sc, kf.call));
       }
       case "Label":
         return this.act(e.body, sc, k);
