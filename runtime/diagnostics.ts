@@ -242,6 +242,8 @@ export const catalogue = {
   SuccessorIncompleteOnlyAction: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by the next-state action. The following variable{plural} not defined: {variables}." },
   InitIncomplete: { code: "TT5202", severity: "error", template: "The variable {variable} was not assigned a value by the initial predicate." },
   PrimedUnassigned: { code: "TT5203", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
+  // TLC's EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE (Tool.evalImpl: a variable unassigned in ENABLED's CHANGED test of WF_v/SF_v).
+  FairnessUnassigned: { code: "TT5230", severity: "error", template: "The action formula A appearing in a WF_v(A) or SF_v(A) operator does not specify the primed value of the variable {variable} occurring in the state formula v." },
   NotBoolean: { code: "TT5204", severity: "error", template: "A non-boolean expression ({kind}) was used as a condition:\n{value}" },
   // TLC's Tool (eval) on a non-boolean operand, worded by the operator it met (kind = TLC's getKindString).
   NonBooleanIf: { code: "TT5207", severity: "error", template: "A non-boolean expression ({kind}) was used as the condition of an IF." },

@@ -220,8 +220,9 @@ export class ActionEmitter {
           const counted = this.v.primedIndirections;
           const partial = this.v.partialPrimedIndirections;
           // Every primed element is read before any is compared: the next state may be partial here.
-          const primes = this.v.changedPrimes(e.subscript, sc);
-          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${primes?.decls ?? ""}${c} = ${this.v.changed(e.subscript, sc, primes?.names)};`)}`;
+          const live = this.v.enabledDepth > 0;
+          const primes = this.v.changedPrimes(e.subscript, sc, live);
+          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${primes?.decls ?? ""}${c} = ${this.v.changed(e.subscript, sc, primes?.names, live)};`)}`;
           this.v.primedIndirections = counted;
           this.v.partialPrimedIndirections = partial;
           return `${test} if (${c}) { ${k()} }`;

@@ -34,6 +34,12 @@ export interface EmitScope extends Scope {
    * definitions), where the first use decides. Inherited by everything below.
    */
   readonly lazyFcns?: LazyFcns;
+  /**
+   * Primed reads of the subscript v of `<<A>>_v` under ENABLED (TLC's CHANGED item, evaluated in
+   * the partial next state under EvalControl.Primed): an unassigned variable there is TLC's
+   * EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE, not the lookup failure of an action.
+   */
+  readonly live?: boolean;
 }
 
 type LazyFcns = "keep" | "pending";
@@ -332,7 +338,7 @@ export class ValueEmitter {
   private isConstantCode(code: string): boolean {
     // A negative literal is Integers' unary minus applied to a numeral.
     if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\)|core\.(?:setEnum(?:Written)?|tuple)\(ctx\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
-    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)$/.exec(code);
+    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS(?:, true)?\)), n\)$/.exec(code);
     return call !== null && this.constantFns.has(call[1]!);
   }
 
@@ -699,6 +705,18 @@ export class ValueEmitter {
    * generated successor, it need not assign every variable (as in TLC's Tool.enabled).
    */
   enabled(action: Expr, sc: EmitScope): string {
+    this.enabledDepth++;
+    try {
+      return this.enabledCode(action, sc);
+    } finally {
+      this.enabledDepth--;
+    }
+  }
+
+  /** How many ENABLED are being compiled around the current point (their `<<A>>_v` tests are TLC's CHANGED items). */
+  enabledDepth = 0;
+
+  private enabledCode(action: Expr, sc: EmitScope): string {
     this.actionEmitter ??= new ActionEmitter(this);
     const inner: EmitScope = { ...sc, primed: false, init: false };
     // A fresh next state: nothing is assigned in it yet, whatever the enclosing action assigned.
@@ -727,9 +745,9 @@ export class ValueEmitter {
    * element by element, as TLC's TupleValue.equals does, without building the two tuples: an
    * ENABLED test and every edge of the liveness graph ask it.
    */
-  changed(subscript: Expr, sc: EmitScope, primed?: readonly string[]): string {
+  changed(subscript: Expr, sc: EmitScope, primed?: readonly string[], live = false): string {
     const elements = this.subscriptVariables(subscript, sc);
-    if (elements === undefined || elements.length < 2) return `!core.eq(ctx, ${this.val(subscript, { ...sc, primed: true })}, ${this.val(subscript, sc)})`;
+    if (elements === undefined || elements.length < 2) return `!core.eq(ctx, ${this.val(subscript, { ...sc, primed: true, live })}, ${this.val(subscript, sc)})`;
     return `!(${elements.map((x, i) => `core.eq(ctx, ${primed?.[i] ?? this.val(x.expr, { ...x.scope, primed: true })}, ${this.val(x.expr, x.scope)})`).join(" && ")})`;
   }
 
@@ -738,11 +756,11 @@ export class ValueEmitter {
    * first (the order the tuple `v'` was built in, so an unassigned variable fails as it did), and
    * their names; undefined when the subscript is not a tuple of variables.
    */
-  changedPrimes(subscript: Expr, sc: EmitScope): { decls: string; names: readonly string[] } | undefined {
+  changedPrimes(subscript: Expr, sc: EmitScope, live: boolean): { decls: string; names: readonly string[] } | undefined {
     const elements = this.subscriptVariables(subscript, sc);
     if (elements === undefined || elements.length < 2) return undefined;
     const names = elements.map(() => this.program.fresh("$v"));
-    return { decls: `const ${elements.map((x, i) => `${names[i]} = ${this.val(x.expr, { ...x.scope, primed: true })}`).join(", ")};`, names };
+    return { decls: `const ${elements.map((x, i) => `${names[i]} = ${this.val(x.expr, { ...x.scope, primed: true, live })}`).join(", ")};`, names };
   }
 
   /**
@@ -823,7 +841,7 @@ export class ValueEmitter {
     const m = this.meanings.ofName(e, sc);
     switch (m.kind) {
       case "variable":
-        return sc.primed || sc.init ? `$nx(n, ${m.index}, ${jsString(m.name)})` : `s[${m.index}]`;
+        return sc.primed || sc.init ? `$nx(n, ${m.index}, ${jsString(m.name)}${sc.live === true ? ", true" : ""})` : `s[${m.index}]`;
       case "constant":
       {
         const slot = this.meanings.cfg.constants[m.index];
@@ -2262,7 +2280,7 @@ export class ValueEmitter {
   private isReadyValue(code: string, old: string): boolean {
     if (code === old) return false;
     if (isLiteralCode(code) || /^(?:[vp]_[\w$]+|\$p\d+)$/.test(code)) return true;
-    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)$/.exec(code);
+    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS(?:, true)?\)), n\)$/.exec(code);
     return call !== null && this.literalFns.has(call[1]!);
   }
 
@@ -2377,7 +2395,7 @@ function isLiteralCode(code: string): boolean {
  */
 function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
-    .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
+    .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS(?:, true)?\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
     .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$bt?\(|\$L\[\d+\]|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
     .replace(/[(),?:\s]/g, "");
   return rest === "";
@@ -2391,8 +2409,8 @@ function stateArg(sc: EmitScope, typed: boolean, complete: boolean | undefined):
   if (!(sc.primed || sc.init)) return "s";
   // In TypeScript the next state (a `Next`) is passed where a `State` is expected.
   if (complete === true) return typed ? "$st(n)" : "n";
-  // Possibly partial: a read of a variable not assigned yet is TLC's lookup failure ($ns).
-  return "$ns(n, $VARS)";
+  // Possibly partial: a read of a variable not assigned yet is TLC's lookup failure ($ns); in <<A>>_v's test under ENABLED, its LIVE error.
+  return sc.live === true ? "$ns(n, $VARS, true)" : "$ns(n, $VARS)";
 }
 
 /** `f[x \in S, y \in T] == e` with plain (non-tuple) bound variables. */

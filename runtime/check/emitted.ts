@@ -123,9 +123,10 @@ function nonBoolean(v: Value, why: number, named: SourceLocation | string): V.Ev
 }
 
 /** `x'` read before the action assigned it: TLC's lookup of `x` in the next state fails (named without the prime). */
-export function $nx(n: Next, i: number, name: string): Value {
+export function $nx(n: Next, i: number, name: string, live = false): Value {
   const v = n === undefined ? undefined : n[i];
-  if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name });
+  // `live`: the subscript of <<A>>_v under ENABLED (ValueEmitter.changed), TLC's own words for it.
+  if (v === undefined) throw new V.EvalError(live ? "FairnessUnassigned" : "PrimedUnassigned", { variable: name });
   return v;
 }
 
@@ -135,18 +136,18 @@ export function $nx(n: Next, i: number, name: string): Value {
  * it fails as TLC's lookup of the variable in its partial next state does ("In evaluation,
  * the identifier x is either undefined or not an operator."), instead of reading nothing.
  */
-export function $ns(n: Next, vars: readonly string[]): State {
+export function $ns(n: Next, vars: readonly string[], live = false): State {
   if (n === undefined) return n as unknown as State;
-  for (let i = 0; i < n.length; i++) if (n[i] === undefined) return partialState(n, vars);
+  for (let i = 0; i < n.length; i++) if (n[i] === undefined) return partialState(n, vars, live);
   return n as State;
 }
 
-function partialState(n: readonly (Value | undefined)[], vars: readonly string[]): State {
+function partialState(n: readonly (Value | undefined)[], vars: readonly string[], live: boolean): State {
   return new Proxy(n, {
     get(target, key, receiver): unknown {
       const v: unknown = Reflect.get(target, key, receiver);
       if (v === undefined && typeof key === "string" && /^\d+$/.test(key) && Number(key) < target.length) {
-        throw new V.EvalError("PrimedUnassigned", { variable: vars[Number(key)] ?? key });
+        throw new V.EvalError(live ? "FairnessUnassigned" : "PrimedUnassigned", { variable: vars[Number(key)] ?? key });
       }
       return v;
     },

@@ -176,6 +176,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   OverrideWrapSortSeq: ["TLC module's SortSeq override wraps a located RuntimeException of its operator (ASSUME)", 10],
   OverrideWrapContains: ["SequencesExt's Contains wraps a failed equality inside it (invariant)", 76],
   BagCardinalityNotBag: ["BagCardinality of a function with a zero count: TLC's 'Applying ... which is not a bag' EvalException, exit 255 in Next", 255],
+  FairnessUnassignedTuple: ["WF_vars(A) whose A leaves a variable of vars unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE, positions through vars", 255],
+  FairnessUnassignedVariable: ["WF_y(A) whose A leaves y unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE", 255],
+  EnabledAngleUnassigned: ["ENABLED <<A>>_vars in an invariant, A leaving a variable unassigned: the same LIVE words as under WF", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

@@ -5809,10 +5809,10 @@ const spec: CompiledSpec = {
                     const $k548 = () => {
                       let $c547;
                       try {
-                        const $v664 = $nx(n, 0, "tasks"),
-                          $v665 = $nx(n, 1, "nEvents"),
-                          $v666 = $nx(n, 2, "nodes"),
-                          $v667 = $nx(n, 3, "containers");
+                        const $v664 = $nx(n, 0, "tasks", true),
+                          $v665 = $nx(n, 1, "nEvents", true),
+                          $v666 = $nx(n, 2, "nodes", true),
+                          $v667 = $nx(n, 3, "containers", true);
                         $c547 = !(
                           core.eq(ctx, $v664, s[0]) &&
                           core.eq(ctx, $v665, s[1]) &&
@@ -6645,9 +6645,9 @@ const spec: CompiledSpec = {
                       const $k669 = () => {
                         let $c668;
                         try {
-                          const $v777 = $nx(n, 0, "tasks"),
-                            $v778 = $nx(n, 1, "nEvents"),
-                            $v779 = $nx(n, 2, "nodes");
+                          const $v777 = $nx(n, 0, "tasks", true),
+                            $v778 = $nx(n, 1, "nEvents", true),
+                            $v779 = $nx(n, 2, "nodes", true);
                           $c668 = !(
                             core.eq(ctx, $v777, s[0]) &&
                             core.eq(ctx, $v778, s[1]) &&

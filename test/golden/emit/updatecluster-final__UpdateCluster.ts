@@ -2779,14 +2779,14 @@ const spec: CompiledSpec = {
                                     {
                                       let $c189;
                                       try {
-                                        const $v204 = $nx(n, 6, "confOK"),
-                                          $v205 = $nx(n, 7, "reqCounter"),
-                                          $v206 = $nx(n, 0, "lastVOK"),
-                                          $v207 = $nx(n, 1, "toApply"),
-                                          $v208 = $nx(n, 2, "cluster"),
-                                          $v209 = $nx(n, 3, "requests"),
-                                          $v210 = $nx(n, 4, "workers"),
-                                          $v211 = $nx(n, 5, "clusterUpdating");
+                                        const $v204 = $nx(n, 6, "confOK", true),
+                                          $v205 = $nx(n, 7, "reqCounter", true),
+                                          $v206 = $nx(n, 0, "lastVOK", true),
+                                          $v207 = $nx(n, 1, "toApply", true),
+                                          $v208 = $nx(n, 2, "cluster", true),
+                                          $v209 = $nx(n, 3, "requests", true),
+                                          $v210 = $nx(n, 4, "workers", true),
+                                          $v211 = $nx(n, 5, "clusterUpdating", true);
                                         $c189 = !(
                                           core.eq(ctx, $v204, s[6]) &&
                                           core.eq(ctx, $v205, s[7]) &&
@@ -2867,6 +2867,34 @@ const spec: CompiledSpec = {
                               undefined,
                             ];
                             try {
+                              const $k216 = () => {
+                                let $c215;
+                                try {
+                                  const $v239 = $nx(n, 6, "confOK", true),
+                                    $v240 = $nx(n, 7, "reqCounter", true),
+                                    $v241 = $nx(n, 0, "lastVOK", true),
+                                    $v242 = $nx(n, 1, "toApply", true),
+                                    $v243 = $nx(n, 2, "cluster", true),
+                                    $v244 = $nx(n, 3, "requests", true),
+                                    $v245 = $nx(n, 4, "workers", true),
+                                    $v246 = $nx(n, 5, "clusterUpdating", true);
+                                  $c215 = !(
+                                    core.eq(ctx, $v239, s[6]) &&
+                                    core.eq(ctx, $v240, s[7]) &&
+                                    core.eq(ctx, $v241, s[0]) &&
+                                    core.eq(ctx, $v242, s[1]) &&
+                                    core.eq(ctx, $v243, s[2]) &&
+                                    core.eq(ctx, $v244, s[3]) &&
+                                    core.eq(ctx, $v245, s[4]) &&
+                                    core.eq(ctx, $v246, s[5])
+                                  );
+                                } catch ($e) {
+                                  throw $at(147, $e);
+                                }
+                                if ($c215) {
+                                  throw $ENABLED;
+                                }
+                              };
                               {
                                 let $p217: Value;
                                 try {
@@ -2955,34 +2983,7 @@ const spec: CompiledSpec = {
                                     }
                                     n[5] = $t229;
                                     {
-                                      {
-                                        let $c215;
-                                        try {
-                                          const $v239 = $nx(n, 6, "confOK"),
-                                            $v240 = $nx(n, 7, "reqCounter"),
-                                            $v241 = $nx(n, 0, "lastVOK"),
-                                            $v242 = $nx(n, 1, "toApply"),
-                                            $v243 = $nx(n, 2, "cluster"),
-                                            $v244 = $nx(n, 3, "requests"),
-                                            $v245 = $nx(n, 4, "workers"),
-                                            $v246 = $nx(n, 5, "clusterUpdating");
-                                          $c215 = !(
-                                            core.eq(ctx, $v239, s[6]) &&
-                                            core.eq(ctx, $v240, s[7]) &&
-                                            core.eq(ctx, $v241, s[0]) &&
-                                            core.eq(ctx, $v242, s[1]) &&
-                                            core.eq(ctx, $v243, s[2]) &&
-                                            core.eq(ctx, $v244, s[3]) &&
-                                            core.eq(ctx, $v245, s[4]) &&
-                                            core.eq(ctx, $v246, s[5])
-                                          );
-                                        } catch ($e) {
-                                          throw $at(147, $e);
-                                        }
-                                        if ($c215) {
-                                          throw $ENABLED;
-                                        }
-                                      }
+                                      $k216();
                                     }
                                     n[5] = undefined;
                                     n[4] = undefined;
@@ -3050,34 +3051,7 @@ const spec: CompiledSpec = {
                                     }
                                     n[5] = $t238;
                                     {
-                                      {
-                                        let $c215;
-                                        try {
-                                          const $v239 = $nx(n, 6, "confOK"),
-                                            $v240 = $nx(n, 7, "reqCounter"),
-                                            $v241 = $nx(n, 0, "lastVOK"),
-                                            $v242 = $nx(n, 1, "toApply"),
-                                            $v243 = $nx(n, 2, "cluster"),
-                                            $v244 = $nx(n, 3, "requests"),
-                                            $v245 = $nx(n, 4, "workers"),
-                                            $v246 = $nx(n, 5, "clusterUpdating");
-                                          $c215 = !(
-                                            core.eq(ctx, $v239, s[6]) &&
-                                            core.eq(ctx, $v240, s[7]) &&
-                                            core.eq(ctx, $v241, s[0]) &&
-                                            core.eq(ctx, $v242, s[1]) &&
-                                            core.eq(ctx, $v243, s[2]) &&
-                                            core.eq(ctx, $v244, s[3]) &&
-                                            core.eq(ctx, $v245, s[4]) &&
-                                            core.eq(ctx, $v246, s[5])
-                                          );
-                                        } catch ($e) {
-                                          throw $at(147, $e);
-                                        }
-                                        if ($c215) {
-                                          throw $ENABLED;
-                                        }
-                                      }
+                                      $k216();
                                     }
                                     n[5] = undefined;
                                     n[4] = undefined;
@@ -3250,14 +3224,14 @@ const spec: CompiledSpec = {
                                         {
                                           let $c250;
                                           try {
-                                            const $v269 = $nx(n, 6, "confOK"),
-                                              $v270 = $nx(n, 7, "reqCounter"),
-                                              $v271 = $nx(n, 0, "lastVOK"),
-                                              $v272 = $nx(n, 1, "toApply"),
-                                              $v273 = $nx(n, 2, "cluster"),
-                                              $v274 = $nx(n, 3, "requests"),
-                                              $v275 = $nx(n, 4, "workers"),
-                                              $v276 = $nx(n, 5, "clusterUpdating");
+                                            const $v269 = $nx(n, 6, "confOK", true),
+                                              $v270 = $nx(n, 7, "reqCounter", true),
+                                              $v271 = $nx(n, 0, "lastVOK", true),
+                                              $v272 = $nx(n, 1, "toApply", true),
+                                              $v273 = $nx(n, 2, "cluster", true),
+                                              $v274 = $nx(n, 3, "requests", true),
+                                              $v275 = $nx(n, 4, "workers", true),
+                                              $v276 = $nx(n, 5, "clusterUpdating", true);
                                             $c250 = !(
                                               core.eq(ctx, $v269, s[6]) &&
                                               core.eq(ctx, $v270, s[7]) &&
@@ -3369,14 +3343,14 @@ const spec: CompiledSpec = {
                               const $k284 = () => {
                                 let $c283;
                                 try {
-                                  const $v320 = $nx(n, 6, "confOK"),
-                                    $v321 = $nx(n, 7, "reqCounter"),
-                                    $v322 = $nx(n, 0, "lastVOK"),
-                                    $v323 = $nx(n, 1, "toApply"),
-                                    $v324 = $nx(n, 2, "cluster"),
-                                    $v325 = $nx(n, 3, "requests"),
-                                    $v326 = $nx(n, 4, "workers"),
-                                    $v327 = $nx(n, 5, "clusterUpdating");
+                                  const $v320 = $nx(n, 6, "confOK", true),
+                                    $v321 = $nx(n, 7, "reqCounter", true),
+                                    $v322 = $nx(n, 0, "lastVOK", true),
+                                    $v323 = $nx(n, 1, "toApply", true),
+                                    $v324 = $nx(n, 2, "cluster", true),
+                                    $v325 = $nx(n, 3, "requests", true),
+                                    $v326 = $nx(n, 4, "workers", true),
+                                    $v327 = $nx(n, 5, "clusterUpdating", true);
                                   $c283 = !(
                                     core.eq(ctx, $v320, s[6]) &&
                                     core.eq(ctx, $v321, s[7]) &&
@@ -3730,14 +3704,14 @@ const spec: CompiledSpec = {
                               const $k340 = () => {
                                 let $c339;
                                 try {
-                                  const $v378 = $nx(n, 6, "confOK"),
-                                    $v379 = $nx(n, 7, "reqCounter"),
-                                    $v380 = $nx(n, 0, "lastVOK"),
-                                    $v381 = $nx(n, 1, "toApply"),
-                                    $v382 = $nx(n, 2, "cluster"),
-                                    $v383 = $nx(n, 3, "requests"),
-                                    $v384 = $nx(n, 4, "workers"),
-                                    $v385 = $nx(n, 5, "clusterUpdating");
+                                  const $v378 = $nx(n, 6, "confOK", true),
+                                    $v379 = $nx(n, 7, "reqCounter", true),
+                                    $v380 = $nx(n, 0, "lastVOK", true),
+                                    $v381 = $nx(n, 1, "toApply", true),
+                                    $v382 = $nx(n, 2, "cluster", true),
+                                    $v383 = $nx(n, 3, "requests", true),
+                                    $v384 = $nx(n, 4, "workers", true),
+                                    $v385 = $nx(n, 5, "clusterUpdating", true);
                                   $c339 = !(
                                     core.eq(ctx, $v378, s[6]) &&
                                     core.eq(ctx, $v379, s[7]) &&

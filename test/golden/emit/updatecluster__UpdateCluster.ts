@@ -2984,14 +2984,14 @@ const spec: CompiledSpec = {
                                     {
                                       let $c206;
                                       try {
-                                        const $v221 = $nx(n, 0, "confOK"),
-                                          $v222 = $nx(n, 1, "lastVSubmitted"),
-                                          $v223 = $nx(n, 2, "lastVOK"),
-                                          $v224 = $nx(n, 3, "toApply"),
-                                          $v225 = $nx(n, 4, "cluster"),
-                                          $v226 = $nx(n, 5, "requests"),
-                                          $v227 = $nx(n, 6, "workers"),
-                                          $v228 = $nx(n, 7, "lock");
+                                        const $v221 = $nx(n, 0, "confOK", true),
+                                          $v222 = $nx(n, 1, "lastVSubmitted", true),
+                                          $v223 = $nx(n, 2, "lastVOK", true),
+                                          $v224 = $nx(n, 3, "toApply", true),
+                                          $v225 = $nx(n, 4, "cluster", true),
+                                          $v226 = $nx(n, 5, "requests", true),
+                                          $v227 = $nx(n, 6, "workers", true),
+                                          $v228 = $nx(n, 7, "lock", true);
                                         $c206 = !(
                                           core.eq(ctx, $v221, s[0]) &&
                                           core.eq(ctx, $v222, s[1]) &&
@@ -3154,14 +3154,14 @@ const spec: CompiledSpec = {
                                       {
                                         let $c236;
                                         try {
-                                          const $v257 = $nx(n, 0, "confOK"),
-                                            $v258 = $nx(n, 1, "lastVSubmitted"),
-                                            $v259 = $nx(n, 2, "lastVOK"),
-                                            $v260 = $nx(n, 3, "toApply"),
-                                            $v261 = $nx(n, 4, "cluster"),
-                                            $v262 = $nx(n, 5, "requests"),
-                                            $v263 = $nx(n, 6, "workers"),
-                                            $v264 = $nx(n, 7, "lock");
+                                          const $v257 = $nx(n, 0, "confOK", true),
+                                            $v258 = $nx(n, 1, "lastVSubmitted", true),
+                                            $v259 = $nx(n, 2, "lastVOK", true),
+                                            $v260 = $nx(n, 3, "toApply", true),
+                                            $v261 = $nx(n, 4, "cluster", true),
+                                            $v262 = $nx(n, 5, "requests", true),
+                                            $v263 = $nx(n, 6, "workers", true),
+                                            $v264 = $nx(n, 7, "lock", true);
                                           $c236 = !(
                                             core.eq(ctx, $v257, s[0]) &&
                                             core.eq(ctx, $v258, s[1]) &&
@@ -3286,6 +3286,34 @@ const spec: CompiledSpec = {
                               undefined,
                             ];
                             try {
+                              const $k268 = () => {
+                                let $c267;
+                                try {
+                                  const $v290 = $nx(n, 0, "confOK", true),
+                                    $v291 = $nx(n, 1, "lastVSubmitted", true),
+                                    $v292 = $nx(n, 2, "lastVOK", true),
+                                    $v293 = $nx(n, 3, "toApply", true),
+                                    $v294 = $nx(n, 4, "cluster", true),
+                                    $v295 = $nx(n, 5, "requests", true),
+                                    $v296 = $nx(n, 6, "workers", true),
+                                    $v297 = $nx(n, 7, "lock", true);
+                                  $c267 = !(
+                                    core.eq(ctx, $v290, s[0]) &&
+                                    core.eq(ctx, $v291, s[1]) &&
+                                    core.eq(ctx, $v292, s[2]) &&
+                                    core.eq(ctx, $v293, s[3]) &&
+                                    core.eq(ctx, $v294, s[4]) &&
+                                    core.eq(ctx, $v295, s[5]) &&
+                                    core.eq(ctx, $v296, s[6]) &&
+                                    core.eq(ctx, $v297, s[7])
+                                  );
+                                } catch ($e) {
+                                  throw $at(162, $e);
+                                }
+                                if ($c267) {
+                                  throw $ENABLED;
+                                }
+                              };
                               {
                                 let $p269: Value;
                                 try {
@@ -3374,34 +3402,7 @@ const spec: CompiledSpec = {
                                     }
                                     n[7] = $t280;
                                     {
-                                      {
-                                        let $c267;
-                                        try {
-                                          const $v290 = $nx(n, 0, "confOK"),
-                                            $v291 = $nx(n, 1, "lastVSubmitted"),
-                                            $v292 = $nx(n, 2, "lastVOK"),
-                                            $v293 = $nx(n, 3, "toApply"),
-                                            $v294 = $nx(n, 4, "cluster"),
-                                            $v295 = $nx(n, 5, "requests"),
-                                            $v296 = $nx(n, 6, "workers"),
-                                            $v297 = $nx(n, 7, "lock");
-                                          $c267 = !(
-                                            core.eq(ctx, $v290, s[0]) &&
-                                            core.eq(ctx, $v291, s[1]) &&
-                                            core.eq(ctx, $v292, s[2]) &&
-                                            core.eq(ctx, $v293, s[3]) &&
-                                            core.eq(ctx, $v294, s[4]) &&
-                                            core.eq(ctx, $v295, s[5]) &&
-                                            core.eq(ctx, $v296, s[6]) &&
-                                            core.eq(ctx, $v297, s[7])
-                                          );
-                                        } catch ($e) {
-                                          throw $at(162, $e);
-                                        }
-                                        if ($c267) {
-                                          throw $ENABLED;
-                                        }
-                                      }
+                                      $k268();
                                     }
                                     n[7] = undefined;
                                     n[6] = undefined;
@@ -3469,34 +3470,7 @@ const spec: CompiledSpec = {
                                     }
                                     n[7] = $t289;
                                     {
-                                      {
-                                        let $c267;
-                                        try {
-                                          const $v290 = $nx(n, 0, "confOK"),
-                                            $v291 = $nx(n, 1, "lastVSubmitted"),
-                                            $v292 = $nx(n, 2, "lastVOK"),
-                                            $v293 = $nx(n, 3, "toApply"),
-                                            $v294 = $nx(n, 4, "cluster"),
-                                            $v295 = $nx(n, 5, "requests"),
-                                            $v296 = $nx(n, 6, "workers"),
-                                            $v297 = $nx(n, 7, "lock");
-                                          $c267 = !(
-                                            core.eq(ctx, $v290, s[0]) &&
-                                            core.eq(ctx, $v291, s[1]) &&
-                                            core.eq(ctx, $v292, s[2]) &&
-                                            core.eq(ctx, $v293, s[3]) &&
-                                            core.eq(ctx, $v294, s[4]) &&
-                                            core.eq(ctx, $v295, s[5]) &&
-                                            core.eq(ctx, $v296, s[6]) &&
-                                            core.eq(ctx, $v297, s[7])
-                                          );
-                                        } catch ($e) {
-                                          throw $at(162, $e);
-                                        }
-                                        if ($c267) {
-                                          throw $ENABLED;
-                                        }
-                                      }
+                                      $k268();
                                     }
                                     n[7] = undefined;
                                     n[6] = undefined;
@@ -3642,14 +3616,14 @@ const spec: CompiledSpec = {
                                         {
                                           let $c303;
                                           try {
-                                            const $v326 = $nx(n, 0, "confOK"),
-                                              $v327 = $nx(n, 1, "lastVSubmitted"),
-                                              $v328 = $nx(n, 2, "lastVOK"),
-                                              $v329 = $nx(n, 3, "toApply"),
-                                              $v330 = $nx(n, 4, "cluster"),
-                                              $v331 = $nx(n, 5, "requests"),
-                                              $v332 = $nx(n, 6, "workers"),
-                                              $v333 = $nx(n, 7, "lock");
+                                            const $v326 = $nx(n, 0, "confOK", true),
+                                              $v327 = $nx(n, 1, "lastVSubmitted", true),
+                                              $v328 = $nx(n, 2, "lastVOK", true),
+                                              $v329 = $nx(n, 3, "toApply", true),
+                                              $v330 = $nx(n, 4, "cluster", true),
+                                              $v331 = $nx(n, 5, "requests", true),
+                                              $v332 = $nx(n, 6, "workers", true),
+                                              $v333 = $nx(n, 7, "lock", true);
                                             $c303 = !(
                                               core.eq(ctx, $v326, s[0]) &&
                                               core.eq(ctx, $v327, s[1]) &&
@@ -3811,14 +3785,14 @@ const spec: CompiledSpec = {
                               const $k341 = () => {
                                 let $c340;
                                 try {
-                                  const $v378 = $nx(n, 0, "confOK"),
-                                    $v379 = $nx(n, 1, "lastVSubmitted"),
-                                    $v380 = $nx(n, 2, "lastVOK"),
-                                    $v381 = $nx(n, 3, "toApply"),
-                                    $v382 = $nx(n, 4, "cluster"),
-                                    $v383 = $nx(n, 5, "requests"),
-                                    $v384 = $nx(n, 6, "workers"),
-                                    $v385 = $nx(n, 7, "lock");
+                                  const $v378 = $nx(n, 0, "confOK", true),
+                                    $v379 = $nx(n, 1, "lastVSubmitted", true),
+                                    $v380 = $nx(n, 2, "lastVOK", true),
+                                    $v381 = $nx(n, 3, "toApply", true),
+                                    $v382 = $nx(n, 4, "cluster", true),
+                                    $v383 = $nx(n, 5, "requests", true),
+                                    $v384 = $nx(n, 6, "workers", true),
+                                    $v385 = $nx(n, 7, "lock", true);
                                   $c340 = !(
                                     core.eq(ctx, $v378, s[0]) &&
                                     core.eq(ctx, $v379, s[1]) &&
@@ -4187,6 +4161,34 @@ const spec: CompiledSpec = {
                               undefined,
                             ];
                             try {
+                              const $k398 = () => {
+                                let $c397;
+                                try {
+                                  const $v429 = $nx(n, 0, "confOK", true),
+                                    $v430 = $nx(n, 1, "lastVSubmitted", true),
+                                    $v431 = $nx(n, 2, "lastVOK", true),
+                                    $v432 = $nx(n, 3, "toApply", true),
+                                    $v433 = $nx(n, 4, "cluster", true),
+                                    $v434 = $nx(n, 5, "requests", true),
+                                    $v435 = $nx(n, 6, "workers", true),
+                                    $v436 = $nx(n, 7, "lock", true);
+                                  $c397 = !(
+                                    core.eq(ctx, $v429, s[0]) &&
+                                    core.eq(ctx, $v430, s[1]) &&
+                                    core.eq(ctx, $v431, s[2]) &&
+                                    core.eq(ctx, $v432, s[3]) &&
+                                    core.eq(ctx, $v433, s[4]) &&
+                                    core.eq(ctx, $v434, s[5]) &&
+                                    core.eq(ctx, $v435, s[6]) &&
+                                    core.eq(ctx, $v436, s[7])
+                                  );
+                                } catch ($e) {
+                                  throw $at(178, $e);
+                                }
+                                if ($c397) {
+                                  throw $ENABLED;
+                                }
+                              };
                               {
                                 let $p399: Value;
                                 try {
@@ -4304,34 +4306,7 @@ const spec: CompiledSpec = {
                                       }
                                       n[5] = $t418;
                                       {
-                                        {
-                                          let $c397;
-                                          try {
-                                            const $v429 = $nx(n, 0, "confOK"),
-                                              $v430 = $nx(n, 1, "lastVSubmitted"),
-                                              $v431 = $nx(n, 2, "lastVOK"),
-                                              $v432 = $nx(n, 3, "toApply"),
-                                              $v433 = $nx(n, 4, "cluster"),
-                                              $v434 = $nx(n, 5, "requests"),
-                                              $v435 = $nx(n, 6, "workers"),
-                                              $v436 = $nx(n, 7, "lock");
-                                            $c397 = !(
-                                              core.eq(ctx, $v429, s[0]) &&
-                                              core.eq(ctx, $v430, s[1]) &&
-                                              core.eq(ctx, $v431, s[2]) &&
-                                              core.eq(ctx, $v432, s[3]) &&
-                                              core.eq(ctx, $v433, s[4]) &&
-                                              core.eq(ctx, $v434, s[5]) &&
-                                              core.eq(ctx, $v435, s[6]) &&
-                                              core.eq(ctx, $v436, s[7])
-                                            );
-                                          } catch ($e) {
-                                            throw $at(178, $e);
-                                          }
-                                          if ($c397) {
-                                            throw $ENABLED;
-                                          }
-                                        }
+                                        $k398();
                                       }
                                       n[5] = undefined;
                                       n[3] = undefined;
@@ -4399,34 +4374,7 @@ const spec: CompiledSpec = {
                                       }
                                       n[5] = $t428;
                                       {
-                                        {
-                                          let $c397;
-                                          try {
-                                            const $v429 = $nx(n, 0, "confOK"),
-                                              $v430 = $nx(n, 1, "lastVSubmitted"),
-                                              $v431 = $nx(n, 2, "lastVOK"),
-                                              $v432 = $nx(n, 3, "toApply"),
-                                              $v433 = $nx(n, 4, "cluster"),
-                                              $v434 = $nx(n, 5, "requests"),
-                                              $v435 = $nx(n, 6, "workers"),
-                                              $v436 = $nx(n, 7, "lock");
-                                            $c397 = !(
-                                              core.eq(ctx, $v429, s[0]) &&
-                                              core.eq(ctx, $v430, s[1]) &&
-                                              core.eq(ctx, $v431, s[2]) &&
-                                              core.eq(ctx, $v432, s[3]) &&
-                                              core.eq(ctx, $v433, s[4]) &&
-                                              core.eq(ctx, $v434, s[5]) &&
-                                              core.eq(ctx, $v435, s[6]) &&
-                                              core.eq(ctx, $v436, s[7])
-                                            );
-                                          } catch ($e) {
-                                            throw $at(178, $e);
-                                          }
-                                          if ($c397) {
-                                            throw $ENABLED;
-                                          }
-                                        }
+                                        $k398();
                                       }
                                       n[5] = undefined;
                                       n[3] = undefined;

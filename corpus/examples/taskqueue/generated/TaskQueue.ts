@@ -1470,10 +1470,10 @@ const spec: CompiledSpec = {
                                   {
                                     let $c84;
                                     try {
-                                      const $v94 = $nx(n, 0, "queue"),
-                                        $v95 = $nx(n, 1, "worker"),
-                                        $v96 = $nx(n, 2, "done"),
-                                        $v97 = $nx(n, 3, "crashes");
+                                      const $v94 = $nx(n, 0, "queue", true),
+                                        $v95 = $nx(n, 1, "worker", true),
+                                        $v96 = $nx(n, 2, "done", true),
+                                        $v97 = $nx(n, 3, "crashes", true);
                                       $c84 = !(
                                         core.eq(ctx, $v94, s[0]) &&
                                         core.eq(ctx, $v95, s[1]) &&
@@ -1599,10 +1599,10 @@ const spec: CompiledSpec = {
                                 {
                                   let $c101;
                                   try {
-                                    const $v111 = $nx(n, 0, "queue"),
-                                      $v112 = $nx(n, 1, "worker"),
-                                      $v113 = $nx(n, 2, "done"),
-                                      $v114 = $nx(n, 3, "crashes");
+                                    const $v111 = $nx(n, 0, "queue", true),
+                                      $v112 = $nx(n, 1, "worker", true),
+                                      $v113 = $nx(n, 2, "done", true),
+                                      $v114 = $nx(n, 3, "crashes", true);
                                     $c101 = !(
                                       core.eq(ctx, $v111, s[0]) &&
                                       core.eq(ctx, $v112, s[1]) &&
