@@ -221,12 +221,17 @@ export class ActionEmitter {
       case "AngleAction": {
         // <<A>>_v: A, then only the steps that change v (ENABLED <<A>>_v of fairness).
         const c = program.fresh("$c");
-        return this.act(e.action, sc, () => {
+        // Shared here, outside A: a test reached from several places inside A's loops (ENABLED of
+        // `\E j : B(j) \/ C(j)`) becomes one closure made once per test, not one per iteration.
+        const kf = this.shared(() => {
           // The subscript is read once the action is complete: its primes are safe.
           const counted = this.v.primedIndirections;
           const partial = this.v.partialPrimedIndirections;
           // TLC compares outside the subscript's evaluation: no position of its own (the run's guard only locates it).
-          const compared = `${c} = ${this.cutOffChanged(e.subscript, sc) ?? `!${this.v.stepUnchanged(e.subscript, sc)}`};`;
+          // A tuple of variables is compared element by element, every primed element read first (changedPrimes).
+          const cut = this.cutOffChanged(e.subscript, sc);
+          const primes = cut === undefined ? this.v.changedPrimes(e.subscript, sc) : undefined;
+          const compared = `${primes?.decls ?? ""}${c} = ${cut ?? this.v.changed(e.subscript, sc, primes?.names)};`;
           // Under ENABLED TLC words a variable of the subscript that A leaves unassigned its own way (core.liveError).
           const changed = this.inEnabled ? `try { ${compared} } catch ($e) { throw core.liveError($e); }` : compared;
           const test = `let ${c}; ${this.v.program.frames ? changed : this.v.guard(sc, e.subscript, changed)}`;
@@ -234,6 +239,7 @@ export class ActionEmitter {
           this.v.partialPrimedIndirections = partial;
           return `${test} if (${c}) { ${k()} }`;
         });
+        return kf.wrap(this.act(e.action, sc, kf.call));
       }
       case "Label":
         return this.act(e.body, sc, k);

@@ -112,7 +112,8 @@ export class TemporalEmitter {
       }
       case "Fairness": {
         const loc = this.program.location(sc.module, e);
-        const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc, e.action);
+        // The successor is complete here (an edge of the state graph): its primed elements are compared as read.
+        const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && ${this.values.changed(e.subscript, sc)})`, e, sc, e.action);
         const before = this.values.primedIndirections;
         const beforePartial = this.values.partialPrimedIndirections;
         const chainLength = this.values.fairnessChainLength;
@@ -216,7 +217,7 @@ export class TemporalEmitter {
     const s0: EmitScope = { ...sc, primed: false, init: false };
     if (level === Level.Action && e.kind === "AngleAction") {
       // TLC's LNAction for <<A>>_v evaluates A, then v in both states: the <<A>>_v itself is on no call stack.
-      const taken = `($b(${this.values.val(e.action, s0)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...s0, primed: true })}, ${this.values.val(e.subscript, s0)}))`;
+      const taken = `($b(${this.values.val(e.action, s0)}) && ${this.values.changed(e.subscript, s0)})`;
       return this.actionAtomCode(taken, at, s0, e.action);
     }
     const value = `$b(${this.values.val(e, s0)})`;

@@ -747,7 +747,54 @@ export class ValueEmitter {
     }
     const base = sc.primed ? "n" : "s";
     const a = (t: string): string => this.program.ann(t);
-    return `((s${a(T.state)})${a("boolean")} => { const n${a(`(${T.value} | undefined)[]`)} = new Array(s.length).fill(undefined); try { ${body} } catch ($e) { if ($e === $ENABLED) return true; throw $e; } return false; })(${base})`;
+    // A literal when the number of variables is known (as an action's next state is made): no fill per test.
+    const count = this.variableCount;
+    const fresh = count !== undefined && count <= 32 ? `[${new Array<string>(count).fill("undefined").join(", ")}]` : "new Array(s.length).fill(undefined)";
+    return `((s${a(T.state)})${a("boolean")} => { const n${a(`(${T.value} | undefined)[]`)} = ${fresh}; try { ${body} } catch ($e) { if ($e === $ENABLED) return true; throw $e; } return false; })(${base})`;
+  }
+
+  /**
+   * `v' # v` for the subscript v of `<<A>>_v`, WF_v or SF_v, as a boolean expression whose
+   * primed values are `primed` (what `assigned` declared, or read in place when undefined).
+   * A tuple of state variables (`vars == <<x, y>>`, through zero-arity definitions) is compared
+   * element by element, as TLC's TupleValue.equals does, without building the two tuples: an
+   * ENABLED test and every edge of the liveness graph ask it.
+   */
+  changed(subscript: Expr, sc: EmitScope, primed?: readonly string[]): string {
+    const elements = this.subscriptVariables(subscript, sc);
+    if (elements === undefined || elements.length < 2) return `!${this.stepUnchanged(subscript, sc)}`;
+    // The current value is the receiver, as in stepUnchanged (TLC's v0.equals(v1)).
+    return `!(${elements.map((x, i) => `core.eq(ctx, ${this.val(x.expr, x.scope)}, ${primed?.[i] ?? this.val(x.expr, { ...x.scope, primed: true })})`).join(" && ")})`;
+  }
+
+  /**
+   * For `changed` where the next state may be partial: declarations evaluating every primed element
+   * first (the order the tuple `v'` was built in, so an unassigned variable fails as it did), and
+   * their names; undefined when the subscript is not a tuple of variables.
+   */
+  changedPrimes(subscript: Expr, sc: EmitScope): { decls: string; names: readonly string[] } | undefined {
+    const elements = this.subscriptVariables(subscript, sc);
+    if (elements === undefined || elements.length < 2) return undefined;
+    const names = elements.map(() => this.program.fresh("$v"));
+    return { decls: `const ${elements.map((x, i) => `${names[i]} = ${this.val(x.expr, { ...x.scope, primed: true })}`).join(", ")};`, names };
+  }
+
+  /**
+   * The elements of a subscript that is a tuple of state variables, each with its scope, looking
+   * through zero-arity definitions (`vars`); undefined for anything else, and in position-recording
+   * mode, where the definitions entered are frames of an error.
+   */
+  private subscriptVariables(e: Expr, sc: EmitScope, depth = 0): { expr: Expr; scope: EmitScope }[] | undefined {
+    if (this.program.frames || depth > 8) return undefined;
+    if (e.kind === "Tuple") {
+      const isVariable = (x: Expr): boolean => x.kind === "Name" && x.args.length === 0 && x.prefix.length === 0 && this.meanings.ofName(x, sc).kind === "variable";
+      return e.elements.every(isVariable) ? e.elements.map((x) => ({ expr: x, scope: sc })) : undefined;
+    }
+    if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return undefined;
+    const m = this.meanings.ofName(e, sc);
+    if (m.kind !== "definition" || m.entity.node?.kind !== "OperatorDef" || m.entity.node.params.length > 0 || m.entity.module.standard) return undefined;
+    const inner: EmitScope = { ...this.scopeFor(m.entity.module, m.chain), instanceLocals: sc.instanceLocals, primed: false, init: sc.init };
+    return this.subscriptVariables(m.entity.node.body, inner, depth + 1);
   }
 
   private setDifference(e: Expr): Extract<Expr, { kind: "Infix" }> | undefined {

@@ -215,6 +215,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberNonSetTuple: ["\\notin a tuple literal in an ASSUME: TupleValue.member's one sentence", 10],
   NonBooleanInitialProperty: ["a state-level PROPERTY that is an integer on the initial state: an error of the initial state as an invariant's, EC.TLC_EXPECTED_VALUE, positions from Init", 75],
   NonBooleanActionConstraint: ["an ACTION_CONSTRAINT that is an integer: a RuntimeException while computing successors, call stack empty", 75],
+  FairnessUnassignedTuple: ["WF_vars(A) whose A leaves a variable of vars unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE, positions through vars", 255],
+  FairnessUnassignedVariable: ["WF_y(A) whose A leaves y unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE", 255],
+  EnabledAngleUnassigned: ["ENABLED <<A>>_vars in an invariant, A leaving a variable unassigned: the same LIVE words as under WF", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

@@ -2,7 +2,7 @@
 // the same question as `ActionGenerator.enabled` (for fairness).
 
 import test from "ava";
-import { context, firstInit, load, successors } from "./support.js";
+import { compileText, context, firstInit, load, successors } from "./support.js";
 
 const mod = (name: string, body: string) => `---- MODULE ${name} ----\nEXTENDS Naturals\n${body}\n====\n`;
 
@@ -48,4 +48,26 @@ test("ActionGenerator.enabled is defined for every split action", async (t) => {
   t.deepEqual(s.actions.map((a) => a.enabled?.(ctx, s0)), [true, false, true, false]);
   const one = [1] as unknown as typeof s0;
   t.deepEqual(s.actions.map((a) => a.enabled?.(ctx, one)), [false, false, false, false]);
+});
+
+test("ENABLED <<A>>_vars of a tuple of variables compares them one by one: a change of any one counts, none builds the tuples", async (t) => {
+  // From every state A has an unchanged successor; y = 9 adds ones changing only y, x = 7 ones changing only x.
+  const tla = mod(
+    "E4",
+    "VARIABLES x, y\nvars == <<x, y>>\nInit == x = 0 /\\ y = 0\n" +
+      "A == \\E k \\in 1..2 : (x' = x /\\ y' = y) \\/ (x' = x /\\ y' = k /\\ y = 9) \\/ (x' = k /\\ y' = y /\\ x = 7)\n" +
+      "Next == A\nInv == ENABLED <<A>>_vars",
+  );
+  const cfg = "INIT Init\nNEXT Next\nINVARIANT Inv\n";
+  const code = compileText("E4", tla, cfg).code ?? "";
+  t.regex(code, /!\(core\.eq\(ctx, \$v\d+, s\[0\]\) && core\.eq\(ctx, \$v\d+, s\[1\]\)\)/, "x' and y' read first, then compared one by one");
+  const s = await load("E4", tla, cfg);
+  const ctx = context(s);
+  const s0 = firstInit(s, ctx);
+  const inv = s.invariants[0]!;
+  const at = (x: number, y: number) => [x, y] as unknown as typeof s0;
+  t.false(inv.test(ctx, s0));
+  t.true(inv.test(ctx, at(0, 9)));
+  t.true(inv.test(ctx, at(7, 0)));
+  t.false(inv.test(ctx, at(1, 1)));
 });

@@ -107,7 +107,6 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 43, endLine: 63, endColumn: 49 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 61, endLine: 63, endColumn: 71 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
@@ -117,6 +116,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 34, endLine: 31, endColumn: 66 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 3, endLine: 33, endColumn: 16 },
 ];
@@ -743,32 +743,22 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w82: Value): Value {
     throw $at(11, $e);
   }
 }
-function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
-  } catch ($e) {
-    throw $at(53, $e);
-  }
-}
-function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 2, d_vars$5$body, s, n);
-}
-function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
+function d_Finish$5(ctx: Ctx, s: State, n: Next, p_w98: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[1], $FS[11]), ctx.S[2]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w98), ctx.S[1], $FS[11]), ctx.S[2]) &&
       core.eq(
         ctx,
         $nx(n, 2, "done"),
-        core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w93), ctx.S[3], $FS[12]))),
+        core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w98), ctx.S[3], $FS[12]))),
       ) &&
       core.eq(
         ctx,
         $nx(n, 1, "worker"),
         core.exceptKey2(
           ctx,
-          core.exceptKey2(ctx, s[1], p_w93, ctx.S[1], ctx.S[0], $exceptWarning, 22),
-          p_w93,
+          core.exceptKey2(ctx, s[1], p_w98, ctx.S[1], ctx.S[0], $exceptWarning, 22),
+          p_w98,
           ctx.S[3],
           d_Idle$1(ctx, s, n),
           $exceptWarning,
@@ -781,6 +771,16 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
     throw $at(19, $e);
   }
 }
+function d_vars$6$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
+  } catch ($e) {
+    throw $at(62, $e);
+  }
+}
+function d_vars$6(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_vars$6$body, s, n);
+}
 function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
@@ -788,26 +788,26 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         s[0],
         (() => {
-          const $S105 = (ctx.K[27] ??= core.fcnSet(
+          const $S115 = (ctx.K[27] ??= core.fcnSet(
             ctx,
             (ctx.K[26] ??= M_Naturals.interval(ctx, 1, (ctx.K[25] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
             ctx.C[1],
           ));
-          if (!core.isReducible($S105)) {
-            const $p107 = ($x106: Value, $w108: number = 13): boolean => {
-              return $bt(d_Distinct$0(ctx, s, n, $x106), $w108, $L[4], $L[3]);
+          if (!core.isReducible($S115)) {
+            const $p117 = ($x116: Value, $w118: number = 13): boolean => {
+              return $bt(d_Distinct$0(ctx, s, n, $x116), $w118, $L[4], $L[3]);
             };
-            return core.lazySetFilter(ctx, $S105, $p107);
+            return core.lazySetFilter(ctx, $S115, $p117);
           }
-          const $s109 = core.enumerateRaw(ctx, $S105);
-          let $r111: Value[] | undefined;
-          for (let $i110 = 0; $i110 < $s109.length; $i110++) {
-            const $x106 = $s109[$i110];
-            if ($bt(d_Distinct$0(ctx, s, n, $x106), 12, $L[4], $L[3])) {
-              if ($r111 !== undefined) $r111.push($x106);
-            } else if ($r111 === undefined) $r111 = $s109.slice(0, $i110);
+          const $s119 = core.enumerateRaw(ctx, $S115);
+          let $r121: Value[] | undefined;
+          for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+            const $x116 = $s119[$i120];
+            if ($bt(d_Distinct$0(ctx, s, n, $x116), 12, $L[4], $L[3])) {
+              if ($r121 !== undefined) $r121.push($x116);
+            } else if ($r121 === undefined) $r121 = $s119.slice(0, $i120);
           }
-          return core.filtered(ctx, $S105, $r111 ?? $s109);
+          return core.filtered(ctx, $S115, $r121 ?? $s119);
         })(),
       ) &&
       core.eq(
@@ -817,7 +817,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             28,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_w112: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_w122: Value): Value => {
               try {
                 return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
               } catch ($e) {
@@ -1405,80 +1405,91 @@ const spec: CompiledSpec = {
                       const n = undefined;
                       try {
                         return ((s: State): boolean => {
-                          const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                           try {
                             {
-                              let $p85: Value;
+                              let $p86: Value;
                               try {
-                                $p85 = v_w81;
+                                $p86 = v_w81;
                               } catch ($e) {
-                                throw $at(55, $e);
+                                throw $at(54, $e);
                               }
-                              let $c86;
+                              let $c87;
                               try {
-                                $c86 = core.eq(
+                                $c87 = core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[1], $p85), ctx.S[1], $FS[10]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[1], $p86), ctx.S[1], $FS[10]),
                                   ctx.S[0],
                                 );
                               } catch ($e) {
                                 throw $at(12, $e);
                               }
-                              if ($c86) {
-                                let $c87;
+                              if ($c87) {
+                                let $c88;
                                 try {
-                                  $c87 = core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx)));
+                                  $c88 = core.neq(ctx, s[0], (ctx.K[24] ??= core.tuple(ctx)));
                                 } catch ($e) {
                                   throw $at(13, $e);
                                 }
-                                if ($c87) {
-                                  let $t88;
+                                if ($c88) {
+                                  let $t89;
                                   try {
-                                    $t88 = core.except(
+                                    $t89 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p85],
-                                      ($old89) =>
+                                      [$p86],
+                                      ($old90) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                                       () => $exceptWarning(ctx, 14),
                                     );
                                   } catch ($e) {
                                     throw $at(15, $e);
                                   }
-                                  n[1] = $t88;
-                                  let $t90;
+                                  n[1] = $t89;
+                                  let $t91;
                                   try {
-                                    $t90 = M_Sequences.Tail(ctx, s[0]);
+                                    $t91 = M_Sequences.Tail(ctx, s[0]);
                                   } catch ($e) {
                                     throw $at(16, $e);
                                   }
-                                  n[0] = $t90;
-                                  let $t91;
+                                  n[0] = $t91;
+                                  let $t92;
                                   try {
-                                    $t91 = s[2];
+                                    $t92 = s[2];
                                   } catch ($e) {
                                     throw $at(17, $e);
                                   }
-                                  n[2] = $t91;
-                                  let $t92;
+                                  n[2] = $t92;
+                                  let $t93;
                                   try {
-                                    $t92 = s[3];
+                                    $t93 = s[3];
                                   } catch ($e) {
                                     throw $at(18, $e);
                                   }
-                                  n[3] = $t92;
-                                  let $c84;
-                                  try {
+                                  n[3] = $t93;
+                                  {
+                                    let $c84;
                                     try {
-                                      $c84 = !core.eq(ctx, d_vars$5(ctx, s, n), d_vars$5(ctx, $st(n), n));
+                                      try {
+                                        const $v94 = $nx(n, 0, "queue"),
+                                          $v95 = $nx(n, 1, "worker"),
+                                          $v96 = $nx(n, 2, "done"),
+                                          $v97 = $nx(n, 3, "crashes");
+                                        $c84 = !(
+                                          core.eq(ctx, s[0], $v94) &&
+                                          core.eq(ctx, s[1], $v95) &&
+                                          core.eq(ctx, s[2], $v96) &&
+                                          core.eq(ctx, s[3], $v97)
+                                        );
+                                      } catch ($e) {
+                                        throw core.liveError($e);
+                                      }
                                     } catch ($e) {
-                                      throw core.liveError($e);
+                                      throw $at(55, $e);
                                     }
-                                  } catch ($e) {
-                                    throw $at(56, $e);
-                                  }
-                                  if ($c84) {
-                                    throw $ENABLED;
+                                    if ($c84) {
+                                      throw $ENABLED;
+                                    }
                                   }
                                   n[3] = undefined;
                                   n[2] = undefined;
@@ -1494,7 +1505,7 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(54, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
@@ -1503,10 +1514,15 @@ const spec: CompiledSpec = {
                       try {
                         return (
                           $b(d_Dispatch$4(ctx, s, n, v_w81)) &&
-                          !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
+                          !(
+                            core.eq(ctx, s[0], $nx(n, 0, "queue")) &&
+                            core.eq(ctx, s[1], $nx(n, 1, "worker")) &&
+                            core.eq(ctx, s[2], $nx(n, 2, "done")) &&
+                            core.eq(ctx, s[3], $nx(n, 3, "crashes"))
+                          )
                         );
                       } catch ($e) {
-                        throw $at(54, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
@@ -1514,51 +1530,51 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[57], {
+                  LT.stateAtom($L[56], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
                         return ((s: State): boolean => {
-                          const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                           try {
                             {
-                              let $p97: Value;
+                              let $p103: Value;
                               try {
-                                $p97 = v_w81;
+                                $p103 = v_w81;
                               } catch ($e) {
-                                throw $at(59, $e);
+                                throw $at(58, $e);
                               }
-                              let $c98;
+                              let $c104;
                               try {
-                                $c98 = core.eq(
+                                $c104 = core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[1], $p97), ctx.S[1], $FS[13]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[1], $p103), ctx.S[1], $FS[13]),
                                   ctx.S[2],
                                 );
                               } catch ($e) {
                                 throw $at(20, $e);
                               }
-                              if ($c98) {
-                                let $t99;
+                              if ($c104) {
+                                let $t105;
                                 try {
-                                  $t99 = core.union(
+                                  $t105 = core.union(
                                     ctx,
                                     s[2],
                                     core.setEnum(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p97), ctx.S[3], $FS[14]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p103), ctx.S[3], $FS[14]),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(21, $e);
                                 }
-                                n[2] = $t99;
-                                let $t100;
+                                n[2] = $t105;
+                                let $t106;
                                 try {
-                                  $t100 = core.exceptKey2(
+                                  $t106 = core.exceptKey2(
                                     ctx,
-                                    core.exceptKey2(ctx, s[1], $p97, ctx.S[1], ctx.S[0], $exceptWarning, 22),
-                                    $p97,
+                                    core.exceptKey2(ctx, s[1], $p103, ctx.S[1], ctx.S[0], $exceptWarning, 22),
+                                    $p103,
                                     ctx.S[3],
                                     d_Idle$1(ctx, s, n),
                                     $exceptWarning,
@@ -1567,33 +1583,44 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                n[1] = $t100;
-                                let $t103;
+                                n[1] = $t106;
+                                let $t109;
                                 try {
-                                  $t103 = s[0];
+                                  $t109 = s[0];
                                 } catch ($e) {
                                   throw $at(24, $e);
                                 }
-                                n[0] = $t103;
-                                let $t104;
+                                n[0] = $t109;
+                                let $t110;
                                 try {
-                                  $t104 = s[3];
+                                  $t110 = s[3];
                                 } catch ($e) {
                                   throw $at(25, $e);
                                 }
-                                n[3] = $t104;
-                                let $c96;
-                                try {
+                                n[3] = $t110;
+                                {
+                                  let $c101;
                                   try {
-                                    $c96 = !core.eq(ctx, d_vars$5(ctx, s, n), d_vars$5(ctx, $st(n), n));
+                                    try {
+                                      const $v111 = $nx(n, 0, "queue"),
+                                        $v112 = $nx(n, 1, "worker"),
+                                        $v113 = $nx(n, 2, "done"),
+                                        $v114 = $nx(n, 3, "crashes");
+                                      $c101 = !(
+                                        core.eq(ctx, s[0], $v111) &&
+                                        core.eq(ctx, s[1], $v112) &&
+                                        core.eq(ctx, s[2], $v113) &&
+                                        core.eq(ctx, s[3], $v114)
+                                      );
+                                    } catch ($e) {
+                                      throw core.liveError($e);
+                                    }
                                   } catch ($e) {
-                                    throw core.liveError($e);
+                                    throw $at(59, $e);
                                   }
-                                } catch ($e) {
-                                  throw $at(60, $e);
-                                }
-                                if ($c96) {
-                                  throw $ENABLED;
+                                  if ($c101) {
+                                    throw $ENABLED;
+                                  }
                                 }
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -1608,19 +1635,24 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(57, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[57], {
+                  LT.actionAtom($L[56], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$6(ctx, s, n, v_w81)) &&
-                          !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
+                          $b(d_Finish$5(ctx, s, n, v_w81)) &&
+                          !(
+                            core.eq(ctx, s[0], $nx(n, 0, "queue")) &&
+                            core.eq(ctx, s[1], $nx(n, 1, "worker")) &&
+                            core.eq(ctx, s[2], $nx(n, 2, "done")) &&
+                            core.eq(ctx, s[3], $nx(n, 3, "crashes"))
+                          )
                         );
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(57, $e);
                       }
                     },
                   }),
@@ -1635,20 +1667,20 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "AllDone",
-        location: $L[61],
+        location: $L[60],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[62], {
+            LT.stateAtom($L[61], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(61, $e);
                 }
               },
             }),
@@ -1659,7 +1691,7 @@ const spec: CompiledSpec = {
     specification: { name: "Spec", location: "line 63, col 1 to line 63, col 94 of module TaskQueue" },
   },
   operators: {
-    vars: (ctx, s) => d_vars$5(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$6(ctx as Ctx, s, undefined),
     Idle: (ctx, s) => d_Idle$1(ctx as Ctx, s, undefined),
     TypeOK: (ctx, s) => d_TypeOK$2(ctx as Ctx, s, undefined),
     Distinct: (ctx, s, a) => d_Distinct$0(ctx as Ctx, s, undefined, a[0]!),

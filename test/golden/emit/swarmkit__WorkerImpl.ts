@@ -385,7 +385,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 139, column: 6, endLine: 139, endColumn: 11 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 212, column: 6, endLine: 212, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 42, endLine: 303, endColumn: 54 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
@@ -407,6 +406,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 31, endLine: 295, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 296, column: 6, endLine: 296, endColumn: 15 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
@@ -3591,55 +3591,45 @@ function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
     throw $at(319, $e);
   }
 }
-function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
+function $try7(ctx: Ctx, s: State, n: Next, v_s2560: Value, v_t556: Value): Value {
+  let $arg564: Value;
   try {
-    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
-  } catch ($e) {
-    throw $at(332, $e);
-  }
-}
-function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 8, d_vars$69$body, s, n);
-}
-function $try7(ctx: Ctx, s: State, n: Next, v_s2559: Value, v_t555: Value): Value {
-  let $arg563: Value;
-  try {
-    $arg563 = core.fieldAt(ctx, v_t555, ctx.S[21], $FS[85]);
+    $arg564 = core.fieldAt(ctx, v_t556, ctx.S[21], $FS[85]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2559,
+      v_s2560,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t555, ctx.S[21], $FS[85])),
+      })(() => core.fieldAt(ctx, v_t556, ctx.S[21], $FS[85])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2559, $arg563);
+  return d_$5c$preceq$28(ctx, s, n, v_s2560, $arg564);
 }
-function $try8(ctx: Ctx, s: State, n: Next, v_s2675: Value, v_t671: Value): Value {
-  let $arg679: Value;
+function $try8(ctx: Ctx, s: State, n: Next, v_s2681: Value, v_t677: Value): Value {
+  let $arg685: Value;
   try {
-    $arg679 = core.fieldAt(ctx, v_t671, ctx.S[21], $FS[101]);
+    $arg685 = core.fieldAt(ctx, v_t677, ctx.S[21], $FS[101]);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$28$L01(
       ctx,
       s,
       n,
-      v_s2675,
+      v_s2681,
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.fieldAt(ctx, v_t671, ctx.S[21], $FS[101])),
+      })(() => core.fieldAt(ctx, v_t677, ctx.S[21], $FS[101])),
     );
   }
-  return d_$5c$preceq$28(ctx, s, n, v_s2675, $arg679);
+  return d_$5c$preceq$28(ctx, s, n, v_s2681, $arg685);
 }
-function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
+function d_ServiceSpec$69(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[186];
   if (v === undefined) {
     try {
@@ -3659,47 +3649,57 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(351, $e);
+      throw $at(350, $e);
     }
     ctx.K[186] = v;
   }
   return v;
 }
-function d_NewTask$71(
+function d_NewTask$70(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid771: Value,
-  p_vslot772: Value,
-  p_id773: Value,
-  p_desired__state774: Value,
+  p_sid780: Value,
+  p_vslot781: Value,
+  p_id782: Value,
+  p_desired__state783: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id773,
-        p_sid771,
+        p_id782,
+        p_sid780,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state774,
-        core.inSet(ctx, p_vslot772, ctx.C[0]) ? p_vslot772 : ctx.C[5],
-        core.inSet(ctx, p_vslot772, d_Slot$21(ctx, s, n)) ? p_vslot772 : ctx.C[6],
+        p_desired__state783,
+        core.inSet(ctx, p_vslot781, ctx.C[0]) ? p_vslot781 : ctx.C[5],
+        core.inSet(ctx, p_vslot781, d_Slot$21(ctx, s, n)) ? p_vslot781 : ctx.C[6],
       ],
     );
+  } catch ($e) {
+    throw $at(351, $e);
+  }
+}
+function d_InitEvents$71$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(352, $e);
   }
 }
-function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$71(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 8, d_InitEvents$71$body, s, n);
+}
+function d_vars$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.eq(ctx, s[1], 0);
+    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(353, $e);
   }
 }
-function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 9, d_InitEvents$72$body, s, n);
+function d_vars$72(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 9, d_vars$72$body, s, n);
 }
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3713,7 +3713,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             189,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n775: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n784: Value): Value => {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
@@ -3722,7 +3722,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
             }),
           ),
       ) &&
-      $bt(d_InitEvents$72(ctx, s, n), 2, $L[356], $L[355])
+      $bt(d_InitEvents$71(ctx, s, n), 2, $L[356], $L[355])
     );
   } catch ($e) {
     throw $at(356, $e);
@@ -5813,90 +5813,99 @@ const spec: CompiledSpec = {
               const n = undefined;
               try {
                 return ((s: State): boolean => {
-                  const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                  const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                   try {
-                    {
-                      const $k548 = () => {
-                        let $c547;
+                    const $k548 = () => {
+                      let $c547;
+                      try {
                         try {
-                          try {
-                            $c547 = !core.eq(ctx, d_vars$69(ctx, s, n), d_vars$69(ctx, $st(n), n));
-                          } catch ($e) {
-                            throw core.liveError($e);
-                          }
+                          const $v664 = $nx(n, 0, "tasks"),
+                            $v665 = $nx(n, 1, "nEvents"),
+                            $v666 = $nx(n, 2, "nodes"),
+                            $v667 = $nx(n, 3, "containers");
+                          $c547 = !(
+                            core.eq(ctx, s[0], $v664) &&
+                            core.eq(ctx, s[1], $v665) &&
+                            core.eq(ctx, s[2], $v666) &&
+                            core.eq(ctx, s[3], $v667)
+                          );
                         } catch ($e) {
-                          throw $at(334, $e);
+                          throw core.liveError($e);
                         }
-                        if ($c547) {
-                          throw $ENABLED;
-                        }
-                      };
+                      } catch ($e) {
+                        throw $at(333, $e);
+                      }
+                      if ($c547) {
+                        throw $ENABLED;
+                      }
+                    };
+                    {
                       {
                         {
-                          let $t549;
+                          let $t550;
                           try {
-                            $t549 = s[2];
+                            $t550 = s[2];
                           } catch ($e) {
                             throw $at(84, $e);
                           }
-                          n[2] = $t549;
-                          let $t550;
+                          n[2] = $t550;
+                          let $t551;
                           try {
-                            $t550 = s[1];
+                            $t551 = s[1];
                           } catch ($e) {
                             throw $at(85, $e);
                           }
-                          n[1] = $t550;
-                          let $once554: readonly Value[] | undefined;
-                          let $s557: readonly Value[];
+                          n[1] = $t551;
+                          let $once555: readonly Value[] | undefined;
+                          let $s558: readonly Value[];
                           try {
-                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
+                            $s558 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[88]);
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i558 = 0; $i558 < $s557.length; $i558++) {
-                            const $x556 = $s557[$i558];
-                            const v_s2559 = $x556;
-                            let $s552: readonly Value[];
+                          for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                            const $x557 = $s558[$i559];
+                            const v_s2560 = $x557;
+                            let $s553: readonly Value[];
                             try {
-                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0], $L[87]);
+                              $s553 = $once555 ??= core.enumerateSorted(ctx, s[0], $L[87]);
                             } catch ($e) {
                               throw $at(86, $e);
                             }
-                            for (let $i553 = 0; $i553 < $s552.length; $i553++) {
-                              const $x551 = $s552[$i553];
-                              const v_t555 = $x551;
+                            for (let $i554 = 0; $i554 < $s553.length; $i554++) {
+                              const $x552 = $s553[$i554];
+                              const v_t556 = $x552;
                               {
-                                let l_t2560$v: Value | undefined;
-                                let $c562;
+                                let l_t2561$v: Value | undefined;
+                                let $c563;
                                 try {
-                                  $c562 = $try7(ctx, s, n, v_s2559, v_t555);
+                                  $c563 = $try7(ctx, s, n, v_s2560, v_t556);
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
-                                $c562 = $bt($c562, 17, $L[93], $L[93]);
-                                if ($c562) {
-                                  let $c564;
+                                $c563 = $bt($c563, 17, $L[93], $L[93]);
+                                if ($c563) {
+                                  let $c565;
                                   try {
-                                    $c564 = core.pairInSetAt(
+                                    $c565 = core.pairInSetAt(
                                       ctx,
-                                      d_State$25(ctx, s, n, v_t555),
+                                      d_State$25(ctx, s, n, v_t556),
                                       core.entryAtSite(
-                                        core.entryAtSite(v_t555, ctx.S[19], $FS[86]),
+                                        core.entryAtSite(v_t556, ctx.S[19], $FS[86]),
                                         ctx.S[20],
                                         $FS[87],
                                       ) !== undefined
-                                        ? v_s2559
+                                        ? v_s2560
                                         : d_State$25(
                                             ctx,
                                             s,
                                             n,
-                                            (l_t2560$v ??= core.exceptKey2(
+                                            (l_t2561$v ??= core.exceptKey2(
                                               ctx,
-                                              v_t555,
+                                              v_t556,
                                               ctx.S[19],
                                               ctx.S[20],
-                                              v_s2559,
+                                              v_s2560,
                                               $exceptWarning,
                                               89,
                                             )),
@@ -5934,46 +5943,46 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(94, $e);
                                   }
-                                  $c564 = $bt($c564, 17, $L[94], $L[94]);
-                                  if ($c564) {
+                                  $c565 = $bt($c565, 17, $L[94], $L[94]);
+                                  if ($c565) {
                                     {
-                                      let $p565: Value | (() => Value);
+                                      let $p566: Value | (() => Value);
                                       try {
-                                        $p565 = core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
+                                        $p566 = core.fieldAt(ctx, v_t556, ctx.S[17], $FS[88]);
                                       } catch ($e) {
                                         $undeferred($e);
-                                        $p565 = ((f: () => Value) => {
+                                        $p566 = ((f: () => Value) => {
                                           let v: Value | undefined;
                                           return () => (v === undefined ? (v = f()) : v);
                                         })((): Value => {
                                           try {
-                                            return core.fieldAt(ctx, v_t555, ctx.S[17], $FS[88]);
+                                            return core.fieldAt(ctx, v_t556, ctx.S[17], $FS[88]);
                                           } catch ($e) {
                                             throw $at(95, $e);
                                           }
                                         });
                                       }
-                                      let $c566;
+                                      let $c567;
                                       try {
-                                        $c566 = d_IsUp$30(ctx, s, n, typeof $p565 === "function" ? $p565() : $p565);
+                                        $c567 = d_IsUp$30(ctx, s, n, typeof $p566 === "function" ? $p566() : $p566);
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      $c566 = $bt($c566, 17, $L[97], $L[97]);
-                                      if ($c566) {
-                                        const $k568 = () => {
+                                      $c567 = $bt($c567, 17, $L[97], $L[97]);
+                                      if ($c567) {
+                                        const $k569 = () => {
                                           {
-                                            let $p571: Value;
+                                            let $p572: Value;
                                             try {
-                                              $p571 = M_TLC.singleton(
+                                              $p572 = M_TLC.singleton(
                                                 ctx,
-                                                v_t555,
-                                                (l_t2560$v ??= core.exceptKey2(
+                                                v_t556,
+                                                (l_t2561$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t555,
+                                                  v_t556,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2559,
+                                                  v_s2560,
                                                   $exceptWarning,
                                                   89,
                                                 )),
@@ -5981,146 +5990,148 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(101, $e);
                                             }
-                                            let $c572;
+                                            let $c573;
                                             try {
-                                              let $a578: boolean;
-                                              $a578 = true;
-                                              $q577: {
-                                                const $s574 = core.enumerateSorted(
+                                              let $a579: boolean;
+                                              $a579 = true;
+                                              $q578: {
+                                                const $s575 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p571, $L[69]),
+                                                  core.domainAt(ctx, $p572, $L[69]),
                                                   $L[69],
                                                 );
-                                                for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                                  const $x573 = $s574[$i575];
-                                                  const v_t576 = $x573;
-                                                  if (!core.inSet(ctx, v_t576, s[0])) {
-                                                    $a578 = false;
-                                                    break $q577;
+                                                for (let $i576 = 0; $i576 < $s575.length; $i576++) {
+                                                  const $x574 = $s575[$i576];
+                                                  const v_t577 = $x574;
+                                                  if (!core.inSet(ctx, v_t577, s[0])) {
+                                                    $a579 = false;
+                                                    break $q578;
                                                   }
                                                 }
                                               }
-                                              $c572 = M_TLC.Assert(ctx, $a578, ctx.S[24]);
+                                              $c573 = M_TLC.Assert(ctx, $a579, ctx.S[24]);
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
-                                            $c572 = $bt($c572, 17, $L[70], $L[70]);
-                                            if ($c572) {
-                                              let $c579;
+                                            $c573 = $bt($c573, 17, $L[70], $L[70]);
+                                            if ($c573) {
+                                              let $c580;
                                               try {
-                                                let $a586: boolean;
-                                                $a586 = true;
-                                                $q585: {
-                                                  const $s581 = core.enumerateSorted(
+                                                let $a587: boolean;
+                                                $a587 = true;
+                                                $q586: {
+                                                  const $s582 = core.enumerateSorted(
                                                     ctx,
-                                                    core.domainAt(ctx, $p571, $L[71]),
+                                                    core.domainAt(ctx, $p572, $L[71]),
                                                     $L[71],
                                                   );
-                                                  for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                                                    const $x580 = $s581[$i582];
-                                                    const v_t583 = $x580;
+                                                  for (let $i583 = 0; $i583 < $s582.length; $i583++) {
+                                                    const $x581 = $s582[$i583];
+                                                    const v_t584 = $x581;
                                                     {
-                                                      let l_t2584$v: Value | undefined;
+                                                      let l_t2585$v: Value | undefined;
                                                       if (
                                                         !core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t583, ctx.S[18], $FS[89]),
+                                                          core.fieldAt(ctx, v_t584, ctx.S[18], $FS[89]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
                                                             ctx.S[18],
                                                             $FS[90],
                                                           ),
                                                         )
                                                       ) {
-                                                        $a586 = false;
-                                                        break $q585;
+                                                        $a587 = false;
+                                                        break $q586;
                                                       }
                                                       if (
                                                         !core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t583, ctx.S[15], $FS[91]),
+                                                          core.fieldAt(ctx, v_t584, ctx.S[15], $FS[91]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
                                                             ctx.S[15],
                                                             $FS[92],
                                                           ),
                                                         )
                                                       ) {
-                                                        $a586 = false;
-                                                        break $q585;
+                                                        $a587 = false;
+                                                        break $q586;
                                                       }
                                                       if (
                                                         !core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t583),
+                                                          d_VSlot$23(ctx, s, n, v_t584),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                            (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a586 = false;
-                                                        break $q585;
+                                                        $a587 = false;
+                                                        break $q586;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c579 = M_TLC.Assert(ctx, $a586, ctx.S[25]);
+                                                $c580 = M_TLC.Assert(ctx, $a587, ctx.S[25]);
                                               } catch ($e) {
                                                 throw $at(72, $e);
                                               }
-                                              $c579 = $bt($c579, 17, $L[72], $L[72]);
-                                              if ($c579) {
-                                                let $t587;
+                                              $c580 = $bt($c580, 17, $L[72], $L[72]);
+                                              if ($c580) {
+                                                let $t588;
                                                 try {
-                                                  $t587 = core.union(
+                                                  $t588 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p571, $L[73])),
-                                                    d_Range$4(ctx, s, n, $p571),
+                                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p572, $L[73])),
+                                                    d_Range$4(ctx, s, n, $p572),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(74, $e);
                                                 }
-                                                n[0] = $t587;
-                                                $k548();
+                                                n[0] = $t588;
+                                                {
+                                                  $k548();
+                                                }
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c567;
+                                        let $c568;
                                         try {
-                                          $c567 = core.eq(ctx, v_s2559, d_running$13(ctx, s, n));
+                                          $c568 = core.eq(ctx, v_s2560, d_running$13(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(98, $e);
                                         }
-                                        if ($c567) {
-                                          let $t569;
+                                        if ($c568) {
+                                          let $t570;
                                           try {
-                                            $t569 = M_TLC.merge(
+                                            $t570 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t555), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t556), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(99, $e);
                                           }
-                                          n[3] = $t569;
-                                          $k568();
+                                          n[3] = $t570;
+                                          $k569();
                                           n[3] = undefined;
                                         } else {
-                                          let $t570;
+                                          let $t571;
                                           try {
-                                            $t570 = s[3];
+                                            $t571 = s[3];
                                           } catch ($e) {
                                             throw $at(100, $e);
                                           }
-                                          n[3] = $t570;
-                                          $k568();
+                                          n[3] = $t571;
+                                          $k569();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6136,70 +6147,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t588;
+                          let $t589;
                           try {
-                            $t588 = s[2];
+                            $t589 = s[2];
                           } catch ($e) {
                             throw $at(103, $e);
                           }
-                          n[2] = $t588;
-                          let $t589;
+                          n[2] = $t589;
+                          let $t590;
                           try {
-                            $t589 = s[3];
+                            $t590 = s[3];
                           } catch ($e) {
                             throw $at(104, $e);
                           }
-                          n[3] = $t589;
-                          let $t590;
+                          n[3] = $t590;
+                          let $t591;
                           try {
-                            $t590 = s[1];
+                            $t591 = s[1];
                           } catch ($e) {
                             throw $at(105, $e);
                           }
-                          n[1] = $t590;
+                          n[1] = $t591;
                           {
-                            let l_affected591$v: Value | undefined;
-                            const l_affected591 = (): Value =>
-                              l_affected591$v === undefined
-                                ? (l_affected591$v = (() => {
-                                    const $S592 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S592)) {
-                                      const $p594 = ($x593: Value, $w595: number = 13): boolean => {
-                                        return $bt(d_Runnable$31(ctx, s, n, $x593), $w595, $L[108], $L[107]);
+                            let l_affected592$v: Value | undefined;
+                            const l_affected592 = (): Value =>
+                              l_affected592$v === undefined
+                                ? (l_affected592$v = (() => {
+                                    const $S593 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S593)) {
+                                      const $p595 = ($x594: Value, $w596: number = 13): boolean => {
+                                        return $bt(d_Runnable$31(ctx, s, n, $x594), $w596, $L[108], $L[107]);
                                       };
-                                      return core.lazySetFilter(ctx, $S592, $p594);
+                                      return core.lazySetFilter(ctx, $S593, $p595);
                                     }
-                                    const $s596 = core.enumerateRaw(ctx, $S592);
-                                    let $r598: Value[] | undefined;
-                                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                                      const $x593 = $s596[$i597];
-                                      if ($bt(d_Runnable$31(ctx, s, n, $x593), 12, $L[108], $L[107])) {
-                                        if ($r598 !== undefined) $r598.push($x593);
-                                      } else if ($r598 === undefined) $r598 = $s596.slice(0, $i597);
+                                    const $s597 = core.enumerateRaw(ctx, $S593);
+                                    let $r599: Value[] | undefined;
+                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
+                                      const $x594 = $s597[$i598];
+                                      if ($bt(d_Runnable$31(ctx, s, n, $x594), 12, $L[108], $L[107])) {
+                                        if ($r599 !== undefined) $r599.push($x594);
+                                      } else if ($r599 === undefined) $r599 = $s597.slice(0, $i598);
                                     }
-                                    return core.filtered(ctx, $S592, $r598 ?? $s596);
+                                    return core.filtered(ctx, $S593, $r599 ?? $s597);
                                   })())
-                                : l_affected591$v;
-                            let $c599;
+                                : l_affected592$v;
+                            let $c600;
                             try {
-                              $c599 = false;
-                              $q600: {
+                              $c600 = false;
+                              $q601: {
                                 if (!$bt(d_IsUp$34(ctx, s, n, ctx.C[4]), 10, $L[114])) {
-                                  $c599 = true;
-                                  break $q600;
+                                  $c600 = true;
+                                  break $q601;
                                 }
                               }
                             } catch ($e) {
                               throw $at(114, $e);
                             }
-                            if ($c599) {
+                            if ($c600) {
                               {
-                                let $p601: Value;
+                                let $p602: Value;
                                 try {
-                                  $p601 = core.fcnCons(ctx, l_affected591(), (v_t602) =>
+                                  $p602 = core.fcnCons(ctx, l_affected592(), (v_t603) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t602,
+                                      v_t603,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6210,103 +6221,105 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(116, $e);
                                 }
-                                let $c604;
+                                let $c605;
                                 try {
-                                  let $a610: boolean;
-                                  $a610 = true;
-                                  $q609: {
-                                    const $s606 = core.enumerateSorted(ctx, core.domainAt(ctx, $p601, $L[69]), $L[69]);
-                                    for (let $i607 = 0; $i607 < $s606.length; $i607++) {
-                                      const $x605 = $s606[$i607];
-                                      const v_t608 = $x605;
-                                      if (!core.inSet(ctx, v_t608, s[0])) {
-                                        $a610 = false;
-                                        break $q609;
+                                  let $a611: boolean;
+                                  $a611 = true;
+                                  $q610: {
+                                    const $s607 = core.enumerateSorted(ctx, core.domainAt(ctx, $p602, $L[69]), $L[69]);
+                                    for (let $i608 = 0; $i608 < $s607.length; $i608++) {
+                                      const $x606 = $s607[$i608];
+                                      const v_t609 = $x606;
+                                      if (!core.inSet(ctx, v_t609, s[0])) {
+                                        $a611 = false;
+                                        break $q610;
                                       }
                                     }
                                   }
-                                  $c604 = M_TLC.Assert(ctx, $a610, ctx.S[24]);
+                                  $c605 = M_TLC.Assert(ctx, $a611, ctx.S[24]);
                                 } catch ($e) {
                                   throw $at(70, $e);
                                 }
-                                $c604 = $bt($c604, 17, $L[70], $L[70]);
-                                if ($c604) {
-                                  let $c611;
+                                $c605 = $bt($c605, 17, $L[70], $L[70]);
+                                if ($c605) {
+                                  let $c612;
                                   try {
-                                    let $a618: boolean;
-                                    $a618 = true;
-                                    $q617: {
-                                      const $s613 = core.enumerateSorted(
+                                    let $a619: boolean;
+                                    $a619 = true;
+                                    $q618: {
+                                      const $s614 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p601, $L[71]),
+                                        core.domainAt(ctx, $p602, $L[71]),
                                         $L[71],
                                       );
-                                      for (let $i614 = 0; $i614 < $s613.length; $i614++) {
-                                        const $x612 = $s613[$i614];
-                                        const v_t615 = $x612;
+                                      for (let $i615 = 0; $i615 < $s614.length; $i615++) {
+                                        const $x613 = $s614[$i615];
+                                        const v_t616 = $x613;
                                         {
-                                          let l_t2616$v: Value | undefined;
+                                          let l_t2617$v: Value | undefined;
                                           if (
                                             !core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t615, ctx.S[18], $FS[93]),
+                                              core.fieldAt(ctx, v_t616, ctx.S[18], $FS[93]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                (l_t2617$v ??= core.apply(ctx, $p602, v_t616)),
                                                 ctx.S[18],
                                                 $FS[94],
                                               ),
                                             )
                                           ) {
-                                            $a618 = false;
-                                            break $q617;
+                                            $a619 = false;
+                                            break $q618;
                                           }
                                           if (
                                             !core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t615, ctx.S[15], $FS[95]),
+                                              core.fieldAt(ctx, v_t616, ctx.S[15], $FS[95]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2616$v ??= core.apply(ctx, $p601, v_t615)),
+                                                (l_t2617$v ??= core.apply(ctx, $p602, v_t616)),
                                                 ctx.S[15],
                                                 $FS[96],
                                               ),
                                             )
                                           ) {
-                                            $a618 = false;
-                                            break $q617;
+                                            $a619 = false;
+                                            break $q618;
                                           }
                                           if (
                                             !core.eq(
                                               ctx,
-                                              d_VSlot$23(ctx, s, n, v_t615),
-                                              d_VSlot$23(ctx, s, n, (l_t2616$v ??= core.apply(ctx, $p601, v_t615))),
+                                              d_VSlot$23(ctx, s, n, v_t616),
+                                              d_VSlot$23(ctx, s, n, (l_t2617$v ??= core.apply(ctx, $p602, v_t616))),
                                             )
                                           ) {
-                                            $a618 = false;
-                                            break $q617;
+                                            $a619 = false;
+                                            break $q618;
                                           }
                                         }
                                       }
                                     }
-                                    $c611 = M_TLC.Assert(ctx, $a618, ctx.S[25]);
+                                    $c612 = M_TLC.Assert(ctx, $a619, ctx.S[25]);
                                   } catch ($e) {
                                     throw $at(72, $e);
                                   }
-                                  $c611 = $bt($c611, 17, $L[72], $L[72]);
-                                  if ($c611) {
-                                    let $t619;
+                                  $c612 = $bt($c612, 17, $L[72], $L[72]);
+                                  if ($c612) {
+                                    let $t620;
                                     try {
-                                      $t619 = core.union(
+                                      $t620 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p601, $L[73])),
-                                        d_Range$4(ctx, s, n, $p601),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p602, $L[73])),
+                                        d_Range$4(ctx, s, n, $p602),
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
                                     }
-                                    n[0] = $t619;
-                                    $k548();
+                                    n[0] = $t620;
+                                    {
+                                      $k548();
+                                    }
                                     n[0] = undefined;
                                   }
                                 }
@@ -6320,57 +6333,59 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t620;
+                          let $t621;
                           try {
-                            $t620 = s[1];
+                            $t621 = s[1];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[1] = $t620;
-                          let $t621;
+                          n[1] = $t621;
+                          let $t622;
                           try {
-                            $t621 = s[3];
+                            $t622 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t621;
-                          let $t622;
+                          n[3] = $t622;
+                          let $t623;
                           try {
-                            $t622 = s[0];
+                            $t623 = s[0];
                           } catch ($e) {
                             throw $at(120, $e);
                           }
-                          n[0] = $t622;
-                          let $s624: readonly Value[];
+                          n[0] = $t623;
+                          let $s625: readonly Value[];
                           try {
-                            $s624 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
+                            $s625 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
                           } catch ($e) {
                             throw $at(121, $e);
                           }
-                          for (let $i625 = 0; $i625 < $s624.length; $i625++) {
-                            const $x623 = $s624[$i625];
-                            const v_n626 = $x623;
-                            let $c627;
+                          for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                            const $x624 = $s625[$i626];
+                            const v_n627 = $x624;
+                            let $c628;
                             try {
-                              $c627 = false;
-                              $q628: {
-                                if (!$bt(d_IsUp$34(ctx, s, n, v_n626), 10, $L[123])) {
-                                  $c627 = true;
-                                  break $q628;
+                              $c628 = false;
+                              $q629: {
+                                if (!$bt(d_IsUp$34(ctx, s, n, v_n627), 10, $L[123])) {
+                                  $c628 = true;
+                                  break $q629;
                                 }
                               }
                             } catch ($e) {
                               throw $at(123, $e);
                             }
-                            if ($c627) {
-                              let $t629;
+                            if ($c628) {
+                              let $t630;
                               try {
-                                $t629 = core.exceptKey(ctx, s[2], v_n626, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
+                                $t630 = core.exceptKey(ctx, s[2], v_n627, d_nodeUp$0(ctx, s, n), $exceptWarning, 124);
                               } catch ($e) {
                                 throw $at(125, $e);
                               }
-                              n[2] = $t629;
-                              $k548();
+                              n[2] = $t630;
+                              {
+                                $k548();
+                              }
                               n[2] = undefined;
                             }
                           }
@@ -6381,51 +6396,53 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t631;
+                          let $t632;
                           try {
-                            $t631 = s[2];
+                            $t632 = s[2];
                           } catch ($e) {
                             throw $at(127, $e);
                           }
-                          n[2] = $t631;
-                          let $t632;
+                          n[2] = $t632;
+                          let $t633;
                           try {
-                            $t632 = s[0];
+                            $t633 = s[0];
                           } catch ($e) {
                             throw $at(128, $e);
                           }
-                          n[0] = $t632;
-                          let $t633;
+                          n[0] = $t633;
+                          let $t634;
                           try {
-                            $t633 = s[1];
+                            $t634 = s[1];
                           } catch ($e) {
                             throw $at(129, $e);
                           }
-                          n[1] = $t633;
-                          let $s635: readonly Value[];
+                          n[1] = $t634;
+                          let $s636: readonly Value[];
                           try {
-                            $s635 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
+                            $s636 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
                           } catch ($e) {
                             throw $at(130, $e);
                           }
-                          for (let $i636 = 0; $i636 < $s635.length; $i636++) {
-                            const $x634 = $s635[$i636];
-                            const v_id637 = $x634;
-                            let $c638;
+                          for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+                            const $x635 = $s636[$i637];
+                            const v_id638 = $x635;
+                            let $c639;
                             try {
-                              $c638 = core.eq(ctx, core.apply(ctx, s[3], v_id637), d_terminating$35(ctx, s, n));
+                              $c639 = core.eq(ctx, core.apply(ctx, s[3], v_id638), d_terminating$35(ctx, s, n));
                             } catch ($e) {
                               throw $at(133, $e);
                             }
-                            if ($c638) {
-                              let $t639;
+                            if ($c639) {
+                              let $t640;
                               try {
-                                $t639 = core.exceptKey(ctx, s[3], v_id637, d_failed$16(ctx, s, n), $exceptWarning, 134);
+                                $t640 = core.exceptKey(ctx, s[3], v_id638, d_failed$16(ctx, s, n), $exceptWarning, 134);
                               } catch ($e) {
                                 throw $at(135, $e);
                               }
-                              n[3] = $t639;
-                              $k548();
+                              n[3] = $t640;
+                              {
+                                $k548();
+                              }
                               n[3] = undefined;
                             }
                           }
@@ -6436,151 +6453,153 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t641;
+                          let $t642;
                           try {
-                            $t641 = s[2];
+                            $t642 = s[2];
                           } catch ($e) {
                             throw $at(137, $e);
                           }
-                          n[2] = $t641;
-                          let $t642;
+                          n[2] = $t642;
+                          let $t643;
                           try {
-                            $t642 = s[1];
+                            $t643 = s[1];
                           } catch ($e) {
                             throw $at(138, $e);
                           }
-                          n[1] = $t642;
+                          n[1] = $t643;
                           {
-                            let $p643: Value;
+                            let $p644: Value;
                             try {
-                              $p643 = ctx.C[4];
+                              $p644 = ctx.C[4];
                             } catch ($e) {
                               throw $at(139, $e);
                             }
-                            let $c644;
+                            let $c645;
                             try {
-                              $c644 = d_IsUp$30(ctx, s, n, $p643);
+                              $c645 = d_IsUp$30(ctx, s, n, $p644);
                             } catch ($e) {
                               throw $at(97, $e);
                             }
-                            $c644 = $bt($c644, 17, $L[97], $L[97]);
-                            if ($c644) {
+                            $c645 = $bt($c645, 17, $L[97], $L[97]);
+                            if ($c645) {
                               {
-                                let $t645;
+                                let $t646;
                                 try {
-                                  $t645 = d_DesiredContainers$36(ctx, s, n);
+                                  $t646 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                n[3] = $t645;
+                                n[3] = $t646;
                                 {
-                                  let $p646: Value;
+                                  let $p647: Value;
                                   try {
-                                    $p646 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p647 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(159, $e);
                                   }
-                                  let $c647;
+                                  let $c648;
                                   try {
-                                    let $a653: boolean;
-                                    $a653 = true;
-                                    $q652: {
-                                      const $s649 = core.enumerateSorted(
+                                    let $a654: boolean;
+                                    $a654 = true;
+                                    $q653: {
+                                      const $s650 = core.enumerateSorted(
                                         ctx,
-                                        core.domainAt(ctx, $p646, $L[69]),
+                                        core.domainAt(ctx, $p647, $L[69]),
                                         $L[69],
                                       );
-                                      for (let $i650 = 0; $i650 < $s649.length; $i650++) {
-                                        const $x648 = $s649[$i650];
-                                        const v_t651 = $x648;
-                                        if (!core.inSet(ctx, v_t651, s[0])) {
-                                          $a653 = false;
-                                          break $q652;
+                                      for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+                                        const $x649 = $s650[$i651];
+                                        const v_t652 = $x649;
+                                        if (!core.inSet(ctx, v_t652, s[0])) {
+                                          $a654 = false;
+                                          break $q653;
                                         }
                                       }
                                     }
-                                    $c647 = M_TLC.Assert(ctx, $a653, ctx.S[24]);
+                                    $c648 = M_TLC.Assert(ctx, $a654, ctx.S[24]);
                                   } catch ($e) {
                                     throw $at(70, $e);
                                   }
-                                  $c647 = $bt($c647, 17, $L[70], $L[70]);
-                                  if ($c647) {
-                                    let $c654;
+                                  $c648 = $bt($c648, 17, $L[70], $L[70]);
+                                  if ($c648) {
+                                    let $c655;
                                     try {
-                                      let $a661: boolean;
-                                      $a661 = true;
-                                      $q660: {
-                                        const $s656 = core.enumerateSorted(
+                                      let $a662: boolean;
+                                      $a662 = true;
+                                      $q661: {
+                                        const $s657 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p646, $L[71]),
+                                          core.domainAt(ctx, $p647, $L[71]),
                                           $L[71],
                                         );
-                                        for (let $i657 = 0; $i657 < $s656.length; $i657++) {
-                                          const $x655 = $s656[$i657];
-                                          const v_t658 = $x655;
+                                        for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                                          const $x656 = $s657[$i658];
+                                          const v_t659 = $x656;
                                           {
-                                            let l_t2659$v: Value | undefined;
+                                            let l_t2660$v: Value | undefined;
                                             if (
                                               !core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t658, ctx.S[18], $FS[97]),
+                                                core.fieldAt(ctx, v_t659, ctx.S[18], $FS[97]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  (l_t2660$v ??= core.apply(ctx, $p647, v_t659)),
                                                   ctx.S[18],
                                                   $FS[98],
                                                 ),
                                               )
                                             ) {
-                                              $a661 = false;
-                                              break $q660;
+                                              $a662 = false;
+                                              break $q661;
                                             }
                                             if (
                                               !core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t658, ctx.S[15], $FS[99]),
+                                                core.fieldAt(ctx, v_t659, ctx.S[15], $FS[99]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2659$v ??= core.apply(ctx, $p646, v_t658)),
+                                                  (l_t2660$v ??= core.apply(ctx, $p647, v_t659)),
                                                   ctx.S[15],
                                                   $FS[100],
                                                 ),
                                               )
                                             ) {
-                                              $a661 = false;
-                                              break $q660;
+                                              $a662 = false;
+                                              break $q661;
                                             }
                                             if (
                                               !core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t658),
-                                                d_VSlot$23(ctx, s, n, (l_t2659$v ??= core.apply(ctx, $p646, v_t658))),
+                                                d_VSlot$23(ctx, s, n, v_t659),
+                                                d_VSlot$23(ctx, s, n, (l_t2660$v ??= core.apply(ctx, $p647, v_t659))),
                                               )
                                             ) {
-                                              $a661 = false;
-                                              break $q660;
+                                              $a662 = false;
+                                              break $q661;
                                             }
                                           }
                                         }
                                       }
-                                      $c654 = M_TLC.Assert(ctx, $a661, ctx.S[25]);
+                                      $c655 = M_TLC.Assert(ctx, $a662, ctx.S[25]);
                                     } catch ($e) {
                                       throw $at(72, $e);
                                     }
-                                    $c654 = $bt($c654, 17, $L[72], $L[72]);
-                                    if ($c654) {
-                                      let $t662;
+                                    $c655 = $bt($c655, 17, $L[72], $L[72]);
+                                    if ($c655) {
+                                      let $t663;
                                       try {
-                                        $t662 = core.union(
+                                        $t663 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p646, $L[73])),
-                                          d_Range$4(ctx, s, n, $p646),
+                                          core.setMinus(ctx, s[0], core.domainAt(ctx, $p647, $L[73])),
+                                          d_Range$4(ctx, s, n, $p647),
                                         );
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[0] = $t662;
-                                      $k548();
+                                      n[0] = $t663;
+                                      {
+                                        $k548();
+                                      }
                                       n[0] = undefined;
                                     }
                                   }
@@ -6601,7 +6620,7 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(333, $e);
+                throw $at(332, $e);
               }
             },
           }),
@@ -6610,10 +6629,15 @@ const spec: CompiledSpec = {
               try {
                 return (
                   $b(d_AgentProgress$62(ctx, s, n)) &&
-                  !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
+                  !(
+                    core.eq(ctx, s[0], $nx(n, 0, "tasks")) &&
+                    core.eq(ctx, s[1], $nx(n, 1, "nEvents")) &&
+                    core.eq(ctx, s[2], $nx(n, 2, "nodes")) &&
+                    core.eq(ctx, s[3], $nx(n, 3, "containers"))
+                  )
                 );
               } catch ($e) {
-                throw $at(333, $e);
+                throw $at(332, $e);
               }
             },
           }),
@@ -6623,7 +6647,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[335],
+        location: $L[334],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6632,95 +6656,102 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[335], {
+            LT.stateAtom($L[334], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return ((s: State): boolean => {
-                    const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                    const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                     try {
-                      {
-                        const $k664 = () => {
-                          let $c663;
+                      const $k669 = () => {
+                        let $c668;
+                        try {
                           try {
-                            try {
-                              $c663 = !core.eq(ctx, d_wsVars$60(ctx, s, n), d_wsVars$60(ctx, $ns(n, $VARS), n));
-                            } catch ($e) {
-                              throw core.liveError($e);
-                            }
+                            const $v777 = $nx(n, 0, "tasks"),
+                              $v778 = $nx(n, 1, "nEvents"),
+                              $v779 = $nx(n, 2, "nodes");
+                            $c668 = !(
+                              core.eq(ctx, s[0], $v777) &&
+                              core.eq(ctx, s[1], $v778) &&
+                              core.eq(ctx, s[2], $v779)
+                            );
                           } catch ($e) {
-                            throw $at(350, $e);
+                            throw core.liveError($e);
                           }
-                          if ($c663) {
-                            throw $ENABLED;
-                          }
-                        };
+                        } catch ($e) {
+                          throw $at(349, $e);
+                        }
+                        if ($c668) {
+                          throw $ENABLED;
+                        }
+                      };
+                      {
                         {
                           {
-                            let $t665;
+                            let $t671;
                             try {
-                              $t665 = s[2];
+                              $t671 = s[2];
+                            } catch ($e) {
+                              throw $at(336, $e);
+                            }
+                            n[2] = $t671;
+                            let $t672;
+                            try {
+                              $t672 = s[1];
                             } catch ($e) {
                               throw $at(337, $e);
                             }
-                            n[2] = $t665;
-                            let $t666;
+                            n[1] = $t672;
+                            let $once676: readonly Value[] | undefined;
+                            let $s679: readonly Value[];
                             try {
-                              $t666 = s[1];
-                            } catch ($e) {
-                              throw $at(338, $e);
-                            }
-                            n[1] = $t666;
-                            let $once670: readonly Value[] | undefined;
-                            let $s673: readonly Value[];
-                            try {
-                              $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
+                              $s679 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n), $L[212]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i674 = 0; $i674 < $s673.length; $i674++) {
-                              const $x672 = $s673[$i674];
-                              const v_s2675 = $x672;
-                              let $s668: readonly Value[];
+                            for (let $i680 = 0; $i680 < $s679.length; $i680++) {
+                              const $x678 = $s679[$i680];
+                              const v_s2681 = $x678;
+                              let $s674: readonly Value[];
                               try {
-                                $s668 = $once670 ??= core.enumerateSorted(ctx, s[0], $L[211]);
+                                $s674 = $once676 ??= core.enumerateSorted(ctx, s[0], $L[211]);
                               } catch ($e) {
                                 throw $at(220, $e);
                               }
-                              for (let $i669 = 0; $i669 < $s668.length; $i669++) {
-                                const $x667 = $s668[$i669];
-                                const v_t671 = $x667;
+                              for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+                                const $x673 = $s674[$i675];
+                                const v_t677 = $x673;
                                 {
-                                  let l_t2676$v: Value | undefined;
-                                  let $c678;
+                                  let l_t2682$v: Value | undefined;
+                                  let $c684;
                                   try {
-                                    $c678 = $try8(ctx, s, n, v_s2675, v_t671);
+                                    $c684 = $try8(ctx, s, n, v_s2681, v_t677);
                                   } catch ($e) {
                                     throw $at(214, $e);
                                   }
-                                  $c678 = $bt($c678, 17, $L[214], $L[214]);
-                                  if ($c678) {
-                                    let $c680;
+                                  $c684 = $bt($c684, 17, $L[214], $L[214]);
+                                  if ($c684) {
+                                    let $c686;
                                     try {
-                                      $c680 = core.pairInSetAt(
+                                      $c686 = core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t671),
+                                        d_State$25(ctx, s, n, v_t677),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t671, ctx.S[19], $FS[102]),
+                                          core.entryAtSite(v_t677, ctx.S[19], $FS[102]),
                                           ctx.S[20],
                                           $FS[103],
                                         ) !== undefined
-                                          ? v_s2675
+                                          ? v_s2681
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2676$v ??= core.exceptKey2(
+                                              (l_t2682$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t671,
+                                                v_t677,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2675,
+                                                v_s2681,
                                                 $exceptWarning,
                                                 213,
                                               )),
@@ -6758,141 +6789,143 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
-                                    $c680 = $bt($c680, 17, $L[216], $L[216]);
-                                    if ($c680) {
-                                      let $c681;
+                                    $c686 = $bt($c686, 17, $L[216], $L[216]);
+                                    if ($c686) {
+                                      let $c687;
                                       try {
-                                        $c681 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t671, ctx.S[17], $FS[104]));
+                                        $c687 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t677, ctx.S[17], $FS[104]));
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      $c681 = $bt($c681, 17, $L[217], $L[217]);
-                                      if ($c681) {
+                                      $c687 = $bt($c687, 17, $L[217], $L[217]);
+                                      if ($c687) {
                                         {
-                                          let $p682: Value;
+                                          let $p688: Value;
                                           try {
-                                            $p682 = M_TLC.singleton(
+                                            $p688 = M_TLC.singleton(
                                               ctx,
-                                              v_t671,
-                                              (l_t2676$v ??= core.exceptKey2(
+                                              v_t677,
+                                              (l_t2682$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t671,
+                                                v_t677,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2675,
+                                                v_s2681,
                                                 $exceptWarning,
                                                 213,
                                               )),
                                             );
                                           } catch ($e) {
-                                            throw $at(339, $e);
+                                            throw $at(338, $e);
                                           }
-                                          let $c683;
+                                          let $c689;
                                           try {
-                                            let $a689: boolean;
-                                            $a689 = true;
-                                            $q688: {
-                                              const $s685 = core.enumerateSorted(
+                                            let $a695: boolean;
+                                            $a695 = true;
+                                            $q694: {
+                                              const $s691 = core.enumerateSorted(
                                                 ctx,
-                                                core.domainAt(ctx, $p682, $L[69]),
+                                                core.domainAt(ctx, $p688, $L[69]),
                                                 $L[69],
                                               );
-                                              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-                                                const $x684 = $s685[$i686];
-                                                const v_t687 = $x684;
-                                                if (!core.inSet(ctx, v_t687, s[0])) {
-                                                  $a689 = false;
-                                                  break $q688;
+                                              for (let $i692 = 0; $i692 < $s691.length; $i692++) {
+                                                const $x690 = $s691[$i692];
+                                                const v_t693 = $x690;
+                                                if (!core.inSet(ctx, v_t693, s[0])) {
+                                                  $a695 = false;
+                                                  break $q694;
                                                 }
                                               }
                                             }
-                                            $c683 = M_TLC.Assert(ctx, $a689, ctx.S[24]);
+                                            $c689 = M_TLC.Assert(ctx, $a695, ctx.S[24]);
                                           } catch ($e) {
                                             throw $at(70, $e);
                                           }
-                                          $c683 = $bt($c683, 17, $L[70], $L[70]);
-                                          if ($c683) {
-                                            let $c690;
+                                          $c689 = $bt($c689, 17, $L[70], $L[70]);
+                                          if ($c689) {
+                                            let $c696;
                                             try {
-                                              let $a697: boolean;
-                                              $a697 = true;
-                                              $q696: {
-                                                const $s692 = core.enumerateSorted(
+                                              let $a703: boolean;
+                                              $a703 = true;
+                                              $q702: {
+                                                const $s698 = core.enumerateSorted(
                                                   ctx,
-                                                  core.domainAt(ctx, $p682, $L[71]),
+                                                  core.domainAt(ctx, $p688, $L[71]),
                                                   $L[71],
                                                 );
-                                                for (let $i693 = 0; $i693 < $s692.length; $i693++) {
-                                                  const $x691 = $s692[$i693];
-                                                  const v_t694 = $x691;
+                                                for (let $i699 = 0; $i699 < $s698.length; $i699++) {
+                                                  const $x697 = $s698[$i699];
+                                                  const v_t700 = $x697;
                                                   {
-                                                    let l_t2695$v: Value | undefined;
+                                                    let l_t2701$v: Value | undefined;
                                                     if (
                                                       !core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t694, ctx.S[18], $FS[105]),
+                                                        core.fieldAt(ctx, v_t700, ctx.S[18], $FS[105]),
                                                         core.fieldAt(
                                                           ctx,
-                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          (l_t2701$v ??= core.apply(ctx, $p688, v_t700)),
                                                           ctx.S[18],
                                                           $FS[106],
                                                         ),
                                                       )
                                                     ) {
-                                                      $a697 = false;
-                                                      break $q696;
+                                                      $a703 = false;
+                                                      break $q702;
                                                     }
                                                     if (
                                                       !core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t694, ctx.S[15], $FS[107]),
+                                                        core.fieldAt(ctx, v_t700, ctx.S[15], $FS[107]),
                                                         core.fieldAt(
                                                           ctx,
-                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          (l_t2701$v ??= core.apply(ctx, $p688, v_t700)),
                                                           ctx.S[15],
                                                           $FS[108],
                                                         ),
                                                       )
                                                     ) {
-                                                      $a697 = false;
-                                                      break $q696;
+                                                      $a703 = false;
+                                                      break $q702;
                                                     }
                                                     if (
                                                       !core.eq(
                                                         ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t694),
+                                                        d_VSlot$23(ctx, s, n, v_t700),
                                                         d_VSlot$23(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
+                                                          (l_t2701$v ??= core.apply(ctx, $p688, v_t700)),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a697 = false;
-                                                      break $q696;
+                                                      $a703 = false;
+                                                      break $q702;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c690 = M_TLC.Assert(ctx, $a697, ctx.S[25]);
+                                              $c696 = M_TLC.Assert(ctx, $a703, ctx.S[25]);
                                             } catch ($e) {
                                               throw $at(72, $e);
                                             }
-                                            $c690 = $bt($c690, 17, $L[72], $L[72]);
-                                            if ($c690) {
-                                              let $t698;
+                                            $c696 = $bt($c696, 17, $L[72], $L[72]);
+                                            if ($c696) {
+                                              let $t704;
                                               try {
-                                                $t698 = core.union(
+                                                $t704 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p682, $L[73])),
-                                                  d_Range$4(ctx, s, n, $p682),
+                                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p688, $L[73])),
+                                                  d_Range$4(ctx, s, n, $p688),
                                                 );
                                               } catch ($e) {
                                                 throw $at(74, $e);
                                               }
-                                              n[0] = $t698;
-                                              $k664();
+                                              n[0] = $t704;
+                                              {
+                                                $k669();
+                                              }
                                               n[0] = undefined;
                                             }
                                           }
@@ -6909,66 +6942,66 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t699;
+                            let $t705;
                             try {
-                              $t699 = s[2];
+                              $t705 = s[2];
+                            } catch ($e) {
+                              throw $at(339, $e);
+                            }
+                            n[2] = $t705;
+                            let $t706;
+                            try {
+                              $t706 = s[1];
                             } catch ($e) {
                               throw $at(340, $e);
                             }
-                            n[2] = $t699;
-                            let $t700;
+                            n[1] = $t706;
+                            let $s708: readonly Value[];
                             try {
-                              $t700 = s[1];
-                            } catch ($e) {
-                              throw $at(341, $e);
-                            }
-                            n[1] = $t700;
-                            let $s702: readonly Value[];
-                            try {
-                              $s702 = core.enumerateSorted(ctx, s[0], $L[224]);
+                              $s708 = core.enumerateSorted(ctx, s[0], $L[224]);
                             } catch ($e) {
                               throw $at(230, $e);
                             }
-                            for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                              const $x701 = $s702[$i703];
-                              const v_t704 = $x701;
-                              let $c705;
+                            for (let $i709 = 0; $i709 < $s708.length; $i709++) {
+                              const $x707 = $s708[$i709];
+                              const v_t710 = $x707;
+                              let $c711;
                               try {
-                                $c705 = core.inLiteral(
+                                $c711 = core.inLiteral(
                                   ctx,
-                                  core.fieldAt(ctx, v_t704, ctx.S[21], $FS[109]),
+                                  core.fieldAt(ctx, v_t710, ctx.S[21], $FS[109]),
                                   182,
                                   (ctx.K[181] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                                 );
                               } catch ($e) {
                                 throw $at(225, $e);
                               }
-                              $c705 = $bt($c705, 17, $L[225], $L[225]);
-                              if ($c705) {
-                                let $c706;
+                              $c711 = $bt($c711, 17, $L[225], $L[225]);
+                              if ($c711) {
+                                let $c712;
                                 try {
-                                  $c706 = core.eq(ctx, d_State$25(ctx, s, n, v_t704), d_running$13(ctx, s, n));
+                                  $c712 = core.eq(ctx, d_State$25(ctx, s, n, v_t710), d_running$13(ctx, s, n));
                                 } catch ($e) {
-                                  throw $at(342, $e);
+                                  throw $at(341, $e);
                                 }
-                                if ($c706) {
-                                  let $c707;
+                                if ($c712) {
+                                  let $c713;
                                   try {
-                                    $c707 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t704, ctx.S[17], $FS[110]));
+                                    $c713 = d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t710, ctx.S[17], $FS[110]));
                                   } catch ($e) {
                                     throw $at(227, $e);
                                   }
-                                  $c707 = $bt($c707, 17, $L[227], $L[227]);
-                                  if ($c707) {
+                                  $c713 = $bt($c713, 17, $L[227], $L[227]);
+                                  if ($c713) {
                                     {
-                                      let $p708: Value;
+                                      let $p714: Value;
                                       try {
-                                        $p708 = M_TLC.singleton(
+                                        $p714 = M_TLC.singleton(
                                           ctx,
-                                          v_t704,
+                                          v_t710,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t704,
+                                            v_t710,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -6977,114 +7010,116 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(343, $e);
+                                        throw $at(342, $e);
                                       }
-                                      let $c710;
+                                      let $c716;
                                       try {
-                                        let $a716: boolean;
-                                        $a716 = true;
-                                        $q715: {
-                                          const $s712 = core.enumerateSorted(
+                                        let $a722: boolean;
+                                        $a722 = true;
+                                        $q721: {
+                                          const $s718 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p708, $L[69]),
+                                            core.domainAt(ctx, $p714, $L[69]),
                                             $L[69],
                                           );
-                                          for (let $i713 = 0; $i713 < $s712.length; $i713++) {
-                                            const $x711 = $s712[$i713];
-                                            const v_t714 = $x711;
-                                            if (!core.inSet(ctx, v_t714, s[0])) {
-                                              $a716 = false;
-                                              break $q715;
+                                          for (let $i719 = 0; $i719 < $s718.length; $i719++) {
+                                            const $x717 = $s718[$i719];
+                                            const v_t720 = $x717;
+                                            if (!core.inSet(ctx, v_t720, s[0])) {
+                                              $a722 = false;
+                                              break $q721;
                                             }
                                           }
                                         }
-                                        $c710 = M_TLC.Assert(ctx, $a716, ctx.S[24]);
+                                        $c716 = M_TLC.Assert(ctx, $a722, ctx.S[24]);
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      $c710 = $bt($c710, 17, $L[70], $L[70]);
-                                      if ($c710) {
-                                        let $c717;
+                                      $c716 = $bt($c716, 17, $L[70], $L[70]);
+                                      if ($c716) {
+                                        let $c723;
                                         try {
-                                          let $a724: boolean;
-                                          $a724 = true;
-                                          $q723: {
-                                            const $s719 = core.enumerateSorted(
+                                          let $a730: boolean;
+                                          $a730 = true;
+                                          $q729: {
+                                            const $s725 = core.enumerateSorted(
                                               ctx,
-                                              core.domainAt(ctx, $p708, $L[71]),
+                                              core.domainAt(ctx, $p714, $L[71]),
                                               $L[71],
                                             );
-                                            for (let $i720 = 0; $i720 < $s719.length; $i720++) {
-                                              const $x718 = $s719[$i720];
-                                              const v_t721 = $x718;
+                                            for (let $i726 = 0; $i726 < $s725.length; $i726++) {
+                                              const $x724 = $s725[$i726];
+                                              const v_t727 = $x724;
                                               {
-                                                let l_t2722$v: Value | undefined;
+                                                let l_t2728$v: Value | undefined;
                                                 if (
                                                   !core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t721, ctx.S[18], $FS[111]),
+                                                    core.fieldAt(ctx, v_t727, ctx.S[18], $FS[111]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      (l_t2728$v ??= core.apply(ctx, $p714, v_t727)),
                                                       ctx.S[18],
                                                       $FS[112],
                                                     ),
                                                   )
                                                 ) {
-                                                  $a724 = false;
-                                                  break $q723;
+                                                  $a730 = false;
+                                                  break $q729;
                                                 }
                                                 if (
                                                   !core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t721, ctx.S[15], $FS[113]),
+                                                    core.fieldAt(ctx, v_t727, ctx.S[15], $FS[113]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      (l_t2728$v ??= core.apply(ctx, $p714, v_t727)),
                                                       ctx.S[15],
                                                       $FS[114],
                                                     ),
                                                   )
                                                 ) {
-                                                  $a724 = false;
-                                                  break $q723;
+                                                  $a730 = false;
+                                                  break $q729;
                                                 }
                                                 if (
                                                   !core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t721),
+                                                    d_VSlot$23(ctx, s, n, v_t727),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2722$v ??= core.apply(ctx, $p708, v_t721)),
+                                                      (l_t2728$v ??= core.apply(ctx, $p714, v_t727)),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a724 = false;
-                                                  break $q723;
+                                                  $a730 = false;
+                                                  break $q729;
                                                 }
                                               }
                                             }
                                           }
-                                          $c717 = M_TLC.Assert(ctx, $a724, ctx.S[25]);
+                                          $c723 = M_TLC.Assert(ctx, $a730, ctx.S[25]);
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        $c717 = $bt($c717, 17, $L[72], $L[72]);
-                                        if ($c717) {
-                                          let $t725;
+                                        $c723 = $bt($c723, 17, $L[72], $L[72]);
+                                        if ($c723) {
+                                          let $t731;
                                           try {
-                                            $t725 = core.union(
+                                            $t731 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p708, $L[73])),
-                                              d_Range$4(ctx, s, n, $p708),
+                                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p714, $L[73])),
+                                              d_Range$4(ctx, s, n, $p714),
                                             );
                                           } catch ($e) {
                                             throw $at(74, $e);
                                           }
-                                          n[0] = $t725;
-                                          $k664();
+                                          n[0] = $t731;
+                                          {
+                                            $k669();
+                                          }
                                           n[0] = undefined;
                                         }
                                       }
@@ -7099,72 +7134,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t726;
+                            let $t732;
                             try {
-                              $t726 = s[2];
+                              $t732 = s[2];
+                            } catch ($e) {
+                              throw $at(343, $e);
+                            }
+                            n[2] = $t732;
+                            let $t733;
+                            try {
+                              $t733 = s[1];
                             } catch ($e) {
                               throw $at(344, $e);
                             }
-                            n[2] = $t726;
-                            let $t727;
+                            n[1] = $t733;
+                            let $s735: readonly Value[];
                             try {
-                              $t727 = s[1];
-                            } catch ($e) {
-                              throw $at(345, $e);
-                            }
-                            n[1] = $t727;
-                            let $s729: readonly Value[];
-                            try {
-                              $s729 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
+                              $s735 = core.enumerateSorted(ctx, ctx.C[0], $L[233]);
                             } catch ($e) {
                               throw $at(245, $e);
                             }
-                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                              const $x728 = $s729[$i730];
-                              const v_n731 = $x728;
+                            for (let $i736 = 0; $i736 < $s735.length; $i736++) {
+                              const $x734 = $s735[$i736];
+                              const v_n737 = $x734;
                               {
-                                let l_affected732$v: Value | undefined;
-                                const l_affected732 = (): Value =>
-                                  l_affected732$v === undefined
-                                    ? (l_affected732$v = (() => {
-                                        const $S733 = d_TasksOwnedByNode$50(ctx, s, n, v_n731);
-                                        if (!core.isReducible($S733)) {
-                                          const $p735 = ($x734: Value, $w736: number = 13): boolean => {
-                                            return $bt(d_Runnable$31(ctx, s, n, $x734), $w736, $L[235], $L[234]);
+                                let l_affected738$v: Value | undefined;
+                                const l_affected738 = (): Value =>
+                                  l_affected738$v === undefined
+                                    ? (l_affected738$v = (() => {
+                                        const $S739 = d_TasksOwnedByNode$50(ctx, s, n, v_n737);
+                                        if (!core.isReducible($S739)) {
+                                          const $p741 = ($x740: Value, $w742: number = 13): boolean => {
+                                            return $bt(d_Runnable$31(ctx, s, n, $x740), $w742, $L[235], $L[234]);
                                           };
-                                          return core.lazySetFilter(ctx, $S733, $p735);
+                                          return core.lazySetFilter(ctx, $S739, $p741);
                                         }
-                                        const $s737 = core.enumerateRaw(ctx, $S733);
-                                        let $r739: Value[] | undefined;
-                                        for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                          const $x734 = $s737[$i738];
-                                          if ($bt(d_Runnable$31(ctx, s, n, $x734), 12, $L[235], $L[234])) {
-                                            if ($r739 !== undefined) $r739.push($x734);
-                                          } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
+                                        const $s743 = core.enumerateRaw(ctx, $S739);
+                                        let $r745: Value[] | undefined;
+                                        for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+                                          const $x740 = $s743[$i744];
+                                          if ($bt(d_Runnable$31(ctx, s, n, $x740), 12, $L[235], $L[234])) {
+                                            if ($r745 !== undefined) $r745.push($x740);
+                                          } else if ($r745 === undefined) $r745 = $s743.slice(0, $i744);
                                         }
-                                        return core.filtered(ctx, $S733, $r739 ?? $s737);
+                                        return core.filtered(ctx, $S739, $r745 ?? $s743);
                                       })())
-                                    : l_affected732$v;
-                                let $c740;
+                                    : l_affected738$v;
+                                let $c746;
                                 try {
-                                  $c740 = false;
-                                  $q741: {
-                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n731), 10, $L[240])) {
-                                      $c740 = true;
-                                      break $q741;
+                                  $c746 = false;
+                                  $q747: {
+                                    if (!$bt(d_IsUp$30(ctx, s, n, v_n737), 10, $L[240])) {
+                                      $c746 = true;
+                                      break $q747;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(240, $e);
                                 }
-                                if ($c740) {
+                                if ($c746) {
                                   {
-                                    let $p742: Value;
+                                    let $p748: Value;
                                     try {
-                                      $p742 = core.fcnCons(ctx, l_affected732(), (v_t743) =>
+                                      $p748 = core.fcnCons(ctx, l_affected738(), (v_t749) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t743,
+                                          v_t749,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7173,109 +7208,111 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(346, $e);
+                                      throw $at(345, $e);
                                     }
-                                    let $c745;
+                                    let $c751;
                                     try {
-                                      let $a751: boolean;
-                                      $a751 = true;
-                                      $q750: {
-                                        const $s747 = core.enumerateSorted(
+                                      let $a757: boolean;
+                                      $a757 = true;
+                                      $q756: {
+                                        const $s753 = core.enumerateSorted(
                                           ctx,
-                                          core.domainAt(ctx, $p742, $L[69]),
+                                          core.domainAt(ctx, $p748, $L[69]),
                                           $L[69],
                                         );
-                                        for (let $i748 = 0; $i748 < $s747.length; $i748++) {
-                                          const $x746 = $s747[$i748];
-                                          const v_t749 = $x746;
-                                          if (!core.inSet(ctx, v_t749, s[0])) {
-                                            $a751 = false;
-                                            break $q750;
+                                        for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                                          const $x752 = $s753[$i754];
+                                          const v_t755 = $x752;
+                                          if (!core.inSet(ctx, v_t755, s[0])) {
+                                            $a757 = false;
+                                            break $q756;
                                           }
                                         }
                                       }
-                                      $c745 = M_TLC.Assert(ctx, $a751, ctx.S[24]);
+                                      $c751 = M_TLC.Assert(ctx, $a757, ctx.S[24]);
                                     } catch ($e) {
                                       throw $at(70, $e);
                                     }
-                                    $c745 = $bt($c745, 17, $L[70], $L[70]);
-                                    if ($c745) {
-                                      let $c752;
+                                    $c751 = $bt($c751, 17, $L[70], $L[70]);
+                                    if ($c751) {
+                                      let $c758;
                                       try {
-                                        let $a759: boolean;
-                                        $a759 = true;
-                                        $q758: {
-                                          const $s754 = core.enumerateSorted(
+                                        let $a765: boolean;
+                                        $a765 = true;
+                                        $q764: {
+                                          const $s760 = core.enumerateSorted(
                                             ctx,
-                                            core.domainAt(ctx, $p742, $L[71]),
+                                            core.domainAt(ctx, $p748, $L[71]),
                                             $L[71],
                                           );
-                                          for (let $i755 = 0; $i755 < $s754.length; $i755++) {
-                                            const $x753 = $s754[$i755];
-                                            const v_t756 = $x753;
+                                          for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                                            const $x759 = $s760[$i761];
+                                            const v_t762 = $x759;
                                             {
-                                              let l_t2757$v: Value | undefined;
+                                              let l_t2763$v: Value | undefined;
                                               if (
                                                 !core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t756, ctx.S[18], $FS[115]),
+                                                  core.fieldAt(ctx, v_t762, ctx.S[18], $FS[115]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    (l_t2763$v ??= core.apply(ctx, $p748, v_t762)),
                                                     ctx.S[18],
                                                     $FS[116],
                                                   ),
                                                 )
                                               ) {
-                                                $a759 = false;
-                                                break $q758;
+                                                $a765 = false;
+                                                break $q764;
                                               }
                                               if (
                                                 !core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t756, ctx.S[15], $FS[117]),
+                                                  core.fieldAt(ctx, v_t762, ctx.S[15], $FS[117]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2757$v ??= core.apply(ctx, $p742, v_t756)),
+                                                    (l_t2763$v ??= core.apply(ctx, $p748, v_t762)),
                                                     ctx.S[15],
                                                     $FS[118],
                                                   ),
                                                 )
                                               ) {
-                                                $a759 = false;
-                                                break $q758;
+                                                $a765 = false;
+                                                break $q764;
                                               }
                                               if (
                                                 !core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t756),
-                                                  d_VSlot$23(ctx, s, n, (l_t2757$v ??= core.apply(ctx, $p742, v_t756))),
+                                                  d_VSlot$23(ctx, s, n, v_t762),
+                                                  d_VSlot$23(ctx, s, n, (l_t2763$v ??= core.apply(ctx, $p748, v_t762))),
                                                 )
                                               ) {
-                                                $a759 = false;
-                                                break $q758;
+                                                $a765 = false;
+                                                break $q764;
                                               }
                                             }
                                           }
                                         }
-                                        $c752 = M_TLC.Assert(ctx, $a759, ctx.S[25]);
+                                        $c758 = M_TLC.Assert(ctx, $a765, ctx.S[25]);
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      $c752 = $bt($c752, 17, $L[72], $L[72]);
-                                      if ($c752) {
-                                        let $t760;
+                                      $c758 = $bt($c758, 17, $L[72], $L[72]);
+                                      if ($c758) {
+                                        let $t766;
                                         try {
-                                          $t760 = core.union(
+                                          $t766 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p742, $L[73])),
-                                            d_Range$4(ctx, s, n, $p742),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p748, $L[73])),
+                                            d_Range$4(ctx, s, n, $p748),
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[0] = $t760;
-                                        $k664();
+                                        n[0] = $t766;
+                                        {
+                                          $k669();
+                                        }
                                         n[0] = undefined;
                                       }
                                     }
@@ -7289,50 +7326,52 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t761;
+                            let $t767;
                             try {
-                              $t761 = s[0];
+                              $t767 = s[0];
+                            } catch ($e) {
+                              throw $at(346, $e);
+                            }
+                            n[0] = $t767;
+                            let $t768;
+                            try {
+                              $t768 = s[1];
                             } catch ($e) {
                               throw $at(347, $e);
                             }
-                            n[0] = $t761;
-                            let $t762;
+                            n[1] = $t768;
+                            let $s770: readonly Value[];
                             try {
-                              $t762 = s[1];
-                            } catch ($e) {
-                              throw $at(348, $e);
-                            }
-                            n[1] = $t762;
-                            let $s764: readonly Value[];
-                            try {
-                              $s764 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
+                              $s770 = core.enumerateSorted(ctx, ctx.C[0], $L[248]);
                             } catch ($e) {
                               throw $at(251, $e);
                             }
-                            for (let $i765 = 0; $i765 < $s764.length; $i765++) {
-                              const $x763 = $s764[$i765];
-                              const v_n766 = $x763;
-                              let $c767;
+                            for (let $i771 = 0; $i771 < $s770.length; $i771++) {
+                              const $x769 = $s770[$i771];
+                              const v_n772 = $x769;
+                              let $c773;
                               try {
-                                $c767 = false;
-                                $q768: {
-                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n766), 10, $L[249])) {
-                                    $c767 = true;
-                                    break $q768;
+                                $c773 = false;
+                                $q774: {
+                                  if (!$bt(d_IsUp$30(ctx, s, n, v_n772), 10, $L[249])) {
+                                    $c773 = true;
+                                    break $q774;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(249, $e);
                               }
-                              if ($c767) {
-                                let $t769;
+                              if ($c773) {
+                                let $t775;
                                 try {
-                                  $t769 = core.exceptKey(ctx, s[2], v_n766, d_nodeUp$0(ctx, s, n), $exceptWarning, 250);
+                                  $t775 = core.exceptKey(ctx, s[2], v_n772, d_nodeUp$0(ctx, s, n), $exceptWarning, 250);
                                 } catch ($e) {
-                                  throw $at(349, $e);
+                                  throw $at(348, $e);
                                 }
-                                n[2] = $t769;
-                                $k664();
+                                n[2] = $t775;
+                                {
+                                  $k669();
+                                }
                                 n[2] = undefined;
                               }
                             }
@@ -7348,19 +7387,23 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(336, $e);
+                  throw $at(335, $e);
                 }
               },
             }),
-            LT.actionAtom($L[335], {
+            LT.actionAtom($L[334], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
                     $b(d_AgentProgress$45(ctx, s, n)) &&
-                    !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
+                    !(
+                      core.eq(ctx, s[0], $nx(n, 0, "tasks")) &&
+                      core.eq(ctx, s[1], $nx(n, 1, "nEvents")) &&
+                      core.eq(ctx, s[2], $nx(n, 2, "nodes"))
+                    )
                   );
                 } catch ($e) {
-                  throw $at(336, $e);
+                  throw $at(335, $e);
                 }
               },
             }),
@@ -7374,7 +7417,7 @@ const spec: CompiledSpec = {
   operators: {
     Range: (ctx, s, a) => d_Range$4(ctx as Ctx, s, undefined, a[0]!),
     Slot: (ctx, s) => d_Slot$21(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$70(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$69(ctx as Ctx, s, undefined),
     new: (ctx, s) => d_new$6(ctx as Ctx, s, undefined),
     pending: (ctx, s) => d_pending$7(ctx as Ctx, s, undefined),
     assigned: (ctx, s) => d_assigned$8(ctx as Ctx, s, undefined),
@@ -7404,19 +7447,19 @@ const spec: CompiledSpec = {
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
     TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$71(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    NewTask: (ctx, s, a) => d_NewTask$70(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
     TransitionTableOK: (ctx, s) => d_TransitionTableOK$61(ctx as Ctx, s, undefined),
     maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$72(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$71(ctx as Ctx, s, undefined),
     terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
     ContainerState: (ctx, s) => d_ContainerState$42(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
     DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
-    vars: (ctx, s) => d_vars$69(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$72(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$73(ctx as Ctx, s, undefined),
     TypeOK: (ctx, s) => d_TypeOK$43(ctx as Ctx, s, undefined),
     wsVars: (ctx, s) => d_wsVars$60(ctx as Ctx, s, undefined),

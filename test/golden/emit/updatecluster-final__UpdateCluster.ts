@@ -193,7 +193,6 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 39, endLine: 161, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
@@ -224,6 +223,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 20, endLine: 186, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
@@ -883,28 +883,18 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
     throw $at(139, $e);
   }
 }
-function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
-  } catch ($e) {
-    throw $at(140, $e);
-  }
-}
-function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 2, d_vars$3$body, s, n);
-}
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r212: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[2], $FS[23]), ctx.S[3]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[2], $FS[23]), ctx.S[3]) &&
       $bt(
-        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[24]))
+        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[4], $FS[24]))
           ? core.eq(
               ctx,
               $nx(n, 3, "requests"),
-              core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+              core.exceptKey2(ctx, s[3], p_r212, ctx.S[2], ctx.S[5], $exceptWarning, 25),
             ) &&
-              core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r203), ctx.S[4], $FS[25])) &&
+              core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[4], $FS[25])) &&
               core.eq(
                 ctx,
                 core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
@@ -921,7 +911,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
           : core.eq(
               ctx,
               $nx(n, 3, "requests"),
-              core.exceptKey2(ctx, s[3], p_r203, ctx.S[2], ctx.S[6], $exceptWarning, 34),
+              core.exceptKey2(ctx, s[3], p_r212, ctx.S[2], ctx.S[6], $exceptWarning, 34),
             ) &&
               core.eq(
                 ctx,
@@ -939,41 +929,41 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r203: Value): Value {
               ),
         2,
         $L[22],
-        $L[145],
+        $L[144],
       )
     );
   } catch ($e) {
     throw $at(22, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w247: Value): Value {
   try {
     return (
       core.neq(ctx, s[1], s[0]) &&
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w229), ctx.S[2], $FS[29]), ctx.S[0]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w247), ctx.S[2], $FS[29]), ctx.S[0]) &&
       core.eq(ctx, s[5], false) &&
       $bt(
         core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]) ||
           core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]),
         2,
         $L[46],
-        $L[150],
+        $L[149],
       ) &&
       core.eq(
         ctx,
         $nx(n, 4, "workers"),
         core.exceptKey2(
           ctx,
-          entryAt(entryAt(s[4], p_w229), ctx.S[4]) !== undefined
-            ? replacedAt2(s[4], p_w229, ctx.S[4], s[1])
+          entryAt(entryAt(s[4], p_w247), ctx.S[4]) !== undefined
+            ? replacedAt2(s[4], p_w247, ctx.S[4], s[1])
             : core.except(
                 ctx,
                 s[4],
-                [p_w229, ctx.S[4]],
-                ($old230) => s[1],
+                [p_w247, ctx.S[4]],
+                ($old248) => s[1],
                 () => $exceptWarning(ctx, 52),
               ),
-          p_w229,
+          p_w247,
           ctx.S[2],
           ctx.S[8],
           $exceptWarning,
@@ -999,12 +989,12 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w229: Value): Value {
     throw $at(46, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w277: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[2], $FS[35]), ctx.S[8]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w277), ctx.S[2], $FS[35]), ctx.S[8]) &&
       $bt(
-        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[36]), s[1])
+        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w277), ctx.S[4], $FS[36]), s[1])
           ? $bt(s[6], 0, $L[65])
             ? core.eq(
                 ctx,
@@ -1012,13 +1002,13 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
                 core.record(
                   ctx,
                   ["v", "st"],
-                  [core.fieldAt(ctx, core.apply(ctx, s[4], p_w250), ctx.S[4], $FS[37]), ctx.S[9]],
+                  [core.fieldAt(ctx, core.apply(ctx, s[4], p_w277), ctx.S[4], $FS[37]), ctx.S[9]],
                 ),
               ) &&
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
-                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[10], $exceptWarning, 67),
+                core.exceptKey2(ctx, s[4], p_w277, ctx.S[2], ctx.S[10], $exceptWarning, 67),
               ) &&
               core.eq(
                 ctx,
@@ -1039,8 +1029,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 76),
-                  p_w250,
+                  core.exceptKey2(ctx, s[4], p_w277, ctx.S[2], ctx.S[0], $exceptWarning, 76),
+                  p_w277,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1065,8 +1055,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               $nx(n, 4, "workers"),
               core.exceptKey2(
                 ctx,
-                core.exceptKey2(ctx, s[4], p_w250, ctx.S[2], ctx.S[0], $exceptWarning, 84),
-                p_w250,
+                core.exceptKey2(ctx, s[4], p_w277, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                p_w277,
                 ctx.S[4],
                 ctx.C[2],
                 $exceptWarning,
@@ -1089,35 +1079,35 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w250: Value): Value {
               ),
         2,
         $L[61],
-        $L[155],
+        $L[154],
       )
     );
   } catch ($e) {
     throw $at(61, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w328: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[2], $FS[41]), ctx.S[10]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w328), ctx.S[2], $FS[41]), ctx.S[10]) &&
       core.eq(ctx, $nx(n, 5, "clusterUpdating"), false) &&
       $bt(
         (() => {
-          const $s294 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
-          for (let $i295 = 0; $i295 < $s294.length; $i295++) {
-            const $x293 = $s294[$i295];
-            const v_ok296 = $x293;
+          const $s330 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
+          for (let $i331 = 0; $i331 < $s330.length; $i331++) {
+            const $x329 = $s330[$i331];
+            const v_ok332 = $x329;
             if (
               $bt(
                 $bt(
-                  $bt(v_ok296, 6, $L[98]) ||
+                  $bt(v_ok332, 6, $L[98]) ||
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[42]),
+                      core.fieldAt(ctx, core.apply(ctx, s[4], p_w328), ctx.S[4], $FS[42]),
                       d_RollbackVersion$0(ctx, s, n),
                     ),
                   0,
-                  $L[160],
+                  $L[159],
                 )
                   ? core.eq(
                       ctx,
@@ -1127,15 +1117,15 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 0, "lastVOK"),
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[43]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w328), ctx.S[4], $FS[43]),
                       ) &&
                       core.eq(
                         ctx,
                         $nx(n, 4, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 103),
-                          p_w292,
+                          core.exceptKey2(ctx, s[4], p_w328, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                          p_w328,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1163,8 +1153,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                         $nx(n, 4, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], p_w292, ctx.S[2], ctx.S[0], $exceptWarning, 111),
-                          p_w292,
+                          core.exceptKey2(ctx, s[4], p_w328, ctx.S[2], ctx.S[0], $exceptWarning, 111),
+                          p_w328,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1172,7 +1162,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                         ),
                       ) &&
                       $bt(
-                        M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w292), ctx.S[4], $FS[44]), s[1])
+                        M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w328), ctx.S[4], $FS[44]), s[1])
                           ? core.eq(
                               ctx,
                               core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
@@ -1198,8 +1188,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
                                 ),
                               ),
                         2,
-                        $L[162],
                         $L[161],
+                        $L[160],
                       ),
                 11,
                 $L[96],
@@ -1220,6 +1210,16 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w292: Value): Value {
     throw $at(93, $e);
   }
 }
+function d_vars$7$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
+  } catch ($e) {
+    throw $at(170, $e);
+  }
+}
+function d_vars$7(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_vars$7$body, s, n);
+}
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
@@ -1230,7 +1230,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             14,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r345: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r390: Value): Value => {
               try {
                 return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
               } catch ($e) {
@@ -1246,7 +1246,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             15,
-            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w346: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w391: Value): Value => {
               try {
                 return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
               } catch ($e) {
@@ -2677,102 +2677,130 @@ const spec: CompiledSpec = {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
                               {
-                                let $p190: Value;
+                                let $p191: Value;
                                 try {
-                                  $p190 = v_r180;
+                                  $p191 = v_r180;
                                 } catch ($e) {
-                                  throw $at(142, $e);
+                                  throw $at(141, $e);
                                 }
                                 {
-                                  let l_newV191$v: Value | undefined;
-                                  let $c192;
+                                  let l_newV192$v: Value | undefined;
+                                  let $c193;
                                   try {
-                                    $c192 = core.eq(
+                                    $c193 = core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p190), ctx.S[2], $FS[22]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p191), ctx.S[2], $FS[22]),
                                       ctx.S[0],
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if ($c192) {
-                                    let $t193;
+                                  if ($c193) {
+                                    let $t194;
                                     try {
-                                      $t193 = l_newV191$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t194 = l_newV192$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
-                                    n[7] = $t193;
-                                    let $t194;
+                                    n[7] = $t194;
+                                    let $t195;
                                     try {
-                                      $t194 = core.except(
+                                      $t195 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[3], $p190, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-                                        [$p190, ctx.S[4]],
-                                        ($old196) => (l_newV191$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                        core.exceptKey2(ctx, s[3], $p191, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+                                        [$p191, ctx.S[4]],
+                                        ($old197) => (l_newV192$v ??= M_Integers.plus(ctx, s[7], 1)),
                                         () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[3] = $t194;
-                                    let $t197;
+                                    n[3] = $t195;
+                                    let $t198;
                                     try {
-                                      $t197 = s[6];
+                                      $t198 = s[6];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[6] = $t197;
-                                    let $t198;
+                                    n[6] = $t198;
+                                    let $t199;
                                     try {
-                                      $t198 = s[0];
+                                      $t199 = s[0];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[0] = $t198;
-                                    let $t199;
+                                    n[0] = $t199;
+                                    let $t200;
                                     try {
-                                      $t199 = s[1];
+                                      $t200 = s[1];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[1] = $t199;
-                                    let $t200;
+                                    n[1] = $t200;
+                                    let $t201;
                                     try {
-                                      $t200 = s[2];
+                                      $t201 = s[2];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[2] = $t200;
-                                    let $t201;
+                                    n[2] = $t201;
+                                    let $t202;
                                     try {
-                                      $t201 = s[4];
+                                      $t202 = s[4];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[4] = $t201;
-                                    let $t202;
+                                    n[4] = $t202;
+                                    let $t203;
                                     try {
-                                      $t202 = s[5];
+                                      $t203 = s[5];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
-                                    n[5] = $t202;
-                                    let $c189;
-                                    try {
+                                    n[5] = $t203;
+                                    {
+                                      let $c189;
                                       try {
-                                        $c189 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                        try {
+                                          const $v204 = $nx(n, 6, "confOK"),
+                                            $v205 = $nx(n, 7, "reqCounter"),
+                                            $v206 = $nx(n, 0, "lastVOK"),
+                                            $v207 = $nx(n, 1, "toApply"),
+                                            $v208 = $nx(n, 2, "cluster"),
+                                            $v209 = $nx(n, 3, "requests"),
+                                            $v210 = $nx(n, 4, "workers"),
+                                            $v211 = $nx(n, 5, "clusterUpdating");
+                                          $c189 = !(
+                                            core.eq(ctx, s[6], $v204) &&
+                                            core.eq(ctx, s[7], $v205) &&
+                                            core.eq(ctx, s[0], $v206) &&
+                                            core.eq(ctx, s[1], $v207) &&
+                                            core.eq(ctx, s[2], $v208) &&
+                                            core.eq(ctx, s[3], $v209) &&
+                                            core.eq(ctx, s[4], $v210) &&
+                                            core.eq(ctx, s[5], $v211)
+                                          );
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
-                                        throw core.liveError($e);
+                                        throw $at(142, $e);
                                       }
-                                    } catch ($e) {
-                                      throw $at(143, $e);
-                                    }
-                                    if ($c189) {
-                                      throw $ENABLED;
+                                      if ($c189) {
+                                        throw $ENABLED;
+                                      }
                                     }
                                     n[5] = undefined;
                                     n[4] = undefined;
@@ -2792,7 +2820,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(141, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -2801,10 +2829,19 @@ const spec: CompiledSpec = {
                         try {
                           return (
                             $b(d_Submit$2(ctx, s, n, v_r180)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            !(
+                              core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
+                              core.eq(ctx, s[0], $nx(n, 0, "lastVOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "toApply")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "cluster")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(141, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -2812,112 +2849,141 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[144], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
-                              {
-                                let $p207: Value;
+                              const $k216 = () => {
+                                let $c215;
                                 try {
-                                  $p207 = v_r180;
+                                  try {
+                                    const $v239 = $nx(n, 6, "confOK"),
+                                      $v240 = $nx(n, 7, "reqCounter"),
+                                      $v241 = $nx(n, 0, "lastVOK"),
+                                      $v242 = $nx(n, 1, "toApply"),
+                                      $v243 = $nx(n, 2, "cluster"),
+                                      $v244 = $nx(n, 3, "requests"),
+                                      $v245 = $nx(n, 4, "workers"),
+                                      $v246 = $nx(n, 5, "clusterUpdating");
+                                    $c215 = !(
+                                      core.eq(ctx, s[6], $v239) &&
+                                      core.eq(ctx, s[7], $v240) &&
+                                      core.eq(ctx, s[0], $v241) &&
+                                      core.eq(ctx, s[1], $v242) &&
+                                      core.eq(ctx, s[2], $v243) &&
+                                      core.eq(ctx, s[3], $v244) &&
+                                      core.eq(ctx, s[4], $v245) &&
+                                      core.eq(ctx, s[5], $v246)
+                                    );
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(147, $e);
                                 }
-                                let $c208;
+                                if ($c215) {
+                                  throw $ENABLED;
+                                }
+                              };
+                              {
+                                let $p217: Value;
                                 try {
-                                  $c208 = core.eq(
+                                  $p217 = v_r180;
+                                } catch ($e) {
+                                  throw $at(146, $e);
+                                }
+                                let $c218;
+                                try {
+                                  $c218 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[2], $FS[26]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[3], $p217), ctx.S[2], $FS[26]),
                                     ctx.S[3],
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                if ($c208) {
-                                  let $c209;
+                                if ($c218) {
+                                  let $c219;
                                   try {
-                                    $c209 = M_Integers.lt(
+                                    $c219 = M_Integers.lt(
                                       ctx,
                                       s[1],
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[27]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p217), ctx.S[4], $FS[27]),
                                     );
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
-                                  if ($c209) {
-                                    let $t211;
+                                  if ($c219) {
+                                    let $t221;
                                     try {
-                                      $t211 = core.exceptKey2(ctx, s[3], $p207, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                                      $t221 = core.exceptKey2(ctx, s[3], $p217, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    n[3] = $t211;
-                                    let $t213;
+                                    n[3] = $t221;
+                                    let $t223;
                                     try {
-                                      $t213 = core.fieldAt(ctx, core.apply(ctx, s[3], $p207), ctx.S[4], $FS[28]);
+                                      $t223 = core.fieldAt(ctx, core.apply(ctx, s[3], $p217), ctx.S[4], $FS[28]);
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[1] = $t213;
-                                    let $t214;
+                                    n[1] = $t223;
+                                    let $t224;
                                     try {
-                                      $t214 = s[6];
+                                      $t224 = s[6];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[6] = $t214;
-                                    let $t215;
+                                    n[6] = $t224;
+                                    let $t225;
                                     try {
-                                      $t215 = s[7];
+                                      $t225 = s[7];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[7] = $t215;
-                                    let $t216;
+                                    n[7] = $t225;
+                                    let $t226;
                                     try {
-                                      $t216 = s[0];
+                                      $t226 = s[0];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[0] = $t216;
-                                    let $t217;
+                                    n[0] = $t226;
+                                    let $t227;
                                     try {
-                                      $t217 = s[2];
+                                      $t227 = s[2];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[2] = $t217;
-                                    let $t218;
+                                    n[2] = $t227;
+                                    let $t228;
                                     try {
-                                      $t218 = s[4];
+                                      $t228 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t218;
-                                    let $t219;
+                                    n[4] = $t228;
+                                    let $t229;
                                     try {
-                                      $t219 = s[5];
+                                      $t229 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t219;
+                                    n[5] = $t229;
                                     {
-                                      let $c206;
-                                      try {
-                                        try {
-                                          $c206 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                        } catch ($e) {
-                                          throw core.liveError($e);
-                                        }
-                                      } catch ($e) {
-                                        throw $at(148, $e);
-                                      }
-                                      if ($c206) {
-                                        throw $ENABLED;
-                                      }
+                                      $k216();
                                     }
                                     n[5] = undefined;
                                     n[4] = undefined;
@@ -2928,76 +2994,64 @@ const spec: CompiledSpec = {
                                     n[1] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t220;
+                                    let $t230;
                                     try {
-                                      $t220 = core.exceptKey2(ctx, s[3], $p207, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                                      $t230 = core.exceptKey2(ctx, s[3], $p217, ctx.S[2], ctx.S[6], $exceptWarning, 34);
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[3] = $t220;
-                                    let $t222;
+                                    n[3] = $t230;
+                                    let $t232;
                                     try {
-                                      $t222 = s[6];
+                                      $t232 = s[6];
                                     } catch ($e) {
                                       throw $at(36, $e);
                                     }
-                                    n[6] = $t222;
-                                    let $t223;
+                                    n[6] = $t232;
+                                    let $t233;
                                     try {
-                                      $t223 = s[7];
+                                      $t233 = s[7];
                                     } catch ($e) {
                                       throw $at(37, $e);
                                     }
-                                    n[7] = $t223;
-                                    let $t224;
+                                    n[7] = $t233;
+                                    let $t234;
                                     try {
-                                      $t224 = s[0];
+                                      $t234 = s[0];
                                     } catch ($e) {
                                       throw $at(38, $e);
                                     }
-                                    n[0] = $t224;
-                                    let $t225;
+                                    n[0] = $t234;
+                                    let $t235;
                                     try {
-                                      $t225 = s[1];
+                                      $t235 = s[1];
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    n[1] = $t225;
-                                    let $t226;
+                                    n[1] = $t235;
+                                    let $t236;
                                     try {
-                                      $t226 = s[2];
+                                      $t236 = s[2];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
-                                    n[2] = $t226;
-                                    let $t227;
+                                    n[2] = $t236;
+                                    let $t237;
                                     try {
-                                      $t227 = s[4];
+                                      $t237 = s[4];
                                     } catch ($e) {
                                       throw $at(41, $e);
                                     }
-                                    n[4] = $t227;
-                                    let $t228;
+                                    n[4] = $t237;
+                                    let $t238;
                                     try {
-                                      $t228 = s[5];
+                                      $t238 = s[5];
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[5] = $t228;
+                                    n[5] = $t238;
                                     {
-                                      let $c206;
-                                      try {
-                                        try {
-                                          $c206 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                        } catch ($e) {
-                                          throw core.liveError($e);
-                                        }
-                                      } catch ($e) {
-                                        throw $at(148, $e);
-                                      }
-                                      if ($c206) {
-                                        throw $ENABLED;
-                                      }
+                                      $k216();
                                     }
                                     n[5] = undefined;
                                     n[4] = undefined;
@@ -3017,19 +3071,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[144], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_PushToPending$3(ctx, s, n, v_r180)) &&
+                            !(
+                              core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
+                              core.eq(ctx, s[0], $nx(n, 0, "lastVOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "toApply")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "cluster")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -3037,58 +3100,67 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[149], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
                               {
-                                let $p233: Value;
+                                let $p252: Value;
                                 try {
-                                  $p233 = v_w184;
+                                  $p252 = v_w184;
                                 } catch ($e) {
-                                  throw $at(152, $e);
+                                  throw $at(151, $e);
                                 }
-                                let $c234;
+                                let $c253;
                                 try {
-                                  $c234 = core.neq(ctx, s[1], s[0]);
+                                  $c253 = core.neq(ctx, s[1], s[0]);
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                if ($c234) {
-                                  let $c235;
+                                if ($c253) {
+                                  let $c254;
                                   try {
-                                    $c235 = core.eq(
+                                    $c254 = core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p233), ctx.S[2], $FS[32]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p252), ctx.S[2], $FS[32]),
                                       ctx.S[0],
                                     );
                                   } catch ($e) {
                                     throw $at(48, $e);
                                   }
-                                  if ($c235) {
-                                    let $c236;
+                                  if ($c254) {
+                                    let $c255;
                                     try {
-                                      $c236 = core.eq(ctx, s[5], false);
+                                      $c255 = core.eq(ctx, s[5], false);
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
-                                    if ($c236) {
-                                      const $k237 = () => {
-                                        let $t240;
+                                    if ($c255) {
+                                      const $k256 = () => {
+                                        let $t259;
                                         try {
-                                          $t240 = core.exceptKey2(
+                                          $t259 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p233, ctx.S[4]],
-                                              ($old241) => s[1],
+                                              [$p252, ctx.S[4]],
+                                              ($old260) => s[1],
                                               () => $exceptWarning(ctx, 52),
                                             ),
-                                            $p233,
+                                            $p252,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3097,68 +3169,87 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
-                                        n[4] = $t240;
-                                        let $t243;
+                                        n[4] = $t259;
+                                        let $t262;
                                         try {
-                                          $t243 = true;
+                                          $t262 = true;
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
-                                        n[5] = $t243;
-                                        let $t244;
+                                        n[5] = $t262;
+                                        let $t263;
                                         try {
-                                          $t244 = s[6];
+                                          $t263 = s[6];
                                         } catch ($e) {
                                           throw $at(55, $e);
                                         }
-                                        n[6] = $t244;
-                                        let $t245;
+                                        n[6] = $t263;
+                                        let $t264;
                                         try {
-                                          $t245 = s[7];
+                                          $t264 = s[7];
                                         } catch ($e) {
                                           throw $at(56, $e);
                                         }
-                                        n[7] = $t245;
-                                        let $t246;
+                                        n[7] = $t264;
+                                        let $t265;
                                         try {
-                                          $t246 = s[0];
+                                          $t265 = s[0];
                                         } catch ($e) {
                                           throw $at(57, $e);
                                         }
-                                        n[0] = $t246;
-                                        let $t247;
+                                        n[0] = $t265;
+                                        let $t266;
                                         try {
-                                          $t247 = s[1];
+                                          $t266 = s[1];
                                         } catch ($e) {
                                           throw $at(58, $e);
                                         }
-                                        n[1] = $t247;
-                                        let $t248;
+                                        n[1] = $t266;
+                                        let $t267;
                                         try {
-                                          $t248 = s[3];
+                                          $t267 = s[3];
                                         } catch ($e) {
                                           throw $at(59, $e);
                                         }
-                                        n[3] = $t248;
-                                        let $t249;
+                                        n[3] = $t267;
+                                        let $t268;
                                         try {
-                                          $t249 = s[2];
+                                          $t268 = s[2];
                                         } catch ($e) {
                                           throw $at(60, $e);
                                         }
-                                        n[2] = $t249;
-                                        let $c232;
-                                        try {
+                                        n[2] = $t268;
+                                        {
+                                          let $c250;
                                           try {
-                                            $c232 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
+                                            try {
+                                              const $v269 = $nx(n, 6, "confOK"),
+                                                $v270 = $nx(n, 7, "reqCounter"),
+                                                $v271 = $nx(n, 0, "lastVOK"),
+                                                $v272 = $nx(n, 1, "toApply"),
+                                                $v273 = $nx(n, 2, "cluster"),
+                                                $v274 = $nx(n, 3, "requests"),
+                                                $v275 = $nx(n, 4, "workers"),
+                                                $v276 = $nx(n, 5, "clusterUpdating");
+                                              $c250 = !(
+                                                core.eq(ctx, s[6], $v269) &&
+                                                core.eq(ctx, s[7], $v270) &&
+                                                core.eq(ctx, s[0], $v271) &&
+                                                core.eq(ctx, s[1], $v272) &&
+                                                core.eq(ctx, s[2], $v273) &&
+                                                core.eq(ctx, s[3], $v274) &&
+                                                core.eq(ctx, s[4], $v275) &&
+                                                core.eq(ctx, s[5], $v276)
+                                              );
+                                            } catch ($e) {
+                                              throw core.liveError($e);
+                                            }
                                           } catch ($e) {
-                                            throw core.liveError($e);
+                                            throw $at(152, $e);
                                           }
-                                        } catch ($e) {
-                                          throw $at(153, $e);
-                                        }
-                                        if ($c232) {
-                                          throw $ENABLED;
+                                          if ($c250) {
+                                            throw $ENABLED;
+                                          }
                                         }
                                         n[2] = undefined;
                                         n[3] = undefined;
@@ -3170,25 +3261,25 @@ const spec: CompiledSpec = {
                                         n[4] = undefined;
                                       };
                                       {
-                                        let $c238;
+                                        let $c257;
                                         try {
-                                          $c238 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]);
+                                          $c257 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]);
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
-                                        if ($c238) {
-                                          $k237();
+                                        if ($c257) {
+                                          $k256();
                                         }
                                       }
                                       {
-                                        let $c239;
+                                        let $c258;
                                         try {
-                                          $c239 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]);
+                                          $c258 = core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]);
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
-                                        if ($c239) {
-                                          $k237();
+                                        if ($c258) {
+                                          $k256();
                                         }
                                       }
                                     }
@@ -3202,19 +3293,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(151, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[149], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w184)) &&
+                            !(
+                              core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
+                              core.eq(ctx, s[0], $nx(n, 0, "lastVOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "toApply")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "cluster")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(151, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
@@ -3222,70 +3322,111 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[154], {
+                    LT.stateAtom($L[153], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
-                              {
-                                let $p257: Value;
+                              const $k284 = () => {
+                                let $c283;
                                 try {
-                                  $p257 = v_w184;
+                                  try {
+                                    const $v320 = $nx(n, 6, "confOK"),
+                                      $v321 = $nx(n, 7, "reqCounter"),
+                                      $v322 = $nx(n, 0, "lastVOK"),
+                                      $v323 = $nx(n, 1, "toApply"),
+                                      $v324 = $nx(n, 2, "cluster"),
+                                      $v325 = $nx(n, 3, "requests"),
+                                      $v326 = $nx(n, 4, "workers"),
+                                      $v327 = $nx(n, 5, "clusterUpdating");
+                                    $c283 = !(
+                                      core.eq(ctx, s[6], $v320) &&
+                                      core.eq(ctx, s[7], $v321) &&
+                                      core.eq(ctx, s[0], $v322) &&
+                                      core.eq(ctx, s[1], $v323) &&
+                                      core.eq(ctx, s[2], $v324) &&
+                                      core.eq(ctx, s[3], $v325) &&
+                                      core.eq(ctx, s[4], $v326) &&
+                                      core.eq(ctx, s[5], $v327)
+                                    );
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(157, $e);
                                 }
-                                let $c258;
+                                if ($c283) {
+                                  throw $ENABLED;
+                                }
+                              };
+                              {
+                                let $p285: Value;
                                 try {
-                                  $c258 = core.eq(
+                                  $p285 = v_w184;
+                                } catch ($e) {
+                                  throw $at(156, $e);
+                                }
+                                let $c286;
+                                try {
+                                  $c286 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[2], $FS[38]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p285), ctx.S[2], $FS[38]),
                                     ctx.S[8],
                                   );
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c258) {
-                                  let $c259;
+                                if ($c286) {
+                                  let $c287;
                                   try {
-                                    $c259 = M_Integers.ge(
+                                    $c287 = M_Integers.ge(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[39]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p285), ctx.S[4], $FS[39]),
                                       s[1],
                                     );
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c259) {
-                                    let $c261;
+                                  if ($c287) {
+                                    let $c289;
                                     try {
-                                      $c261 = s[6];
+                                      $c289 = s[6];
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    $c261 = $bt($c261, 15, $L[65], $L[65]);
-                                    if ($c261) {
-                                      let $t263;
+                                    $c289 = $bt($c289, 15, $L[65], $L[65]);
+                                    if ($c289) {
+                                      let $t291;
                                       try {
-                                        $t263 = core.record(
+                                        $t291 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p257), ctx.S[4], $FS[40]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p285), ctx.S[4], $FS[40]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
-                                      n[2] = $t263;
-                                      let $t264;
+                                      n[2] = $t291;
+                                      let $t292;
                                       try {
-                                        $t264 = core.exceptKey2(
+                                        $t292 = core.exceptKey2(
                                           ctx,
                                           s[4],
-                                          $p257,
+                                          $p285,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
@@ -3294,64 +3435,52 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(68, $e);
                                       }
-                                      n[4] = $t264;
-                                      let $t266;
+                                      n[4] = $t292;
+                                      let $t294;
                                       try {
-                                        $t266 = s[6];
+                                        $t294 = s[6];
                                       } catch ($e) {
                                         throw $at(69, $e);
                                       }
-                                      n[6] = $t266;
-                                      let $t267;
+                                      n[6] = $t294;
+                                      let $t295;
                                       try {
-                                        $t267 = s[7];
+                                        $t295 = s[7];
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      n[7] = $t267;
-                                      let $t268;
+                                      n[7] = $t295;
+                                      let $t296;
                                       try {
-                                        $t268 = s[0];
+                                        $t296 = s[0];
                                       } catch ($e) {
                                         throw $at(71, $e);
                                       }
-                                      n[0] = $t268;
-                                      let $t269;
+                                      n[0] = $t296;
+                                      let $t297;
                                       try {
-                                        $t269 = s[1];
+                                        $t297 = s[1];
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      n[1] = $t269;
-                                      let $t270;
+                                      n[1] = $t297;
+                                      let $t298;
                                       try {
-                                        $t270 = s[3];
+                                        $t298 = s[3];
                                       } catch ($e) {
                                         throw $at(73, $e);
                                       }
-                                      n[3] = $t270;
-                                      let $t271;
+                                      n[3] = $t298;
+                                      let $t299;
                                       try {
-                                        $t271 = s[5];
+                                        $t299 = s[5];
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[5] = $t271;
+                                      n[5] = $t299;
                                       {
                                         {
-                                          let $c256;
-                                          try {
-                                            try {
-                                              $c256 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                            } catch ($e) {
-                                              throw core.liveError($e);
-                                            }
-                                          } catch ($e) {
-                                            throw $at(158, $e);
-                                          }
-                                          if ($c256) {
-                                            throw $ENABLED;
-                                          }
+                                          $k284();
                                         }
                                       }
                                       n[5] = undefined;
@@ -3363,19 +3492,19 @@ const spec: CompiledSpec = {
                                       n[4] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t272;
+                                      let $t300;
                                       try {
-                                        $t272 = false;
+                                        $t300 = false;
                                       } catch ($e) {
                                         throw $at(75, $e);
                                       }
-                                      n[5] = $t272;
-                                      let $t273;
+                                      n[5] = $t300;
+                                      let $t301;
                                       try {
-                                        $t273 = core.exceptKey2(
+                                        $t301 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 76),
-                                          $p257,
+                                          core.exceptKey2(ctx, s[4], $p285, ctx.S[2], ctx.S[0], $exceptWarning, 76),
+                                          $p285,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3384,64 +3513,52 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(77, $e);
                                       }
-                                      n[4] = $t273;
-                                      let $t276;
+                                      n[4] = $t301;
+                                      let $t304;
                                       try {
-                                        $t276 = s[6];
+                                        $t304 = s[6];
                                       } catch ($e) {
                                         throw $at(78, $e);
                                       }
-                                      n[6] = $t276;
-                                      let $t277;
+                                      n[6] = $t304;
+                                      let $t305;
                                       try {
-                                        $t277 = s[7];
+                                        $t305 = s[7];
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
-                                      n[7] = $t277;
-                                      let $t278;
+                                      n[7] = $t305;
+                                      let $t306;
                                       try {
-                                        $t278 = s[0];
+                                        $t306 = s[0];
                                       } catch ($e) {
                                         throw $at(80, $e);
                                       }
-                                      n[0] = $t278;
-                                      let $t279;
+                                      n[0] = $t306;
+                                      let $t307;
                                       try {
-                                        $t279 = s[1];
+                                        $t307 = s[1];
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      n[1] = $t279;
-                                      let $t280;
+                                      n[1] = $t307;
+                                      let $t308;
                                       try {
-                                        $t280 = s[2];
+                                        $t308 = s[2];
                                       } catch ($e) {
                                         throw $at(82, $e);
                                       }
-                                      n[2] = $t280;
-                                      let $t281;
+                                      n[2] = $t308;
+                                      let $t309;
                                       try {
-                                        $t281 = s[3];
+                                        $t309 = s[3];
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      n[3] = $t281;
+                                      n[3] = $t309;
                                       {
                                         {
-                                          let $c256;
-                                          try {
-                                            try {
-                                              $c256 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                            } catch ($e) {
-                                              throw core.liveError($e);
-                                            }
-                                          } catch ($e) {
-                                            throw $at(158, $e);
-                                          }
-                                          if ($c256) {
-                                            throw $ENABLED;
-                                          }
+                                          $k284();
                                         }
                                       }
                                       n[3] = undefined;
@@ -3454,12 +3571,12 @@ const spec: CompiledSpec = {
                                       n[5] = undefined;
                                     }
                                   } else {
-                                    let $t282;
+                                    let $t310;
                                     try {
-                                      $t282 = core.exceptKey2(
+                                      $t310 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p257, ctx.S[2], ctx.S[0], $exceptWarning, 84),
-                                        $p257,
+                                        core.exceptKey2(ctx, s[4], $p285, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                                        $p285,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3468,70 +3585,58 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(85, $e);
                                     }
-                                    n[4] = $t282;
-                                    let $t285;
+                                    n[4] = $t310;
+                                    let $t313;
                                     try {
-                                      $t285 = false;
+                                      $t313 = false;
                                     } catch ($e) {
                                       throw $at(86, $e);
                                     }
-                                    n[5] = $t285;
-                                    let $t286;
+                                    n[5] = $t313;
+                                    let $t314;
                                     try {
-                                      $t286 = s[6];
+                                      $t314 = s[6];
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    n[6] = $t286;
-                                    let $t287;
+                                    n[6] = $t314;
+                                    let $t315;
                                     try {
-                                      $t287 = s[7];
+                                      $t315 = s[7];
                                     } catch ($e) {
                                       throw $at(88, $e);
                                     }
-                                    n[7] = $t287;
-                                    let $t288;
+                                    n[7] = $t315;
+                                    let $t316;
                                     try {
-                                      $t288 = s[0];
+                                      $t316 = s[0];
                                     } catch ($e) {
                                       throw $at(89, $e);
                                     }
-                                    n[0] = $t288;
-                                    let $t289;
+                                    n[0] = $t316;
+                                    let $t317;
                                     try {
-                                      $t289 = s[1];
+                                      $t317 = s[1];
                                     } catch ($e) {
                                       throw $at(90, $e);
                                     }
-                                    n[1] = $t289;
-                                    let $t290;
+                                    n[1] = $t317;
+                                    let $t318;
                                     try {
-                                      $t290 = s[2];
+                                      $t318 = s[2];
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
-                                    n[2] = $t290;
-                                    let $t291;
+                                    n[2] = $t318;
+                                    let $t319;
                                     try {
-                                      $t291 = s[3];
+                                      $t319 = s[3];
                                     } catch ($e) {
                                       throw $at(92, $e);
                                     }
-                                    n[3] = $t291;
+                                    n[3] = $t319;
                                     {
-                                      let $c256;
-                                      try {
-                                        try {
-                                          $c256 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                        } catch ($e) {
-                                          throw core.liveError($e);
-                                        }
-                                      } catch ($e) {
-                                        throw $at(158, $e);
-                                      }
-                                      if ($c256) {
-                                        throw $ENABLED;
-                                      }
+                                      $k284();
                                     }
                                     n[3] = undefined;
                                     n[2] = undefined;
@@ -3551,19 +3656,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[154], {
+                    LT.actionAtom($L[153], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w184)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_ApplyStart$5(ctx, s, n, v_w184)) &&
+                            !(
+                              core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
+                              core.eq(ctx, s[0], $nx(n, 0, "lastVOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "toApply")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "cluster")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
@@ -3571,90 +3685,131 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[159], {
+                    LT.stateAtom($L[158], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
-                              {
-                                let $p304: Value;
+                              const $k340 = () => {
+                                let $c339;
                                 try {
-                                  $p304 = v_w184;
+                                  try {
+                                    const $v378 = $nx(n, 6, "confOK"),
+                                      $v379 = $nx(n, 7, "reqCounter"),
+                                      $v380 = $nx(n, 0, "lastVOK"),
+                                      $v381 = $nx(n, 1, "toApply"),
+                                      $v382 = $nx(n, 2, "cluster"),
+                                      $v383 = $nx(n, 3, "requests"),
+                                      $v384 = $nx(n, 4, "workers"),
+                                      $v385 = $nx(n, 5, "clusterUpdating");
+                                    $c339 = !(
+                                      core.eq(ctx, s[6], $v378) &&
+                                      core.eq(ctx, s[7], $v379) &&
+                                      core.eq(ctx, s[0], $v380) &&
+                                      core.eq(ctx, s[1], $v381) &&
+                                      core.eq(ctx, s[2], $v382) &&
+                                      core.eq(ctx, s[3], $v383) &&
+                                      core.eq(ctx, s[4], $v384) &&
+                                      core.eq(ctx, s[5], $v385)
+                                    );
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(164, $e);
                                 }
-                                let $c305;
+                                if ($c339) {
+                                  throw $ENABLED;
+                                }
+                              };
+                              {
+                                let $p341: Value;
                                 try {
-                                  $c305 = core.eq(
+                                  $p341 = v_w184;
+                                } catch ($e) {
+                                  throw $at(163, $e);
+                                }
+                                let $c342;
+                                try {
+                                  $c342 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[2], $FS[45]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p341), ctx.S[2], $FS[45]),
                                     ctx.S[10],
                                   );
                                 } catch ($e) {
                                   throw $at(94, $e);
                                 }
-                                if ($c305) {
-                                  let $t306;
+                                if ($c342) {
+                                  let $t343;
                                   try {
-                                    $t306 = false;
+                                    $t343 = false;
                                   } catch ($e) {
                                     throw $at(95, $e);
                                   }
-                                  n[5] = $t306;
-                                  let $s308: readonly Value[];
+                                  n[5] = $t343;
+                                  let $s345: readonly Value[];
                                   try {
-                                    $s308 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
+                                    $s345 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[97]);
                                   } catch ($e) {
                                     throw $at(96, $e);
                                   }
-                                  for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                                    const $x307 = $s308[$i309];
-                                    const v_ok310 = $x307;
-                                    let $c311;
+                                  for (let $i346 = 0; $i346 < $s345.length; $i346++) {
+                                    const $x344 = $s345[$i346];
+                                    const v_ok347 = $x344;
+                                    let $c348;
                                     try {
-                                      $c311 = false;
-                                      $q313: {
-                                        if ($bt(v_ok310, 6, $L[98])) {
-                                          $c311 = true;
-                                          break $q313;
+                                      $c348 = false;
+                                      $q350: {
+                                        if ($bt(v_ok347, 6, $L[98])) {
+                                          $c348 = true;
+                                          break $q350;
                                         }
                                         if (
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[46]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p341), ctx.S[4], $FS[46]),
                                             d_RollbackVersion$0(ctx, s, n),
                                           )
                                         ) {
-                                          $c311 = true;
-                                          break $q313;
+                                          $c348 = true;
+                                          break $q350;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(98, $e);
                                     }
-                                    if ($c311) {
-                                      let $t314;
+                                    if ($c348) {
+                                      let $t351;
                                       try {
-                                        $t314 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
+                                        $t351 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
-                                      n[2] = $t314;
-                                      let $t316;
+                                      n[2] = $t351;
+                                      let $t353;
                                       try {
-                                        $t316 = core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[47]);
+                                        $t353 = core.fieldAt(ctx, core.apply(ctx, s[4], $p341), ctx.S[4], $FS[47]);
                                       } catch ($e) {
                                         throw $at(102, $e);
                                       }
-                                      n[0] = $t316;
-                                      let $t317;
+                                      n[0] = $t353;
+                                      let $t354;
                                       try {
-                                        $t317 = core.exceptKey2(
+                                        $t354 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 103),
-                                          $p304,
+                                          core.exceptKey2(ctx, s[4], $p341, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                                          $p341,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3663,49 +3818,37 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
-                                      n[4] = $t317;
-                                      let $t320;
+                                      n[4] = $t354;
+                                      let $t357;
                                       try {
-                                        $t320 = s[6];
+                                        $t357 = s[6];
                                       } catch ($e) {
                                         throw $at(105, $e);
                                       }
-                                      n[6] = $t320;
-                                      let $t321;
+                                      n[6] = $t357;
+                                      let $t358;
                                       try {
-                                        $t321 = s[7];
+                                        $t358 = s[7];
                                       } catch ($e) {
                                         throw $at(106, $e);
                                       }
-                                      n[7] = $t321;
-                                      let $t322;
+                                      n[7] = $t358;
+                                      let $t359;
                                       try {
-                                        $t322 = s[1];
+                                        $t359 = s[1];
                                       } catch ($e) {
                                         throw $at(107, $e);
                                       }
-                                      n[1] = $t322;
-                                      let $t323;
+                                      n[1] = $t359;
+                                      let $t360;
                                       try {
-                                        $t323 = s[3];
+                                        $t360 = s[3];
                                       } catch ($e) {
                                         throw $at(108, $e);
                                       }
-                                      n[3] = $t323;
+                                      n[3] = $t360;
                                       {
-                                        let $c303;
-                                        try {
-                                          try {
-                                            $c303 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                          } catch ($e) {
-                                            throw core.liveError($e);
-                                          }
-                                        } catch ($e) {
-                                          throw $at(165, $e);
-                                        }
-                                        if ($c303) {
-                                          throw $ENABLED;
-                                        }
+                                        $k340();
                                       }
                                       n[3] = undefined;
                                       n[1] = undefined;
@@ -3715,19 +3858,19 @@ const spec: CompiledSpec = {
                                       n[0] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t324;
+                                      let $t361;
                                       try {
-                                        $t324 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
+                                        $t361 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 109);
                                       } catch ($e) {
                                         throw $at(110, $e);
                                       }
-                                      n[2] = $t324;
-                                      let $t326;
+                                      n[2] = $t361;
+                                      let $t363;
                                       try {
-                                        $t326 = core.exceptKey2(
+                                        $t363 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 111),
-                                          $p304,
+                                          core.exceptKey2(ctx, s[4], $p341, ctx.S[2], ctx.S[0], $exceptWarning, 111),
+                                          $p341,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3736,68 +3879,56 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      n[4] = $t326;
-                                      let $c329;
+                                      n[4] = $t363;
+                                      let $c366;
                                       try {
-                                        $c329 = M_Integers.lt(
+                                        $c366 = M_Integers.lt(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[4], $p304), ctx.S[4], $FS[48]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[4], $p341), ctx.S[4], $FS[48]),
                                           s[1],
                                         );
                                       } catch ($e) {
                                         throw $at(113, $e);
                                       }
-                                      if ($c329) {
-                                        let $t331;
+                                      if ($c366) {
+                                        let $t368;
                                         try {
-                                          $t331 = s[6];
+                                          $t368 = s[6];
                                         } catch ($e) {
                                           throw $at(114, $e);
                                         }
-                                        n[6] = $t331;
-                                        let $t332;
+                                        n[6] = $t368;
+                                        let $t369;
                                         try {
-                                          $t332 = s[7];
+                                          $t369 = s[7];
                                         } catch ($e) {
                                           throw $at(115, $e);
                                         }
-                                        n[7] = $t332;
-                                        let $t333;
+                                        n[7] = $t369;
+                                        let $t370;
                                         try {
-                                          $t333 = s[0];
+                                          $t370 = s[0];
                                         } catch ($e) {
                                           throw $at(116, $e);
                                         }
-                                        n[0] = $t333;
-                                        let $t334;
+                                        n[0] = $t370;
+                                        let $t371;
                                         try {
-                                          $t334 = s[1];
+                                          $t371 = s[1];
                                         } catch ($e) {
                                           throw $at(117, $e);
                                         }
-                                        n[1] = $t334;
-                                        let $t335;
+                                        n[1] = $t371;
+                                        let $t372;
                                         try {
-                                          $t335 = s[3];
+                                          $t372 = s[3];
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
-                                        n[3] = $t335;
+                                        n[3] = $t372;
                                         {
                                           {
-                                            let $c303;
-                                            try {
-                                              try {
-                                                $c303 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                              } catch ($e) {
-                                                throw core.liveError($e);
-                                              }
-                                            } catch ($e) {
-                                              throw $at(165, $e);
-                                            }
-                                            if ($c303) {
-                                              throw $ENABLED;
-                                            }
+                                            $k340();
                                           }
                                         }
                                         n[3] = undefined;
@@ -3806,56 +3937,44 @@ const spec: CompiledSpec = {
                                         n[7] = undefined;
                                         n[6] = undefined;
                                       } else {
-                                        let $t336;
+                                        let $t373;
                                         try {
-                                          $t336 = d_RollbackVersion$0(ctx, s, n);
+                                          $t373 = d_RollbackVersion$0(ctx, s, n);
                                         } catch ($e) {
                                           throw $at(119, $e);
                                         }
-                                        n[1] = $t336;
-                                        let $t337;
+                                        n[1] = $t373;
+                                        let $t374;
                                         try {
-                                          $t337 = s[6];
+                                          $t374 = s[6];
                                         } catch ($e) {
                                           throw $at(120, $e);
                                         }
-                                        n[6] = $t337;
-                                        let $t338;
+                                        n[6] = $t374;
+                                        let $t375;
                                         try {
-                                          $t338 = s[7];
+                                          $t375 = s[7];
                                         } catch ($e) {
                                           throw $at(121, $e);
                                         }
-                                        n[7] = $t338;
-                                        let $t339;
+                                        n[7] = $t375;
+                                        let $t376;
                                         try {
-                                          $t339 = s[0];
+                                          $t376 = s[0];
                                         } catch ($e) {
                                           throw $at(122, $e);
                                         }
-                                        n[0] = $t339;
-                                        let $t340;
+                                        n[0] = $t376;
+                                        let $t377;
                                         try {
-                                          $t340 = s[3];
+                                          $t377 = s[3];
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
-                                        n[3] = $t340;
+                                        n[3] = $t377;
                                         {
                                           {
-                                            let $c303;
-                                            try {
-                                              try {
-                                                $c303 = !core.eq(ctx, d_vars$3(ctx, s, n), d_vars$3(ctx, $st(n), n));
-                                              } catch ($e) {
-                                                throw core.liveError($e);
-                                              }
-                                            } catch ($e) {
-                                              throw $at(165, $e);
-                                            }
-                                            if ($c303) {
-                                              throw $ENABLED;
-                                            }
+                                            $k340();
                                           }
                                         }
                                         n[3] = undefined;
@@ -3878,19 +3997,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(162, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[159], {
+                    LT.actionAtom($L[158], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w184)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w184)) &&
+                            !(
+                              core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
+                              core.eq(ctx, s[0], $nx(n, 0, "lastVOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "toApply")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "cluster")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(162, $e);
                         }
                       },
                     }),
@@ -3906,7 +4034,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[166],
+        location: $L[165],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3914,13 +4042,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[167], {
+              LT.stateAtom($L[166], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(167, $e);
+                    throw $at(166, $e);
                   }
                 },
               }),
@@ -3930,7 +4058,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[168],
+        location: $L[167],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3938,21 +4066,21 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[170], {
+              LT.stateAtom($L[169], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$bt(
                         (() => {
-                          const $s342 = core.enumerateSorted(ctx, ctx.C[0], $L[169]);
-                          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-                            const $x341 = $s342[$i343];
-                            const v_r344 = $x341;
+                          const $s387 = core.enumerateSorted(ctx, ctx.C[0], $L[168]);
+                          for (let $i388 = 0; $i388 < $s387.length; $i388++) {
+                            const $x386 = $s387[$i388];
+                            const v_r389 = $x386;
                             if (
                               core.eq(
                                 ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[3], v_r344), ctx.S[2], $FS[50]),
+                                core.fieldAt(ctx, core.apply(ctx, s[3], v_r389), ctx.S[2], $FS[50]),
                                 ctx.S[0],
                               )
                             ) {
@@ -3962,11 +4090,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(),
                         10,
-                        $L[170],
+                        $L[169],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(170, $e);
+                    throw $at(169, $e);
                   }
                 },
               }),
@@ -3978,7 +4106,7 @@ const spec: CompiledSpec = {
     specification: { name: "Spec", location: "line 169, col 1 to line 172, col 13 of module UpdateCluster" },
   },
   operators: {
-    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$7(ctx as Ctx, s, undefined),
     TypeInvariants: (ctx, s) => d_TypeInvariants$1(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
     RollbackVersion: (ctx, s) => d_RollbackVersion$0(ctx as Ctx, s, undefined),

@@ -204,7 +204,6 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 39, endLine: 179, endColumn: 46 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
@@ -238,6 +237,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 20, endLine: 158, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 40, endLine: 56, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 38, endLine: 57, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 5, endLine: 63, endColumn: 19 },
@@ -912,38 +912,28 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
     throw $at(150, $e);
   }
 }
-function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
-  } catch ($e) {
-    throw $at(151, $e);
-  }
-}
-function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 1, d_vars$2$body, s, n);
-}
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
+function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r229: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r220), ctx.S[2], $FS[25]), ctx.S[3]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r229), ctx.S[2], $FS[25]), ctx.S[3]) &&
       $bt(
         (() => {
-          const $s222 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
-          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
-            const $x221 = $s222[$i223];
-            const v_ok224 = $x221;
+          const $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
+          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+            const $x230 = $s231[$i232];
+            const v_ok233 = $x230;
             if (
               $bt(
-                $bt(v_ok224, 0, $L[27])
+                $bt(v_ok233, 0, $L[27])
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[5], $exceptWarning, 28),
+                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[5], $exceptWarning, 28),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r220, ctx.S[2], ctx.S[6], $exceptWarning, 30),
+                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[6], $exceptWarning, 30),
                     ),
                 11,
                 $L[24],
@@ -978,13 +968,13 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r220: Value): Value {
     throw $at(22, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r265: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[2], $FS[27]), ctx.S[5]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r265), ctx.S[2], $FS[27]), ctx.S[5]) &&
       $bt(
-        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[28]))
-          ? core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r247), ctx.S[4], $FS[29])) &&
+        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r265), ctx.S[4], $FS[28]))
+          ? core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r265), ctx.S[4], $FS[29])) &&
               core.eq(
                 ctx,
                 core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
@@ -1002,7 +992,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
           : core.eq(
               ctx,
               $nx(n, 5, "requests"),
-              core.exceptKey2(ctx, s[5], p_r247, ctx.S[2], ctx.S[6], $exceptWarning, 50),
+              core.exceptKey2(ctx, s[5], p_r265, ctx.S[2], ctx.S[6], $exceptWarning, 50),
             ) &&
               core.eq(
                 ctx,
@@ -1020,24 +1010,24 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r247: Value): Value {
               ),
         2,
         $L[39],
-        $L[160],
+        $L[159],
       )
     );
   } catch ($e) {
     throw $at(39, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w271), ctx.S[2], $FS[33]), ctx.S[0]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[2], $FS[33]), ctx.S[0]) &&
       core.eq(ctx, s[7], false) &&
       $bt(
         core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1]) ||
           core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7]),
         2,
         $L[62],
-        $L[165],
+        $L[164],
       ) &&
       $bt(
         core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1])
@@ -1046,16 +1036,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
               $nx(n, 6, "workers"),
               core.exceptKey2(
                 ctx,
-                entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
-                  ? replacedAt2(s[6], p_w271, ctx.S[4], s[3])
+                entryAt(entryAt(s[6], p_w298), ctx.S[4]) !== undefined
+                  ? replacedAt2(s[6], p_w298, ctx.S[4], s[3])
                   : core.except(
                       ctx,
                       s[6],
-                      [p_w271, ctx.S[4]],
-                      ($old272) => s[3],
+                      [p_w298, ctx.S[4]],
+                      ($old299) => s[3],
                       () => $exceptWarning(ctx, 68),
                     ),
-                p_w271,
+                p_w298,
                 ctx.S[2],
                 ctx.S[8],
                 $exceptWarning,
@@ -1067,16 +1057,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
               $nx(n, 6, "workers"),
               core.exceptKey2(
                 ctx,
-                entryAt(entryAt(s[6], p_w271), ctx.S[4]) !== undefined
-                  ? replacedAt2(s[6], p_w271, ctx.S[4], s[2])
+                entryAt(entryAt(s[6], p_w298), ctx.S[4]) !== undefined
+                  ? replacedAt2(s[6], p_w298, ctx.S[4], s[2])
                   : core.except(
                       ctx,
                       s[6],
-                      [p_w271, ctx.S[4]],
-                      ($old274) => s[2],
+                      [p_w298, ctx.S[4]],
+                      ($old301) => s[2],
                       () => $exceptWarning(ctx, 70),
                     ),
-                p_w271,
+                p_w298,
                 ctx.S[2],
                 ctx.S[8],
                 $exceptWarning,
@@ -1085,7 +1075,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
             ),
         2,
         $L[62],
-        $L[166],
+        $L[165],
       ) &&
       core.eq(ctx, $nx(n, 7, "lock"), true) &&
       core.eq(
@@ -1106,16 +1096,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w271: Value): Value {
     throw $at(62, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w334: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[2], $FS[41]), ctx.S[8]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w334), ctx.S[2], $FS[41]), ctx.S[8]) &&
       $bt(
         $bt(
-          core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[42]), s[1]) ||
-            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[43]), s[2]),
+          core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w334), ctx.S[4], $FS[42]), s[1]) ||
+            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w334), ctx.S[4], $FS[43]), s[2]),
           0,
-          $L[171],
+          $L[170],
         )
           ? $bt(s[0], 0, $L[83])
             ? core.eq(
@@ -1124,13 +1114,13 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                 core.record(
                   ctx,
                   ["v", "st"],
-                  [core.fieldAt(ctx, core.apply(ctx, s[6], p_w298), ctx.S[4], $FS[44]), ctx.S[9]],
+                  [core.fieldAt(ctx, core.apply(ctx, s[6], p_w334), ctx.S[4], $FS[44]), ctx.S[9]],
                 ),
               ) &&
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
-                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[10], $exceptWarning, 85),
+                core.exceptKey2(ctx, s[6], p_w334, ctx.S[2], ctx.S[10], $exceptWarning, 85),
               ) &&
               core.eq(
                 ctx,
@@ -1151,8 +1141,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 94),
-                  p_w298,
+                  core.exceptKey2(ctx, s[6], p_w334, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                  p_w334,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1177,8 +1167,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
               $nx(n, 6, "workers"),
               core.exceptKey2(
                 ctx,
-                core.exceptKey2(ctx, s[6], p_w298, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                p_w298,
+                core.exceptKey2(ctx, s[6], p_w334, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                p_w334,
                 ctx.S[4],
                 ctx.C[2],
                 $exceptWarning,
@@ -1201,31 +1191,31 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w298: Value): Value {
               ),
         2,
         $L[79],
-        $L[171],
+        $L[170],
       )
     );
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w386: Value): Value {
   try {
     return (
-      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[2], $FS[49]), ctx.S[10]) &&
+      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w386), ctx.S[2], $FS[49]), ctx.S[10]) &&
       core.eq(ctx, $nx(n, 7, "lock"), false) &&
       $bt(
         (() => {
-          const $s343 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
-          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-            const $x342 = $s343[$i344];
-            const v_ok345 = $x342;
+          const $s388 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+          for (let $i389 = 0; $i389 < $s388.length; $i389++) {
+            const $x387 = $s388[$i389];
+            const v_ok390 = $x387;
             if (
               $bt(
                 $bt(
-                  $bt(v_ok345, 6, $L[116]) ||
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[50]), s[2]),
+                  $bt(v_ok390, 6, $L[116]) ||
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w386), ctx.S[4], $FS[50]), s[2]),
                   0,
-                  $L[176],
+                  $L[175],
                 )
                   ? core.eq(
                       ctx,
@@ -1235,15 +1225,15 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "lastVOK"),
-                        core.fieldAt(ctx, core.apply(ctx, s[6], p_w341), ctx.S[4], $FS[51]),
+                        core.fieldAt(ctx, core.apply(ctx, s[6], p_w386), ctx.S[4], $FS[51]),
                       ) &&
                       core.eq(
                         ctx,
                         $nx(n, 6, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 120),
-                          p_w341,
+                          core.exceptKey2(ctx, s[6], p_w386, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                          p_w386,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1271,8 +1261,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
                         $nx(n, 6, "workers"),
                         core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], p_w341, ctx.S[2], ctx.S[0], $exceptWarning, 128),
-                          p_w341,
+                          core.exceptKey2(ctx, s[6], p_w386, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                          p_w386,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1310,6 +1300,16 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w341: Value): Value {
     throw $at(111, $e);
   }
 }
+function d_vars$7$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+  } catch ($e) {
+    throw $at(184, $e);
+  }
+}
+function d_vars$7(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_vars$7$body, s, n);
+}
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
@@ -1320,7 +1320,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             14,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r387: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_r441: Value): Value => {
               try {
                 return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
               } catch ($e) {
@@ -1336,7 +1336,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             15,
-            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w388: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[1]], false, (v_w442: Value): Value => {
               try {
                 return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
               } catch ($e) {
@@ -2882,102 +2882,130 @@ const spec: CompiledSpec = {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
                               {
-                                let $p207: Value;
+                                let $p208: Value;
                                 try {
-                                  $p207 = v_r197;
+                                  $p208 = v_r197;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(152, $e);
                                 }
                                 {
-                                  let l_newV208$v: Value | undefined;
-                                  let $c209;
+                                  let l_newV209$v: Value | undefined;
+                                  let $c210;
                                   try {
-                                    $c209 = core.eq(
+                                    $c210 = core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p207), ctx.S[2], $FS[24]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p208), ctx.S[2], $FS[24]),
                                       ctx.S[0],
                                     );
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if ($c209) {
-                                    let $t210;
+                                  if ($c210) {
+                                    let $t211;
                                     try {
-                                      $t210 = l_newV208$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t211 = l_newV209$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
-                                    n[1] = $t210;
-                                    let $t211;
+                                    n[1] = $t211;
+                                    let $t212;
                                     try {
-                                      $t211 = core.except(
+                                      $t212 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[5], $p207, ctx.S[2], ctx.S[3], $exceptWarning, 14),
-                                        [$p207, ctx.S[4]],
-                                        ($old213) => (l_newV208$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                        core.exceptKey2(ctx, s[5], $p208, ctx.S[2], ctx.S[3], $exceptWarning, 14),
+                                        [$p208, ctx.S[4]],
+                                        ($old214) => (l_newV209$v ??= M_Integers.plus(ctx, s[1], 1)),
                                         () => $exceptWarning(ctx, 14),
                                       );
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[5] = $t211;
-                                    let $t214;
+                                    n[5] = $t212;
+                                    let $t215;
                                     try {
-                                      $t214 = s[0];
+                                      $t215 = s[0];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[0] = $t214;
-                                    let $t215;
+                                    n[0] = $t215;
+                                    let $t216;
                                     try {
-                                      $t215 = s[2];
+                                      $t216 = s[2];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[2] = $t215;
-                                    let $t216;
+                                    n[2] = $t216;
+                                    let $t217;
                                     try {
-                                      $t216 = s[3];
+                                      $t217 = s[3];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[3] = $t216;
-                                    let $t217;
+                                    n[3] = $t217;
+                                    let $t218;
                                     try {
-                                      $t217 = s[4];
+                                      $t218 = s[4];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[4] = $t217;
-                                    let $t218;
+                                    n[4] = $t218;
+                                    let $t219;
                                     try {
-                                      $t218 = s[6];
+                                      $t219 = s[6];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[6] = $t218;
-                                    let $t219;
+                                    n[6] = $t219;
+                                    let $t220;
                                     try {
-                                      $t219 = s[7];
+                                      $t220 = s[7];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
-                                    n[7] = $t219;
-                                    let $c206;
-                                    try {
+                                    n[7] = $t220;
+                                    {
+                                      let $c206;
                                       try {
-                                        $c206 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                        try {
+                                          const $v221 = $nx(n, 0, "confOK"),
+                                            $v222 = $nx(n, 1, "lastVSubmitted"),
+                                            $v223 = $nx(n, 2, "lastVOK"),
+                                            $v224 = $nx(n, 3, "toApply"),
+                                            $v225 = $nx(n, 4, "cluster"),
+                                            $v226 = $nx(n, 5, "requests"),
+                                            $v227 = $nx(n, 6, "workers"),
+                                            $v228 = $nx(n, 7, "lock");
+                                          $c206 = !(
+                                            core.eq(ctx, s[0], $v221) &&
+                                            core.eq(ctx, s[1], $v222) &&
+                                            core.eq(ctx, s[2], $v223) &&
+                                            core.eq(ctx, s[3], $v224) &&
+                                            core.eq(ctx, s[4], $v225) &&
+                                            core.eq(ctx, s[5], $v226) &&
+                                            core.eq(ctx, s[6], $v227) &&
+                                            core.eq(ctx, s[7], $v228)
+                                          );
+                                        } catch ($e) {
+                                          throw core.liveError($e);
+                                        }
                                       } catch ($e) {
-                                        throw core.liveError($e);
+                                        throw $at(153, $e);
                                       }
-                                    } catch ($e) {
-                                      throw $at(154, $e);
-                                    }
-                                    if ($c206) {
-                                      throw $ENABLED;
+                                      if ($c206) {
+                                        throw $ENABLED;
+                                      }
                                     }
                                     n[7] = undefined;
                                     n[6] = undefined;
@@ -2997,7 +3025,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
@@ -3006,10 +3034,19 @@ const spec: CompiledSpec = {
                         try {
                           return (
                             $b(d_Submit$1(ctx, s, n, v_r197)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            !(
+                              core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "lastVOK")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "toApply")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "cluster")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
+                              core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "lock"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
@@ -3017,102 +3054,130 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[155], {
+                    LT.stateAtom($L[154], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
                               {
-                                let $p228: Value;
+                                let $p238: Value;
                                 try {
-                                  $p228 = v_r197;
+                                  $p238 = v_r197;
                                 } catch ($e) {
-                                  throw $at(157, $e);
+                                  throw $at(156, $e);
                                 }
-                                let $c229;
+                                let $c239;
                                 try {
-                                  $c229 = core.eq(
+                                  $c239 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[5], $p228), ctx.S[2], $FS[26]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[5], $p238), ctx.S[2], $FS[26]),
                                     ctx.S[3],
                                   );
                                 } catch ($e) {
                                   throw $at(23, $e);
                                 }
-                                if ($c229) {
-                                  let $s231: readonly Value[];
+                                if ($c239) {
+                                  let $s241: readonly Value[];
                                   try {
-                                    $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
+                                    $s241 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[25]);
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
-                                  for (let $i232 = 0; $i232 < $s231.length; $i232++) {
-                                    const $x230 = $s231[$i232];
-                                    const v_ok233 = $x230;
-                                    const $k235 = () => {
-                                      let $t240;
+                                  for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                                    const $x240 = $s241[$i242];
+                                    const v_ok243 = $x240;
+                                    const $k245 = () => {
+                                      let $t250;
                                       try {
-                                        $t240 = s[0];
+                                        $t250 = s[0];
                                       } catch ($e) {
                                         throw $at(32, $e);
                                       }
-                                      n[0] = $t240;
-                                      let $t241;
+                                      n[0] = $t250;
+                                      let $t251;
                                       try {
-                                        $t241 = s[1];
+                                        $t251 = s[1];
                                       } catch ($e) {
                                         throw $at(33, $e);
                                       }
-                                      n[1] = $t241;
-                                      let $t242;
+                                      n[1] = $t251;
+                                      let $t252;
                                       try {
-                                        $t242 = s[2];
+                                        $t252 = s[2];
                                       } catch ($e) {
                                         throw $at(34, $e);
                                       }
-                                      n[2] = $t242;
-                                      let $t243;
+                                      n[2] = $t252;
+                                      let $t253;
                                       try {
-                                        $t243 = s[3];
+                                        $t253 = s[3];
                                       } catch ($e) {
                                         throw $at(35, $e);
                                       }
-                                      n[3] = $t243;
-                                      let $t244;
+                                      n[3] = $t253;
+                                      let $t254;
                                       try {
-                                        $t244 = s[4];
+                                        $t254 = s[4];
                                       } catch ($e) {
                                         throw $at(36, $e);
                                       }
-                                      n[4] = $t244;
-                                      let $t245;
+                                      n[4] = $t254;
+                                      let $t255;
                                       try {
-                                        $t245 = s[6];
+                                        $t255 = s[6];
                                       } catch ($e) {
                                         throw $at(37, $e);
                                       }
-                                      n[6] = $t245;
-                                      let $t246;
+                                      n[6] = $t255;
+                                      let $t256;
                                       try {
-                                        $t246 = s[7];
+                                        $t256 = s[7];
                                       } catch ($e) {
                                         throw $at(38, $e);
                                       }
-                                      n[7] = $t246;
-                                      let $c227;
-                                      try {
+                                      n[7] = $t256;
+                                      {
+                                        let $c236;
                                         try {
-                                          $c227 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                          try {
+                                            const $v257 = $nx(n, 0, "confOK"),
+                                              $v258 = $nx(n, 1, "lastVSubmitted"),
+                                              $v259 = $nx(n, 2, "lastVOK"),
+                                              $v260 = $nx(n, 3, "toApply"),
+                                              $v261 = $nx(n, 4, "cluster"),
+                                              $v262 = $nx(n, 5, "requests"),
+                                              $v263 = $nx(n, 6, "workers"),
+                                              $v264 = $nx(n, 7, "lock");
+                                            $c236 = !(
+                                              core.eq(ctx, s[0], $v257) &&
+                                              core.eq(ctx, s[1], $v258) &&
+                                              core.eq(ctx, s[2], $v259) &&
+                                              core.eq(ctx, s[3], $v260) &&
+                                              core.eq(ctx, s[4], $v261) &&
+                                              core.eq(ctx, s[5], $v262) &&
+                                              core.eq(ctx, s[6], $v263) &&
+                                              core.eq(ctx, s[7], $v264)
+                                            );
+                                          } catch ($e) {
+                                            throw core.liveError($e);
+                                          }
                                         } catch ($e) {
-                                          throw core.liveError($e);
+                                          throw $at(157, $e);
                                         }
-                                      } catch ($e) {
-                                        throw $at(158, $e);
-                                      }
-                                      if ($c227) {
-                                        throw $ENABLED;
+                                        if ($c236) {
+                                          throw $ENABLED;
+                                        }
                                       }
                                       n[7] = undefined;
                                       n[6] = undefined;
@@ -3122,20 +3187,20 @@ const spec: CompiledSpec = {
                                       n[1] = undefined;
                                       n[0] = undefined;
                                     };
-                                    let $c234;
+                                    let $c244;
                                     try {
-                                      $c234 = v_ok233;
+                                      $c244 = v_ok243;
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    $c234 = $bt($c234, 15, $L[27], $L[27]);
-                                    if ($c234) {
-                                      let $t236;
+                                    $c244 = $bt($c244, 15, $L[27], $L[27]);
+                                    if ($c244) {
+                                      let $t246;
                                       try {
-                                        $t236 = core.exceptKey2(
+                                        $t246 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p228,
+                                          $p238,
                                           ctx.S[2],
                                           ctx.S[5],
                                           $exceptWarning,
@@ -3144,16 +3209,16 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(29, $e);
                                       }
-                                      n[5] = $t236;
-                                      $k235();
+                                      n[5] = $t246;
+                                      $k245();
                                       n[5] = undefined;
                                     } else {
-                                      let $t238;
+                                      let $t248;
                                       try {
-                                        $t238 = core.exceptKey2(
+                                        $t248 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p228,
+                                          $p238,
                                           ctx.S[2],
                                           ctx.S[6],
                                           $exceptWarning,
@@ -3162,8 +3227,8 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(31, $e);
                                       }
-                                      n[5] = $t238;
-                                      $k235();
+                                      n[5] = $t248;
+                                      $k245();
                                       n[5] = undefined;
                                     }
                                   }
@@ -3176,19 +3241,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[155], {
+                    LT.actionAtom($L[154], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_Initialcheck$2(ctx, s, n, v_r197)) &&
+                            !(
+                              core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "lastVOK")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "toApply")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "cluster")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
+                              core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "lock"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
@@ -3196,112 +3270,141 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[159], {
+                    LT.stateAtom($L[158], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
-                              {
-                                let $p250: Value;
+                              const $k268 = () => {
+                                let $c267;
                                 try {
-                                  $p250 = v_r197;
+                                  try {
+                                    const $v290 = $nx(n, 0, "confOK"),
+                                      $v291 = $nx(n, 1, "lastVSubmitted"),
+                                      $v292 = $nx(n, 2, "lastVOK"),
+                                      $v293 = $nx(n, 3, "toApply"),
+                                      $v294 = $nx(n, 4, "cluster"),
+                                      $v295 = $nx(n, 5, "requests"),
+                                      $v296 = $nx(n, 6, "workers"),
+                                      $v297 = $nx(n, 7, "lock");
+                                    $c267 = !(
+                                      core.eq(ctx, s[0], $v290) &&
+                                      core.eq(ctx, s[1], $v291) &&
+                                      core.eq(ctx, s[2], $v292) &&
+                                      core.eq(ctx, s[3], $v293) &&
+                                      core.eq(ctx, s[4], $v294) &&
+                                      core.eq(ctx, s[5], $v295) &&
+                                      core.eq(ctx, s[6], $v296) &&
+                                      core.eq(ctx, s[7], $v297)
+                                    );
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(162, $e);
                                 }
-                                let $c251;
+                                if ($c267) {
+                                  throw $ENABLED;
+                                }
+                              };
+                              {
+                                let $p269: Value;
                                 try {
-                                  $c251 = core.eq(
+                                  $p269 = v_r197;
+                                } catch ($e) {
+                                  throw $at(161, $e);
+                                }
+                                let $c270;
+                                try {
+                                  $c270 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[2], $FS[30]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[5], $p269), ctx.S[2], $FS[30]),
                                     ctx.S[5],
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                if ($c251) {
-                                  let $c252;
+                                if ($c270) {
+                                  let $c271;
                                   try {
-                                    $c252 = M_Integers.lt(
+                                    $c271 = M_Integers.lt(
                                       ctx,
                                       s[3],
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[31]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p269), ctx.S[4], $FS[31]),
                                     );
                                   } catch ($e) {
                                     throw $at(41, $e);
                                   }
-                                  if ($c252) {
-                                    let $t254;
+                                  if ($c271) {
+                                    let $t273;
                                     try {
-                                      $t254 = core.fieldAt(ctx, core.apply(ctx, s[5], $p250), ctx.S[4], $FS[32]);
+                                      $t273 = core.fieldAt(ctx, core.apply(ctx, s[5], $p269), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[3] = $t254;
-                                    let $t255;
+                                    n[3] = $t273;
+                                    let $t274;
                                     try {
-                                      $t255 = s[0];
+                                      $t274 = s[0];
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
-                                    n[0] = $t255;
-                                    let $t256;
+                                    n[0] = $t274;
+                                    let $t275;
                                     try {
-                                      $t256 = s[1];
+                                      $t275 = s[1];
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    n[1] = $t256;
-                                    let $t257;
+                                    n[1] = $t275;
+                                    let $t276;
                                     try {
-                                      $t257 = s[2];
+                                      $t276 = s[2];
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    n[2] = $t257;
-                                    let $t258;
+                                    n[2] = $t276;
+                                    let $t277;
                                     try {
-                                      $t258 = s[4];
+                                      $t277 = s[4];
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
-                                    n[4] = $t258;
-                                    let $t259;
+                                    n[4] = $t277;
+                                    let $t278;
                                     try {
-                                      $t259 = s[5];
+                                      $t278 = s[5];
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[5] = $t259;
-                                    let $t260;
+                                    n[5] = $t278;
+                                    let $t279;
                                     try {
-                                      $t260 = s[6];
+                                      $t279 = s[6];
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    n[6] = $t260;
-                                    let $t261;
+                                    n[6] = $t279;
+                                    let $t280;
                                     try {
-                                      $t261 = s[7];
+                                      $t280 = s[7];
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
-                                    n[7] = $t261;
+                                    n[7] = $t280;
                                     {
-                                      let $c249;
-                                      try {
-                                        try {
-                                          $c249 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                        } catch ($e) {
-                                          throw core.liveError($e);
-                                        }
-                                      } catch ($e) {
-                                        throw $at(163, $e);
-                                      }
-                                      if ($c249) {
-                                        throw $ENABLED;
-                                      }
+                                      $k268();
                                     }
                                     n[7] = undefined;
                                     n[6] = undefined;
@@ -3312,76 +3415,64 @@ const spec: CompiledSpec = {
                                     n[0] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t262;
+                                    let $t281;
                                     try {
-                                      $t262 = core.exceptKey2(ctx, s[5], $p250, ctx.S[2], ctx.S[6], $exceptWarning, 50);
+                                      $t281 = core.exceptKey2(ctx, s[5], $p269, ctx.S[2], ctx.S[6], $exceptWarning, 50);
                                     } catch ($e) {
                                       throw $at(51, $e);
                                     }
-                                    n[5] = $t262;
-                                    let $t264;
+                                    n[5] = $t281;
+                                    let $t283;
                                     try {
-                                      $t264 = s[0];
+                                      $t283 = s[0];
                                     } catch ($e) {
                                       throw $at(52, $e);
                                     }
-                                    n[0] = $t264;
-                                    let $t265;
+                                    n[0] = $t283;
+                                    let $t284;
                                     try {
-                                      $t265 = s[1];
+                                      $t284 = s[1];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
-                                    n[1] = $t265;
-                                    let $t266;
+                                    n[1] = $t284;
+                                    let $t285;
                                     try {
-                                      $t266 = s[2];
+                                      $t285 = s[2];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
-                                    n[2] = $t266;
-                                    let $t267;
+                                    n[2] = $t285;
+                                    let $t286;
                                     try {
-                                      $t267 = s[3];
+                                      $t286 = s[3];
                                     } catch ($e) {
                                       throw $at(55, $e);
                                     }
-                                    n[3] = $t267;
-                                    let $t268;
+                                    n[3] = $t286;
+                                    let $t287;
                                     try {
-                                      $t268 = s[4];
+                                      $t287 = s[4];
                                     } catch ($e) {
                                       throw $at(56, $e);
                                     }
-                                    n[4] = $t268;
-                                    let $t269;
+                                    n[4] = $t287;
+                                    let $t288;
                                     try {
-                                      $t269 = s[6];
+                                      $t288 = s[6];
                                     } catch ($e) {
                                       throw $at(57, $e);
                                     }
-                                    n[6] = $t269;
-                                    let $t270;
+                                    n[6] = $t288;
+                                    let $t289;
                                     try {
-                                      $t270 = s[7];
+                                      $t289 = s[7];
                                     } catch ($e) {
                                       throw $at(58, $e);
                                     }
-                                    n[7] = $t270;
+                                    n[7] = $t289;
                                     {
-                                      let $c249;
-                                      try {
-                                        try {
-                                          $c249 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                        } catch ($e) {
-                                          throw core.liveError($e);
-                                        }
-                                      } catch ($e) {
-                                        throw $at(163, $e);
-                                      }
-                                      if ($c249) {
-                                        throw $ENABLED;
-                                      }
+                                      $k268();
                                     }
                                     n[7] = undefined;
                                     n[6] = undefined;
@@ -3401,19 +3492,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(160, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[159], {
+                    LT.actionAtom($L[158], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_PushToPending$3(ctx, s, n, v_r197)) &&
+                            !(
+                              core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "lastVOK")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "toApply")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "cluster")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
+                              core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "lock"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(160, $e);
                         }
                       },
                     }),
@@ -3421,101 +3521,129 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[164], {
+                    LT.stateAtom($L[163], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
                               {
-                                let $p277: Value;
+                                let $p305: Value;
                                 try {
-                                  $p277 = v_w201;
+                                  $p305 = v_w201;
                                 } catch ($e) {
-                                  throw $at(168, $e);
+                                  throw $at(167, $e);
                                 }
-                                let $c278;
+                                let $c306;
                                 try {
-                                  $c278 = core.eq(
+                                  $c306 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p277), ctx.S[2], $FS[37]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[2], $FS[37]),
                                     ctx.S[0],
                                   );
                                 } catch ($e) {
                                   throw $at(63, $e);
                                 }
-                                if ($c278) {
-                                  let $c279;
+                                if ($c306) {
+                                  let $c307;
                                   try {
-                                    $c279 = core.eq(ctx, s[7], false);
+                                    $c307 = core.eq(ctx, s[7], false);
                                   } catch ($e) {
                                     throw $at(64, $e);
                                   }
-                                  if ($c279) {
-                                    const $k280 = () => {
-                                      const $k284 = () => {
-                                        let $t291;
+                                  if ($c307) {
+                                    const $k308 = () => {
+                                      const $k312 = () => {
+                                        let $t319;
                                         try {
-                                          $t291 = true;
+                                          $t319 = true;
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        n[7] = $t291;
-                                        let $t292;
+                                        n[7] = $t319;
+                                        let $t320;
                                         try {
-                                          $t292 = s[0];
+                                          $t320 = s[0];
                                         } catch ($e) {
                                           throw $at(73, $e);
                                         }
-                                        n[0] = $t292;
-                                        let $t293;
+                                        n[0] = $t320;
+                                        let $t321;
                                         try {
-                                          $t293 = s[1];
+                                          $t321 = s[1];
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[1] = $t293;
-                                        let $t294;
+                                        n[1] = $t321;
+                                        let $t322;
                                         try {
-                                          $t294 = s[2];
+                                          $t322 = s[2];
                                         } catch ($e) {
                                           throw $at(75, $e);
                                         }
-                                        n[2] = $t294;
-                                        let $t295;
+                                        n[2] = $t322;
+                                        let $t323;
                                         try {
-                                          $t295 = s[3];
+                                          $t323 = s[3];
                                         } catch ($e) {
                                           throw $at(76, $e);
                                         }
-                                        n[3] = $t295;
-                                        let $t296;
+                                        n[3] = $t323;
+                                        let $t324;
                                         try {
-                                          $t296 = s[5];
+                                          $t324 = s[5];
                                         } catch ($e) {
                                           throw $at(77, $e);
                                         }
-                                        n[5] = $t296;
-                                        let $t297;
+                                        n[5] = $t324;
+                                        let $t325;
                                         try {
-                                          $t297 = s[4];
+                                          $t325 = s[4];
                                         } catch ($e) {
                                           throw $at(78, $e);
                                         }
-                                        n[4] = $t297;
-                                        let $c276;
-                                        try {
+                                        n[4] = $t325;
+                                        {
+                                          let $c303;
                                           try {
-                                            $c276 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
+                                            try {
+                                              const $v326 = $nx(n, 0, "confOK"),
+                                                $v327 = $nx(n, 1, "lastVSubmitted"),
+                                                $v328 = $nx(n, 2, "lastVOK"),
+                                                $v329 = $nx(n, 3, "toApply"),
+                                                $v330 = $nx(n, 4, "cluster"),
+                                                $v331 = $nx(n, 5, "requests"),
+                                                $v332 = $nx(n, 6, "workers"),
+                                                $v333 = $nx(n, 7, "lock");
+                                              $c303 = !(
+                                                core.eq(ctx, s[0], $v326) &&
+                                                core.eq(ctx, s[1], $v327) &&
+                                                core.eq(ctx, s[2], $v328) &&
+                                                core.eq(ctx, s[3], $v329) &&
+                                                core.eq(ctx, s[4], $v330) &&
+                                                core.eq(ctx, s[5], $v331) &&
+                                                core.eq(ctx, s[6], $v332) &&
+                                                core.eq(ctx, s[7], $v333)
+                                              );
+                                            } catch ($e) {
+                                              throw core.liveError($e);
+                                            }
                                           } catch ($e) {
-                                            throw core.liveError($e);
+                                            throw $at(168, $e);
                                           }
-                                        } catch ($e) {
-                                          throw $at(169, $e);
-                                        }
-                                        if ($c276) {
-                                          throw $ENABLED;
+                                          if ($c303) {
+                                            throw $ENABLED;
+                                          }
                                         }
                                         n[4] = undefined;
                                         n[5] = undefined;
@@ -3525,25 +3653,25 @@ const spec: CompiledSpec = {
                                         n[0] = undefined;
                                         n[7] = undefined;
                                       };
-                                      let $c283;
+                                      let $c311;
                                       try {
-                                        $c283 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]);
+                                        $c311 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]);
                                       } catch ($e) {
                                         throw $at(67, $e);
                                       }
-                                      if ($c283) {
-                                        let $t285;
+                                      if ($c311) {
+                                        let $t313;
                                         try {
-                                          $t285 = core.exceptKey2(
+                                          $t313 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p277, ctx.S[4]],
-                                              ($old286) => s[3],
+                                              [$p305, ctx.S[4]],
+                                              ($old314) => s[3],
                                               () => $exceptWarning(ctx, 68),
                                             ),
-                                            $p277,
+                                            $p305,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3552,22 +3680,22 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(69, $e);
                                         }
-                                        n[6] = $t285;
-                                        $k284();
+                                        n[6] = $t313;
+                                        $k312();
                                         n[6] = undefined;
                                       } else {
-                                        let $t288;
+                                        let $t316;
                                         try {
-                                          $t288 = core.exceptKey2(
+                                          $t316 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p277, ctx.S[4]],
-                                              ($old289) => s[2],
+                                              [$p305, ctx.S[4]],
+                                              ($old317) => s[2],
                                               () => $exceptWarning(ctx, 70),
                                             ),
-                                            $p277,
+                                            $p305,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3576,31 +3704,31 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(71, $e);
                                         }
-                                        n[6] = $t288;
-                                        $k284();
+                                        n[6] = $t316;
+                                        $k312();
                                         n[6] = undefined;
                                       }
                                     };
                                     {
-                                      let $c281;
+                                      let $c309;
                                       try {
-                                        $c281 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]);
+                                        $c309 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]);
                                       } catch ($e) {
                                         throw $at(65, $e);
                                       }
-                                      if ($c281) {
-                                        $k280();
+                                      if ($c309) {
+                                        $k308();
                                       }
                                     }
                                     {
-                                      let $c282;
+                                      let $c310;
                                       try {
-                                        $c282 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]);
+                                        $c310 = core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]);
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
-                                      if ($c282) {
-                                        $k280();
+                                      if ($c310) {
+                                        $k308();
                                       }
                                     }
                                   }
@@ -3613,19 +3741,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(167, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[164], {
+                    LT.actionAtom($L[163], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w201)) &&
+                            !(
+                              core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "lastVOK")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "toApply")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "cluster")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
+                              core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "lock"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(167, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
@@ -3633,88 +3770,129 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[170], {
+                    LT.stateAtom($L[169], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
-                              {
-                                let $p305: Value;
+                              const $k341 = () => {
+                                let $c340;
                                 try {
-                                  $p305 = v_w201;
+                                  try {
+                                    const $v378 = $nx(n, 0, "confOK"),
+                                      $v379 = $nx(n, 1, "lastVSubmitted"),
+                                      $v380 = $nx(n, 2, "lastVOK"),
+                                      $v381 = $nx(n, 3, "toApply"),
+                                      $v382 = $nx(n, 4, "cluster"),
+                                      $v383 = $nx(n, 5, "requests"),
+                                      $v384 = $nx(n, 6, "workers"),
+                                      $v385 = $nx(n, 7, "lock");
+                                    $c340 = !(
+                                      core.eq(ctx, s[0], $v378) &&
+                                      core.eq(ctx, s[1], $v379) &&
+                                      core.eq(ctx, s[2], $v380) &&
+                                      core.eq(ctx, s[3], $v381) &&
+                                      core.eq(ctx, s[4], $v382) &&
+                                      core.eq(ctx, s[5], $v383) &&
+                                      core.eq(ctx, s[6], $v384) &&
+                                      core.eq(ctx, s[7], $v385)
+                                    );
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(173, $e);
                                 }
-                                let $c306;
+                                if ($c340) {
+                                  throw $ENABLED;
+                                }
+                              };
+                              {
+                                let $p342: Value;
                                 try {
-                                  $c306 = core.eq(
+                                  $p342 = v_w201;
+                                } catch ($e) {
+                                  throw $at(172, $e);
+                                }
+                                let $c343;
+                                try {
+                                  $c343 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[2], $FS[45]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p342), ctx.S[2], $FS[45]),
                                     ctx.S[8],
                                   );
                                 } catch ($e) {
                                   throw $at(80, $e);
                                 }
-                                if ($c306) {
-                                  let $c307;
+                                if ($c343) {
+                                  let $c344;
                                   try {
-                                    $c307 = false;
-                                    $q309: {
+                                    $c344 = false;
+                                    $q346: {
                                       if (
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[46]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p342), ctx.S[4], $FS[46]),
                                           s[1],
                                         )
                                       ) {
-                                        $c307 = true;
-                                        break $q309;
+                                        $c344 = true;
+                                        break $q346;
                                       }
                                       if (
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[47]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[6], $p342), ctx.S[4], $FS[47]),
                                           s[2],
                                         )
                                       ) {
-                                        $c307 = true;
-                                        break $q309;
+                                        $c344 = true;
+                                        break $q346;
                                       }
                                     }
                                   } catch ($e) {
                                     throw $at(81, $e);
                                   }
-                                  if ($c307) {
-                                    let $c310;
+                                  if ($c344) {
+                                    let $c347;
                                     try {
-                                      $c310 = s[0];
+                                      $c347 = s[0];
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    $c310 = $bt($c310, 15, $L[83], $L[83]);
-                                    if ($c310) {
-                                      let $t312;
+                                    $c347 = $bt($c347, 15, $L[83], $L[83]);
+                                    if ($c347) {
+                                      let $t349;
                                       try {
-                                        $t312 = core.record(
+                                        $t349 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p305), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p342), ctx.S[4], $FS[48]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(84, $e);
                                       }
-                                      n[4] = $t312;
-                                      let $t313;
+                                      n[4] = $t349;
+                                      let $t350;
                                       try {
-                                        $t313 = core.exceptKey2(
+                                        $t350 = core.exceptKey2(
                                           ctx,
                                           s[6],
-                                          $p305,
+                                          $p342,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
@@ -3723,64 +3901,52 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(86, $e);
                                       }
-                                      n[6] = $t313;
-                                      let $t315;
+                                      n[6] = $t350;
+                                      let $t352;
                                       try {
-                                        $t315 = s[0];
+                                        $t352 = s[0];
                                       } catch ($e) {
                                         throw $at(87, $e);
                                       }
-                                      n[0] = $t315;
-                                      let $t316;
+                                      n[0] = $t352;
+                                      let $t353;
                                       try {
-                                        $t316 = s[1];
+                                        $t353 = s[1];
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
-                                      n[1] = $t316;
-                                      let $t317;
+                                      n[1] = $t353;
+                                      let $t354;
                                       try {
-                                        $t317 = s[2];
+                                        $t354 = s[2];
                                       } catch ($e) {
                                         throw $at(89, $e);
                                       }
-                                      n[2] = $t317;
-                                      let $t318;
+                                      n[2] = $t354;
+                                      let $t355;
                                       try {
-                                        $t318 = s[3];
+                                        $t355 = s[3];
                                       } catch ($e) {
                                         throw $at(90, $e);
                                       }
-                                      n[3] = $t318;
-                                      let $t319;
+                                      n[3] = $t355;
+                                      let $t356;
                                       try {
-                                        $t319 = s[5];
+                                        $t356 = s[5];
                                       } catch ($e) {
                                         throw $at(91, $e);
                                       }
-                                      n[5] = $t319;
-                                      let $t320;
+                                      n[5] = $t356;
+                                      let $t357;
                                       try {
-                                        $t320 = s[7];
+                                        $t357 = s[7];
                                       } catch ($e) {
                                         throw $at(92, $e);
                                       }
-                                      n[7] = $t320;
+                                      n[7] = $t357;
                                       {
                                         {
-                                          let $c304;
-                                          try {
-                                            try {
-                                              $c304 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                            } catch ($e) {
-                                              throw core.liveError($e);
-                                            }
-                                          } catch ($e) {
-                                            throw $at(174, $e);
-                                          }
-                                          if ($c304) {
-                                            throw $ENABLED;
-                                          }
+                                          $k341();
                                         }
                                       }
                                       n[7] = undefined;
@@ -3792,19 +3958,19 @@ const spec: CompiledSpec = {
                                       n[6] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t321;
+                                      let $t358;
                                       try {
-                                        $t321 = false;
+                                        $t358 = false;
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      n[7] = $t321;
-                                      let $t322;
+                                      n[7] = $t358;
+                                      let $t359;
                                       try {
-                                        $t322 = core.exceptKey2(
+                                        $t359 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 94),
-                                          $p305,
+                                          core.exceptKey2(ctx, s[6], $p342, ctx.S[2], ctx.S[0], $exceptWarning, 94),
+                                          $p342,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3813,64 +3979,52 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(95, $e);
                                       }
-                                      n[6] = $t322;
-                                      let $t325;
+                                      n[6] = $t359;
+                                      let $t362;
                                       try {
-                                        $t325 = s[0];
+                                        $t362 = s[0];
                                       } catch ($e) {
                                         throw $at(96, $e);
                                       }
-                                      n[0] = $t325;
-                                      let $t326;
+                                      n[0] = $t362;
+                                      let $t363;
                                       try {
-                                        $t326 = s[1];
+                                        $t363 = s[1];
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      n[1] = $t326;
-                                      let $t327;
+                                      n[1] = $t363;
+                                      let $t364;
                                       try {
-                                        $t327 = s[2];
+                                        $t364 = s[2];
                                       } catch ($e) {
                                         throw $at(98, $e);
                                       }
-                                      n[2] = $t327;
-                                      let $t328;
+                                      n[2] = $t364;
+                                      let $t365;
                                       try {
-                                        $t328 = s[3];
+                                        $t365 = s[3];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
-                                      n[3] = $t328;
-                                      let $t329;
+                                      n[3] = $t365;
+                                      let $t366;
                                       try {
-                                        $t329 = s[4];
+                                        $t366 = s[4];
                                       } catch ($e) {
                                         throw $at(100, $e);
                                       }
-                                      n[4] = $t329;
-                                      let $t330;
+                                      n[4] = $t366;
+                                      let $t367;
                                       try {
-                                        $t330 = s[5];
+                                        $t367 = s[5];
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
-                                      n[5] = $t330;
+                                      n[5] = $t367;
                                       {
                                         {
-                                          let $c304;
-                                          try {
-                                            try {
-                                              $c304 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                            } catch ($e) {
-                                              throw core.liveError($e);
-                                            }
-                                          } catch ($e) {
-                                            throw $at(174, $e);
-                                          }
-                                          if ($c304) {
-                                            throw $ENABLED;
-                                          }
+                                          $k341();
                                         }
                                       }
                                       n[5] = undefined;
@@ -3883,12 +4037,12 @@ const spec: CompiledSpec = {
                                       n[7] = undefined;
                                     }
                                   } else {
-                                    let $t331;
+                                    let $t368;
                                     try {
-                                      $t331 = core.exceptKey2(
+                                      $t368 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 102),
-                                        $p305,
+                                        core.exceptKey2(ctx, s[6], $p342, ctx.S[2], ctx.S[0], $exceptWarning, 102),
+                                        $p342,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3897,70 +4051,58 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    n[6] = $t331;
-                                    let $t334;
+                                    n[6] = $t368;
+                                    let $t371;
                                     try {
-                                      $t334 = s[0];
+                                      $t371 = s[0];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[0] = $t334;
-                                    let $t335;
+                                    n[0] = $t371;
+                                    let $t372;
                                     try {
-                                      $t335 = s[1];
+                                      $t372 = s[1];
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[1] = $t335;
-                                    let $t336;
+                                    n[1] = $t372;
+                                    let $t373;
                                     try {
-                                      $t336 = s[2];
+                                      $t373 = s[2];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[2] = $t336;
-                                    let $t337;
+                                    n[2] = $t373;
+                                    let $t374;
                                     try {
-                                      $t337 = s[3];
+                                      $t374 = s[3];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[3] = $t337;
-                                    let $t338;
+                                    n[3] = $t374;
+                                    let $t375;
                                     try {
-                                      $t338 = s[4];
+                                      $t375 = s[4];
                                     } catch ($e) {
                                       throw $at(108, $e);
                                     }
-                                    n[4] = $t338;
-                                    let $t339;
+                                    n[4] = $t375;
+                                    let $t376;
                                     try {
-                                      $t339 = s[5];
+                                      $t376 = s[5];
                                     } catch ($e) {
                                       throw $at(109, $e);
                                     }
-                                    n[5] = $t339;
-                                    let $t340;
+                                    n[5] = $t376;
+                                    let $t377;
                                     try {
-                                      $t340 = s[7];
+                                      $t377 = s[7];
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    n[7] = $t340;
+                                    n[7] = $t377;
                                     {
-                                      let $c304;
-                                      try {
-                                        try {
-                                          $c304 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                        } catch ($e) {
-                                          throw core.liveError($e);
-                                        }
-                                      } catch ($e) {
-                                        throw $at(174, $e);
-                                      }
-                                      if ($c304) {
-                                        throw $ENABLED;
-                                      }
+                                      $k341();
                                     }
                                     n[7] = undefined;
                                     n[5] = undefined;
@@ -3980,19 +4122,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(171, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[170], {
+                    LT.actionAtom($L[169], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyStart$5(ctx, s, n, v_w201)) &&
+                            !(
+                              core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "lastVOK")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "toApply")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "cluster")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
+                              core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "lock"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(171, $e);
                         }
                       },
                     }),
@@ -4000,90 +4151,131 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[175], {
+                    LT.stateAtom($L[174], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
                           return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            const n: (Value | undefined)[] = [
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                              undefined,
+                            ];
                             try {
-                              {
-                                let $p353: Value;
+                              const $k398 = () => {
+                                let $c397;
                                 try {
-                                  $p353 = v_w201;
+                                  try {
+                                    const $v429 = $nx(n, 0, "confOK"),
+                                      $v430 = $nx(n, 1, "lastVSubmitted"),
+                                      $v431 = $nx(n, 2, "lastVOK"),
+                                      $v432 = $nx(n, 3, "toApply"),
+                                      $v433 = $nx(n, 4, "cluster"),
+                                      $v434 = $nx(n, 5, "requests"),
+                                      $v435 = $nx(n, 6, "workers"),
+                                      $v436 = $nx(n, 7, "lock");
+                                    $c397 = !(
+                                      core.eq(ctx, s[0], $v429) &&
+                                      core.eq(ctx, s[1], $v430) &&
+                                      core.eq(ctx, s[2], $v431) &&
+                                      core.eq(ctx, s[3], $v432) &&
+                                      core.eq(ctx, s[4], $v433) &&
+                                      core.eq(ctx, s[5], $v434) &&
+                                      core.eq(ctx, s[6], $v435) &&
+                                      core.eq(ctx, s[7], $v436)
+                                    );
+                                  } catch ($e) {
+                                    throw core.liveError($e);
+                                  }
                                 } catch ($e) {
                                   throw $at(178, $e);
                                 }
-                                let $c354;
+                                if ($c397) {
+                                  throw $ENABLED;
+                                }
+                              };
+                              {
+                                let $p399: Value;
                                 try {
-                                  $c354 = core.eq(
+                                  $p399 = v_w201;
+                                } catch ($e) {
+                                  throw $at(177, $e);
+                                }
+                                let $c400;
+                                try {
+                                  $c400 = core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[2], $FS[52]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[6], $p399), ctx.S[2], $FS[52]),
                                     ctx.S[10],
                                   );
                                 } catch ($e) {
                                   throw $at(112, $e);
                                 }
-                                if ($c354) {
-                                  let $t355;
+                                if ($c400) {
+                                  let $t401;
                                   try {
-                                    $t355 = false;
+                                    $t401 = false;
                                   } catch ($e) {
                                     throw $at(113, $e);
                                   }
-                                  n[7] = $t355;
-                                  let $s357: readonly Value[];
+                                  n[7] = $t401;
+                                  let $s403: readonly Value[];
                                   try {
-                                    $s357 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
+                                    $s403 = core.enumerateSorted(ctx, core.booleanSet(ctx), $L[115]);
                                   } catch ($e) {
                                     throw $at(114, $e);
                                   }
-                                  for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-                                    const $x356 = $s357[$i358];
-                                    const v_ok359 = $x356;
-                                    let $c360;
+                                  for (let $i404 = 0; $i404 < $s403.length; $i404++) {
+                                    const $x402 = $s403[$i404];
+                                    const v_ok405 = $x402;
+                                    let $c406;
                                     try {
-                                      $c360 = false;
-                                      $q362: {
-                                        if ($bt(v_ok359, 6, $L[116])) {
-                                          $c360 = true;
-                                          break $q362;
+                                      $c406 = false;
+                                      $q408: {
+                                        if ($bt(v_ok405, 6, $L[116])) {
+                                          $c406 = true;
+                                          break $q408;
                                         }
                                         if (
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[53]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p399), ctx.S[4], $FS[53]),
                                             s[2],
                                           )
                                         ) {
-                                          $c360 = true;
-                                          break $q362;
+                                          $c406 = true;
+                                          break $q408;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(116, $e);
                                     }
-                                    if ($c360) {
-                                      let $t363;
+                                    if ($c406) {
+                                      let $t409;
                                       try {
-                                        $t363 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
+                                        $t409 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 117);
                                       } catch ($e) {
                                         throw $at(118, $e);
                                       }
-                                      n[4] = $t363;
-                                      let $t365;
+                                      n[4] = $t409;
+                                      let $t411;
                                       try {
-                                        $t365 = core.fieldAt(ctx, core.apply(ctx, s[6], $p353), ctx.S[4], $FS[54]);
+                                        $t411 = core.fieldAt(ctx, core.apply(ctx, s[6], $p399), ctx.S[4], $FS[54]);
                                       } catch ($e) {
                                         throw $at(119, $e);
                                       }
-                                      n[2] = $t365;
-                                      let $t366;
+                                      n[2] = $t411;
+                                      let $t412;
                                       try {
-                                        $t366 = core.exceptKey2(
+                                        $t412 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 120),
-                                          $p353,
+                                          core.exceptKey2(ctx, s[6], $p399, ctx.S[2], ctx.S[0], $exceptWarning, 120),
+                                          $p399,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -4092,49 +4284,37 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
-                                      n[6] = $t366;
-                                      let $t369;
+                                      n[6] = $t412;
+                                      let $t415;
                                       try {
-                                        $t369 = s[0];
+                                        $t415 = s[0];
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
-                                      n[0] = $t369;
-                                      let $t370;
+                                      n[0] = $t415;
+                                      let $t416;
                                       try {
-                                        $t370 = s[1];
+                                        $t416 = s[1];
                                       } catch ($e) {
                                         throw $at(123, $e);
                                       }
-                                      n[1] = $t370;
-                                      let $t371;
+                                      n[1] = $t416;
+                                      let $t417;
                                       try {
-                                        $t371 = s[3];
+                                        $t417 = s[3];
                                       } catch ($e) {
                                         throw $at(124, $e);
                                       }
-                                      n[3] = $t371;
-                                      let $t372;
+                                      n[3] = $t417;
+                                      let $t418;
                                       try {
-                                        $t372 = s[5];
+                                        $t418 = s[5];
                                       } catch ($e) {
                                         throw $at(125, $e);
                                       }
-                                      n[5] = $t372;
+                                      n[5] = $t418;
                                       {
-                                        let $c352;
-                                        try {
-                                          try {
-                                            $c352 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                          } catch ($e) {
-                                            throw core.liveError($e);
-                                          }
-                                        } catch ($e) {
-                                          throw $at(179, $e);
-                                        }
-                                        if ($c352) {
-                                          throw $ENABLED;
-                                        }
+                                        $k398();
                                       }
                                       n[5] = undefined;
                                       n[3] = undefined;
@@ -4144,19 +4324,19 @@ const spec: CompiledSpec = {
                                       n[2] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t373;
+                                      let $t419;
                                       try {
-                                        $t373 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                                        $t419 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                                       } catch ($e) {
                                         throw $at(127, $e);
                                       }
-                                      n[4] = $t373;
-                                      let $t375;
+                                      n[4] = $t419;
+                                      let $t421;
                                       try {
-                                        $t375 = core.exceptKey2(
+                                        $t421 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p353, ctx.S[2], ctx.S[0], $exceptWarning, 128),
-                                          $p353,
+                                          core.exceptKey2(ctx, s[6], $p399, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                                          $p399,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -4165,56 +4345,44 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(129, $e);
                                       }
-                                      n[6] = $t375;
-                                      let $t378;
+                                      n[6] = $t421;
+                                      let $t424;
                                       try {
-                                        $t378 = s[0];
+                                        $t424 = s[0];
                                       } catch ($e) {
                                         throw $at(130, $e);
                                       }
-                                      n[0] = $t378;
-                                      let $t379;
+                                      n[0] = $t424;
+                                      let $t425;
                                       try {
-                                        $t379 = s[1];
+                                        $t425 = s[1];
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      n[1] = $t379;
-                                      let $t380;
+                                      n[1] = $t425;
+                                      let $t426;
                                       try {
-                                        $t380 = s[2];
+                                        $t426 = s[2];
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      n[2] = $t380;
-                                      let $t381;
+                                      n[2] = $t426;
+                                      let $t427;
                                       try {
-                                        $t381 = s[3];
+                                        $t427 = s[3];
                                       } catch ($e) {
                                         throw $at(133, $e);
                                       }
-                                      n[3] = $t381;
-                                      let $t382;
+                                      n[3] = $t427;
+                                      let $t428;
                                       try {
-                                        $t382 = s[5];
+                                        $t428 = s[5];
                                       } catch ($e) {
                                         throw $at(134, $e);
                                       }
-                                      n[5] = $t382;
+                                      n[5] = $t428;
                                       {
-                                        let $c352;
-                                        try {
-                                          try {
-                                            $c352 = !core.eq(ctx, d_vars$2(ctx, s, n), d_vars$2(ctx, $st(n), n));
-                                          } catch ($e) {
-                                            throw core.liveError($e);
-                                          }
-                                        } catch ($e) {
-                                          throw $at(179, $e);
-                                        }
-                                        if ($c352) {
-                                          throw $ENABLED;
-                                        }
+                                        $k398();
                                       }
                                       n[5] = undefined;
                                       n[3] = undefined;
@@ -4235,19 +4403,28 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(177, $e);
+                          throw $at(176, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[175], {
+                    LT.actionAtom($L[174], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w201)) &&
+                            !(
+                              core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
+                              core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
+                              core.eq(ctx, s[2], $nx(n, 2, "lastVOK")) &&
+                              core.eq(ctx, s[3], $nx(n, 3, "toApply")) &&
+                              core.eq(ctx, s[4], $nx(n, 4, "cluster")) &&
+                              core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
+                              core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
+                              core.eq(ctx, s[7], $nx(n, 7, "lock"))
+                            )
                           );
                         } catch ($e) {
-                          throw $at(177, $e);
+                          throw $at(176, $e);
                         }
                       },
                     }),
@@ -4263,7 +4440,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[180],
+        location: $L[179],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4271,13 +4448,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[181], {
+              LT.stateAtom($L[180], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(181, $e);
+                    throw $at(180, $e);
                   }
                 },
               }),
@@ -4287,7 +4464,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[182],
+        location: $L[181],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4295,21 +4472,21 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[184], {
+              LT.stateAtom($L[183], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$bt(
                         (() => {
-                          const $s384 = core.enumerateSorted(ctx, ctx.C[0], $L[183]);
-                          for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                            const $x383 = $s384[$i385];
-                            const v_r386 = $x383;
+                          const $s438 = core.enumerateSorted(ctx, ctx.C[0], $L[182]);
+                          for (let $i439 = 0; $i439 < $s438.length; $i439++) {
+                            const $x437 = $s438[$i439];
+                            const v_r440 = $x437;
                             if (
                               core.eq(
                                 ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[5], v_r386), ctx.S[2], $FS[56]),
+                                core.fieldAt(ctx, core.apply(ctx, s[5], v_r440), ctx.S[2], $FS[56]),
                                 ctx.S[0],
                               )
                             ) {
@@ -4319,11 +4496,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(),
                         10,
-                        $L[184],
+                        $L[183],
                       ),
                     );
                   } catch ($e) {
-                    throw $at(184, $e);
+                    throw $at(183, $e);
                   }
                 },
               }),
@@ -4335,7 +4512,7 @@ const spec: CompiledSpec = {
     specification: { name: "Spec", location: "line 188, col 1 to line 191, col 13 of module UpdateCluster" },
   },
   operators: {
-    vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$7(ctx as Ctx, s, undefined),
     TypeInvariants: (ctx, s) => d_TypeInvariants$0(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
   },
