@@ -60,7 +60,7 @@ test("ENABLED <<A>>_vars of a tuple of variables compares them one by one: a cha
   );
   const cfg = "INIT Init\nNEXT Next\nINVARIANT Inv\n";
   const code = compileText("E4", tla, cfg).code ?? "";
-  t.regex(code, /!\(core\.eq\(ctx, \$v\d+, s\[0\]\) && core\.eq\(ctx, \$v\d+, s\[1\]\)\)/, "x' and y' read first, then compared one by one");
+  t.regex(code, /!\(core\.eq\(ctx, s\[0\], \$v\d+\) && core\.eq\(ctx, s\[1\], \$v\d+\)\)/, "x' and y' read first, then compared one by one, the current value as receiver");
   const s = await load("E4", tla, cfg);
   const ctx = context(s);
   const s0 = firstInit(s, ctx);
