@@ -191,9 +191,9 @@ export class SpecEmitter {
       optional.push(`liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}],${specification} },`);
       // Only the position-recording module needs them (runtime/check/nestedPositions.ts): goldens stay as they are.
       if (p.frames) {
-        const named = new Map<string, string>();
-        for (const h of plan.hypotheses) for (const n of fairnessActions(h.expr)) if (!named.has(n.name)) named.set(n.name, `${jsString(n.name)}: $L[${p.location(h.scope.module, n)}]`);
-        if (named.size > 0) optional.push(`fairnessActions: { ${[...named.values()].join(", ")} },`);
+        const named: string[] = [];
+        for (const h of plan.hypotheses) for (const [f, n] of fairnessActions(h.expr)) named.push(`[$L[${p.location(h.scope.module, f)}], $L[${p.location(h.scope.module, n)}]]`);
+        if (named.length > 0) optional.push(`fairnessActions: [${named.join(", ")}],`);
       }
     }
     // These are function-typed properties of CompiledSpec (not methods), so a callback taking
@@ -669,11 +669,11 @@ function recordCtorFields(e: Expr): string[] | undefined {
 }
 
 /**
- * The actions WF/SF name by a definition (`WF_v(A)`, `\A p \in P : SF_v(A(p))`), each with its
- * reference: TLC evaluates Next's sub-action of that definition through it when it checks liveness.
+ * The WF/SF of the specification whose action is a definition's name (`WF_v(A)`, `\A p \in P : SF_v(A(p))`):
+ * TLC's ENABLED of that action, evaluated when it checks liveness, has the reference on its call stack.
  */
-function fairnessActions(e: Expr): NameExpr[] {
-  if (e.kind === "Fairness") return e.action.kind === "Name" && e.action.prefix.length === 0 ? [e.action] : [];
+function fairnessActions(e: Expr): (readonly [Expr, NameExpr])[] {
+  if (e.kind === "Fairness") return e.action.kind === "Name" && e.action.prefix.length === 0 ? [[e, e.action]] : [];
   if (e.kind === "Quant" && (e.op === "\\A" || e.op === "\\forall")) return fairnessActions(e.body);
   if (e.kind === "Junction" && e.op === "/\\") return e.items.flatMap(fairnessActions);
   return [];

@@ -129,9 +129,13 @@ export class TemporalEmitter {
         // (LIVENESS.md §3.6, the fallback). One that primes a definition while some variable
         // may be unassigned (`WF_v(~TypeOK')`) is searched step by step as TLC's Tool.enabled
         // does, whose lookup of an unassigned variable fails (docs/semantics.md).
-        if (this.values.primedIndirections > before && this.values.partialPrimedIndirections === beforePartial) return `LT.fairBySuccessors(${e.op === "SF"}, ${jsString(e.op)}, $L[${loc}], ${taken})`;
         // TLC's LNStateEnabled evaluates ENABLED of the action itself: the WF/SF is on no call stack, the action is.
         const en = `LT.stateAtom($L[${loc}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(sc, e.action, `return ${enabled};`)} } })`;
+        if (this.values.primedIndirections > before && this.values.partialPrimedIndirections === beforePartial) {
+          // The position-recording module keeps the step-by-step search too: an error TLC's Tool.enabled
+          // meets there is the one its replay reports (runtime/check/nestedPositions.ts).
+          return `LT.fairBySuccessors(${e.op === "SF"}, ${jsString(e.op)}, $L[${loc}], ${taken}${this.program.frames ? `, ${en}` : ""})`;
+        }
         return `LT.fair(${e.op === "SF"}, ${jsString(e.op)}, ${en}, ${taken})`;
       }
       case "Quant": {

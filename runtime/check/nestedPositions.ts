@@ -16,6 +16,7 @@ import type { CheckError, TraceStep } from "./result.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { LivenessChecker } from "../liveness/index.js";
+import type { Temporal } from "../liveness/formula.js";
 import { aliasErrorMessage } from "./trace.js";
 
 /**
@@ -125,6 +126,10 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
       for (const p of traced.actionProperties) p.test(ctx, expanded, next);
     });
   }
+  if (error.phase === "next") {
+    const fromFairness = fairnessEnabledPositions(traced, ctx, expanded, positionsOf);
+    if (fromFairness !== undefined) return fromFairness;
+  }
   let failing: ActionGenerator | undefined;
   const replayed = positionsOf(() => {
     for (const action of spec.actions) {
@@ -132,8 +137,6 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
       constrain(expanded, generated((sink) => action.generate(ctx, expanded, sink)));
     }
   });
-  const fairness = error.phase === "next" && failing !== undefined ? traced.fairnessActions?.[definitionOf(failing.name)] : undefined;
-  if (replayed !== undefined && fairness !== undefined) return { ...replayed, positions: [fairness, ...replayed.positions], inFairnessAction: true };
   const incomplete = replayed?.incomplete;
   if (replayed === undefined || incomplete === undefined || failing === undefined) return replayed;
   return { ...replayed, incompleteStep: { action: failing.name, location: failing.location, state: incomplete as State } };
@@ -173,6 +176,58 @@ function labellingPositions(
   });
 }
 
+/**
+ * With liveness checked, TLC evaluates ENABLED of each WF/SF action of the specification on the expanded
+ * state (LNStateEnabled, Tool.enabled) before its replay reaches Next's sub-actions: when that evaluation
+ * raises the search's error (a failing disjunct of `WF_v(Next)` reached before an enabled one, or a
+ * sub-action `WF_v(A)` names), its positions are TLC's, from the WF's action reference on, and a
+ * RuntimeException exits 255 (`inFairnessAction`). Observed with TLC 2026.04 (corpus/regressions
+ * FairnessNextError, FairnessActionError): an ENABLED made TRUE by an earlier disjunct never reaches the error.
+ */
+function fairnessEnabledPositions(
+  traced: CompiledSpec,
+  ctx: EvalContext,
+  expanded: State,
+  positionsOf: (replay: () => void) => Replayed | undefined,
+): Replayed | undefined {
+  const fairness = traced.fairnessActions;
+  if (traced.liveness === undefined || traced.liveness.properties.length === 0 || fairness === undefined) return undefined;
+  const atoms: Extract<Temporal, { kind: "fair" }>[] = [];
+  const collect = (f: Temporal): void => {
+    if (f.kind === "fair") atoms.push(f);
+    else if (f.kind === "and" || f.kind === "or") f.fs.forEach(collect);
+    else if (f.kind === "always" || f.kind === "eventually" || f.kind === "not") collect(f.f);
+  };
+  let hypotheses: readonly Temporal[];
+  try {
+    hypotheses = traced.liveness.hypotheses(ctx);
+  } catch {
+    return undefined;
+  }
+  hypotheses.forEach(collect);
+  for (const atom of atoms) {
+    const enabled = atom.enabled.viaSuccessors === undefined ? atom.enabled : atom.enabled.stepwise;
+    if (enabled === undefined) continue;
+    let raised = false;
+    const replayed = positionsOf(() => {
+      try {
+        enabled.test(ctx, expanded);
+      } catch (e) {
+        raised = true;
+        throw e;
+      }
+    });
+    if (replayed !== undefined) {
+      const reference = fairness.find(([wf]) => wf === atom.enabled.location)?.[1];
+      const positions = reference === undefined || replayed.positions[0] === reference ? replayed.positions : [reference, ...replayed.positions];
+      return { ...replayed, positions, inFairnessAction: true };
+    }
+    // Another error than the search's: TLC's replay would report it; keep Next's own replay instead.
+    if (raised) return undefined;
+  }
+  return undefined;
+}
+
 /** The states `generate` hands its sink. */
 function generated(generate: (sink: (s: State) => void) => void): State[] {
   const states: State[] = [];
@@ -201,12 +256,6 @@ function withoutWarningHint(text: string): string {
 /** A state by its printed values: the same in any context, whatever its intern table. */
 function stateKey(s: State): string {
   return s.map((v) => printValue(v, normalizedPrintOptions)).join("\u0000");
-}
-
-/** The definition a sub-action applies: its name without the arguments (`Pick(1)` is Pick's). */
-function definitionOf(actionName: string): string {
-  const open = actionName.indexOf("(");
-  return open < 0 ? actionName : actionName.slice(0, open);
 }
 
 /**

@@ -252,10 +252,10 @@ export interface CompiledSpec {
     readonly specification?: { readonly name: string; readonly location: string };
   };
   /**
-   * The position-recording module only (runtime/check/nestedPositions.ts): each definition a WF/SF of the
-   * specification names as its action, with the location of that reference.
+   * The position-recording module only (runtime/check/nestedPositions.ts): for each WF/SF of the
+   * specification whose action is a definition's name, the WF/SF's location and that reference's.
    */
-  readonly fairnessActions?: Readonly<Record<string, SourceLocation>>;
+  readonly fairnessActions?: readonly (readonly [SourceLocation, SourceLocation])[];
   /**
    * Definitions of the root module evaluated on a state and arguments, by name (`tla2ts
    * gen` only: the typed machine's `operators`); constant-level ones ignore the state.

@@ -26,6 +26,8 @@ export interface StateAtom extends StateTest {
    * ignored): some successor t makes this action atom (<<A>>_v) true. `test` is unused.
    */
   readonly viaSuccessors?: ActionAtom;
+  /** With `viaSuccessors`, in the position-recording module only: ENABLED searched step by step as TLC's Tool.enabled does (its errors' positions). */
+  readonly stepwise?: StateAtom;
 }
 
 /** An action predicate, read on a step s → t (on the stuttering step, t is s). */
@@ -162,12 +164,13 @@ export function fair(strong: boolean, label: string, enabled: Temporal, taken: T
 }
 
 /** WF/SF whose ENABLED is read off the spec's successors (the action primes more than variables). */
-export function fairBySuccessors(strong: boolean, label: string, location: SourceLocation, taken: Temporal): Temporal {
+export function fairBySuccessors(strong: boolean, label: string, location: SourceLocation, taken: Temporal, stepwise?: Temporal): Temporal {
   if (taken.kind !== "atom" || taken.atom.level !== "action") throw new Error("fairness needs an action atom");
   const enabled: StateAtom = {
     level: "state",
     location,
     viaSuccessors: taken.atom,
+    ...(stepwise?.kind === "atom" && stepwise.atom.level === "state" ? { stepwise: stepwise.atom } : {}),
     test: () => {
       throw new Error("ENABLED by successors is computed by the behaviour graph");
     },
