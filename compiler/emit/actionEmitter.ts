@@ -196,7 +196,10 @@ export class ActionEmitter {
           const loc = program.location(sc.module, e);
           return this.unlessAssigned(e, sc, k, (kk) => this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kk), loc).code);
         }
-        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) ? this.guardValue(e, sc, k) : this.unlessAssigned(e, sc, k, (kk) => this.forall(e, sc, kk));
+        // Position-recording mode walks a boolean \A too: TLC's getNextStates/getInitStates (BoundedForall) walk
+        // every instance of the body as a conjunct, whose positions stay on the call stack while the action's
+        // later parts are walked (corpus/regressions/ErrorPositionsForallBody).
+        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) && !program.frames ? this.guardValue(e, sc, k) : this.unlessAssigned(e, sc, k, (kk) => this.forall(e, sc, kk));
         return this.guardValue(e, sc, k);
       case "If": {
         const c = program.fresh("$c");
@@ -377,7 +380,8 @@ export class ActionEmitter {
    * that the error (and any successor the walk hands over before it) is TLC's.
    */
   private countedForall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string | undefined {
-    if (sc.init || !this.counter.allowed(e)) return undefined;
+    // Position-recording mode walks: the instances' positions stay on the stack under the continuation, as TLC's.
+    if (sc.init || this.v.program.frames || !this.counter.allowed(e)) return undefined;
     const p = this.v.program;
     const all = this.allAssigned() === false ? undefined : p.fresh("$all");
     const times = p.fresh("$times");
@@ -598,7 +602,7 @@ export class ActionEmitter {
       }
       case "Quant":
         // A state-level \A that is not one boolean is counted first (countedForall), then declares `n`.
-        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) || (!sc.init && stateLevel(e) && this.counter.allowed(e));
+        if (e.op === "\\A" || e.op === "\\forall") return this.v.program.frames ? false : this.shape.isValue(e) || (!sc.init && stateLevel(e) && this.counter.allowed(e));
         // With nothing assigned yet, `\E` is a plain loop: each binding that passes the guards in its body declares `n` for itself.
         return e.op !== "\\E" && e.op !== "\\exists" ? true : this.allAssigned() === false && e.bounds.every((b) => stateLevel(b.set));
       case "Prefix":

@@ -56,11 +56,19 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     }
     return undefined;
   };
+  // TLC's replay of Init (doInit with a CallStackTool) counts the initial states from 0 again and prints its
+  // "Computed n initial states..." progress again (DoInitFunctor.addElement, before each state after a power of two).
+  let initialStates = 0;
+  const initProgress = (): void => {
+    if (initialStates >= 2 && (initialStates & (initialStates - 1)) === 0) output?.push(`Computed ${initialStates} initial states...`);
+    initialStates++;
+  };
   if (error.onInitialState === true && trace !== undefined && trace.length === 1) {
     // TLC checks an initial state's constraints and invariants while Init computes it: Init's frames come first.
     const wanted = stateKey(trace[0]!.state);
     return positionsOf(() =>
       spec.init.generate(ctx, (s) => {
+        initProgress();
         if (stateKey(s) !== wanted) return;
         for (const c of spec.constraints) c.test(ctx, s);
         for (const inv of spec.invariants) inv.test(ctx, s);
@@ -69,7 +77,7 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     );
   }
   if (error.phase === "init") {
-    const replayed = positionsOf(() => spec.init.generate(ctx, () => {}));
+    const replayed = positionsOf(() => spec.init.generate(ctx, initProgress));
     const incomplete = replayed?.incomplete;
     return replayed === undefined || incomplete === undefined ? replayed : { ...replayed, incompleteStep: { action: undefined, state: incomplete as State } };
   }
