@@ -14,7 +14,7 @@ import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "..
 import { CfgBinding } from "./analyse/cfgBinding.js";
 import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
-import { LevelChecker, firstVariableUse, instanceLevelErrors } from "./analyse/levels.js";
+import { LevelChecker, firstVariableUse, instanceLevelErrors, instanceParameterLevelErrors } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, withLocals, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
@@ -284,6 +284,9 @@ export function compileModel(
   const meanings = new Meanings(resolved, binding);
   for (const e of instanceLevelErrors(resolved.modules, meanings)) {
     diagnostics.push(diagnostic("InstanceSubstitutionLevel", e.module.file, e.range, { module: e.instantiated, name: e.name, max: e.max }));
+  }
+  for (const e of instanceParameterLevelErrors(resolved.modules, meanings)) {
+    diagnostics.push(diagnostic("InstanceArgumentLevel", e.module.file, e.range, { operator: e.operator, argument: e.argument }));
   }
   if (hasErrors(diagnostics)) return { code: "", diagnostics };
   const levels = new LevelChecker(meanings);

@@ -175,6 +175,8 @@ export const catalogue = {
   DuplicateSubstitution: { code: "TT2013", severity: "error", template: "{name} is substituted more than once" },
   // SANY's InstanceNode.levelCheck: in a module with variables, a substitute may not exceed its parameter's level.
   InstanceSubstitutionLevel: { code: "TT2019", severity: "error", template: "Level error in instantiating module '{module}':\nThe level of the expression or operator substituted for '{name}' \nmust be at most {max}." },
+  // SANY: a parameter of `J(c) == INSTANCE M WITH K <- c` is bounded by K's level (compiler/analyse/levels.ts instanceParameterLevelErrors).
+  InstanceArgumentLevel: { code: "TT2021", severity: "error", template: "Level error in applying operator {operator}:\nThe level of argument {argument} exceeds the maximum level allowed by the operator." },
   // SANY: LAMBDA is an Argument of an operator application, not an Expression.
   LambdaNotArgument: { code: "TT2020", severity: "error", template: "a LAMBDA may only be given for an operator parameter (SANY: LAMBDA is an argument, not an expression)" },
   RecursiveNotDefined: { code: "TT2014", severity: "error", template: "{name} is declared RECURSIVE but never defined in the same scope" },

@@ -7,7 +7,7 @@
 
 import type { Expr } from "../../grammar/tla/ast.js";
 import { childExprs } from "./children.js";
-import type { ResolvedModule } from "../resolve/index.js";
+import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { Level, chainKey, moduleScope, type DefinitionEntity, type Meanings, type Scope } from "./scope.js";
 
 /**
@@ -189,6 +189,92 @@ export function instanceLevelErrors(modules: readonly ResolvedModule[], meanings
         const max = parameter.kind === "variable" ? Level.State : Level.Constant;
         if (sany.of(s.value, moduleScope(m, [])) > max) out.push({ module: m, range: (i.moduleDef ?? i.instance).range, instantiated: i.module.name, name: s.target.name, max });
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * SANY's level constraints on a parameterised instance's parameters (OpDefNode level parameters of
+ * `J(c) == INSTANCE M WITH K <- e(c), ...`, M declaring a VARIABLE): a parameter mentioned by the substitute
+ * of a CONSTANT may be given at most a constant, by that of a VARIABLE at most a state-level expression.
+ * Every `J(a)!Op` whose argument exceeds it is "Level error in applying operator J!Op: The level of argument
+ * n exceeds the maximum level allowed by the operator." at the application (TLC exits 150), used or not.
+ */
+export function instanceParameterLevelErrors(modules: readonly ResolvedModule[], meanings: Meanings): { module: ResolvedModule; range: Expr["range"]; operator: string; argument: number }[] {
+  const sany = new LevelChecker(meanings, true);
+  // Per named parameterised instantiation and parameter: the instantiated module's parameters whose substitutes
+  // mention it, with the level each allows.
+  const bounds = new Map<Instantiation, { name: string; allowed: Level }[][]>();
+  const mentions = (e: Expr, decl: unknown): boolean => {
+    if (e.kind === "Name" && e.prefix.length === 0) {
+      const b = meanings.resolved.references.get(e);
+      if (b?.kind === "parameter" && b.decl === decl) return true;
+    }
+    return childExprs(e).some((c) => mentions(c, decl));
+  };
+  for (const m of modules) {
+    for (const i of m.instantiations) {
+      const params = i.moduleDef?.params ?? [];
+      if (params.length === 0 || !i.module.parameters.some((p) => p.kind === "variable")) continue;
+      const perParam = params.map(() => [] as { name: string; allowed: Level }[]);
+      for (const s of i.instance.substitutions) {
+        const target = i.module.parameters.find((p) => p.name === s.target.name);
+        if (target === undefined || target.arity > 0) continue;
+        const allowed: Level = target.kind === "variable" ? Level.State : Level.Constant;
+        params.forEach((p, k) => {
+          if (p.arity === 0 && mentions(s.value, p)) perParam[k]!.push({ name: target.name, allowed });
+        });
+      }
+      if (perParam.some((b) => b.length > 0)) bounds.set(i, perParam);
+    }
+  }
+  // The instantiated module's parameters a definition's body reads, through the definitions it applies:
+  // a substitution constrains a parameter only where the operator's body reaches its target (SANY).
+  const used = new Map<unknown, Set<string>>();
+  const parametersOf = (entity: DefinitionEntity): Set<string> => {
+    const known = used.get(entity);
+    if (known !== undefined) return known;
+    const names = new Set<string>();
+    used.set(entity, names);
+    const walk = (e: Expr): void => {
+      const b = e.kind === "Name" ? meanings.resolved.references.get(e) : e.kind === "Infix" ? meanings.resolved.operators.get(e as never) : undefined;
+      if (b !== undefined && (b.kind === "constant" || b.kind === "variable") && b.via.length === 0) names.add(b.entity.name);
+      if (b?.kind === "definition" && b.via.length === 0 && b.entity.kind !== "theorem") for (const n of parametersOf(b.entity as DefinitionEntity)) names.add(n);
+      childExprs(e).forEach(walk);
+    };
+    const node = entity.node;
+    if (node?.kind === "OperatorDef") walk(node.body);
+    else if (node?.kind === "FunctionDef") [...node.bounds.map((b) => b.set), node.body].forEach((x) => x !== undefined && walk(x));
+    return names;
+  };
+  const out: { module: ResolvedModule; range: Expr["range"]; operator: string; argument: number }[] = [];
+  if (bounds.size === 0) return out;
+  for (const m of modules) {
+    if (m.standard) continue;
+    const visit = (e: Expr): void => {
+      if (e.kind === "Name" && e.prefix.length > 0 && e.prefix[0]!.args.length > 0) {
+        const b = meanings.resolved.references.get(e);
+        const first = b?.kind === "definition" && b.via.length === 1 && b.entity.kind !== "theorem" ? b.via[0] : undefined;
+        const perParam = first === undefined ? undefined : bounds.get(first);
+        if (perParam !== undefined) {
+          const reads = parametersOf((b as { entity: DefinitionEntity }).entity);
+          const args = e.prefix[0]!.args;
+          for (let k = 0; k < args.length && k < perParam.length; k++) {
+            const max = perParam[k]!.filter((t) => reads.has(t.name)).reduce<Level>((l, t) => (t.allowed < l ? t.allowed : l), Level.Temporal);
+            if (sany.of(args[k]!, moduleScope(m, [])) > max) {
+              out.push({ module: m, range: e.range, operator: [...e.prefix.map((p) => p.name), e.name].join("!"), argument: k + 1 });
+              break;
+            }
+          }
+        }
+      }
+      for (const c of childExprs(e)) visit(c);
+    };
+    for (const u of m.ast.units) {
+      if (u.kind === "OperatorDef") visit(u.body);
+      else if (u.kind === "FunctionDef") [...u.bounds.map((b) => b.set), u.body].forEach((x) => x !== undefined && visit(x));
+      else if (u.kind === "Assumption") visit(u.expr);
     }
   }
   return out;

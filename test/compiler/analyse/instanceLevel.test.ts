@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runModel } from "../../support/runModel.js";
 
-const innerV = "---- MODULE InnerV ----\nEXTENDS Naturals\nCONSTANT K\nVARIABLE w\nVal == w + K\n====\n";
+const innerV = "---- MODULE InnerV ----\nEXTENDS Naturals\nCONSTANT K\nVARIABLE w\nVal == w + K\nOnlyW == w\n====\n";
 const innerC = "---- MODULE InnerC ----\nEXTENDS Naturals\nCONSTANT K\nTwice == K + K\n====\n";
 
 async function run(instance: string) {
@@ -39,6 +39,27 @@ test("a state-level substitute for a CONSTANT of a module with variables is a le
 
 test("a constant module takes a state-level substitute; a parameter and a state expression are fine", async (t) => {
   for (const instance of ["I == INSTANCE InnerC WITH K <- x", "I(c) == INSTANCE InnerV WITH K <- c, w <- x + 1"]) {
+    const r = await run(instance);
+    t.deepEqual(r.errors, [], instance);
+    t.is(r.result, "ok", instance);
+    t.is(r.distinct, 3, instance);
+  }
+});
+
+// SANY's level constraint on a parameterised instance's parameter (difftest --rich seeds 419, 481, 539; each verdict TLC's).
+test("J(c) with K <- c: applying J(x)!Op whose body reads K is a level error at the application, used or not", async (t) => {
+  const r = await run("J(c) == INSTANCE InnerV WITH K <- c + 1, w <- x\nUse == J(x)!Val");
+  t.deepEqual(r.errors, ["TT2021 Level error in applying operator J!Val:\nThe level of argument 1 exceeds the maximum level allowed by the operator."]);
+  t.is(r.result, undefined);
+});
+
+test("J(c, d) with w <- d: a primed argument for d is a level error, a state-level one is not", async (t) => {
+  const r = await run("J(c, d) == INSTANCE InnerV WITH K <- c, w <- d\nUse == J(1, x')!Val + J(1, x)!Val");
+  t.deepEqual(r.errors, ["TT2021 Level error in applying operator J!Val:\nThe level of argument 2 exceeds the maximum level allowed by the operator."]);
+});
+
+test("no level error when the operator does not reach the constrained parameter, or the parameter is bound by a VARIABLE only", async (t) => {
+  for (const instance of ["J(c) == INSTANCE InnerV WITH K <- c, w <- x\nUse == J(x)!OnlyW + J(1)!Val", "J(c) == INSTANCE InnerV WITH K <- 1, w <- c\nUse == J(x)!Val"]) {
     const r = await run(instance);
     t.deepEqual(r.errors, [], instance);
     t.is(r.result, "ok", instance);
