@@ -39,7 +39,59 @@ import { mergeSortedUnion } from "./sortedMerge.js";
 import { FP_DONE } from "./valueFingerprint.js";
 
 function notEnumerable(s: SetValue): never {
-  throw new EvalError("NotEnumerable", { set: printValue(s) });
+  throw enumerationFailure(s);
+}
+
+/**
+ * What TLC raises when the set `s`, which it cannot enumerate, is enumerated. Nat and Int
+ * (TLC's UserValues) are not Enumerable; the lazy set classes are, and fail inside their
+ * Enumerator: naming their operand when that one is not Enumerable (SetPredValue, SetDiffValue,
+ * SetCapValue, SetOfFcnsValue's domain then range; SubsetValue asks the base's size, which
+ * Nat's UserValue refuses), passing on the operand's own failure when it is a lazy set that
+ * fails in turn. The other kinds (\cup and UNION share one kind here, records, \X) keep
+ * the generic words.
+ */
+export function enumerationFailure(s: SetValue): EvalError {
+  return lazyClassFailure(s) ?? genericFailure(s);
+}
+
+/**
+ * `enumerationFailure` in the words of TLC's lazy set class; undefined where only the generic words
+ * are known. `path` (when given) receives the lazy sets whose enumeration failed, outermost first.
+ */
+export function lazyClassFailure(s: SetValue, path?: SetValue[]): EvalError | undefined {
+  path?.push(s);
+  switch (s.kind) {
+    case Kind.SetOp: {
+      const a = s.parts[0]!;
+      switch (s.op) {
+        case "filter":
+          return isEnumerable(a) ? undefined : a.kind === Kind.Infinite ? new EvalError("EnumerateFilter", { set: printValue(a) }) : lazyClassFailure(a, path);
+        case "diff":
+          return a.kind === Kind.Infinite ? new EvalError("EnumerateDiff", { set: printValue(a) }) : lazyClassFailure(a, path);
+        case "cap": {
+          const b = s.parts[1]!;
+          if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return new EvalError("EnumerateCap", { left: printValue(a), right: printValue(b) });
+          return lazyClassFailure(a.kind === Kind.Infinite ? b : a, path);
+        }
+        default:
+          return undefined;
+      }
+    }
+    case Kind.FcnSet:
+      if (!isEnumerable(s.domain)) return s.domain.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetDomain", { set: printValue(s.domain) }) : lazyClassFailure(s.domain, path);
+      if (!isEnumerable(s.range)) return s.range.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetRange", { set: printValue(s.range) }) : lazyClassFailure(s.range, path);
+      return undefined;
+    case Kind.Subset:
+      if (s.base.kind === Kind.Infinite && (s.base.name === "Nat" || s.base.name === "Int")) return new EvalError("OverriddenSize", { set: printValue(s.base) });
+      return s.base.kind === Kind.Infinite || isEnumerable(s.base) ? undefined : lazyClassFailure(s.base, path);
+    default:
+      return undefined;
+  }
+}
+
+function genericFailure(s: SetValue): EvalError {
+  return new EvalError("NotEnumerable", { set: printValue(s) });
 }
 
 function overflowIn(s: SetValue): never {
