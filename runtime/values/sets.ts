@@ -60,31 +60,41 @@ export function enumerationFailure(s: SetValue): EvalError {
  * are known. `path` (when given) receives the lazy sets whose enumeration failed, outermost first.
  */
 export function lazyClassFailure(s: SetValue, path?: SetValue[]): EvalError | undefined {
-  path?.push(s);
+  // A loop, not a recursion: a chain of filters may be 100,000 deep.
+  for (let at: SetValue | EvalError | undefined = s; ; ) {
+    if (at === undefined || at instanceof EvalError) return at;
+    path?.push(at);
+    at = failureStep(at);
+  }
+}
+
+/** One level of lazyClassFailure: the error in `s`'s own words, the operand whose own failure it is, or undefined. */
+function failureStep(s: SetValue): SetValue | EvalError | undefined {
   switch (s.kind) {
     case Kind.SetOp: {
       const a = s.parts[0]!;
       switch (s.op) {
         case "filter":
-          return isEnumerable(a) ? undefined : a.kind === Kind.Infinite ? new EvalError("EnumerateFilter", { set: printValue(a) }) : lazyClassFailure(a, path);
+          return isEnumerable(a) ? undefined : a.kind === Kind.Infinite ? new EvalError("EnumerateFilter", { set: printValue(a) }) : a;
         case "diff":
-          return a.kind === Kind.Infinite ? new EvalError("EnumerateDiff", { set: printValue(a) }) : lazyClassFailure(a, path);
+          return a.kind === Kind.Infinite ? new EvalError("EnumerateDiff", { set: printValue(a) }) : a;
         case "cap": {
+          // SetCapValue walks the first operand that is Enumerable to TLC (not Nat/Int).
           const b = s.parts[1]!;
           if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return new EvalError("EnumerateCap", { left: printValue(a), right: printValue(b) });
-          return lazyClassFailure(a.kind === Kind.Infinite ? b : a, path);
+          return a.kind === Kind.Infinite ? b : a;
         }
         default:
           return undefined;
       }
     }
     case Kind.FcnSet:
-      if (!isEnumerable(s.domain)) return s.domain.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetDomain", { set: printValue(s.domain) }) : lazyClassFailure(s.domain, path);
-      if (!isEnumerable(s.range)) return s.range.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetRange", { set: printValue(s.range) }) : lazyClassFailure(s.range, path);
+      if (!isEnumerable(s.domain)) return s.domain.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetDomain", { set: printValue(s.domain) }) : s.domain;
+      if (!isEnumerable(s.range)) return s.range.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetRange", { set: printValue(s.range) }) : s.range;
       return undefined;
     case Kind.Subset:
       if (s.base.kind === Kind.Infinite && (s.base.name === "Nat" || s.base.name === "Int")) return new EvalError("OverriddenSize", { set: printValue(s.base) });
-      return s.base.kind === Kind.Infinite || isEnumerable(s.base) ? undefined : lazyClassFailure(s.base, path);
+      return s.base.kind === Kind.Infinite || isEnumerable(s.base) ? undefined : s.base;
     default:
       return undefined;
   }
