@@ -154,6 +154,8 @@ export const catalogue = {
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   // The same, wrapping an Assert.fail whose message ends with the failing expression's location (TLC keeps it inside).
   OverrideFailedAt: { code: "TT5197", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
+  // A Java NullPointerException inside an override: MethodValue reports it as an EvalException (exit 255), not wrapped by Assert.fail.
+  OverrideNullPointer: { code: "TT5355", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   OperatorTableArity: { code: "TT5319", severity: "error", template: "Attempted to apply the operator {table}\nwith wrong number of arguments." },

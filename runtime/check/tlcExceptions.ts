@@ -121,6 +121,7 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.MemberOfOverridden.code,
   // A module operator applied to a value of the wrong kind (EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE: BagCardinality).
   catalogue.AppliedToWrongValue.code,
+  catalogue.OverrideNullPointer.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */

@@ -228,6 +228,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   EnumerateNestedNext: ["a filter over Nat \\ {x} enumerated in Next: SetDiffValue's words, the fingerprint stack headed by the inner set's source", 75],
   EnumerateDiffInit: ["x \\in Nat \\ {0} in Init: SetDiffValue's enumeration words", 75],
   EnumerateCapAssume: ["\\E over Nat \\cap Int in an ASSUME: SetCapValue's words naming both sets", 10],
+  SetToSeqNonSetNext: ["SetToSeq of an integer in Next: TLC's NullPointerException (toSetEnum() is null) in the override's words, an EvalException, exit 255", 255],
+  SetToSeqNatAssume: ["SetToSeq(Nat) in an ASSUME: the same NullPointerException words", 10],
+  SetToSeqTupleInvariant: ["SetToSeq of a tuple in an invariant: the same NullPointerException words", 76],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
