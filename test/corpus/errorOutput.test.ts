@@ -231,6 +231,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   SetToSeqNonSetNext: ["SetToSeq of an integer in Next: TLC's NullPointerException (toSetEnum() is null) in the override's words, an EvalException, exit 255", 255],
   SetToSeqNatAssume: ["SetToSeq(Nat) in an ASSUME: the same NullPointerException words", 10],
   SetToSeqTupleInvariant: ["SetToSeq of a tuple in an invariant: the same NullPointerException words", 76],
+  FlattenSeqSingleNext: ["FlattenSeq(<<x>>) in Next: TLC's SequencesExt starts from seqs[1], so the value is 1 and the comparison 1 = <<>> fails", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
