@@ -100,6 +100,37 @@ function failureStep(s: SetValue): SetValue | EvalError | undefined {
   }
 }
 
+/**
+ * What TLC raises asking the size of the set `s` it cannot enumerate, as normalising a value to
+ * print it does (TLC's Print/PrintT): SetOfFcnsValue, SetOfRcdsValue, SetOfTuplesValue and
+ * SubsetValue ask their components' sizes first, and Nat's or Int's UserValue refuses ("the
+ * number of elements in the overridden value Nat"); the lazy set operations enumerate
+ * (lazyClassFailure). Undefined where only generic words are known.
+ */
+export function sizeFailure(s: SetValue): EvalError | undefined {
+  for (let at: SetValue = s; ; ) {
+    let parts: readonly SetValue[];
+    switch (at.kind) {
+      case Kind.FcnSet:
+        parts = [at.domain, at.range];
+        break;
+      case Kind.RecordSet:
+      case Kind.Product:
+        parts = at.sets;
+        break;
+      case Kind.Subset:
+        parts = [at.base];
+        break;
+      default:
+        return lazyClassFailure(at);
+    }
+    const bad = parts.find((p) => !isEnumerable(p));
+    if (bad === undefined) return undefined;
+    if (bad.kind === Kind.Infinite) return bad.name === "Nat" || bad.name === "Int" ? new EvalError("OverriddenSize", { set: printValue(bad) }) : undefined;
+    at = bad;
+  }
+}
+
 function genericFailure(s: SetValue): EvalError {
   return new EvalError("NotEnumerable", { set: printValue(s) });
 }

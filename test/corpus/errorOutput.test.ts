@@ -232,6 +232,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   SetToSeqNatAssume: ["SetToSeq(Nat) in an ASSUME: the same NullPointerException words", 10],
   SetToSeqTupleInvariant: ["SetToSeq of a tuple in an invariant: the same NullPointerException words", 76],
   FlattenSeqSingleNext: ["FlattenSeq(<<x>>) in Next: TLC's SequencesExt starts from seqs[1], so the value is 1 and the comparison 1 = <<>> fails", 75],
+  PrintTLazySetNext: ["PrintT([1..2 -> Nat]) in Next: normalising the value asks Nat's size, inside TLC.PrintT's override wrapper", 75],
+  PrintTLazySetAssume: ["PrintT of Nat and Seq({1}) prints their names; of <<[a : Nat]>> asks Nat's size, the override wrapper", 10],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
