@@ -65,6 +65,13 @@ export const catalogue = {
   IntegerOverflow: { code: "TT5004", severity: "error", template: "Overflow when computing {expression}" },
   IntegerTooBig: { code: "TT5005", severity: "error", template: "TLC can't handle a number this big.\n{number}" },
   NotEnumerable: { code: "TT5006", severity: "error", template: "Attempted to enumerate the non-enumerable set:\n{set}" },
+  // TLC's lazy set classes failing in their Enumerator (values/sets.ts enumerationFailure).
+  EnumerateFilter: { code: "TT5349", severity: "error", template: "Attempted to enumerate { x \\in S : p(x) } when S:\n{set}\nis not enumerable" },
+  EnumerateDiff: { code: "TT5350", severity: "error", template: "Attempted to enumerate S \\ T when S:\n{set}\nis not enumerable." },
+  EnumerateCap: { code: "TT5351", severity: "error", template: "Attempted to enumerate S \\cap T when neither S:\n{left}\nnor T:\n{right}\nis enumerable" },
+  EnumerateFcnSetDomain: { code: "TT5352", severity: "error", template: "Attempted to enumerate a set of the form [D -> R],but the domain D:\n{set}\ncannot be enumerated." },
+  EnumerateFcnSetRange: { code: "TT5353", severity: "error", template: "Attempted to enumerate a set of the form [D -> R],but the range R:\n{set}\ncannot be enumerated." },
+  OverriddenSize: { code: "TT5354", severity: "error", template: "Attempted to compute the number of elements in the overridden value {set}." },
   CardinalityUndefined: { code: "TT5007", severity: "error", template: "Attempted to compute cardinality of the value\n{set}" },
   CardinalityOverflow: { code: "TT5008", severity: "error", template: "Overflow when computing the number of elements in:\n{set}" },
   // TLC's AnySet.compareTo (no colon after "value").
@@ -147,6 +154,8 @@ export const catalogue = {
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   // The same, wrapping an Assert.fail whose message ends with the failing expression's location (TLC keeps it inside).
   OverrideFailedAt: { code: "TT5197", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
+  // A Java NullPointerException inside an override: MethodValue reports it as an EvalException (exit 255), not wrapped by Assert.fail.
+  OverrideNullPointer: { code: "TT5355", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   OperatorTableArity: { code: "TT5319", severity: "error", template: "Attempted to apply the operator {table}\nwith wrong number of arguments." },

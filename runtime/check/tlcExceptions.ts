@@ -49,6 +49,12 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.NonEnumerableNumbers.code, "nothing"],
   [catalogue.NonEnumerableSeq.code, "nothing"],
   [catalogue.NonEnumerableOther.code, "nothing"],
+  [catalogue.EnumerateFilter.code, "nothing"],
+  [catalogue.EnumerateDiff.code, "nothing"],
+  [catalogue.EnumerateCap.code, "nothing"],
+  [catalogue.EnumerateFcnSetDomain.code, "nothing"],
+  [catalogue.EnumerateFcnSetRange.code, "nothing"],
+  [catalogue.OverriddenSize.code, "nothing"],
   [catalogue.ChooseNotEnumerable.code, "location"],
   // Tool's unbounded CHOOSE (Assert.fail at the CHOOSE, after "Make sure that ...").
   [catalogue.UnboundedChoose.code, "location"],
@@ -115,6 +121,7 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.MemberOfOverridden.code,
   // A module operator applied to a value of the wrong kind (EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE: BagCardinality).
   catalogue.AppliedToWrongValue.code,
+  catalogue.OverrideNullPointer.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */

@@ -4,16 +4,27 @@
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, cardinality, isEnumerable, isSet, printValue, type Value } from "../values/index.js";
 import { setArg } from "./args.js";
+import { javaMethod, overrideWrapped } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 export function IsFiniteSet(_ctx: EvalContext, s: Value): boolean {
   return isEnumerable(setArg(s, "IsFiniteSet", "only"));
 }
 
-/** TLC's FiniteSets.java reports a non-set like an infinite set: "Attempted to compute cardinality of the value". */
+const CARDINALITY = javaMethod("tlc2.module.FiniteSets", "Cardinality", ["Value"], "IntValue");
+
+/**
+ * TLC's FiniteSets.java reports a non-set like an infinite set: "Attempted to compute cardinality of the value".
+ * It is a Java override: a set failing while counted (a lazy set enumerated, TLC's Assert.fail) reaches the
+ * user inside the override's wrapper (MethodValue), as insideOverride words it.
+ */
 export function Cardinality(_ctx: EvalContext, s: Value): number {
   if (!isSet(s)) throw new EvalError("CardinalityUndefined", { set: printValue(s) });
-  return cardinality(s);
+  try {
+    return cardinality(s);
+  } catch (e) {
+    return overrideWrapped(CARDINALITY, e);
+  }
 }
 
 export const operators: ModuleOperators = {

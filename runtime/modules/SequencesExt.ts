@@ -3,7 +3,7 @@
 // bounds and errors behave as under TLC evaluating the definitions.
 
 import type { EvalContext } from "../check/spec.js";
-import { EvalError, Kind, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { EvalError, Kind, compare, isSet, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
 import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
 import { evaluationMethod, insideOverride, javaMethod, override1, override2, overrideWrapped } from "./override.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
@@ -173,10 +173,22 @@ export function BoundedSeq(ctx: EvalContext, set: Value, n: Value): SetValue {
 }
 
 /** `CHOOSE f \in [1..Cardinality(S) -> S] : IsInjective(f)`: the elements in sorted order. */
-/** Run as TLC's override: normalizing a set of incomparable elements ({1, "a"}) fails inside it, wrapped. */
-export const SetToSeq = override1(javaMethod("tlc2.overrides.SequencesExt", "SetToSeq", ["Value"]), (ctx: EvalContext, s: Value): Tuple =>
-  tuple(enumerateSorted(ctx, setArg(s, "SetToSeq", "only")).slice()),
-);
+/**
+ * Run as TLC's override: normalizing a set of incomparable elements ({1, "a"}) fails inside it, wrapped.
+ * TLC's SetToSeq calls `v.toSetEnum().normalize()`: for a value that is no set, or Nat, Int, STRING,
+ * Seq(S) (UserValues), toSetEnum() is null and the Java NullPointerException is what MethodValue
+ * reports, as an EvalException (checked with TLC: SetToSeq(5), SetToSeq(Nat), SetToSeq(<<1>>)).
+ */
+const SET_TO_SEQ = javaMethod("tlc2.overrides.SequencesExt", "SetToSeq", ["Value"]);
+export const SetToSeq = override1(SET_TO_SEQ, (ctx: EvalContext, s: Value): Tuple => {
+  if (!isSet(s) || s.kind === Kind.Infinite) {
+    throw new EvalError("OverrideNullPointer", {
+      method: SET_TO_SEQ,
+      message: 'Cannot invoke "tlc2.value.impl.Value.normalize()" because the return value of "tlc2.value.impl.Value.toSetEnum()" is null',
+    });
+  }
+  return tuple(enumerateSorted(ctx, s).slice());
+});
 
 /** Every ordering of S's elements as a sequence. */
 export function SetToSeqs(ctx: EvalContext, s: Value): SetValue {

@@ -5,6 +5,8 @@ import type { EvalContext } from "../check/spec.js";
 import {
   anySet,
   EvalError,
+  isEnumerable,
+  sizeFailure,
   equals,
   INT_MAX,
   Kind,
@@ -98,13 +100,56 @@ function show(v: Value): string {
   return prettyPrint(printValue(v, normalizedPrintOptions));
 }
 
+/**
+ * The failure of TLC's normalising `v` to print it, if any: a lazy set inside that TLC cannot
+ * enumerate fails as its size is asked (values/sets.ts sizeFailure; Nat, Int, Seq(S) themselves
+ * print their names). Checked with TLC: PrintT of [1..2 -> Nat], SUBSET Nat, [a : Nat], Nat \X {1},
+ * <<[1..2 -> Nat]>>, a filter or difference over Nat. Walked before printing, the value only.
+ */
+function printFailure(v: Value): EvalError | undefined {
+  const stack: Value[] = [v];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    if (typeof x !== "object") continue;
+    switch (x.kind) {
+      case Kind.SetEnum:
+      case Kind.Tuple:
+        for (let i = x.elems.length - 1; i >= 0; i--) stack.push(x.elems[i]!);
+        break;
+      case Kind.Fcn:
+        for (let i = x.domain.length - 1; i >= 0; i--) stack.push(x.values[i]!, x.domain[i]!);
+        break;
+      case Kind.FcnSet:
+      case Kind.RecordSet:
+      case Kind.Product:
+      case Kind.Subset:
+      case Kind.SetOp:
+        if (!isEnumerable(x)) {
+          const f = sizeFailure(x);
+          if (f !== undefined) return f;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return undefined;
+}
+
+const PRINT = javaMethod("tlc2.module.TLC", "Print", ["Value", "Value"]);
+const PRINTT = javaMethod("tlc2.module.TLC", "PrintT", ["Value"]);
+
 /** `Print(out, val)`: prints `out  val`, returns val. */
 export function Print(ctx: EvalContext, out: Value, val: Value): Value {
+  const f = printFailure(out) ?? printFailure(val);
+  if (f !== undefined) overrideWrapped(PRINT, f);
   ctx.print(`${show(out)}  ${show(val)}`);
   return val;
 }
 
 export function PrintT(ctx: EvalContext, out: Value): boolean {
+  const f = printFailure(out);
+  if (f !== undefined) overrideWrapped(PRINTT, f);
   ctx.print(show(out));
   return true;
 }

@@ -70,6 +70,8 @@ import {
   lazyFcn as makeLazyFcn,
   lazySelect,
   markDomainLiteral,
+  enumerationFailure,
+  lazyClassFailure,
   type FilterPredicate,
   type SetValue,
   type Value,
@@ -954,14 +956,36 @@ export function stringSet(_ctx: EvalContext): SetValue {
  * The elements in TLC's sorted order (`\E`, `\A`, CHOOSE, `{e : x \in S}`).
  * A non-enumerable set is TLC's "non-enumerable quantifier bound" error.
  */
-export function enumerateSorted(_ctx: EvalContext, s: Value, boundAt?: SourceLocation): readonly Value[] {
+export function enumerateSorted(ctx: EvalContext, s: Value, boundAt?: SourceLocation): readonly Value[] {
   if (typeof s === "object" && s.kind === Kind.SetEnum) return s.elems;
   const set = setArg(s, "\\in", "second");
   if (!isEnumerable(set)) {
     if (boundAt !== undefined && set.kind === Kind.Infinite) throw nonEnumerableBound(set.name, printValue(set), boundAt);
-    throw new EvalError("NonEnumerableBound", { set: printValue(set) });
+    // A lazy set is Enumerable to TLC's Tool: it fails inside its own Enumerator, in its class's words.
+    throw enumerationFailed(ctx, set, () => new EvalError("NonEnumerableBound", { set: printValue(set) }));
   }
   return sortedElements(set);
+}
+
+/**
+ * The failure of enumerating the lazy set `set` as TLC raises it: in its class's words
+ * (values/sets.ts lazyClassFailure; `fallback` where only generic words are known); a lazy value
+ * that has a source (built by an expression TLC evaluates with its source kept:
+ * position-recording mode's ctx.sources) turns a failure inside its elements() into a
+ * FingerprintException headed by that source ("TLC was unable to fingerprint"), each enclosing
+ * lazy set with a source adding its own head.
+ */
+function enumerationFailed(ctx: EvalContext, set: SetValue, fallback: () => EvalError): SpecEvalError | EvalError {
+  const path: SetValue[] = [];
+  const e = lazyClassFailure(set, path) ?? fallback();
+  if (ctx.sources === undefined) return e;
+  const chain: SourceLocation[] = [];
+  for (const p of path) {
+    const at = ctx.sources.get(p);
+    if (at !== undefined) chain.push(at);
+  }
+  if (chain.length === 0) return e;
+  return new SpecEvalError(chain[chain.length - 1]!, e, true, chain.slice(0, -1).reverse());
 }
 
 /**
@@ -988,10 +1012,10 @@ export function enumerateChoose(ctx: EvalContext, s: Value, chooseAt: SourceLoca
  * Known gap: tla2ts computes `\cup` eagerly, so the raw order of a lazily unioned set
  * (all of S, then all of T, duplicates included) is not reproduced (docs/semantics.md).
  */
-export function enumerateRaw(_ctx: EvalContext, s: Value): readonly Value[] {
+export function enumerateRaw(ctx: EvalContext, s: Value): readonly Value[] {
   if (typeof s === "object" && s.kind === Kind.SetEnum) return s.elems;
   const set = setArg(s, "\\in", "second");
-  if (!isEnumerable(set)) throw new EvalError("NotEnumerable", { set: printValue(set) });
+  if (!isEnumerable(set)) throw set.kind === Kind.Infinite ? enumerationFailure(set) : enumerationFailed(ctx, set, () => enumerationFailure(set));
   return rawElements(set);
 }
 

@@ -39,7 +39,100 @@ import { mergeSortedUnion } from "./sortedMerge.js";
 import { FP_DONE } from "./valueFingerprint.js";
 
 function notEnumerable(s: SetValue): never {
-  throw new EvalError("NotEnumerable", { set: printValue(s) });
+  throw enumerationFailure(s);
+}
+
+/**
+ * What TLC raises when the set `s`, which it cannot enumerate, is enumerated. Nat and Int
+ * (TLC's UserValues) are not Enumerable; the lazy set classes are, and fail inside their
+ * Enumerator: naming their operand when that one is not Enumerable (SetPredValue, SetDiffValue,
+ * SetCapValue, SetOfFcnsValue's domain then range; SubsetValue asks the base's size, which
+ * Nat's UserValue refuses), passing on the operand's own failure when it is a lazy set that
+ * fails in turn. The other kinds (\cup and UNION share one kind here, records, \X) keep
+ * the generic words.
+ */
+export function enumerationFailure(s: SetValue): EvalError {
+  return lazyClassFailure(s) ?? genericFailure(s);
+}
+
+/**
+ * `enumerationFailure` in the words of TLC's lazy set class; undefined where only the generic words
+ * are known. `path` (when given) receives the lazy sets whose enumeration failed, outermost first.
+ */
+export function lazyClassFailure(s: SetValue, path?: SetValue[]): EvalError | undefined {
+  // A loop, not a recursion: a chain of filters may be 100,000 deep.
+  for (let at: SetValue | EvalError | undefined = s; ; ) {
+    if (at === undefined || at instanceof EvalError) return at;
+    path?.push(at);
+    at = failureStep(at);
+  }
+}
+
+/** One level of lazyClassFailure: the error in `s`'s own words, the operand whose own failure it is, or undefined. */
+function failureStep(s: SetValue): SetValue | EvalError | undefined {
+  switch (s.kind) {
+    case Kind.SetOp: {
+      const a = s.parts[0]!;
+      switch (s.op) {
+        case "filter":
+          return isEnumerable(a) ? undefined : a.kind === Kind.Infinite ? new EvalError("EnumerateFilter", { set: printValue(a) }) : a;
+        case "diff":
+          return a.kind === Kind.Infinite ? new EvalError("EnumerateDiff", { set: printValue(a) }) : a;
+        case "cap": {
+          // SetCapValue walks the first operand that is Enumerable to TLC (not Nat/Int).
+          const b = s.parts[1]!;
+          if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return new EvalError("EnumerateCap", { left: printValue(a), right: printValue(b) });
+          return a.kind === Kind.Infinite ? b : a;
+        }
+        default:
+          return undefined;
+      }
+    }
+    case Kind.FcnSet:
+      if (!isEnumerable(s.domain)) return s.domain.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetDomain", { set: printValue(s.domain) }) : s.domain;
+      if (!isEnumerable(s.range)) return s.range.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetRange", { set: printValue(s.range) }) : s.range;
+      return undefined;
+    case Kind.Subset:
+      if (s.base.kind === Kind.Infinite && (s.base.name === "Nat" || s.base.name === "Int")) return new EvalError("OverriddenSize", { set: printValue(s.base) });
+      return s.base.kind === Kind.Infinite || isEnumerable(s.base) ? undefined : s.base;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What TLC raises asking the size of the set `s` it cannot enumerate, as normalising a value to
+ * print it does (TLC's Print/PrintT): SetOfFcnsValue, SetOfRcdsValue, SetOfTuplesValue and
+ * SubsetValue ask their components' sizes first, and Nat's or Int's UserValue refuses ("the
+ * number of elements in the overridden value Nat"); the lazy set operations enumerate
+ * (lazyClassFailure). Undefined where only generic words are known.
+ */
+export function sizeFailure(s: SetValue): EvalError | undefined {
+  for (let at: SetValue = s; ; ) {
+    let parts: readonly SetValue[];
+    switch (at.kind) {
+      case Kind.FcnSet:
+        parts = [at.domain, at.range];
+        break;
+      case Kind.RecordSet:
+      case Kind.Product:
+        parts = at.sets;
+        break;
+      case Kind.Subset:
+        parts = [at.base];
+        break;
+      default:
+        return lazyClassFailure(at);
+    }
+    const bad = parts.find((p) => !isEnumerable(p));
+    if (bad === undefined) return undefined;
+    if (bad.kind === Kind.Infinite) return bad.name === "Nat" || bad.name === "Int" ? new EvalError("OverriddenSize", { set: printValue(bad) }) : undefined;
+    at = bad;
+  }
+}
+
+function genericFailure(s: SetValue): EvalError {
+  return new EvalError("NotEnumerable", { set: printValue(s) });
 }
 
 function overflowIn(s: SetValue): never {

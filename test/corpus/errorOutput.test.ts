@@ -223,6 +223,22 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FairnessUnassignedTuple: ["WF_vars(A) whose A leaves a variable of vars unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE, positions through vars", 255],
   FairnessUnassignedVariable: ["WF_y(A) whose A leaves y unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE", 255],
   EnabledAngleUnassigned: ["ENABLED <<A>>_vars in an invariant, A leaving a variable unassigned: the same LIVE words as under WF", 75],
+  EnumerateFilterCardinalityNext: ["Cardinality of a lazy filter over Nat in Next: SetPredValue's enumeration words inside FiniteSets.Cardinality's override wrapper", 75],
+  EnumerateFilterCardinalityAssume: ["Cardinality of a lazy filter over Nat in an ASSUME: the same wrapper", 10],
+  EnumerateFilterNext: ["\\E over a filter of Nat in Next: SetPredValue's enumeration words, ordinary positions (the filter has no source)", 75],
+  EnumerateFcnSetNext: ["\\E over [Nat -> S] in Next: SetOfFcnsValue's domain words, 'TLC was unable to fingerprint' headed by the set's source", 75],
+  EnumerateFcnSetDiffNext: ["[Nat \\ {x} -> S] enumerated in Next: the domain's own words, both sources on the fingerprint stack", 75],
+  EnumerateFcnSetRangeInvariant: ["\\A over [{x} -> Nat] in an invariant: SetOfFcnsValue's range words", 76],
+  EnumerateSubsetNext: ["\\E over SUBSET Nat in Next: 'the number of elements in the overridden value Nat', fingerprint framing", 75],
+  EnumerateNestedNext: ["a filter over Nat \\ {x} enumerated in Next: SetDiffValue's words, the fingerprint stack headed by the inner set's source", 75],
+  EnumerateDiffInit: ["x \\in Nat \\ {0} in Init: SetDiffValue's enumeration words", 75],
+  EnumerateCapAssume: ["\\E over Nat \\cap Int in an ASSUME: SetCapValue's words naming both sets", 10],
+  SetToSeqNonSetNext: ["SetToSeq of an integer in Next: TLC's NullPointerException (toSetEnum() is null) in the override's words, an EvalException, exit 255", 255],
+  SetToSeqNatAssume: ["SetToSeq(Nat) in an ASSUME: the same NullPointerException words", 10],
+  SetToSeqTupleInvariant: ["SetToSeq of a tuple in an invariant: the same NullPointerException words", 76],
+  FlattenSeqSingleNext: ["FlattenSeq(<<x>>) in Next: TLC's SequencesExt starts from seqs[1], so the value is 1 and the comparison 1 = <<>> fails", 75],
+  PrintTLazySetNext: ["PrintT([1..2 -> Nat]) in Next: normalising the value asks Nat's size, inside TLC.PrintT's override wrapper", 75],
+  PrintTLazySetAssume: ["PrintT of Nat and Seq({1}) prints their names; of <<[a : Nat]>> asks Nat's size, the override wrapper", 10],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

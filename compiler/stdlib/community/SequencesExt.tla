@@ -103,7 +103,7 @@ FoldLeftDomain(op(_, _), base, seq) ==
 FoldRightDomain(op(_, _), seq, base) ==
   MapThenFoldSet(op, base, LAMBDA i : i, LAMBDA S : Min(S), DOMAIN seq)
 
-FlattenSeq(seqs) == IF Len(seqs) = 0 THEN seqs ELSE FoldLeft(\o, <<>>, seqs)
+FlattenSeq(seqs) == IF Len(seqs) = 0 THEN seqs ELSE FoldLeft(\o, Head(seqs), Tail(seqs)) \* TLC's module starts from seqs[1], not <<>> (FlattenSeq(<<1>>) = 1)
 
 Zip(s, t) ==
   [i \in 1..(IF Len(s) <= Len(t) THEN Len(s) ELSE Len(t)) |-> <<s[i], t[i]>>]

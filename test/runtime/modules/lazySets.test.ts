@@ -75,13 +75,18 @@ test("x \\in [S -> Nat \\ {0}]: a difference with a lazy left operand is a SetDi
   t.true(core.inSet(ctx, v("<<1, 5, 7>>"), fns));
   t.false(core.inSet(ctx, v("<<1, 0, 7>>"), fns));
   t.is(show(positive), "(Nat \\ {0})");
-  t.is(evalError(() => FiniteSets.Cardinality(ctx, positive))?.code, "TT5006");
+  // TLC: the SetDiffValue's enumeration error inside Cardinality's override wrapper (checked with TLC).
+  t.is(
+    evalError(() => FiniteSets.Cardinality(ctx, positive))?.message,
+    "Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.IntValue tlc2.module.FiniteSets.Cardinality(tlc2.value.impl.Value),\nbut it produced the following error:\nAttempted to enumerate S \\ T when S:\nNat\nis not enumerable.",
+  );
 });
 
 test("\\A x \\in Nat and \\E x \\in Nat \\ {0} are refused as TLC refuses them", (t) => {
   t.is(evalError(() => core.enumerateSorted(ctx, NAT))?.code, "TT5116");
-  t.is(evalError(() => core.enumerateSorted(ctx, core.setMinus(ctx, NAT, v("{0}"))))?.code, "TT5116");
-  t.is(evalError(() => core.enumerateRaw(ctx, core.setFilter(ctx, INT, () => true)))?.code, "TT5006");
+  // A lazy set is Enumerable to TLC's Tool and fails in its own Enumerator, in its class's words.
+  t.is(evalError(() => core.enumerateSorted(ctx, core.setMinus(ctx, NAT, v("{0}"))))?.message, "Attempted to enumerate S \\ T when S:\nNat\nis not enumerable.");
+  t.is(evalError(() => core.enumerateRaw(ctx, core.setFilter(ctx, INT, () => true)))?.message, "Attempted to enumerate { x \\in S : p(x) } when S:\nInt\nis not enumerable");
 });
 
 test("\\cap and \\ filter their enumerated operand by membership in the other", (t) => {
