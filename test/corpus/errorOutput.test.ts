@@ -218,6 +218,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FairnessUnassignedTuple: ["WF_vars(A) whose A leaves a variable of vars unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE, positions through vars", 255],
   FairnessUnassignedVariable: ["WF_y(A) whose A leaves y unassigned: TLC's TLC_STATE_NOT_COMPLETELY_SPECIFIED_LIVE", 255],
   EnabledAngleUnassigned: ["ENABLED <<A>>_vars in an invariant, A leaving a variable unassigned: the same LIVE words as under WF", 75],
+  EnabledInstanceInsideExpr: ["WF_I!vars(I!Inc) with I's VARIABLE replaced by an expression (x <- y + 0): ENABLED evaluates (y + 0)' in an empty next state and fails on y while the first state is labelled", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
