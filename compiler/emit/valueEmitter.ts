@@ -927,7 +927,13 @@ export class ValueEmitter {
     if (local.kind === "inline") {
       // Not counted as partial (below): TLC's ENABLED of a fairness formula inside an instance finds the
       // substituted variable cut off from its substitution and assigns it as a variable (Context.branch).
-      if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
+      // One entered inside the formula (`WF_v(I!A)`, `I == INSTANCE M WITH x <- y + 0`) is evaluated there:
+      // `(y + 0)'` read before y is assigned is TLC's lookup failure, so ENABLED is searched step by step
+      // (partial), as for a definition substituted (callDefinition), not read off the successors.
+      if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) {
+        if (this.meanings.resolved.references.get(e)?.kind === "variable" && !this.substitutionCutOff(e, sc)) this.countPrimedIndirection();
+        else this.primedIndirections++;
+      }
       if (this.meanings.appliedArgs(e).length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
       // The function of an application keeps its constructor lazy through the name (TLC looks
       // the LazyValue of an INSTANCE substitution or argument up with the application's KeepLazy):

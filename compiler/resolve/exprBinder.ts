@@ -341,12 +341,14 @@ export class ExprBinder {
   }
 
   /** A definition of an instantiated module, or one of its constants or variables (meaning its substitute). */
+  /**
+   * A definition the instanced module exports. Its CONSTANT and VARIABLE parameters are not members: an
+   * instance imports definitions only, so SANY reports `I!x` as "Unknown operator: `x'." (exit 150).
+   */
   private memberOf(instantiation: Instantiation, member: string): Visible | undefined {
-    const key = symbolKey(member, "ident");
-    const exported = instantiation.module.exports.get(key);
-    if (exported !== undefined) return exported;
-    const parameter = instantiation.module.parameters.find((p) => p.name === key);
-    return parameter === undefined ? undefined : { name: key, entity: parameter, via: [], local: false };
+    const exported = instantiation.module.exports.get(symbolKey(member, "ident"));
+    // As an unnamed INSTANCE imports (definitionBinder.ts unnamedInstance): parameters stay behind.
+    return exported?.entity.kind === "constant" || exported?.entity.kind === "variable" ? undefined : exported;
   }
 
   private finalNameRange(e: NameExpr, scope: Scope): Range {

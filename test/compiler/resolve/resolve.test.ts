@@ -393,3 +393,9 @@ test("LAMBDA only for an operator parameter: as a value it is SANY's error (TLC 
   const good = mod("X", "G(F(_), b) == F(b)\nH(F(_, _)) == F(1, 2)\nX == <<G(LAMBDA y : y, 1), H(LAMBDA p, q : G(LAMBDA r : <<r, q>>, p))>>");
   t.deepEqual(codesAt(resolveFiles({ "/s/X.tla": good }, "/s/X.tla").resolved.diagnostics), []);
 });
+
+test("I!x for a CONSTANT or VARIABLE of the instanced module is SANY's 'Unknown operator' (an instance imports definitions only; TLC exit 150)", (t) => {
+  const x = mod("X", "VARIABLE y\nI == INSTANCE M WITH K <- 3, x <- y\nBadK == I!K\nBadX == I!x'\nGood == <<I!Def, I!Two>>");
+  const m = resolveFiles({ "/s/X.tla": x, "/s/M.tla": mod("M", "CONSTANT K\nVARIABLE x\nDef == x\nTwo == K") }, "/s/X.tla");
+  t.deepEqual(codesAt(m.resolved.diagnostics), [`TT2010@${x.indexOf("I!K") + 2}`, `TT2010@${x.indexOf("I!x") + 2}`]);
+});
