@@ -151,7 +151,7 @@ export const catalogue = {
   UnboundedQuantifier: { code: "TT5123", severity: "error", template: "TLC attempted to evaluate an unbounded {op}.\nMake sure that the expression is of form {op} x \\in S: P(x)." },
   // A recursion that cannot end (a call needing its own value, or deeper than any TLC stack): TLC's StackOverflowError text (tlc2.tool.Worker).
   RecursionTooDeep: { code: "TT5164", severity: "error", template: "This was a Java StackOverflowError. It was probably the result\nof an incorrect recursive function definition that caused TLC to enter\nan infinite loop when trying to compute the function or its application\nto an element in its putative domain." },
-  // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
+  // Community modules' Java overrides (runtime/modules/args.ts): TLC wraps what the method threw.
   // The same, wrapping an Assert.fail whose message ends with the failing expression's location (TLC keeps it inside).
   OverrideFailedAt: { code: "TT5197", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   // A Java NullPointerException inside an override: MethodValue reports it as an EvalException (exit 255), not wrapped by Assert.fail.

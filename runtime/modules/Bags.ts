@@ -3,10 +3,9 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, prettyPrint, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
-import { argumentError, fcnArg } from "./args.js";
+import { argumentError, fcnArg, javaMethod, override2, overrideWrapped } from "./args.js";
 import { apply, domain, enumerateSorted, inSet } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
-import { javaMethod, override2, overrideWrapped } from "./override.js";
 
 interface Entries {
   readonly keys: readonly Value[];
@@ -173,7 +172,7 @@ export function BagOfAll(_ctx: EvalContext, f: (x: Value) => Value, b: Value): F
 
     return fcn(images, counts);
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.module.Bags", "BagOfAll", ["Value", "Value"]), e);
   }
 }

@@ -5,8 +5,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { force, Kind, type Value } from "../values/index.js";
-import { argumentError } from "./args.js";
-import { javaMethod, overrideWrapped } from "./override.js";
+import { argumentError, javaMethod, overrideWrapped } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
 export function FoldBag(_ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, bag: Value): Value {
@@ -23,7 +22,7 @@ export function FoldBag(_ctx: EvalContext, op: (a: Value, b: Value) => Value, ba
     }
     return acc;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.BagsExt", "foldBag", ["OpValue", "Value", "Value"]), e);
   }
 }

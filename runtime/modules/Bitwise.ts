@@ -6,7 +6,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import type { Value } from "../values/index.js";
-import { javaParameter } from "./override.js";
+import { javaParameter } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
 const method = (name: string, arity: number): string =>

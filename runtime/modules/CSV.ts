@@ -7,8 +7,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import type { EvalContext } from "../check/spec.js";
 import { force, Kind, printValue, record, tuple, type Value } from "../values/index.js";
-import { argumentError, boolArg, isString } from "./args.js";
-import { overrideFailed } from "./override.js";
+import { argumentError, boolArg, isString, overrideFailed } from "./args.js";
 import { format } from "./IOUtils.js";
 import type { ModuleOperators } from "./registry.js";
 

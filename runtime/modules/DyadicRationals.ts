@@ -4,9 +4,8 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { force, Kind, record, type Value } from "../values/index.js";
-import { argumentError } from "./args.js";
+import { argumentError, overrideFailed } from "./args.js";
 import { field } from "./core.js";
-import { overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 function gcd(a: number, b: number): number {

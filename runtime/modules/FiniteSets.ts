@@ -3,8 +3,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, cardinality, isEnumerable, isSet, printValue, type Value } from "../values/index.js";
-import { setArg } from "./args.js";
-import { javaMethod, overrideWrapped } from "./override.js";
+import { setArg, javaMethod, overrideWrapped } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
 export function IsFiniteSet(_ctx: EvalContext, s: Value): boolean {

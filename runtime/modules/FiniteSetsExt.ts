@@ -4,12 +4,11 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, setOf, sortedSet, type SetValue, type Value } from "../values/index.js";
-import { argumentError, boolArg, intArg, setArg } from "./args.js";
+import { argumentError, boolArg, intArg, setArg, javaMethod, override3, overrideWrapped } from "./args.js";
 import { bigUnion, choose, enumerateSorted, inSet, setMinus, union } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { plus, times } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
-import { javaMethod, override3, overrideWrapped } from "./override.js";
 
 /**
  * TLC's override walks the set in its order and folds each element into the result so
@@ -53,7 +52,7 @@ export function Quantify(ctx: EvalContext, s: Value, p: (x: Value) => Value): nu
     for (const x of enumerateSorted(ctx, s)) if (boolArg(p(x), "Quantify", "second")) n++;
     return n;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.FiniteSetsExt", "quantify", ["Value", "OpValue"]), e);
   }
 }

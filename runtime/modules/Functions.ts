@@ -3,11 +3,10 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { compare, equals, fcnSet, printValue, setOf, sortedElements, type FcnValue, type SetEnum, type SetValue, type Value } from "../values/index.js";
-import { boolArg, fcnArg, setArg } from "./args.js";
+import { boolArg, fcnArg, setArg, insideOverride, overrideFailed } from "./args.js";
 import { apply, choose, domain, enumerateSorted, fcnCons, inSet, setFilter } from "./core.js";
 import { foldLeftInto } from "./Folds.js";
 import { plus } from "./Naturals.js";
-import { insideOverride, overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** Domain elements and values of a function, in domain order. */

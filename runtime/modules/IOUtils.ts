@@ -9,9 +9,8 @@ import type { EvalContext } from "../check/spec.js";
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { force, EvalError, Kind, printValue, record, type FcnValue, type StrValue, type Value } from "../values/index.js";
-import { argumentError, isString } from "./args.js";
+import { argumentError, isString, evaluationMethod, javaParameter, javaValueClass, overrideFailed } from "./args.js";
 import { field } from "./core.js";
-import { evaluationMethod, javaParameter, javaValueClass, overrideFailed } from "./override.js";
 import { deserialize, serialize, ValueStreamError } from "./valueStream.js";
 import type { ModuleOperators } from "./registry.js";
 

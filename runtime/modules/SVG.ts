@@ -6,12 +6,11 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { force, equals, EvalError, fcn, isSet, Kind, printValue, record, type Fcn, type Value } from "../values/index.js";
-import { argumentError, intArg, isString } from "./args.js";
+import { argumentError, intArg, isString, javaValueClass, overrideFailed } from "./args.js";
 import { enumerateRaw, field } from "./core.js";
 import { javaIntValue, LayoutError, Multigraph, type Layout } from "./layout/multigraph.js";
 import { layeredLayout } from "./layout/layeredLayout.js";
 import { treeLayout } from "./layout/treeLayout.js";
-import { javaValueClass, overrideFailed } from "./override.js";
 import { tlcHashCode, UnknownHash } from "../values/tlcHash.js";
 import { writtenElements } from "../values/intern.js";
 import type { ModuleOperators } from "./registry.js";

@@ -4,8 +4,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, Kind, compare, isSet, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
-import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
-import { evaluationMethod, insideOverride, javaMethod, override1, override2, overrideWrapped } from "./override.js";
+import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position, evaluationMethod, insideOverride, javaMethod, override1, override2, overrideWrapped } from "./args.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { Append, Len, SelectSeq, SubSeq, concat } from "./Sequences.js";
@@ -23,7 +22,7 @@ export function Contains(_ctx: EvalContext, s: Value, e: Value): boolean {
     for (const x of seqArg(s, "Contains", "only").elems) if (equals(x, e)) return true;
     return false;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "Contains", ["Value", "Value"]), e);
   }
 }
@@ -90,7 +89,7 @@ export function RemoveFirst(ctx: EvalContext, s: Value, e: Value): Value {
     const i = firstIndex(s, (v) => equals(v, e), "RemoveFirst");
     return i === 0 ? s : RemoveAt(ctx, s, i);
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "removeFirst", ["Value", "Value"]), e);
   }
 }
@@ -100,7 +99,7 @@ export function RemoveFirstMatch(ctx: EvalContext, s: Value, test: (x: Value) =>
     const i = firstIndex(s, test, "RemoveFirstMatch");
     return i === 0 ? s : RemoveAt(ctx, s, i);
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "removeFirstMatch", ["Value", "OpValue"]), e);
   }
 }
@@ -126,7 +125,7 @@ export function IsPrefix(ctx: EvalContext, s: Value, t: Value): boolean {
     const n = Len(ctx, s);
     return n <= Len(ctx, t) && equals(SubSeq(ctx, s, 1, n), SubSeq(ctx, t, 1, n));
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "isPrefix", ["Value", "Value"]), e);
   }
 }
@@ -220,7 +219,7 @@ export function FoldSeq(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value)
     const f = fcnArg(seq, "FoldSeq", "third");
     return foldLeftInto(f.kind === Kind.Tuple ? f.elems : f.values, base, op);
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldSeq", ["OpValue", "Value", "Value"]), e);
   }
 }
@@ -233,7 +232,7 @@ export function FoldLeft(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value
     for (let i = 0; i < xs.length; i++) acc = op(acc, xs[i]!);
     return acc;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldLeft", ["OpValue", "Value", "Value"]), e);
   }
 }
@@ -243,7 +242,7 @@ export function FoldRight(ctx: EvalContext, op: BinaryOp, seq: Value, base: Valu
   try {
     return foldRight(seqArg(seq, "FoldRight", "second").elems, base, op);
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldRight", ["OpValue", "Value", "Value"]), e);
   }
 }
@@ -286,7 +285,7 @@ export function FoldLeftDomain(_ctx: EvalContext, op: BinaryOp, base: Value, seq
     for (let i = 1; i <= n; i++) acc = op(acc, i);
     return acc;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldLeftDomain", ["OpValue", "Value", "Value"]), e);
   }
 }
@@ -298,7 +297,7 @@ export function FoldRightDomain(_ctx: EvalContext, op: BinaryOp, seq: Value, bas
     for (let i = seqArg(seq, "FoldRightDomain", "second").elems.length; i >= 1; i--) acc = op(i, acc);
     return acc;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "foldRightDomain", ["OpValue", "Value", "Value"]), e);
   }
 }
@@ -349,7 +348,7 @@ export function SelectInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Va
     for (let i = lo; i <= hi; i++) if (boolArg(test(apply(ctx, seq, i)), "SelectInSubSeq", "fourth")) return i;
     return 0;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "SelectInSubSeq", ["Value", "Value", "Value", "OpValue"]), e);
   }
 }
@@ -361,7 +360,7 @@ export function SelectLastInSubSeq(ctx: EvalContext, seq: Value, from: Value, to
     for (let i = hi; i >= lo; i--) if (boolArg(test(apply(ctx, seq, i)), "SelectLastInSubSeq", "fourth")) return i;
     return 0;
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.overrides.SequencesExt", "SelectLastInSubSeq", ["Value", "Value", "Value", "OpValue"]), e);
   }
 }

@@ -6,8 +6,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { force, Kind, type Value } from "../values/index.js";
-import { argumentError } from "./args.js";
-import { overrideFailed } from "./override.js";
+import { argumentError, overrideFailed } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
 const method = "public static tlc2.value.impl.Value tlc2.overrides.Statistics.chiSquare(tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value)";

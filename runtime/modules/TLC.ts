@@ -23,11 +23,10 @@ import {
   type SetValue,
   type Value,
 } from "../values/index.js";
-import { argumentError, boolArg, fcnArg, seqArg, setArg, isString } from "./args.js";
+import { argumentError, boolArg, fcnArg, seqArg, setArg, isString, evaluationMethod, insideOverride, javaMethod, overrideWrapped } from "./args.js";
 import { enumerateSorted } from "./core.js";
 import { configRecord, currentAction, durationSeconds, revisionRecord, specRecord, statsRecord } from "./tlcGet.js";
 import type { ModuleOperators } from "./registry.js";
-import { evaluationMethod, insideOverride, javaMethod, overrideWrapped } from "./override.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
@@ -269,7 +268,7 @@ export function SortSeq(_ctx: EvalContext, s: Value, less: (a: Value, b: Value) 
     });
     return tuple(sorted);
   } catch (e) {
-    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (override.ts).
+    // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.module.TLC", "SortSeq", ["Value", "Value"]), e);
   }
 }

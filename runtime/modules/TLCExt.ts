@@ -7,10 +7,9 @@
 import type { EvalContext } from "../check/spec.js";
 import { emptyCounterExample, toTrace } from "../check/counterExample.js";
 import { EvalError, equals, fingerprintInto, kindName, printValue, type ModelValue, type Value } from "../values/index.js";
-import { argumentError, isString } from "./args.js";
+import { argumentError, isString, evaluationMethod } from "./args.js";
 import { TLCSet } from "./TLC.js";
 import type { ModuleOperators, OperatorFn } from "./registry.js";
-import { evaluationMethod } from "./override.js";
 
 const TLCExt = "tlc2.module.TLCExt";
 

@@ -20,10 +20,9 @@
 import type { EvalContext } from "../check/spec.js";
 import { force, Kind, compare, tuple, type Value } from "../values/index.js";
 import { javaComputeIfAbsentOrder, tlcHashCode, UnknownHash } from "../values/tlcHash.js";
-import { argumentError } from "./args.js";
+import { argumentError, javaValueClass, overrideFailed } from "./args.js";
 import { apply, domain as domainOf, enumerateSorted, inSet } from "./core.js";
 import { indexOf } from "./graphSearch.js";
-import { javaValueClass, overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 const METHOD =
