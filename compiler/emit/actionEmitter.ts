@@ -815,10 +815,7 @@ export class ActionEmitter {
     }
     return this.withNext(() => {
       const c = this.v.program.fresh("$c");
-      const enabledSame = (next: string, now: string): string =>
-        this.v.program.frames ? `$fp(ctx, "=", ${next}, ${now}, ($a, $b) => core.eq(ctx, $a, $b))` : `core.eq(ctx, ${next}, ${now})`;
-      const same = this.inEnabled ? enabledSame(this.v.val(e, { ...sc, primed: true }), this.v.val(e, sc)) : this.v.stepUnchanged(e, sc);
-      return `let ${c}; ${this.v.guard(sc, e, `${c} = ${same};`)} if (${c}) { ${k()} }`;
+      return `let ${c}; ${this.v.guard(sc, e, `${c} = ${this.v.stepUnchanged(e, sc, this.inEnabled)};`)} if (${c}) { ${k()} }`;
     });
   }
 

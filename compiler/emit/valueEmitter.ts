@@ -368,12 +368,12 @@ export class ValueEmitter {
    * TLC's Tool evaluates v in the current state, then in the next, and asks the current value
    * (`v0.equals(v1)`), so a comparison error is worded by the current value's class; in
    * position-recording mode a current value built by a literal of the replay makes it TLC's
-   * FingerprintException, as `=` does.
+   * FingerprintException, as `=` does. `nextAsks`: ENABLED's UNCHANGED, where TLC asks the value
+   * the action gave (`v1.equals(v0)`), evaluated first.
    */
-  stepUnchanged(v: Expr, sc: EmitScope): string {
-    const now = this.val(v, { ...sc, primed: false });
-    const next = this.val(v, { ...sc, primed: true });
-    return this.program.frames ? this.fingerprinted("", "=", "core.eq(ctx, $a, $b)", now, next) : `core.eq(ctx, ${now}, ${next})`;
+  stepUnchanged(v: Expr, sc: EmitScope, nextAsks = false): string {
+    const [a, b] = nextAsks ? [this.val(v, { ...sc, primed: true }), this.val(v, { ...sc, primed: false })] : [this.val(v, { ...sc, primed: false }), this.val(v, { ...sc, primed: true })];
+    return this.program.frames ? this.fingerprinted("", "=", "core.eq(ctx, $a, $b)", a, b) : `core.eq(ctx, ${a}, ${b})`;
   }
 
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
@@ -1201,9 +1201,7 @@ export class ValueEmitter {
         if (p.arity === 0 && !this.program.frames && this.mayRaise(arg, value, sc)) {
           // TLC binds an instance's parameters as it binds an operator's (Tool.getOpContext: a LazyValue), so an
           // argument the definition used never reads is never evaluated (`J(CHOOSE y \in {} : TRUE)!Val`).
-          const ann = (t: string): string => this.program.ann(t);
-          const lazy = `((f${ann(`() => ${T.value}`)}) => { let v${ann(`${T.value} | undefined`)}; return () => (v === undefined ? (v = f()) : v); })(()${ann(T.value)} => ${value})`;
-          byValue.push({ name, value: lazy, arity: 0, lazy: true });
+          byValue.push({ name, value: thunk(value, (t) => this.program.ann(t)), arity: 0, lazy: true });
           return [p, js(this.forced(name), Level.Constant)];
         }
         byValue.push({ name, value, arity: p.arity });

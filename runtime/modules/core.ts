@@ -92,7 +92,7 @@ export function neq(_ctx: EvalContext, a: Value, b: Value): boolean {
 }
 
 export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
-  if (!isSet(s)) throw memberOfNonSet(v, s, "\\in");
+  if (!isSet(s)) memberOfNonSet(v, s, "\\in");
   return member(v, s);
 }
 
@@ -100,22 +100,14 @@ export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
  * `v \in s` with s no set: TLC's member() of s's value class fails with its own words (IntValue, BoolValue,
  * StringValue, ModelValue, FcnRcdValue: "is an element of the <noun> s"; RecordValue; TupleValue), a RuntimeException.
  */
-function memberOfNonSet(v: Value, s: Value, op: string): EvalError {
+function memberOfNonSet(v: Value, s: Value, op: string): never {
   const shown = (x: Value): string => prettyPrint(printValue(x));
   const cls = tlcClassName(s);
-  if (cls === "TupleValue") return new EvalError("MemberOfTuple", {});
-  if (cls === "RecordValue") return new EvalError("MemberOfRecord", { elem: shown(v), set: shown(s) });
+  if (cls === "TupleValue") throw new EvalError("MemberOfTuple", {});
+  if (cls === "RecordValue") throw new EvalError("MemberOfRecord", { elem: shown(v), set: shown(s) });
   const noun = ({ IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value", FcnRcdValue: "function" } as Record<string, string | undefined>)[cls];
-  if (noun === undefined) return argumentErrorOf(op, s);
-  return new EvalError("MemberOfNonSet", { elem: shown(v), noun, set: shown(s) });
-}
-
-function argumentErrorOf(op: string, s: Value): EvalError {
-  try {
-    return argumentError(op, "second", "a set", s);
-  } catch (e) {
-    return e as EvalError;
-  }
+  if (noun === undefined) return argumentError(op, "second", "a set", s);
+  throw new EvalError("MemberOfNonSet", { elem: shown(v), noun, set: shown(s) });
 }
 
 /**
@@ -285,7 +277,7 @@ export function pairNotInSetAt(_ctx: EvalContext, a: Value, b: Value, s: Value, 
 }
 
 export function notInSet(_ctx: EvalContext, v: Value, s: Value): boolean {
-  if (!isSet(s)) throw memberOfNonSet(v, s, "\\notin");
+  if (!isSet(s)) memberOfNonSet(v, s, "\\notin");
   return !member(v, s);
 }
 
