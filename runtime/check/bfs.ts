@@ -951,7 +951,7 @@ class BreadthFirstSearch implements SearchRun {
 
   private livenessWarnings(): string[] {
     const live = this.live!;
-    const out = live.trivial.map((name) => `Warning: the temporal property ${name} holds in every behaviour (its negation simplifies to FALSE), so checking it tells nothing.`);
+    const out: string[] = [];
     if (this.noFairBehaviour) {
       out.push("Warning: no behaviour of the specification satisfies its fairness conditions, so every temporal property holds vacuously. Is a fair action enabled where the next-state relation cannot take it (the spec is not machine closed)?");
     }

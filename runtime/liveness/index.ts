@@ -41,8 +41,6 @@ export class LivenessChecker {
   readonly graph: BehaviourGraph;
   /** Strongly connected components examined for the properties. */
   readonly stats: SearchStats = { sccs: 0 };
-  /** Properties whose negation simplified to FALSE (they hold in every behaviour). */
-  readonly trivial: string[] = [];
   readonly fairness: readonly FairnessCondition[];
   /** The specification's temporal conjuncts, fairness or other (TLC's tool.getTemporals()). */
   readonly temporals: number;
@@ -94,7 +92,6 @@ export class LivenessChecker {
       const split = located(property, () => splitImplied(property.formula(ctx)));
       const rest = split.rest;
       const cases = rest.kind === "const" && rest.value && split.steps.length > 0 ? [] : located(property, () => casesOf(others, rest));
-      if (cases.length === 0 && split.steps.length === 0) this.trivial.push(property.name);
       this.impliedActions.push(...split.steps);
       for (const f of split.initial) this.impliedInits.push({ name: property.name, holds: (c, s) => evaluate(f, (a) => a.test(c, s)) });
       const used = new Set<Atom>();

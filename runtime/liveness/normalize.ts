@@ -60,8 +60,8 @@ export function fairnessOf(hypotheses: readonly Temporal[]): { fairness: Fairnes
 export function casesOf(others: readonly Temporal[], property: Temporal): LivenessCase[] {
   const raw = and([...others.map((o) => nnf(o, true)), nnf(property, false)]);
   // TLC folds constants through the boolean connectives only: `<>[]TRUE => TRUE` is
-  // refused, `<>TRUE` is checked (LIVENESS.md §1.3). Ours folds through [] and <> too,
-  // and a negation that only that reduces to FALSE has no case and cannot be violated.
+  // refused, `<>TRUE` is checked (LIVENESS.md §1.3). simplify() folds no more than that
+  // either, so every atom TLC keeps in its tableau is labelled here too.
   if (foldBoolean(raw).k === "false") throw Object.assign(new TemporalShapeError("Temporal formula is a tautology (its negation is unsatisfiable)."), { tautology: true });
   const negated = simplify(raw);
   if (negated.k === "false") return [];
@@ -140,7 +140,9 @@ export function simplify(f: Nnf): Nnf {
     case "always":
     case "eventually": {
       const x = simplify(f.x);
-      if (x.k === "true" || x.k === "false") return x;
+      // No constant is folded through [] or <>, as TLC's LNAll/LNEven.simplify fold none: `P ~> TRUE`
+      // stays <>(P /\ []FALSE) and its tableau's particle still evaluates P on every state (TLC's
+      // TBGraphNode.statePreds keep P and the constant both), though no behaviour can violate it.
       if (x.k === f.k) return x;
       // []<>[]g = <>[]g and <>[]<>g = []<>g.
       if (x.k !== f.k && (x.k === "always" || x.k === "eventually") && x.x.k === f.k) return x;

@@ -54,11 +54,22 @@ test("normal form: ~[]<>P is a <>[] filter, ~<>[]P a []<> condition, a quantifie
   t.is(casesOf([], LT.and([LT.eventually(isX(1)), LT.eventually(isX(2)), LT.eventually(isX(3))])).length, 3);
 });
 
-test("normal form: an action inside [] of a state condition is refused with TLC's message; <>TRUE has no counterexample case", (t) => {
+test("normal form: an action inside [] of a state condition is refused with TLC's message; <>TRUE's negation []FALSE is kept, with no particle", (t) => {
   const bad = LT.always(LT.implies(isX(0), LT.always(LT.eventually(changes((x) => x + 1)))));
   const e = t.throws(() => casesOf([], bad), { instanceOf: TemporalShapeError });
   t.is(e?.message, "Temporal formulas containing actions must be of forms <>[]A or []<>A.");
-  t.deepEqual(casesOf([], LT.eventually(LT.TRUE)), []);
+  // TLC's LNAll/LNEven.simplify fold no constant: the case exists, its tableau accepts nothing.
+  const cases = casesOf([], LT.eventually(LT.TRUE));
+  t.is(cases.length, 1);
+  t.deepEqual(cases[0]!.rest, { k: "always", x: { k: "false" } });
+  t.is(buildTableau(cases[0]!.rest).particles.length, 0);
+});
+
+test("normal form: P ~> TRUE keeps P (negation <>(P /\\ []FALSE)): TLC labels P on every state though nothing violates it", (t) => {
+  const cases = casesOf([], LT.leadsTo(isX(0), LT.TRUE));
+  t.is(cases.length, 1);
+  t.is(cases[0]!.rest.k, "eventually");
+  t.is(buildTableau(cases[0]!.rest).particles.filter((p) => p.literals.length > 0).length, 0);
 });
 
 test("tableau of <>(P /\\ []~Q) (the negation of P ~> Q): three particles, one promise", (t) => {
