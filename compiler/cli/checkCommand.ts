@@ -236,6 +236,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
     case "action-property":
       return ExitCode.propertyViolated;
     case "error":
+      // TLC's replay of Init met no error again: its status is the replay's (observed, LivenessInitialClean).
+      if (r.error?.replayClean === true) return ExitCode.ok;
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
       if (r.error?.code === catalogue.RecursionTooDeep.code && r.error.phase === "next") return ExitCode.error;

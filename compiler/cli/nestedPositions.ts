@@ -18,7 +18,21 @@ export async function withNestedPositions(o: SpecInput, result: CheckResult): Pr
     if (replayed === undefined) return result;
     const step = replayed.incompleteStep;
     const trace = step === undefined ? {} : { trace: [...(result.trace ?? []), step] };
-    return { ...result, ...trace, error: { ...error, positions: replayed.positions, replayOutput: replayed.output, ...(replayed.inFairnessAction ? { inFairnessAction: true as const } : {}), ...(replayed.fingerprint ? { replayFingerprint: true as const } : {}) } };
+    const added = replayed.addedStates ?? 0;
+    const counts = added === 0 ? {} : { statesGenerated: result.statesGenerated + added, distinctStates: result.distinctStates + added, queueLeft: result.queueLeft + added };
+    return {
+      ...result,
+      ...trace,
+      ...counts,
+      error: {
+        ...error,
+        positions: replayed.positions,
+        replayOutput: replayed.output,
+        ...(replayed.inFairnessAction ? { inFairnessAction: true as const } : {}),
+        ...(replayed.fingerprint ? { replayFingerprint: true as const } : {}),
+        ...(replayed.clean ? { replayClean: true as const } : {}),
+      },
+    };
   } catch {
     // The replay is a courtesy: the positions the run found stay.
     return result;

@@ -176,6 +176,8 @@ class BreadthFirstSearch implements SearchRun {
   /** No behaviour of the spec is fair: the temporal properties held vacuously. */
   private noFairBehaviour = false;
   private labellingMs = 0;
+  /** A new initial state's tableau predicates are being evaluated (addInitial). */
+  private labellingInitial = false;
   /** The index of the state the last `recordIfNew` found or added. */
   private lastIndex = -1;
   readonly links = new ParentLinks();
@@ -658,6 +660,15 @@ class BreadthFirstSearch implements SearchRun {
       this.queue.enqueue(s, this.links.size - 1);
       this.depth = 1;
       this.live?.graph.initial.push(this.lastIndex);
+      // TLC's DoInitFunctor calls LiveCheck.addInitState on a new initial state before the invariants: a
+      // property's tableau predicates are evaluated there, and their error is one of the initial state.
+      if (this.live?.labelsInitial === true) {
+        this.phase = "invariant";
+        this.evaluating = "";
+        this.labellingInitial = true;
+        this.live.labelInitial(ctx, s);
+        this.labellingInitial = false;
+      }
     }
     // TLC's DoInitFunctor: a new initial state, or one outside the CONSTRAINTs, is checked against the
     // invariants (with PROPERTY's `[]P` conjuncts) first, then against the implied inits (PROPERTY's
@@ -825,7 +836,9 @@ class BreadthFirstSearch implements SearchRun {
     }
     const found = toCheckError(e, this.phase, this.evaluating, undefined);
     const onInitialState = traceTo === NO_TRACE && checking !== undefined && (found.phase === "invariant" || found.phase === "constraint");
-    const error = asTlcPhase(onInitialState ? { ...found, onInitialState: true } : found, traceTo === NO_TRACE);
+    const marked = onInitialState && this.labellingInitial ? { ...found, livenessInitial: true as const } : found;
+    this.labellingInitial = false;
+    const error = asTlcPhase(onInitialState ? { ...marked, onInitialState: true } : marked, traceTo === NO_TRACE);
     if (stopsOnGeneratedSuccessor(error)) this.generated++;
     // TLC's summary after an invariant that fails to evaluate still gives the outdegrees, the state being expanded
     // counted with its new successors so far (the failing one included); after any other stop it gives none.

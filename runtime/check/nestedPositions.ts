@@ -66,6 +66,39 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   if (error.onInitialState === true && trace !== undefined && trace.length === 1) {
     // TLC checks an initial state's constraints and invariants while Init computes it: Init's frames come first.
     const wanted = stateKey(trace[0]!.state);
+    if (error.livenessInitial === true && traced.liveness !== undefined) {
+      // TLC's replay (doInit with a CallStackTool, DoInitFunctor(forceChecks)) finds the states the run put in
+      // its fingerprint set seen and calls LiveCheck.addInitState on new ones only: the positions are those of
+      // the next new initial state that raises the error, and the states it adds count in the summary.
+      const live = new LivenessChecker(traced, ctx);
+      const seen = new Set<string>();
+      let reached = false;
+      let added = 0;
+      let raised = false;
+      const replayed = positionsOf(() =>
+        spec.init.generate(ctx, (s) => {
+          initProgress();
+          const key = stateKey(s);
+          if (spec.constraints.every((c) => c.test(ctx, s)) && !seen.has(key)) {
+            seen.add(key);
+            if (reached) {
+              added++;
+              try {
+                live.labelInitial(ctx, s);
+              } catch (e) {
+                raised = true;
+                throw e;
+              }
+            }
+          }
+          if (key === wanted) reached = true;
+          for (const inv of spec.invariants) inv.test(ctx, s);
+          for (const p of spec.initialProperties ?? []) p.test(ctx, s);
+        }),
+      );
+      if (replayed !== undefined) return { ...replayed, addedStates: added };
+      return raised ? undefined : { positions: [], output: (output ?? []).map(withoutWarningHint), addedStates: added, clean: true };
+    }
     return positionsOf(() =>
       spec.init.generate(ctx, (s) => {
         initProgress();
@@ -254,6 +287,10 @@ export interface Replayed {
   readonly fingerprint?: true;
   /** Raised in a sub-action a WF/SF names (CheckError `inFairnessAction`): its reference comes first. */
   readonly inFairnessAction?: true;
+  /** New initial states TLC's replay of Init added to its counts (CheckError `livenessInitial`). */
+  readonly addedStates?: number;
+  /** The replay raised nothing (CheckError `replayClean`). */
+  readonly clean?: true;
 }
 
 /** TLC tells how to silence warnings once per run: not again in its replay. */

@@ -330,6 +330,9 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           "Reason:",
           e.message,
         );
+      } else if (e.replayClean === true) {
+        // TLC's replay of Init met no error again (a liveness predicate on an initial state): what it printed, no positions.
+        appendAll(lines, e.replayOutput ?? []);
       } else if (e.replayFingerprint === true && e.positions !== undefined) {
         // TLC's replay caught a FingerprintException (ModelChecker doInit/doNextFailed): the call stack, then the root cause.
         appendAll(lines, e.replayOutput ?? []);

@@ -128,6 +128,17 @@ export interface CheckError {
    */
   readonly onInitialState?: true;
   /**
+   * Raised by a temporal property's tableau predicate on a new initial state (TLC's DoInitFunctor calls
+   * LiveCheck.addInitState): TLC's replay of Init skips the states it has seen, so its positions (and its
+   * counts) come from the next new initial state that raises it (runtime/check/nestedPositions.ts).
+   */
+  readonly livenessInitial?: true;
+  /**
+   * TLC's replay raised nothing (`livenessInitial`): no positions are printed, only what the replay
+   * printed, and TLC exits 0 (observed with TLC 2026.04).
+   */
+  readonly replayClean?: true;
+  /**
    * Raised by an invariant or a CONSTRAINT on an initial state in simulation: TLC's Simulator catches it as
    * EC.TLC_INITIAL_STATE: the cause, "While working on the initial state:" and the state; no positions,
    * no progress line, exit 255.

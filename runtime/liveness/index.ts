@@ -11,7 +11,7 @@ import { BehaviourGraph } from "./graph.js";
 import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type FairnessCondition, type LivenessCase, type Nnf } from "./normalize.js";
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
-import { buildTableau, type Tableau } from "./tableau.js";
+import { buildTableau, initialStatePreds, type StatePred, type Tableau } from "./tableau.js";
 import { PrefixWatch } from "./prefixWatch.js";
 import type { StepGraph } from "./graph.js";
 import { buildTlcProduct, LassoGraph, parallelGraph, type ConcreteExpander } from "./derivedGraphs.js";
@@ -64,6 +64,8 @@ export class LivenessChecker {
   private readonly watches: { readonly prepared: PreparedProperty; readonly c: LivenessCase; readonly watch: PrefixWatch }[] = [];
   /** The case whose product gave the last lasso `search` found. */
   private found: LivenessCase | undefined;
+  /** Per initial node of each case's TLC tableau, the state predicates TLC asks of a new initial state (`labelInitial`). */
+  private readonly initialChecks: StatePred[][] = [];
 
   /** @throws TemporalShapeError for a formula TLC cannot check */
   constructor(spec: CompiledSpec, ctx: EvalContext) {
@@ -98,6 +100,7 @@ export class LivenessChecker {
       for (const c of cases) [...c.filter, ...c.buchi, c.rest].forEach((f) => atomsOf(f, used));
       used.forEach(register);
       this.prepared.push({ property, cases: cases.map((c) => ({ c, tableau: buildTableau(c.rest) })) });
+      for (const c of cases) if (c.rest.k !== "true") this.initialChecks.push(...(initialStatePreds(c.rest) ?? []));
     }
     const anyCases = casesOf(others, { kind: "const", value: false });
     for (const c of anyCases) {
@@ -116,6 +119,23 @@ export class LivenessChecker {
         const watch = PrefixWatch.of(tableau, this.particleLiterals(tableau));
         if (watch !== undefined) this.watches.push({ prepared, c, watch });
       }
+    }
+  }
+
+  /** Whether some property has a tableau, whose predicates TLC evaluates on each new initial state. */
+  get labelsInitial(): boolean {
+    return this.initialChecks.length > 0;
+  }
+
+  /**
+   * TLC's TableauLiveChecker.addInitState, which ModelChecker's DoInitFunctor calls on each new initial
+   * state (after its CONSTRAINTs, before its invariants): each initial tableau node's state predicates in
+   * order, up to the first false one (TBGraphNode.isConsistent). Only for the errors this raises, as TLC
+   * raises them: the behaviour graph labels the state again when it is expanded.
+   */
+  labelInitial(ctx: EvalContext, s: State): void {
+    for (const node of this.initialChecks) {
+      for (const p of node) if (!holdsAt(p, ctx, s)) break;
     }
   }
 
@@ -212,6 +232,24 @@ export class LivenessChecker {
       }
     }
     return undefined;
+  }
+}
+
+/** A state predicate of a tableau node on state `s` (an ENABLED read off the successors is not known yet: true). */
+function holdsAt(f: StatePred, ctx: EvalContext, s: State): boolean {
+  switch (f.k) {
+    case "true":
+      return true;
+    case "false":
+      return false;
+    case "lit":
+      return f.atom.level !== "state" || f.atom.viaSuccessors !== undefined ? true : f.atom.test(ctx, s) === f.pos;
+    case "and":
+      return f.xs.every((x) => holdsAt(x, ctx, s));
+    case "or":
+      return f.xs.some((x) => holdsAt(x, ctx, s));
+    default:
+      return true;
   }
 }
 

@@ -171,3 +171,172 @@ class TableauBuilder {
     return out;
   }
 }
+
+// The state predicates TLC evaluates on an initial state for a formula with a tableau
+// (TLC's TableauLiveChecker.addInitState, called by ModelChecker's DoInitFunctor for each
+// new initial state): for each initial tableau node in order, TBGraphNode.isConsistent
+// evaluates the node's state predicates in order and stops at the first false one. The
+// nodes and the order of their predicates are those of TBPar.particleClosure on the binary
+// form of the formula (LiveExprNode.makeBinary): alpha expansion appends in order, the
+// first beta term branches (its first disjunct first), and constants are kept (a node
+// holding FALSE is still built, so `P ~> TRUE`'s `<>(P /\ []FALSE)` evaluates P first).
+// Our own tableau (above) drops such nodes and orders literals by atom; this only tells
+// which predicates TLC asks at start, and in what order.
+
+/** A state predicate of a TLC tableau node: a literal, a constant, or a junction of those. */
+export type StatePred = Nnf;
+
+type Term = { readonly f: Nnf; readonly next: boolean };
+
+const MAX_INITIAL_NODES = 4096;
+
+/** Per initial node of TLC's tableau of `formula`, its state predicates in TLC's order (undefined past a size cap). */
+export function initialStatePreds(formula: Nnf): StatePred[][] | undefined {
+  const ids = new Map<Atom, number>();
+  const keys = new Map<Nnf, string>();
+  const key = (f: Nnf): string => {
+    let k = keys.get(f);
+    if (k !== undefined) return k;
+    switch (f.k) {
+      case "true":
+      case "false":
+        k = f.k;
+        break;
+      case "lit": {
+        let id = ids.get(f.atom);
+        if (id === undefined) ids.set(f.atom, (id = ids.size));
+        k = (f.pos ? "+" : "-") + id;
+        break;
+      }
+      case "and":
+      case "or":
+        k = `${f.k}(${f.xs.map(key).join(",")})`;
+        break;
+      default:
+        k = `${f.k}(${key(f.x)})`;
+    }
+    keys.set(f, k);
+    return k;
+  };
+  const termKey = (t: Term): string => (t.next ? "()" : "") + key(t.f);
+  const root = binary(formula);
+  // TBPar.positiveClosure (a stack, last first), for the alpha/beta triples.
+  const alphas: [Term, Term, Term][] = [];
+  const betas: [Term, Term, Term][] = [];
+  const stack: Nnf[] = [root];
+  while (stack.length > 0) {
+    const f = stack.pop()!;
+    const self: Term = { f, next: false };
+    if (f.k === "always") alphas.push([self, { f: f.x, next: false }, { f, next: true }]);
+    else if (f.k === "and") alphas.push([self, { f: f.xs[0]!, next: false }, { f: f.xs[1]!, next: false }]);
+    else if (f.k === "eventually") betas.push([self, { f: f.x, next: false }, { f, next: true }]);
+    else if (f.k === "or") betas.push([self, { f: f.xs[0]!, next: false }, { f: f.xs[1]!, next: false }]);
+    if (f.k === "always" || f.k === "eventually") stack.push(f.x);
+    else if (f.k === "and" || f.k === "or") stack.push(...f.xs);
+  }
+  const member = (ts: readonly Term[], t: Term): boolean => {
+    const k = termKey(t);
+    return ts.some((x) => termKey(x) === k);
+  };
+  // Local consistency: no atom both asserted and denied (constants never clash).
+  const consistent = (ts: readonly Term[]): boolean => {
+    const seen = new Map<number, boolean>();
+    for (const t of ts) {
+      if (t.next || t.f.k !== "lit") continue;
+      key(t.f);
+      const id = ids.get(t.f.atom)!;
+      const had = seen.get(id);
+      if (had !== undefined && had !== t.f.pos) return false;
+      seen.set(id, t.f.pos);
+    }
+    return true;
+  };
+  let budget = MAX_INITIAL_NODES * 16;
+  const closure = (terms: readonly Term[]): Term[][] => {
+    if (--budget < 0) throw new RangeError("tableau too large");
+    if (!consistent(terms)) return [];
+    const t1 = [...terms];
+    for (let i = 0; i < t1.length; i++) {
+      const t = t1[i]!;
+      if (t.next) continue;
+      let k1: Term | undefined;
+      let k2: Term | undefined;
+      if (t.f.k === "always") [k1, k2] = [{ f: t.f.x, next: false }, { f: t.f, next: true }];
+      else if (t.f.k === "and") [k1, k2] = [{ f: t.f.xs[0]!, next: false }, { f: t.f.xs[1]!, next: false }];
+      if (k1 === undefined || k2 === undefined) continue;
+      const m1 = member(t1, k1);
+      const m2 = member(t1, k2);
+      if (!m1) t1.push(k1);
+      if (!m2) t1.push(k2);
+    }
+    for (let done = false; !done; ) {
+      done = true;
+      for (const [a, b, c] of alphas) {
+        if (member(t1, b) && member(t1, c) && !member(t1, a)) {
+          t1.push(a);
+          done = false;
+        }
+      }
+    }
+    if (t1.length > terms.length && !consistent(t1)) return [];
+    for (const t of t1) {
+      if (t.next) continue;
+      let k1: Term | undefined;
+      let k2: Term | undefined;
+      if (t.f.k === "eventually") [k1, k2] = [{ f: t.f.x, next: false }, { f: t.f, next: true }];
+      else if (t.f.k === "or") [k1, k2] = [{ f: t.f.xs[0]!, next: false }, { f: t.f.xs[1]!, next: false }];
+      if (k1 !== undefined && k2 !== undefined && !member(t1, k1) && !member(t1, k2)) {
+        return union(closure([...t1, k1]), closure([...t1, k2]));
+      }
+    }
+    for (const [a, b, c] of betas) {
+      if ((member(t1, b) || member(t1, c)) && !member(t1, a)) return closure([...t1, a]);
+    }
+    return [t1];
+  };
+  const same = (p: readonly Term[], q: readonly Term[]): boolean => p.every((t) => member(q, t)) && q.every((t) => member(p, t));
+  const union = (ps1: Term[][], ps2: Term[][]): Term[][] => [...ps1.filter((p) => !ps2.some((q) => same(p, q))), ...ps2];
+  let nodes: Term[][];
+  try {
+    nodes = closure([{ f: root, next: false }]);
+  } catch (e) {
+    if (e instanceof RangeError) return undefined;
+    throw e;
+  }
+  if (nodes.length > MAX_INITIAL_NODES) return undefined;
+  // TBGraphNode: the terms of level at most "state" (no temporal operator), in the particle's order.
+  return nodes.map((terms) => terms.filter((t) => !t.next && isStateLevel(t.f)).map((t) => t.f));
+}
+
+/** LiveExprNode.makeBinary: n-ary junctions split in halves (the left one the smaller), recursively. */
+function binary(f: Nnf): Nnf {
+  switch (f.k) {
+    case "and":
+    case "or": {
+      if (f.xs.length === 1) return binary(f.xs[0]!);
+      if (f.xs.length === 2) return { k: f.k, xs: [binary(f.xs[0]!), binary(f.xs[1]!)] };
+      const mid = Math.floor(f.xs.length / 2);
+      const half = (xs: readonly Nnf[]): Nnf => (xs.length === 1 ? xs[0]! : { k: f.k, xs });
+      return { k: f.k, xs: [binary(half(f.xs.slice(0, mid))), binary(half(f.xs.slice(mid)))] };
+    }
+    case "always":
+    case "eventually":
+      return { k: f.k, x: binary(f.x) };
+    default:
+      return f;
+  }
+}
+
+function isStateLevel(f: Nnf): boolean {
+  switch (f.k) {
+    case "true":
+    case "false":
+    case "lit":
+      return true;
+    case "and":
+    case "or":
+      return f.xs.every(isStateLevel);
+    default:
+      return false;
+  }
+}

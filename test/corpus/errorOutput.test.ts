@@ -240,6 +240,10 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   PrintTLazySetNext: ["PrintT([1..2 -> Nat]) in Next: normalising the value asks Nat's size, inside TLC.PrintT's override wrapper", 75],
   PrintTLazySetAssume: ["PrintT of Nat and Seq({1}) prints their names; of <<[a : Nat]>> asks Nat's size, the override wrapper", 10],
   EnabledInstanceInsideExpr: ["WF_I!vars(I!Inc) with I's VARIABLE replaced by an expression (x <- y + 0): ENABLED evaluates (y + 0)' in an empty next state and fails on y while the first state is labelled", 255],
+  LivenessInitialLeadsToTrue: ["P ~> TRUE: P kept in the tableau and evaluated on each new initial state (DoInitFunctor); the replay skips the seen state and fails on the next new one", 75],
+  LivenessInitialReplayClean: ["a tableau predicate failing only on the first initial state: the replay meets no error (no positions, all states counted), TLC exits 0", 0],
+  LivenessInitialReplayLater: ["a tableau predicate failing on the third initial state: the replay's positions from the fourth, progress printed twice", 75],
+  LivenessInitialEvalException: ["an EvalException in a tableau predicate on an initial state: no state printed, positions from the replay's next new state", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
