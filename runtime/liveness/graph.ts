@@ -75,6 +75,15 @@ export class BehaviourGraph implements StepGraph {
     | undefined;
   /** The current state's successors in the model with their nodes (concrete mode). */
   private readonly concreteNow: [number, State][] = [];
+  /**
+   * State atoms of a tableau (`setSuccessorAtoms`): TLC's TableauLiveChecker.addNextState evaluates a tableau
+   * node's state predicates on each SUCCESSOR of the state expanded (after its checkState and checkAction), so
+   * such an atom is first evaluated on a state when an earlier state's expansion generates it.
+   */
+  private successorAtoms: readonly number[] = [];
+  private successorAtomMask = new Uint8Array(0);
+  /** Per node, 1 once its successor atoms were labelled from the expansion that first reached it. */
+  private prelabelled = new Uint8Array(1 << 12);
 
   constructor(
     readonly stateAtoms: readonly StateAtom[],
@@ -87,6 +96,13 @@ export class BehaviourGraph implements StepGraph {
     this.actionWords = Math.max(1, Math.ceil(actionAtoms.length / 32));
     this.scratch = new Uint32Array(this.actionWords);
     this.needsSuccessors = stateAtoms.some((a) => a.viaSuccessors !== undefined);
+  }
+
+  /** The indices of the state atoms TLC evaluates on successors (a tableau's predicates). */
+  setSuccessorAtoms(indices: readonly number[]): void {
+    this.successorAtoms = indices;
+    this.successorAtomMask = new Uint8Array(this.stateAtoms.length);
+    for (const i of indices) this.successorAtomMask[i] = 1;
   }
 
   get nodeCount(): number {
@@ -138,10 +154,13 @@ export class BehaviourGraph implements StepGraph {
     // when both would fail, the state atom's error is the one reported.
     this.stateBits = ensure(this.stateBits, (id + 1) * this.stateWords);
     const sb = id * this.stateWords;
-    for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
+    const pre = id < this.prelabelled.length && this.prelabelled[id] === 1;
+    if (!pre) for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
     const atoms = this.stateAtoms;
     for (let i = 0; i < atoms.length; i++) {
       const atom = atoms[i]!;
+      // Labelled (and kept) when the expansion of an earlier state generated this one.
+      if (pre && this.successorAtomMask[i] === 1) continue;
       const via = atom.viaSuccessors;
       const holds = via === undefined ? atom.test(this.ctx, s) : this.successors.some((t) => via.test(this.ctx, s, t));
       if (holds) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
@@ -155,8 +174,29 @@ export class BehaviourGraph implements StepGraph {
       this.labelStep(s, this.pendingNext[i]!);
       this.edgeBits.set(this.scratch, (first + i) * aw);
     }
+    // Then the tableau's predicates on each successor not expanded or reached before (TLC: after checkAction).
+    if (this.successorAtoms.length > 0) {
+      for (let i = 0; i < this.pendingNext.length; i++) {
+        const t = this.targets[first + i]!;
+        if (t <= id) continue;
+        this.prelabelled = ensure(this.prelabelled, t + 1);
+        if (this.prelabelled[t] === 1) continue;
+        this.labelSuccessor(t, this.pendingNext[i]!);
+      }
+    }
     this.pendingNext.length = 0;
     if (this.concrete !== undefined) this.endConcrete(id, s);
+  }
+
+  /** The successor atoms of node `t` on its state `next`, before `t` is expanded. */
+  private labelSuccessor(t: number, next: State): void {
+    this.stateBits = ensure(this.stateBits, (t + 1) * this.stateWords);
+    const sb = t * this.stateWords;
+    for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
+    for (const i of this.successorAtoms) {
+      if (this.stateAtoms[i]!.test(this.ctx, next)) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
+    }
+    this.prelabelled[t] = 1;
   }
 
   /**
@@ -257,7 +297,7 @@ function sameValues(a: State, b: State): boolean {
   }
 }
 
-function ensure<A extends Int32Array | Uint32Array>(a: A, length: number): A {
+function ensure<A extends Int32Array | Uint32Array | Uint8Array>(a: A, length: number): A {
   if (a.length >= length) return a;
   let n = a.length * 2;
   while (n < length) n *= 2;

@@ -111,6 +111,10 @@ export class LivenessChecker {
     this.anyBehaviour = { property: { name: "", location: live.properties[0]!.location, formula: () => ({ kind: "const", value: false }) }, cases: anyCases.map((c) => ({ c, tableau: buildTableau(c.rest) })) };
     this.atoms = { state, action };
     this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx, spec.view !== undefined || spec.symmetry !== undefined);
+    // A tableau's state predicates are TLC's to evaluate on successors (graph.ts `successorAtoms`).
+    const tableauAtoms = new Set<Atom>();
+    for (const { cases } of this.prepared) for (const { c } of cases) if (c.rest.k !== "true") atomsOf(c.rest, tableauAtoms);
+    this.graph.setSuccessorAtoms([...tableauAtoms].filter((a) => a.level === "state" && a.viaSuccessors === undefined).map((a) => state.get(a)!));
     // TLC's "possible error model" of a case is empty without fairness and []<>/<>[] conditions.
     if (fairness.length > 0) return;
     for (const prepared of this.prepared) {

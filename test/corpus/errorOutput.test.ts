@@ -243,6 +243,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   LivenessInitialLeadsToTrue: ["P ~> TRUE: P kept in the tableau and evaluated on each new initial state (DoInitFunctor); the replay skips the seen state and fails on the next new one", 75],
   LivenessInitialReplayClean: ["a tableau predicate failing only on the first initial state: the replay meets no error (no positions, all states counted), TLC exits 0", 0],
   LivenessInitialReplayLater: ["a tableau predicate failing on the third initial state: the replay's positions from the fourth, progress printed twice", 75],
+  LabelErrorTableauSuccessor: ["a tableau predicate failing on x = 2: evaluated on the successors of the state expanded (TableauLiveChecker.addNextState), so the behaviour ends at x = 1", 255],
   LivenessInitialEvalException: ["an EvalException in a tableau predicate on an initial state: no state printed, positions from the replay's next new state", 75],
 };
 
