@@ -106,6 +106,20 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
 }
 
 /**
+ * `[]e` with e an application of a zero-arity operator: TLC's processConfigProps names the invariant by that
+ * operator as SANY names it there (`[]Inv`: Inv; `[]I!Inv`: I!Inv; `[]FALSE`: FALSE), not by the definition
+ * holding `[]e` nor by its location; one level only (`[]Inv2` with `Inv2 == Inv`: Inv2). Observed with TLC 2026.04.
+ */
+function boxedName(e: Expr, scope: Scope, meanings: Meanings): string | undefined {
+  if (e.kind !== "Name" || e.args.length > 0 || e.prefix.some((p) => p.args.length > 0)) return undefined;
+  const m = meanings.ofName(e, scope);
+  if (m.kind === "builtin") return e.name === "TRUE" || e.name === "FALSE" ? e.name : undefined;
+  const node = m.kind === "definition" ? m.entity.node : undefined;
+  if (m.kind !== "definition" || node?.kind !== "OperatorDef" || node.params.length > 0) return undefined;
+  return sanyName(m.entity.name, m.chain.slice(scope.chain.length));
+}
+
+/**
  * The name TLC reports a state-level PROPERTY conjunct by (violated by an initial state):
  * the innermost zero-arity definition it names through a chain of them (`LInit` in
  * `Abs!LSpec == LInit /\ ...`), else the definition that is all of it; undefined when
@@ -193,7 +207,8 @@ export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: Leve
     const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : (c.appliedAs ?? c.definition) };
     if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, box: box.box, scope: c.scope, definition: c.definition, ...named });
     else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
-      parts.invariants.push({ ...c, expr: c.expr.operand, ...named });
+      const applied = boxedName(c.expr.operand, c.scope, meanings);
+      parts.invariants.push({ ...c, expr: c.expr.operand, ...named, ...(applied !== undefined ? { definedAs: applied } : {}) });
     } else {
       const each = boxedForAll(c, meanings, levels);
       if (each === undefined) parts.temporal.push(c);

@@ -1,0 +1,4 @@
+---- MODULE PropertyBoxedNameM ----
+VARIABLE x
+IInv == x # 2
+====
