@@ -19,7 +19,7 @@ import { Level, Meanings, moduleScope, withLocals, type Scope } from "./analyse/
 import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
-import { Program } from "./emit/program.js";
+import { Program, locationModuleName } from "./emit/program.js";
 import { tlcPrintOrder } from "./emit/printOrder.js";
 import { tlcVariableOrder } from "../runtime/check/varOrder.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
@@ -431,7 +431,12 @@ class Planner {
           continue;
         }
         // TLC names a state-level conjunct as a `[]P` one: by the definition that is all of it, else by its location.
-        if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: reported({ ...t, formula: t.expr, definedAs: stateConjunctName(t, this.meanings) }) });
+        if (this.levels.of(t.expr, t.scope) <= Level.State) {
+          // A conjunct split off the named definition is evaluated alone, not as that definition (its `source`).
+          const { source, ...conjunct } = t as typeof t & Pick<NamedPart, "source">;
+          const own = t.expr === part.expr && source !== undefined ? { source } : {};
+          initialProperties.push({ ...conjunct, ...own, name: reported({ ...t, formula: t.expr, definedAs: stateConjunctName(t, this.meanings) }) });
+        }
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
@@ -668,5 +673,5 @@ function fairnessTautology(
 function tlcLocationOf(module: ResolvedModule, e: Pick<Expr, "range">): string {
   const from = module.source.tlcPosition(e.range.start);
   const to = module.source.tlcPosition(Math.max(e.range.start, e.range.end - 1));
-  return tlcLocation({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
+  return tlcLocation({ module: locationModuleName(module), file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
 }

@@ -56,33 +56,37 @@ export function declaredRecursive(entity: { readonly kind: string; readonly name
   return entity.kind === "operator" && node !== undefined && node.kind === "OperatorDef" && entity.nameRange.start !== (node as OperatorDef).name.range.start;
 }
 
-function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out: ScopedExpr[]): void {
+/**
+ * `stateLevel` (a PROPERTY, TLC's processConfigProps): state-level definitions are expanded too, so that each
+ * conjunct of their bodies is an initial-state check of its own; a SPECIFICATION keeps its `Init` whole.
+ */
+function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out: ScopedExpr[], stateLevel = false): void {
   const x = e.expr;
   if (x.kind === "Junction" && x.op === "/\\") {
-    for (const item of x.items) conjuncts({ ...e, expr: item, whole: false }, meanings, levels, out);
+    for (const item of x.items) conjuncts({ ...e, expr: item, whole: false }, meanings, levels, out, stateLevel);
     return;
   }
   if (x.kind === "Infix") {
     const b = meanings.resolved.operators.get(x);
     if (b?.kind === "builtin" && b.name === "/\\") {
-      conjuncts({ ...e, expr: x.left, whole: false }, meanings, levels, out);
-      conjuncts({ ...e, expr: x.right, whole: false }, meanings, levels, out);
+      conjuncts({ ...e, expr: x.left, whole: false }, meanings, levels, out, stateLevel);
+      conjuncts({ ...e, expr: x.right, whole: false }, meanings, levels, out, stateLevel);
       return;
     }
   }
-  if (x.kind === "Label") return conjuncts({ ...e, expr: x.body, whole: false }, meanings, levels, out);
+  if (x.kind === "Label") return conjuncts({ ...e, expr: x.body, whole: false }, meanings, levels, out, stateLevel);
   // TLC's processConfigProps looks into a LET's body; its definitions (without parameters) are the expressions they name.
   if (x.kind === "Let" && x.defs.every((d) => d.kind === "OperatorDef" && d.params.length === 0)) {
     const locals = new Map(e.scope.locals);
     const scope: Scope = { ...e.scope, locals };
     for (const d of x.defs) if (d.kind === "OperatorDef") locals.set(d, { kind: "inline", expr: d.body, scope });
-    return conjuncts({ ...e, expr: x.body, scope, whole: false }, meanings, levels, out);
+    return conjuncts({ ...e, expr: x.body, scope, whole: false }, meanings, levels, out, stateLevel);
   }
   if (x.kind === "Name") {
     const m = meanings.ofName(x, e.scope);
     // A parameter given a temporal formula (`MyNext(myNext) == myNext` applied to `[][Next]_vars`): that formula.
     if (m.kind === "local" && m.local.kind === "inline" && x.args.length === 0 && levels.of(x, e.scope) >= Level.Temporal) {
-      return conjuncts({ ...e, expr: m.local.expr, scope: m.local.scope }, meanings, levels, out);
+      return conjuncts({ ...e, expr: m.local.expr, scope: m.local.scope }, meanings, levels, out, stateLevel);
     }
     const node = m.kind === "definition" ? m.entity.node : undefined;
     // As TLC's processConfigProps, an application with arguments too (`Safe(x)`, `Box(Small, x)`,
@@ -95,9 +99,14 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
     if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && bound !== undefined && !m.entity.module.standard && !declaredRecursive(m.entity)) {
       const params: [Node, LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: x.args[i]!, scope: e.scope }]);
       const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params), ...(bound.size > 0 ? { instanceLocals: bound } : {}) };
-      if (levels.of(x, e.scope) >= Level.Temporal) {
+      // TLC's processConfigProps expands a zero-arity definition of any level; a state-level one ends as
+      // initial-state checks, one per conjunct of its body, each named by its location unless it is itself
+      // a definition (`Abs!Init == /\ a = 0 /\ b = 0` reports the failing `a = 0` by its location). An
+      // action-level name stays whole (its refusal names it).
+      const level = levels.of(x, e.scope);
+      if (level >= Level.Temporal || (stateLevel && level <= Level.State)) {
         const via = x.args.length === 0 && x.prefix.length === 0 ? [...(e.via ?? []), x.name] : e.via;
-        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)), ...(via !== undefined ? { via } : {}) }, meanings, levels, out);
+        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)), ...(via !== undefined ? { via } : {}) }, meanings, levels, out, stateLevel);
         return;
       }
     }
@@ -201,7 +210,7 @@ function isFairnessConjunction(e: Expr): boolean {
 export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: LevelChecker): PropertyParts {
   const parts: PropertyParts = { invariants: [], actions: [], temporal: [] };
   const all: ScopedExpr[] = [];
-  conjuncts(prop, meanings, levels, all);
+  conjuncts(prop, meanings, levels, all, true);
   for (const c of all) {
     const box = boxAction(c.expr);
     const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : (c.appliedAs ?? c.definition) };

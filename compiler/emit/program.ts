@@ -76,7 +76,7 @@ export class Program {
       const from = module.source.tlcPosition(node.range.start);
       const to = module.source.tlcPosition(Math.max(node.range.start, node.range.end - 1));
       id = this.locations.length;
-      this.locations.push({ module: module.name, file: this.fileOf(module), line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
+      this.locations.push({ module: locationModuleName(module), file: this.fileOf(module), line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
       this.locationIds.set(key, id);
     }
     return id;
@@ -104,4 +104,14 @@ export class Program {
   unreachable(what: string): string {
     return `$fail(${jsString(what)})`;
   }
+}
+
+/**
+ * The module name TLC prints in a location (`... of module M`, `... in M`): SANY's Location names the
+ * module of the file it read, so a node of a module nested in another is located in the outermost one.
+ */
+export function locationModuleName(module: ResolvedModule): string {
+  let m = module;
+  while (m.enclosing !== undefined) m = m.enclosing;
+  return m.name;
 }

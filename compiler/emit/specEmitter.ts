@@ -610,6 +610,9 @@ export class SpecEmitter {
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;
     if (composes) body = walk("let", () => this.actions.withNext(() => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`));
+    // Position-recording mode: TLC's Action of an instance that substitutes is the SubstInNode itself, so the
+    // INSTANCE statement is the first position of an error anywhere in the action (see `fixedLabel`).
+    if (fixed !== undefined && this.program.frames) body = { ...body, code: `try { ${body.code} } catch ($e) { throw $fa(${fixed.loc}, $e); }` };
     // The parameters' values name the action in the typed machine API (compiler/types/actionShapes.ts).
     const named = params.length === 0 ? "" : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
     // Guards compiled before the next state is declared see the undefined of a state predicate.

@@ -239,6 +239,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FlattenSeqSingleNext: ["FlattenSeq(<<x>>) in Next: TLC's SequencesExt starts from seqs[1], so the value is 1 and the comparison 1 = <<>> fails", 75],
   PrintTLazySetNext: ["PrintT([1..2 -> Nat]) in Next: normalising the value asks Nat's size, inside TLC.PrintT's override wrapper", 75],
   PrintTLazySetAssume: ["PrintT of Nat and Seq({1}) prints their names; of <<[a : Nat]>> asks Nat's size, the override wrapper", 10],
+  InstanceActionErrorPositions: ["an error in an action reached through an INSTANCE that substitutes: the INSTANCE statement (TLC's SubstInNode Action) is position 0", 255],
+  NestedModuleLocation: ["an action property of a module nested in the root, violated: its location names the root module (SANY's Location is the file's module)", 13],
   EnabledInstanceInsideExpr: ["WF_I!vars(I!Inc) with I's VARIABLE replaced by an expression (x <- y + 0): ENABLED evaluates (y + 0)' in an empty next state and fails on y while the first state is labelled", 255],
   LivenessInitialLeadsToTrue: ["P ~> TRUE: P kept in the tableau and evaluated on each new initial state (DoInitFunctor); the replay skips the seen state and fails on the next new one", 75],
   LivenessInitialReplayClean: ["a tableau predicate failing only on the first initial state: the replay meets no error (no positions, all states counted), TLC exits 0", 0],
