@@ -770,7 +770,7 @@ export class ActionEmitter {
     const evaluate = `let ${t}; ${this.v.guard(sc, set, `${t} = ${this.v.val(set, sc)};`)} `;
     const assigned = this.known?.[i];
     const each = (kk: Kont): string =>
-      `let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $e); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${this.withKnown(this.knownAssigned(i), kk)} } n[${i}] = undefined;`;
+      `let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $inEnum($e, ${t}, $L[${loc}], ${sc.init === true})); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${this.withKnown(this.knownAssigned(i), kk)} } n[${i}] = undefined;`;
     const test = (kk: Kont): string => `if ($inAt(ctx, n[${i}], ${t}, ${loc})) { ${kk()} }`;
     if (assigned === "no") return evaluate + each(k);
     if (assigned === "yes") return evaluate + test(k);
