@@ -90,14 +90,10 @@ function tlcDiff(a: Entries, b: Entries, method: string, keep: (key: Value, n: n
   }
 }
 
-/** The native's result, or when it fails, what TLC's override does instead (its result or its error). */
-function orOverride<T>(fast: () => T, tlc: () => T): T {
-  try {
-    return fast();
-  } catch (e) {
-    if (!(e instanceof EvalError)) throw e;
-    return tlc();
-  }
+/** Whether TLC's toFcnRcd() gives a function (without building the entries). */
+function isFcnRcd(v: Value): boolean {
+  const f = force(v);
+  return typeof f === "object" && (f.kind === Kind.Tuple || f.kind === Kind.Fcn);
 }
 
 export function IsABag(_ctx: EvalContext, b: Value): boolean {
@@ -118,10 +114,13 @@ export function SetToBag(ctx: EvalContext, s: Value): FcnValue {
 }
 
 export function BagIn(ctx: EvalContext, e: Value, b: Value): boolean {
-  return orOverride(
-    () => inSet(ctx, e, domain(ctx, b)),
-    () => insideOverride(BAG_IN, () => (tlcCount(e, b, BAG_IN, "BagIn") ?? 0) > 0),
-  );
+  // The native's answer; only when it fails, TLC's walk (its answer or its error). No closure on the way that succeeds.
+  try {
+    return inSet(ctx, e, domain(ctx, b));
+  } catch (x) {
+    if (!(x instanceof EvalError)) throw x;
+    return insideOverride(BAG_IN, () => (tlcCount(e, b, BAG_IN, "BagIn") ?? 0) > 0);
+  }
 }
 
 export function EmptyBag(_ctx: EvalContext): FcnValue {
@@ -129,14 +128,15 @@ export function EmptyBag(_ctx: EvalContext): FcnValue {
 }
 
 function copiesIn(ctx: EvalContext, e: Value, b: Value): Value {
-  return orOverride(
-    () => {
-      if (!inSet(ctx, e, domain(ctx, b))) return 0;
-      const c = apply(ctx, b, e);
-      return typeof c === "number" ? c : argumentError("CopiesIn", "second", "a bag", b);
-    },
-    () => tlcCount(e, b, COPIES_IN, "CopiesIn") ?? 0,
-  );
+  let c: Value;
+  try {
+    if (!inSet(ctx, e, domain(ctx, b))) return 0;
+    c = apply(ctx, b, e);
+  } catch (x) {
+    if (!(x instanceof EvalError)) throw x;
+    return tlcCount(e, b, COPIES_IN, "CopiesIn") ?? 0;
+  }
+  return typeof c === "number" ? c : argumentError("CopiesIn", "second", "a bag", b);
 }
 
 /** Run as TLC's override (a failed equality inside, e.g. 1 against a bag of strings, comes wrapped). */
@@ -185,17 +185,19 @@ export function bagAdd(ctx: EvalContext, b1: Value, b2: Value): FcnValue {
 export function bagSub(_ctx: EvalContext, b1: Value, b2: Value): FcnValue {
   const a = toFcnRcd(b1) ?? argumentError("(-)", "first", "a bag", b1);
   const b = toFcnRcd(b2) ?? argumentError("(-)", "second", "a bag", b2);
-  return orOverride(
+  try {
     // Only B1's elements can remain: restrict B2 to them before merging.
-    () => combine(a, b, "(-)", (x, y) => (x > y ? subInt(x, y) : 0), true),
-    () => {
-      const keys: Value[] = [];
-      const counts: Value[] = [];
-      tlcDiff(a, b, BAG_DIFF, (k, n) => (keys.push(k), counts.push(n), true));
-      return fcn(keys, counts);
-    },
-  );
+    return combine(a, b, "(-)", positiveDifference, true);
+  } catch (x) {
+    if (!(x instanceof EvalError)) throw x;
+    const keys: Value[] = [];
+    const counts: Value[] = [];
+    tlcDiff(a, b, BAG_DIFF, (k, n) => (keys.push(k), counts.push(n), true));
+    return fcn(keys, counts);
+  }
 }
+
+const positiveDifference = (x: number, y: number): number => (x > y ? subInt(x, y) : 0);
 
 /** `BagUnion(S)`: the bag sum of S's members. */
 export function BagUnion(ctx: EvalContext, s: Value): FcnValue {
@@ -215,20 +217,18 @@ export function sqsubseteq(ctx: EvalContext, b1: Value, b2: Value): boolean {
     throw new EvalError("AppliedToWrongValue", { op: "\\sqsubseteq", expected: "a function with a finite domain", value: prettyPrint(printValue(v)) });
   };
   const a = toFcnRcd(b1) ?? wrong(b1);
-  const b = toFcnRcd(b2) ?? wrong(b2);
-  return orOverride(
-    () => {
-      for (let i = 0; i < a.keys.length; i++) {
-        if (count(a.counts[i]!, "\\sqsubseteq") > count(copiesIn(ctx, a.keys[i]!, b2), "\\sqsubseteq")) return false;
-      }
-      return true;
-    },
-    () => {
-      let within = true;
-      tlcDiff(a, b, SQ_SUBSETEQ, () => (within = false));
-      return within;
-    },
-  );
+  if (!isFcnRcd(b2)) wrong(b2);
+  try {
+    for (let i = 0; i < a.keys.length; i++) {
+      if (count(a.counts[i]!, "\\sqsubseteq") > count(copiesIn(ctx, a.keys[i]!, b2), "\\sqsubseteq")) return false;
+    }
+    return true;
+  } catch (x) {
+    if (!(x instanceof EvalError)) throw x;
+    let within = true;
+    tlcDiff(a, toFcnRcd(b2)!, SQ_SUBSETEQ, () => (within = false));
+    return within;
+  }
 }
 
 /** `SubBag(B)`: every bag B' with B' \sqsubseteq B. */
