@@ -901,7 +901,6 @@ export function powerset(_ctx: EvalContext, s: Value): SetValue {
   return subset(isSet(s) ? s : keptNonSet(s, "SUBSET"));
 }
 
-
 /**
  * `UNION S`: computed when every member of S is an enumerated set or interval, else a
  * lazy union of the members (TLC's UnionValue), so that `x \in UNION {[D -> Int]}`
