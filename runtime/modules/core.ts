@@ -105,7 +105,8 @@ function memberOfNonSet(v: Value, s: Value, op: string): never {
   const cls = tlcClassName(s);
   if (cls === "TupleValue") throw new EvalError("MemberOfTuple", {});
   if (cls === "RecordValue") throw new EvalError("MemberOfRecord", { elem: shown(v), set: shown(s) });
-  const noun = ({ IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value", FcnRcdValue: "function" } as Record<string, string | undefined>)[cls];
+  // FcnLambdaValue.member asks the FcnRcdValue it builds (never a TupleValue): "the function <<1, 2>>".
+  const noun = ({ IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value", FcnRcdValue: "function", FcnLambdaValue: "function" } as Record<string, string | undefined>)[cls];
   if (noun === undefined) return argumentError(op, "second", "a set", s);
   throw new EvalError("MemberOfNonSet", { elem: shown(v), noun, set: shown(s) });
 }

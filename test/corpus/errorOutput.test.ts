@@ -277,6 +277,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   BagToSetNonFunctionAssume: ["BagToSet(1): the override's toFcnRcd() is null, EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE", 10],
   CopiesInEqualityAssume: ["CopiesIn(1, [a |-> \"x\"]): IntValue.equals against \"a\" wrapped in CopiesIn's words", 10],
   CopiesInNonBagAssume: ["CopiesIn(\"a\", [a |-> \"x\"]): the count found is no integer, the second argument 'should be a bag'", 10],
+  MemberLazyFunctionAssume: ["{1} \\in f, f a LET-defined [i \\in {1,2} |-> i]: FcnLambdaValue.member asks its FcnRcdValue, 'the function <<1, 2>>'", 10],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
