@@ -72,6 +72,11 @@ export const catalogue = {
   EnumerateFcnSetDomain: { code: "TT5352", severity: "error", template: "Attempted to enumerate a set of the form [D -> R],but the domain D:\n{set}\ncannot be enumerated." },
   EnumerateFcnSetRange: { code: "TT5353", severity: "error", template: "Attempted to enumerate a set of the form [D -> R],but the range R:\n{set}\ncannot be enumerated." },
   OverriddenSize: { code: "TT5354", severity: "error", template: "Attempted to compute the number of elements in the overridden value {set}." },
+  // The size()/Enumerator failures of TLC's IntValue/BoolValue/StringValue/ModelValue, UnionValue and SetCupValue.
+  InNotEnumerable: { code: "TT5359", severity: "error", template: "In computing {what}, the right side of \\IN is not enumerable.\n{location}" },
+  NonSetSize: { code: "TT5356", severity: "error", template: "Attempted to compute the number of elements in the {noun} {value}." },
+  EnumerateUnion: { code: "TT5357", severity: "error", template: "Attempted to enumerate UNION(s), but some element of s is nonenumerable." },
+  EnumerateCup: { code: "TT5358", severity: "error", template: "Attempted to enumerate S \\cup T when S:\n{left}\nand T:\n{right}\nare not both enumerable" },
   CardinalityUndefined: { code: "TT5007", severity: "error", template: "Attempted to compute cardinality of the value\n{set}" },
   CardinalityOverflow: { code: "TT5008", severity: "error", template: "Overflow when computing the number of elements in:\n{set}" },
   // TLC's AnySet.compareTo (no colon after "value").

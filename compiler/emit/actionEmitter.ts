@@ -96,7 +96,14 @@ export class ActionEmitter {
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
-    if (!this.v.program.frames) return this.actionCode(e, sc, k);
+    if (!this.v.program.frames) {
+      // TLC's all-assigned fast path (Tool.getNextStates0/getInitStates: getNextStatesAllAssigned): a part reached once
+      // every variable is assigned is evaluated as a value and tested, so an IF or CASE there is eval's (its condition's
+      // words, "A non-boolean expression ... condition of an IF."; a branch's value named by the whole IF/CASE), not walked.
+      // The same part in position-recording mode is compiled so by the resumed-part rule below.
+      if (this.inPlace && (e.kind === "If" || e.kind === "Case") && this.allAssigned() === true) return this.guardValue(e, sc, k);
+      return this.actionCode(e, sc, k);
+    }
     // Position-recording mode (Program.frames): `e` records its position on an error from it or its continuation, as TLC's call stack holds the conjuncts before it.
     const resumed = this.resuming;
     this.resuming = false;
@@ -770,7 +777,7 @@ export class ActionEmitter {
     const evaluate = `let ${t}; ${this.v.guard(sc, set, `${t} = ${this.v.val(set, sc)};`)} `;
     const assigned = this.known?.[i];
     const each = (kk: Kont): string =>
-      `let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $e); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${this.withKnown(this.knownAssigned(i), kk)} } n[${i}] = undefined;`;
+      `let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $inEnum($e, ${t}, $L[${loc}], ${sc.init === true})); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${this.withKnown(this.knownAssigned(i), kk)} } n[${i}] = undefined;`;
     const test = (kk: Kont): string => `if ($inAt(ctx, n[${i}], ${t}, ${loc})) { ${kk()} }`;
     if (assigned === "no") return evaluate + each(k);
     if (assigned === "yes") return evaluate + test(k);

@@ -84,6 +84,18 @@ export function $bt(v: Value, why: number, at: SourceLocation | undefined, named
   throw why === NON_BOOLEAN.filterMember || why === NON_BOOLEAN.filterEnumerated || at === undefined ? e : new SpecEvalError(at, e);
 }
 
+/**
+ * Tool.getInitStates/getNextStates on `x \in S` (`x' \in S`) with x not assigned yet, after S failed to
+ * enumerate (`e`): an S TLC cannot enumerate at all (a value that is no set, or Nat, Int, STRING, Seq(T),
+ * not Enumerable in Java) is EC.TLC_IN_NOT_ENUMERABLE naming the whole `x \in S` (`named`, undefined in
+ * position-recording mode); a lazy set failing inside its own enumeration keeps its own error `e`.
+ */
+export function $inEnum(e: unknown, s: Value, named: SourceLocation | undefined, init: boolean): unknown {
+  if (V.isSet(s) && s.kind !== V.Kind.Infinite) return e;
+  const location = named === undefined ? "" : `line ${named.line}, col ${named.column} to line ${named.endLine}, col ${named.endColumn} of module ${named.module}`;
+  return new V.EvalError("InNotEnumerable", { what: init ? "initial states" : "next states", location });
+}
+
 /** `P <=> Q`: TLC evaluates both sides before it tests either. */
 export function $iff(p: Value, q: Value, at: SourceLocation): boolean {
   if ((p === true || p === false) && (q === true || q === false)) return p === q;
@@ -580,7 +592,7 @@ export const importedHelpers = [
   "$fail", "$b", "$bt", "$iff", "$nx", "$st", "$ns", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored", "$storedFresh",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$undeferred", "$lazyOp", "$memo1", "$memo2", "$collector", "$forwarder",
-  "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
+  "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override", "$inEnum",
 ] as const;
 export const locatedHelperNames = ["$at", "$fr", "$fa", "$src", "$fp", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;
 

@@ -55,6 +55,11 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EnumerateFcnSetDomain.code, "nothing"],
   [catalogue.EnumerateFcnSetRange.code, "nothing"],
   [catalogue.OverriddenSize.code, "nothing"],
+  [catalogue.NonSetSize.code, "nothing"],
+  // Tool.getInitStates/getNextStates' `x \in S` over an S that is not Enumerable (the location is inside the message).
+  [catalogue.InNotEnumerable.code, "nothing"],
+  [catalogue.EnumerateUnion.code, "nothing"],
+  [catalogue.EnumerateCup.code, "nothing"],
   [catalogue.ChooseNotEnumerable.code, "location"],
   // Tool's unbounded CHOOSE (Assert.fail at the CHOOSE, after "Make sure that ...").
   [catalogue.UnboundedChoose.code, "location"],
@@ -79,6 +84,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonKind.code, "nothing"],
   // FcnRcdValue/TupleValue/SetEnumValue/IntervalValue.equals on a value of another kind (Assert.fail; difftest seed 200771).
   [catalogue.EqualityUndefined.code, "nothing"],
+  // UserValue.equals (Nat, Int, STRING, Seq(S)) against a value not its own (Assert.fail; Seq(1) # {} in an invariant).
+  [catalogue.EqualityOverridden.code, "nothing"],
   // RecordValue.apply on a non-string (Assert.fail with the record's source, nothing appended).
   [catalogue.RecordNonStringArgument.code, "nothing"],
   // IntValue/StringValue/BoolValue/RecordValue.compareTo on a value of another kind (Assert.fail).

@@ -2,13 +2,14 @@
 // Len, \o and SubSeq only (TLC-SEMANTICS §8); Head("abc") and "abc"[1] are errors.
 
 import type { EvalContext } from "../check/spec.js";
-import { EvalError, emptyTuple, printValue, seqSet, tuple, tupleExtending, type SetValue, type Tuple, type Value } from "../values/index.js";
-import { boolArg, intArg, isString, seqArg, setArg } from "./args.js";
+import { EvalError, emptyTuple, isSet, printValue, seqSet, tuple, tupleExtending, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { boolArg, intArg, isString, keptNonSet, seqArg, setArg } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** `Seq(S)`: membership only; enumerating it is TLC's non-enumerable error. */
 export function Seq(_ctx: EvalContext, s: Value): SetValue {
-  return seqSet(setArg(s, "Seq", "only"));
+  // TLC's Seq(S) keeps an integer, Boolean, string or model value S: `<<>> \in Seq(1)` is TRUE.
+  return seqSet(isSet(s) ? s : keptNonSet(s, "Seq"));
 }
 
 export function Len(_ctx: EvalContext, s: Value): number {

@@ -4,7 +4,7 @@
 // bodies stay one line of checks followed by the computation. Below them, how a failure
 // inside one of TLC's Java overrides is worded (MethodValue.eval), which the natives share.
 
-import { EvalError, force, isFcn, isSet, Kind, printValue, tuple, type FcnValue, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { EvalError, force, isFcn, isNonSetKept, isSet, Kind, nonSet, printValue, tuple, type FcnValue, type SetValue, type Tuple, type Value } from "../values/index.js";
 import { appendsLocation, raisedAsRuntimeException } from "../check/tlcExceptions.js";
 import { SpecEvalError } from "../check/specEvalError.js";
 import type { EvalContext } from "../check/spec.js";
@@ -41,6 +41,15 @@ export function boolArg(v: Value, op: string, position: Position): boolean {
 export function setArg(v: Value, op: string, position: Position): SetValue {
   if (isSet(v)) return v;
   return argumentError(op, position, "a set", v);
+}
+
+/**
+ * A value that is no set given to SUBSET, UNION or Seq: an integer, Boolean, string or model value is
+ * kept (TLC's SubsetValue, UnionValue and Seq(S) hold it and fail only where it is used as a set,
+ * values/sets.ts); anything else is the argument error.
+ */
+export function keptNonSet(v: Value, op: string): SetValue {
+  return isNonSetKept(v) ? nonSet(v) : argumentError(op, "only", "a set", v);
 }
 
 export function fcnArg(v: Value, op: string, position: Position): FcnValue {

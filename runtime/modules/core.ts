@@ -76,7 +76,7 @@ import {
   type SetValue,
   type Value,
 } from "../values/index.js";
-import { argumentError, boolArg, positionOf, setArg } from "./args.js";
+import { argumentError, boolArg, keptNonSet, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
 import { entryAt } from "../values/entryAt.js";
 import { dropWrittenOrder, normalizeDeep, writtenElements } from "../values/intern.js";
@@ -105,7 +105,8 @@ function memberOfNonSet(v: Value, s: Value, op: string): never {
   const cls = tlcClassName(s);
   if (cls === "TupleValue") throw new EvalError("MemberOfTuple", {});
   if (cls === "RecordValue") throw new EvalError("MemberOfRecord", { elem: shown(v), set: shown(s) });
-  const noun = ({ IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value", FcnRcdValue: "function" } as Record<string, string | undefined>)[cls];
+  // FcnLambdaValue.member asks the FcnRcdValue it builds (never a TupleValue): "the function <<1, 2>>".
+  const noun = ({ IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value", FcnRcdValue: "function", FcnLambdaValue: "function" } as Record<string, string | undefined>)[cls];
   if (noun === undefined) return argumentError(op, "second", "a set", s);
   throw new EvalError("MemberOfNonSet", { elem: shown(v), noun, set: shown(s) });
 }
@@ -849,7 +850,9 @@ export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
   if (rx && ry) return unionSets(x, y);
   if (rx && isEmptyReducible(x)) return y;
   if (ry && !rx && isEmptyReducible(y)) return x;
-  return lazyUnion([x, y]);
+  // Tool's OPCODE_cup asks the first Reducible operand to `cup` the other: SetCupValue(reducible, other),
+  // which enumerates (`x \in (SUBSET {1}) \cup {5}` in Init: 5 first), tests membership and names them in that order.
+  return ry && !rx ? lazyUnion([y, x]) : lazyUnion([x, y]);
 }
 
 function isEmptyReducible(s: SetValue): boolean {
@@ -890,9 +893,13 @@ export function subsetEq(_ctx: EvalContext, a: Value, b: Value): boolean {
   return true;
 }
 
-/** `SUBSET S`, kept lazy (membership and cardinality without enumerating). */
+/**
+ * `SUBSET S`, kept lazy (membership and cardinality without enumerating). An integer, Boolean,
+ * string or model value S is kept too, as TLC's SubsetValue keeps it: `{} \in SUBSET 1` is TRUE,
+ * and enumerating, sizing or a membership that asks S fails in S's own words (values/sets.ts).
+ */
 export function powerset(_ctx: EvalContext, s: Value): SetValue {
-  return subset(setArg(s, "SUBSET", "only"));
+  return subset(isSet(s) ? s : keptNonSet(s, "SUBSET"));
 }
 
 /**
@@ -905,14 +912,17 @@ export function bigUnion(_ctx: EvalContext, s: Value): SetValue {
   const parts: SetValue[] = new Array<SetValue>(sets.length);
   let reducible = true;
   for (let i = 0; i < sets.length; i++) {
-    parts[i] = setArg(sets[i]!, "UNION", "only");
+    const e = sets[i]!;
+    // TLC's UnionValue keeps an element that is no set, failing where it is used (`1 \in UNION {1, 2}`: IntValue.member).
+    parts[i] = isSet(e) ? e : keptNonSet(e, "UNION");
     if (!isReducible(parts[i]!)) reducible = false;
   }
   // `UNION {S}` is S, kept as it is: `f \in UNION {[D -> R]}` (RingBuffer's TypeOk) then
   // tests f against D and R instead of building and sorting |R|^|D| functions per state.
-  if (parts.length === 1) return parts[0]!;
+  // Not Nat, Int, STRING, Seq(T) or a kept non-set, which TLC's UnionValue refuses to enumerate in its own words.
+  if (parts.length === 1 && parts[0]!.kind !== Kind.Infinite) return parts[0]!;
   // TLC's UnionValue is lazy: `x \in UNION {[D -> Int]}` is decided member set by member set.
-  if (!reducible) return lazyUnion(parts);
+  if (!reducible) return lazyUnion(parts, true);
   return unionAll(parts);
 }
 

@@ -386,6 +386,21 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
   return f.domain.length === 0;
 }
 
+/**
+ * `a = b` where one side is Nat, Int, STRING or Seq(S) (a TLC UserValue) or a value that is no set kept
+ * by SUBSET/UNION/Seq, the other not of the same kind: TLC asks the left one. A UserValue refuses
+ * ("Attempted to compare overridden value Nat with non-overridden value:\n{}"); an enumerated set or
+ * interval refuses the UserValue ("Attempted to check equality of the set {} with the value:\nSeq(1)");
+ * a lazy set is enumerated first (failing in its own words); a kept non-set compares as itself.
+ */
+function againstOverridden(a: SetValue, b: SetValue, depth: number): boolean {
+  if (a.kind === Kind.Infinite && a.name === "NonSet") return equals(a.raw!, b, depth + 1);
+  if (a.kind === Kind.Infinite) return equalityUndefined(a, b);
+  const right = (b as Extract<SetValue, { kind: typeof Kind.Infinite }>).raw ?? b;
+  if (a.kind !== Kind.SetEnum && a.kind !== Kind.Interval) sortedElements(a);
+  return equalityUndefined(a, right);
+}
+
 function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
   if (a.kind === Kind.SetEnum && b.kind === Kind.SetEnum && depth <= MAX_NESTING) {
     const xs = a.elems;
@@ -406,8 +421,11 @@ function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
   }
   if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
     if (a.name === "ANY") throw new EvalError("AnyIncomparable", { right: printValue(b) });
+    // SUBSET 1 = SUBSET 1 (SubsetValue.equals compares the bases: IntValue.equals).
+    if (a.name === "NonSet" || b.name === "NonSet") return equals(a.raw ?? a, b.raw ?? b, depth + 1);
     return a.name === b.name;
   }
+  if ((a.kind === Kind.Infinite && a.name !== "ANY") || (b.kind === Kind.Infinite && b.name !== "ANY")) return againstOverridden(a, b, depth);
   if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) return sameOperands(a, b, depth);
   // `ack[p] = Proc` (LamportMutex's Enter, every process in every state) without the interval's element array.
   const mixed = a.kind === Kind.SetEnum && b.kind === Kind.Interval ? enumIsInterval(a.elems, b.lo, b.hi) : a.kind === Kind.Interval && b.kind === Kind.SetEnum ? enumIsInterval(b.elems, a.lo, a.hi) : undefined;

@@ -363,9 +363,9 @@ export function record(table: InternTable, fields: readonly (readonly [string, V
   return fcn(names, values);
 }
 
-/** `parts[0] \cup parts[1] ...` or `UNION {parts...}` kept lazy (TLC's SetCupValue, UnionValue). */
-export function lazyUnion(parts: readonly SetValue[]): SetOpValue {
-  return new SetOpValue("union", parts);
+/** `parts[0] \cup parts[1]` or (`big`) `UNION {parts...}` kept lazy (TLC's SetCupValue, UnionValue). */
+export function lazyUnion(parts: readonly SetValue[], big = false): SetOpValue {
+  return new SetOpValue("union", parts, undefined, big);
 }
 
 /** `{x \in base : pred(x)}` kept lazy (TLC's SetPredValue); `pred` returns a boolean or throws. */
@@ -386,6 +386,14 @@ export function lazyCap(a: SetValue, b: SetValue): SetOpValue {
 /** `Seq(S)`: membership only, as TLC. */
 export function seqSet(base: SetValue): InfiniteSet {
   return new InfiniteSet("Seq", base);
+}
+
+/**
+ * The integer, Boolean, string or model value `raw` standing as the base of SUBSET or Seq, or a part of
+ * UNION, where TLC keeps it and fails only when it is used as a set (kinds.ts "NonSet").
+ */
+export function nonSet(raw: Value): InfiniteSet {
+  return new InfiniteSet("NonSet", undefined, raw);
 }
 
 export function subset(base: SetValue): SubsetSet {

@@ -320,8 +320,12 @@ export class ProductSet implements LazySet {
 /**
  * `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it).
  * `ANY` is TLC's AnySet (TLC!Any): every value is in it, and it compares with nothing.
+ * "NonSet" is no set: the integer, Boolean, string or model value `raw` given to SUBSET, UNION or
+ * Seq, which TLC keeps inside its lazy SubsetValue, UnionValue or Seq(S) and which fails only where
+ * it is used as a set (membership, size), in its own class's words (sets.ts `nonSetFailure`).
+ * It is only ever the base or a part of one of those, never a value of its own.
  */
-export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq" | "ANY";
+export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq" | "ANY" | "NonSet";
 
 export class InfiniteSet implements Boxed {
   declare readonly kind: typeof Kind.Infinite;
@@ -334,7 +338,9 @@ export class InfiniteSet implements Boxed {
   /** For `Seq(S)`: `Trait.Queried` and the memberships decided before, as a lazy set's (sets.ts, `rememberedMember`). */
   declare traits: number;
   declare members: (Value | boolean | undefined)[] | undefined;
-  constructor(name: InfiniteName, base?: SetValue) {
+  /** For "NonSet": the value that is no set. */
+  declare readonly raw: Value | undefined;
+  constructor(name: InfiniteName, base?: SetValue, raw?: Value) {
     this.kind = Kind.Infinite;
     this.fpHi = 0;
     this.fpLo = 0;
@@ -343,13 +349,14 @@ export class InfiniteSet implements Boxed {
     this.base = base;
     this.traits = 0;
     this.members = undefined;
+    this.raw = raw;
   }
 }
 
 /**
  * The set operations TLC keeps lazy when an operand is not an enumerated set or interval:
  * - "filter": `{x \in S : P}` (SetPredValue), `parts = [S]`, `pred` the test;
- * - "union": `S \cup T` (SetCupValue) and `UNION S` (UnionValue), `parts` the united sets;
+ * - "union": `S \cup T` (SetCupValue) and `UNION S` (UnionValue, `big`), `parts` the united sets;
  * - "diff": `S \ T` (SetDiffValue), `parts = [S, T]`;
  * - "cap": `S \cap T` (SetCapValue), `parts = [S, T]`.
  */
@@ -368,7 +375,9 @@ export class SetOpValue implements LazySet {
   declare readonly parts: readonly SetValue[];
   /** The predicate of a "filter" (already tested to be a boolean); undefined for the others. */
   declare readonly pred: FilterPredicate | undefined;
-  constructor(op: SetOpName, parts: readonly SetValue[], pred?: FilterPredicate) {
+  /** A "union" made by `UNION S` (TLC's UnionValue) rather than `S \cup T` (SetCupValue): their failures differ in words. */
+  declare readonly big: boolean;
+  constructor(op: SetOpName, parts: readonly SetValue[], pred?: FilterPredicate, big = false) {
     this.kind = Kind.SetOp;
     this.fpHi = 0;
     this.fpLo = 0;
@@ -380,6 +389,7 @@ export class SetOpValue implements LazySet {
     this.op = op;
     this.parts = parts;
     this.pred = pred;
+    this.big = big;
   }
 }
 
@@ -471,10 +481,11 @@ export function tlcKindImage(v: Value): string {
     case Kind.Product:
       return "a cartesian product";
     case Kind.Infinite:
+      if (v.name === "NonSet") return tlcKindImage(v.raw!);
       // Nat, Int, STRING and Seq(S) are TLC UserValues.
       return "a special set constant";
     case Kind.SetOp:
-      return v.op === "filter" ? "a set of the form {x \\in S : expr}" : v.op === "diff" ? "a set of the form S \\ T" : v.op === "cap" ? "a set of the form S \\cap T" : v.parts.length === 2 ? "a set of the form S \\cup T" : "a set of the form UNION  S";
+      return v.op === "filter" ? "a set of the form {x \\in S : expr}" : v.op === "diff" ? "a set of the form S \\ T" : v.op === "cap" ? "a set of the form S \\cap T" : v.big ? "a set of the form UNION  S" : "a set of the form S \\cup T";
   }
 }
 
@@ -506,9 +517,9 @@ export function tlcClassName(v: Value): string {
     case Kind.Product:
       return "SetOfTuplesValue";
     case Kind.Infinite:
-      return "UserValue";
+      return v.name === "NonSet" ? tlcClassName(v.raw!) : "UserValue";
     case Kind.SetOp:
-      return v.op === "filter" ? "SetPredValue" : v.op === "diff" ? "SetDiffValue" : v.op === "cap" ? "SetCapValue" : v.parts.length === 2 ? "SetCupValue" : "UnionValue";
+      return v.op === "filter" ? "SetPredValue" : v.op === "diff" ? "SetDiffValue" : v.op === "cap" ? "SetCapValue" : v.big ? "UnionValue" : "SetCupValue";
   }
 }
 

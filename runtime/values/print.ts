@@ -181,7 +181,7 @@ function pieces(v: Exclude<Value, number | boolean>, o: PrintOptions): (Value | 
       // Built, as TLC does to print one (PrintT fails when building fails).
       return [forceFcn(v)];
     case Kind.Infinite:
-      return v.base !== undefined ? ["Seq(", v.base, ")"] : [v.name];
+      return v.base !== undefined ? ["Seq(", v.base, ")"] : v.name === "NonSet" ? [v.raw!] : [v.name];
     case Kind.SetOp: {
       if (isEnumerable(v)) return list(sortedElements(v), "{", "}");
       if (v.op === "filter") return ["{x \\in ", v.parts[0]!, " : <predicate>}"];

@@ -20,6 +20,7 @@ import {
   Trait,
   isSet,
   PREDICATE_ENUMERATED,
+  tlcClassName,
   type FilterPredicate,
   type FcnSet,
   type FcnValue,
@@ -84,20 +85,63 @@ function failureStep(s: SetValue): SetValue | EvalError | undefined {
           if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return new EvalError("EnumerateCap", { left: printValue(a), right: printValue(b) });
           return a.kind === Kind.Infinite ? b : a;
         }
+        case "union":
+          return s.big ? unionFailure(s.parts) : cupFailure(a, s.parts[1]!);
         default:
           return undefined;
       }
     }
+    case Kind.Infinite:
+      // SubsetValue asks its base's size() (a kept non-set met directly: SUBSET 1 expanded).
+      return s.name === "NonSet" ? nonSetSize(s) : undefined;
     case Kind.FcnSet:
       if (!isEnumerable(s.domain)) return s.domain.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetDomain", { set: printValue(s.domain) }) : s.domain;
       if (!isEnumerable(s.range)) return s.range.kind === Kind.Infinite ? new EvalError("EnumerateFcnSetRange", { set: printValue(s.range) }) : s.range;
       return undefined;
     case Kind.Subset:
       if (s.base.kind === Kind.Infinite && (s.base.name === "Nat" || s.base.name === "Int")) return new EvalError("OverriddenSize", { set: printValue(s.base) });
+      if (s.base.kind === Kind.Infinite && s.base.name === "NonSet") return nonSetSize(s.base);
       return s.base.kind === Kind.Infinite || isEnumerable(s.base) ? undefined : s.base;
     default:
       return undefined;
   }
+}
+
+/**
+ * UnionValue's Enumerator walks the united sets in order: one that is not Enumerable to TLC (Nat, Int,
+ * STRING, Seq(S), a value that is no set) is its own error; a lazy one fails in its own words.
+ */
+function unionFailure(parts: readonly SetValue[]): SetValue | EvalError | undefined {
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (p.kind === Kind.Infinite) return new EvalError("EnumerateUnion", {});
+    if (!isEnumerable(p)) return p;
+  }
+  return undefined;
+}
+
+/** SetCupValue's Enumerator needs both operands Enumerable to TLC, else names both; then enumerates S, then T. */
+function cupFailure(a: SetValue, b: SetValue): SetValue | EvalError | undefined {
+  if (a.kind === Kind.Infinite || b.kind === Kind.Infinite) return new EvalError("EnumerateCup", { left: printValue(a), right: printValue(b) });
+  return isEnumerable(a) ? (isEnumerable(b) ? undefined : b) : a;
+}
+
+/** TLC's nouns for the classes of the values that are no set and refuse member() and size(). */
+const NON_SET_NOUNS: Readonly<Record<string, string | undefined>> = { IntValue: "integer", BoolValue: "boolean", StringValue: "string", ModelValue: "model value" };
+
+/** Whether TLC's SUBSET, UNION and Seq keep `v`, no set, and fail only where it is used as one (factory.ts `nonSet`). */
+export function isNonSetKept(v: Value): boolean {
+  return NON_SET_NOUNS[tlcClassName(v)] !== undefined;
+}
+
+/** A kept non-set's size(): "Attempted to compute the number of elements in the integer 1." */
+function nonSetSize(s: InfiniteSet): EvalError {
+  return new EvalError("NonSetSize", { noun: NON_SET_NOUNS[tlcClassName(s.raw!)]!, value: printValue(s.raw!) });
+}
+
+/** A kept non-set's member(v): "Attempted to check if the value:\n<v>\nis an element of the integer 1" (core.ts memberOfNonSet). */
+function nonSetMember(s: InfiniteSet, v: Value): never {
+  throw new EvalError("MemberOfNonSet", { elem: printValue(v), noun: NON_SET_NOUNS[tlcClassName(s.raw!)]!, set: printValue(s.raw!) });
 }
 
 /**
@@ -126,7 +170,7 @@ export function sizeFailure(s: SetValue): EvalError | undefined {
     }
     const bad = parts.find((p) => !isEnumerable(p));
     if (bad === undefined) return undefined;
-    if (bad.kind === Kind.Infinite) return bad.name === "Nat" || bad.name === "Int" ? new EvalError("OverriddenSize", { set: printValue(bad) }) : undefined;
+    if (bad.kind === Kind.Infinite) return bad.name === "Nat" || bad.name === "Int" ? new EvalError("OverriddenSize", { set: printValue(bad) }) : bad.name === "NonSet" ? nonSetSize(bad) : undefined;
     at = bad;
   }
 }
@@ -335,6 +379,7 @@ function cardinalityFrom(s: SetValue, ns: number[]): number {
       return n;
     }
     case Kind.Infinite:
+      if (s.name === "NonSet") throw nonSetSize(s);
       throw new EvalError("CardinalityUndefined", { set: printValue(s) });
     case Kind.SetOp:
       // TLC's size() of these normalizes them: the elements must be enumerated.
@@ -1073,6 +1118,8 @@ function infiniteHas(s: InfiniteSet, v: Value): boolean {
       return typeof v === "number" ? true : wrongKindMember(v, s, "MemberOfOverridden");
     case "ANY":
       return true;
+    case "NonSet":
+      return nonSetMember(s, v);
     default:
       return typeof v === "object" && v.kind === Kind.String ? true : wrongKindMember(v, s, "MemberOfOverridden");
   }

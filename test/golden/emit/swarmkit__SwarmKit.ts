@@ -37,6 +37,7 @@ import {
   $stateMemo1,
   $stateMemo2,
   $override,
+  $inEnum,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";

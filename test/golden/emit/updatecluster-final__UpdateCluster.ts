@@ -37,6 +37,7 @@ import {
   $stateMemo1,
   $stateMemo2,
   $override,
+  $inEnum,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -2422,7 +2423,7 @@ const spec: CompiledSpec = {
       try {
         $xs9 = core.enumerateRaw(ctx, $t8);
       } catch ($e) {
-        throw $at(6, $e);
+        throw $at(6, $inEnum($e, $t8, $L[6], true));
       }
       for (let $j10 = 0; $j10 < $xs9.length; $j10++) {
         n[6] = $xs9[$j10];

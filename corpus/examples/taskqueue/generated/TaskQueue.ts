@@ -37,6 +37,7 @@ import {
   $stateMemo1,
   $stateMemo2,
   $override,
+  $inEnum,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -1222,7 +1223,7 @@ const spec: CompiledSpec = {
       try {
         $xs1 = core.enumerateRaw(ctx, $t0);
       } catch ($e) {
-        throw $at(0, $e);
+        throw $at(0, $inEnum($e, $t0, $L[0], true));
       }
       for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
         n[0] = $xs1[$j2];
