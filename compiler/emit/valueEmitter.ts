@@ -2232,7 +2232,9 @@ export class ValueEmitter {
     if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;
     const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
     const at = this.program.location(sc.module, e);
-    return this.loops([bound], sc, "sorted", (inner) => `if (${this.formula(e.body, "body", e, inner, e)}) return ${this.boundElement(bound, inner)};`, "", `return $noChoice($L[${at}]);`, at);
+    // The body as statements (`testStatement`): `CHOOSE i \in S : \A j \in S : i <= j` runs its \A's loop in
+    // place, without an IIFE (a closure and its context) per element tried.
+    return this.loops([bound], sc, "sorted", (inner) => this.testStatement(e.body, inner, "", `return ${this.boundElement(bound, inner)};`, { why: "body", at: e, named: e }), "", `return $noChoice($L[${at}]);`, at);
   }
 
   /** The element a bound variable (or tuple of them) was bound to. */

@@ -1432,8 +1432,9 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
             $L[112],
             $L[112],
           )
-        )
+        ) {
           return v_alloc195;
+        }
       }
       return $noChoice($L[112]);
     })();
