@@ -2232,7 +2232,9 @@ export class ValueEmitter {
     if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;
     const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
     const at = this.program.location(sc.module, e);
-    return this.loops([bound], sc, "sorted", (inner) => `if (${this.formula(e.body, "body", e, inner, e)}) return ${this.boundElement(bound, inner)};`, "", `return $noChoice($L[${at}]);`, at);
+    // The body as statements (`testStatement`): `CHOOSE i \in S : \A j \in S : i <= j` runs its \A's loop in
+    // place, without an IIFE (a closure and its context) per element tried.
+    return this.loops([bound], sc, "sorted", (inner) => this.testStatement(e.body, inner, "", `return ${this.boundElement(bound, inner)};`, { why: "body", at: e, named: e }), "", `return $noChoice($L[${at}]);`, at);
   }
 
   /** The element a bound variable (or tuple of them) was bound to. */
@@ -2458,14 +2460,26 @@ function isLiteralCode(code: string): boolean {
  * THEN t.node ELSE t.slot`). It allocates nothing and costs less than a memo's own look-up
  * (`$memo1`): SwarmKitLarge calls `State(t)` tens of millions of times. Either answer is
  * safe: a memo is transparent, only the speed differs.
+ *
+ * So are membership, DOMAIN, f[a, b], the connectives /\ \/ ~ and integer comparisons and
+ * arithmetic of such look-ups (`ReadLog(node, index) == IF index \in DOMAIN log[node] THEN
+ * log[node][index] ELSE NoNode`, `ConnectedOneWay(a, b) == up[a] /\ up[b] /\ path[a, b]`): a
+ * state-level operator like these is mostly asked with arguments its state has not seen yet
+ * (every successor's invariants; more argument pairs than a row holds), where `$stateMemo2`'s
+ * look-up, row and miss cost more than the body (CheckpointCoordination: a third of ReadLog's
+ * time was its memo, 15% of its calls hits).
  */
 function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
     .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
-    .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$bt?\(|\$L\[\d+\]|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
-    .replace(/[(),?:\s]/g, "");
+    .replace(LOOKUP_TOKENS, "")
+    .replace(/[(),?:\s]|&&|\|\||!/g, "");
   return rest === "";
 }
+
+/** What `isLookupCode` reads past: look-up helpers and their arguments' codes. */
+const LOOKUP_TOKENS =
+  /core\.(?:fieldAt|field|apply|applyN|eq|neq|inSet|notInSet|domainAt)\(ctx, |M_(?:Naturals|Integers)\.(?:lt|le|gt|ge|plus|minus)\(ctx, |\$bt?\(|\$L\[\d+\]|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g;
 
 /**
  * The state a called definition reads its unprimed variables from: the next state

@@ -37,3 +37,24 @@ test("quantifier, LET and Assert guards run as statements and keep their values"
   const ctx = context(spec);
   t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["A: s={0, 1, 2}", "E: s={0, 2, 3}", "L: s={0, 2, 4}", "X: s={0, 2, 5}"]);
 });
+
+test("a CHOOSE whose body is a quantifier or a conjunction tries each element in place (no IIFE) and picks as its value does", async (t) => {
+  const text = [
+    "---- MODULE ChooseBody ----",
+    "EXTENDS Naturals",
+    "VARIABLE x",
+    "Min(S) == CHOOSE i \\in S : \\A j \\in S : i <= j",
+    "Only(S) == CHOOSE i \\in S : i > 1 /\\ \\A j \\in S : j > 1 => j = i",
+    "Some(S) == CHOOSE i \\in S : \\E j \\in S : j = i + 1 \\/ i = 9",
+    "Init == x = <<>>",
+    "Next == x' = <<Min({7, 3, 5}), Only({0, 1, 4}), Some({2, 5, 6}), Some({9})>>",
+    "====",
+  ].join("\n");
+  const code = compileText("ChooseBody", text, "INIT Init\nNEXT Next\n").code!;
+  const min = code.slice(code.indexOf("function d_Min"), code.indexOf("function d_Only"));
+  t.false(min.includes("})()"), "no IIFE in Min");
+  t.regex(min, /\$q\d+: \{/);
+  const spec = await load("ChooseBody", text, "INIT Init\nNEXT Next\n");
+  const ctx = context(spec);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: x=<<3, 4, 5, 9>>"]);
+});

@@ -42,6 +42,27 @@ test("state-level operators of one and two arguments go through the state memo; 
   t.notRegex(lookups, /d_Rank\$\d+\$body/);
 });
 
+test("look-ups joined by membership, DOMAIN, connectives and integer comparison are not memoized either, and give each call its own value", async (t) => {
+  const text = mod(
+    "SOMReads",
+    [
+      "VARIABLES x, up, z",
+      "Read(k) == IF k \\in DOMAIN x THEN x[k] ELSE 0",
+      "Both(a, b) == up[a] /\\ up[b] /\\ a < b /\\ ~(a \\notin DOMAIN x)",
+      "Init == x = <<5, 6>> /\\ up = [i \\in 1..3 |-> i # 2] /\\ z = <<>>",
+      "Next == x' = <<7>> /\\ up' = up /\\ z' = <<Read(1), Read(2), Read(3), Read(1)', Read(2)', Both(1, 3), Both(3, 1), Both(1, 2), Both(2, 3)>>",
+    ].join("\n"),
+  );
+  const code = compileText("SOMReads", text, initNext).code ?? "";
+  t.notRegex(code, /d_Read\$\d+\$body/);
+  t.notRegex(code, /d_Both\$\d+\$body/);
+  const spec = await load("SOMReads", text, initNext);
+  const ctx = context(spec);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), [
+    "Next: x=<<7>> up=<<TRUE, FALSE, TRUE>> z=<<5, 6, 0, 7, 0, TRUE, FALSE, FALSE, FALSE>>",
+  ]);
+});
+
 test("one action calls the operator unprimed, primed and with other arguments: each call sees its own state and arguments", async (t) => {
   const spec = await load(
     "SOMPrime",

@@ -1080,15 +1080,12 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_LiveNodes$3$body, s, n);
 }
-function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
+function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
   try {
     return core.notInSet(ctx, p_n162, s[12]);
   } catch ($e) {
     throw $at(99, $e);
   }
-}
-function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n162: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsConnected$4$body, s, n, p_n162);
 }
 function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
   try {
@@ -1106,7 +1103,7 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Val
   }
 }
 function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId166: Value): Value {
-  return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId166);
+  return $stateMemo1(ctx, 1, d_HasMinId$5$body, s, n, p_nodeId166);
 }
 function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId171: () => Value): Value {
   try {
@@ -1234,7 +1231,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_l
   }
 }
 function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc196: Value, p_lowerBound197: Value): Value {
-  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc196, p_lowerBound197);
+  return $stateMemo2(ctx, 2, d_IsBalanced$7$body, s, n, p_alloc196, p_lowerBound197);
 }
 function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc221: Value, p_lowerBound222: () => Value): Value {
   try {
@@ -1436,8 +1433,9 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
             $L[112],
             $L[112],
           )
-        )
+        ) {
           return v_alloc195;
+        }
       }
       return $noChoice($L[112]);
     })();
@@ -1446,7 +1444,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
+  return $stateMemo(ctx, 3, d_FindBalancedAllocation$6$body, s, n);
 }
 function $try1(ctx: Ctx, s: State, n: Next, $p259: Value): Value {
   let $arg262: Value;
@@ -1474,7 +1472,7 @@ function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 5, d_LeaderExists$8$body, s, n);
+  return $stateMemo(ctx, 4, d_LeaderExists$8$body, s, n);
 }
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1512,7 +1510,7 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 6, d_LiveNodeIds$11$body, s, n);
+  return $stateMemo(ctx, 5, d_LiveNodeIds$11$body, s, n);
 }
 function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1559,7 +1557,7 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 7, d_RebalancingComplete$10$body, s, n);
+  return $stateMemo(ctx, 6, d_RebalancingComplete$10$body, s, n);
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1589,7 +1587,7 @@ function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Va
   }
 }
 function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 8, d_AllInScopeResourcesAllocated$12$body, s, n);
+  return $stateMemo(ctx, 7, d_AllInScopeResourcesAllocated$12$body, s, n);
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1625,7 +1623,7 @@ function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Val
   }
 }
 function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 9, d_AllInScopeResourcesAccessed$13$body, s, n);
+  return $stateMemo(ctx, 8, d_AllInScopeResourcesAccessed$13$body, s, n);
 }
 function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1657,7 +1655,7 @@ function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
+  return $stateMemo(ctx, 9, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[24];
@@ -1713,7 +1711,7 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 11, d_RBInvariant$17$body, s, n);
+  return $stateMemo(ctx, 10, d_RBInvariant$17$body, s, n);
 }
 function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1769,7 +1767,7 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 12, d_NoImbalancedAllocations$18$body, s, n);
+  return $stateMemo(ctx, 11, d_NoImbalancedAllocations$18$body, s, n);
 }
 function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1789,7 +1787,7 @@ function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 13, d_RRInvariant$19$body, s, n);
+  return $stateMemo(ctx, 12, d_RRInvariant$19$body, s, n);
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1807,7 +1805,7 @@ function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 14, d_RAInvariant$20$body, s, n);
+  return $stateMemo(ctx, 13, d_RAInvariant$20$body, s, n);
 }
 function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1817,7 +1815,7 @@ function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 15, d_StateConstraint$21$body, s, n);
+  return $stateMemo(ctx, 14, d_StateConstraint$21$body, s, n);
 }
 function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1853,17 +1851,14 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
+  return $stateMemo(ctx, 15, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
   try {
     return core.inSet(ctx, p_nodeId497, s[9]);
   } catch ($e) {
     throw $at(268, $e);
   }
-}
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId497: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId497);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
@@ -1921,7 +1916,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 18, d_vars__regIsolation$26$body, s, n);
+  return $stateMemo(ctx, 16, d_vars__regIsolation$26$body, s, n);
 }
 function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1931,7 +1926,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 19, d_vars__regResources$27$body, s, n);
+  return $stateMemo(ctx, 17, d_vars__regResources$27$body, s, n);
 }
 function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1941,7 +1936,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 20, d_vars__regNodes$28$body, s, n);
+  return $stateMemo(ctx, 18, d_vars__regNodes$28$body, s, n);
 }
 function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1951,7 +1946,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 21, d_vars__regAlloc$29$body, s, n);
+  return $stateMemo(ctx, 19, d_vars__regAlloc$29$body, s, n);
 }
 function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1961,7 +1956,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 22, d_vars__regMisc$30$body, s, n);
+  return $stateMemo(ctx, 20, d_vars__regMisc$30$body, s, n);
 }
 function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1978,7 +1973,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 23, d_vars__registry$31$body, s, n);
+  return $stateMemo(ctx, 21, d_vars__registry$31$body, s, n);
 }
 function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1988,7 +1983,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 24, d_vars__nodeIsolation$32$body, s, n);
+  return $stateMemo(ctx, 22, d_vars__nodeIsolation$32$body, s, n);
 }
 function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1998,7 +1993,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 25, d_vars__nodeData$33$body, s, n);
+  return $stateMemo(ctx, 23, d_vars__nodeData$33$body, s, n);
 }
 function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2008,7 +2003,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 26, d_vars__node$34$body, s, n);
+  return $stateMemo(ctx, 24, d_vars__node$34$body, s, n);
 }
 function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2018,7 +2013,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 27, d_vars$35$body, s, n);
+  return $stateMemo(ctx, 25, d_vars$35$body, s, n);
 }
 function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2043,7 +2038,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 28, d_RAInit$36$body, s, n);
+  return $stateMemo(ctx, 26, d_RAInit$36$body, s, n);
 }
 function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2075,7 +2070,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 29, d_RBInit$37$body, s, n);
+  return $stateMemo(ctx, 27, d_RBInit$37$body, s, n);
 }
 function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2094,7 +2089,7 @@ function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 30, d_ShouldRebalance$38$body, s, n);
+  return $stateMemo(ctx, 28, d_ShouldRebalance$38$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -2111,8 +2106,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
-    A: $stateCache(31),
-    P: $stateCache(31),
+    A: $stateCache(29),
+    P: $stateCache(29),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [

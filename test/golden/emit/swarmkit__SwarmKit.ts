@@ -1189,7 +1189,9 @@ function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s153: Value): Value 
     for (let $i156 = 0; $i156 < $s155.length; $i156++) {
       const $x154 = $s155[$i156];
       const v_i157 = $x154;
-      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) return v_i157;
+      if (core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i157), p_s153)) {
+        return v_i157;
+      }
     }
     return $noChoice($L[86]);
   } catch ($e) {
@@ -2070,7 +2072,9 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value
             for (let $i725 = 0; $i725 < $s724.length; $i725++) {
               const $x723 = $s724[$i725];
               const v_x726 = $x723;
-              if ($bt(true, 11, $L[340], $L[340])) return v_x726;
+              if ($bt(true, 11, $L[340], $L[340])) {
+                return v_x726;
+              }
             }
             return $noChoice($L[340]);
           })(),

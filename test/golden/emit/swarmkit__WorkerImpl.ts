@@ -1611,7 +1611,9 @@ function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value 
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
-      if (core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114)) return v_i118;
+      if (core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114)) {
+        return v_i118;
+      }
     }
     return $noChoice($L[90]);
   } catch ($e) {
@@ -1788,7 +1790,9 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                 for (let $i227 = 0; $i227 < $s226.length; $i227++) {
                   const $x225 = $s226[$i227];
                   const v_t228 = $x225;
-                  if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
+                  if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) {
+                    return v_t228;
+                  }
                 }
                 return $noChoice($L[140]);
               })(),
@@ -1813,7 +1817,9 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     for (let $i227 = 0; $i227 < $s226.length; $i227++) {
                       const $x225 = $s226[$i227];
                       const v_t228 = $x225;
-                      if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) return v_t228;
+                      if (core.eq(ctx, d_Id$22(ctx, s, n, v_t228), p_id224)) {
+                        return v_t228;
+                      }
                     }
                     return $noChoice($L[140]);
                   })(),
