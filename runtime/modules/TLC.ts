@@ -27,6 +27,8 @@ import { argumentError, boolArg, fcnArg, seqArg, setArg, isString, evaluationMet
 import { enumerateSorted } from "./core.js";
 import { configRecord, currentAction, durationSeconds, revisionRecord, specRecord, statsRecord } from "./tlcGet.js";
 import type { ModuleOperators } from "./registry.js";
+import { noteWrittenFcn, writtenFcnOrder, writtenShape } from "../values/intern.js";
+import type { Fcn } from "../values/kinds.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
@@ -51,7 +53,9 @@ export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
   const fv = fcnArg(f, "@@", "first");
   const gv = fcnArg(g, "@@", "second");
   try {
-    return mergeSorted(fv, gv);
+    const r = mergeSorted(fv, gv);
+    if (r.kind === Kind.Fcn && r !== fv && r !== gv && heldOutOfOrder(r, fv, gv)) noteWrittenFcn(r, heldOrder(r, fv, gv));
+    return r;
   } catch (e) {
     if (!(e instanceof EvalError)) throw e;
     // Domains TLC cannot compare: its CombineFcn asks each of g's domain elements `equals` of each of f's,
@@ -63,6 +67,53 @@ export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
     });
     throw e;
   }
+}
+
+// TLC's CombineFcn builds its result unnormalized: f's domain as f holds it, then g's elements not in f as g holds
+// them; toString prints that order until something normalizes the function (docs/semantics.md, "Written order").
+
+/** Whether `r = f @@ g` is held by TLC in another order than the sorted one (cheap test first: f's domain a prefix of r's). */
+function heldOutOfOrder(r: Fcn, fv: FcnValue, gv: FcnValue): boolean {
+  if (isMarked(fv) || isMarked(gv)) return true;
+  if (fv.kind === Kind.Tuple) return r.domain[0] !== 1;
+  for (let i = 0; i < fv.domain.length; i++) if (r.domain[i] !== fv.domain[i]) return true;
+  return false;
+}
+
+function isMarked(f: FcnValue): boolean {
+  return f.kind === Kind.Fcn && f.domainSet !== undefined && f.domainSet.elems !== f.domain;
+}
+
+/** `f`'s domain in the order TLC holds it. */
+function heldDomain(f: FcnValue): readonly Value[] {
+  if (f.kind === Kind.Tuple) return entries(f).dom;
+  const order = writtenFcnOrder(f);
+  if (order !== undefined) return order.map((i) => f.domain[i]!);
+  const shape = writtenShape(f);
+  if (shape !== undefined) return shape.inverse.map((i) => f.domain[i]!);
+  return f.domain;
+}
+
+/** The position of `x` in the sorted `dom`, or -1. */
+function position(dom: readonly Value[], x: Value): number {
+  let lo = 0;
+  let hi = dom.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compare(dom[mid]!, x);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The positions in `r.domain` in CombineFcn's order. */
+function heldOrder(r: Fcn, fv: FcnValue, gv: FcnValue): number[] {
+  const held = heldDomain(fv).map((x) => position(r.domain, x));
+  const a = entries(fv).dom;
+  for (const y of heldDomain(gv)) if (position(a, y) < 0) held.push(position(r.domain, y));
+  return held;
 }
 
 const COMBINE_FCN = "public static tlc2.value.impl.Value tlc2.module.TLC.CombineFcn(tlc2.value.impl.Value,tlc2.value.impl.Value)";

@@ -74,6 +74,13 @@ const writtenShapes = new WeakMap<SetEnum, RecordShape>();
 /** The elements of sets built from a literal or a set map (`{e : x \in S}`) in the order built, when it is not the sorted one. */
 const writtenSets = new WeakMap<SetEnum, readonly Value[]>();
 
+/**
+ * The functions `f @@ g` built whose domain TLC's CombineFcn holds out of TLC's order (f's
+ * domain as f holds it, then g's new elements as g holds them; isNorm false): their marking
+ * DOMAIN set -> the positions in `domain` in that held order (TLC.ts `merge`).
+ */
+const writtenFcns = new WeakMap<SetEnum, readonly number[]>();
+
 /** Whether `f` still holds a record constructor's field order (its DOMAIN set is a marking copy). */
 function marked(f: Fcn): boolean {
   const d = f.domainSet;
@@ -85,6 +92,32 @@ export function writtenShape(f: Fcn): RecordShape | undefined {
   if (f.fpState !== 0 || !marked(f)) return undefined;
   const shape = writtenShapes.get(f.domainSet!);
   return shape !== undefined && shape.domain === f.domain ? shape : undefined;
+}
+
+/**
+ * `f`, fresh from `@@`, as TLC's CombineFcn holds it: its domain in the order `held`
+ * (positions in `f.domain`), when that is not the sorted one. A function whose domain is all
+ * integers is not marked: FcnRcdValue.toString's isTuple normalizes it before printing.
+ */
+export function noteWrittenFcn(f: Fcn, held: readonly number[]): void {
+  let sorted = true;
+  for (let i = 0; i < held.length && sorted; i++) sorted = held[i] === i;
+  if (sorted || f.domain.every((d) => typeof d === "number")) return;
+  const mark = new SetEnum(f.domain.slice());
+  writtenFcns.set(mark, held);
+  f.domainSet = mark;
+  writtenOrderState.recordsMade = true;
+}
+
+/** The positions of `f`'s domain in the order TLC still holds them (an `@@` result not normalised yet), or undefined. */
+export function writtenFcnOrder(f: Fcn): readonly number[] | undefined {
+  if (f.fpState !== 0 || !marked(f)) return undefined;
+  return writtenFcns.get(f.domainSet!);
+}
+
+/** `DOMAIN f`: TLC's FcnRcdValue.getDomain normalizes an `@@` result (a record's RecordValue does not). */
+export function dropWrittenFcnOrder(f: Fcn): void {
+  if (marked(f) && writtenFcns.has(f.domainSet!)) f.domainSet = undefined;
 }
 
 /** `s`, built in the order `written` (duplicates included): remembered when that is not the sorted order. */

@@ -63,6 +63,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   AliasFieldOrderWeights: ["an ALIAS record's fields in the order its constructor wrote them (TLC prints it unnormalized)", 12],
   AliasFieldOrderState: ["an ALIAS that is a state variable's record: fields in token order (normalized)", 12],
   WrittenOrderPrint: ["fresh records print their constructor's field order (ToString, ALIAS, nested ones too) until TLC normalises them (=, \\in, a set of two, a fingerprint, a constant definition); PrintT prints them normalised", 12],
+  WrittenOrderCombine: ["f @@ g prints in the order TLC's CombineFcn holds it (f's domain as held, then g's new elements) until normalized (=, DOMAIN, a set of two, a fingerprint); all-integer domains print sorted; an out-of-model initial state prints it unfingerprinted", 12],
   WrittenOrderInitConstraint: ["an out-of-model initial state violating the invariant: its fresh record in written order, one shared with a fingerprinted state normalised", 12],
   InitComputedLines: ["TLC's 'Computed n initial states...' lines while Init runs (n = 2, 4, ... generated)", 0],
   InstanceActionLabels: ["actions reached through an INSTANCE that substitutes: named as SANY names the definition there, located at the INSTANCE", 12],
