@@ -199,9 +199,12 @@ class Generator {
   r(w: number): number {
     return this.rich ? w : 0;
   }
-  /** A weight that is 0 unless the second --rich draw's constructs are on. */
+  /**
+   * A weight that is 0 unless the second --rich draw's constructs are on; weighed 4x there,
+   * so that the few expressions of that draw use them often.
+   */
   m(w: number): number {
-    return this.more ? w : 0;
+    return this.more ? 4 * w : 0;
   }
   /** The value types to draw from (more with --rich). */
   valueTypes(): readonly Ty[] {
@@ -1139,8 +1142,8 @@ class Generator {
       actions.push(`AM ==\n${conj.map((c) => `  /\\ ${c}`).join("\n")}`);
       disjuncts.push("AM");
     }
-    if (this.chance(0.5)) invariants.push(`Inv${invariants.length + 1} == (${this.likelyInvariant(vars)}) \\/ ${this.bool(2, vars)}`);
-    if (this.chance(0.25)) {
+    if (this.chance(0.7)) invariants.push(`Inv${invariants.length + 1} == (${this.likelyInvariant(vars)}) \\/ ${this.bool(2, vars)}`);
+    if (this.chance(0.35)) {
       this.use("ASSUME that may fail");
       this.stateOk = false;
       const a = this.choose([
