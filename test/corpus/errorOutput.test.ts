@@ -40,6 +40,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FairnessNextError: ["WF_x(Next), liveness checked: ENABLED Next meets the failing disjunct before an enabled one: positions from the WF's Next, exit 255", 255],
   FairnessNextEnabledFirst: ["WF_x(Next), liveness checked, an earlier disjunct enabled: ENABLED Next never meets the error, Next's own positions, exit 75", 75],
   FairnessNextPrimedDefinition: ["WF_vars(Next) with a disjunct priming a definition: Tool.enabled's step-by-step search meets the unassigned variable, positions from the WF's Next, exit 255", 255],
+  FairnessExistsActionError: ["SF_vars(\\E p \\in S : A(p)), liveness checked: ENABLED of the written-out action meets the error first: positions from the \\E and A(p), exit 255", 255],
   EnabledInvariantPrimed: ["ENABLED in an invariant priming a definition that reads a variable the action leaves unassigned: TLC's lookup fails", 75],
   PrimedDefinitionUnassigned: ["a primed definition read before the action assigned its variables: TLC's lookup of the variable fails", 75],
   ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
