@@ -1153,7 +1153,8 @@ class Generator {
         [1, () => `(${this.expr(seq(INT), 1, [])}[${this.int(1, 3)}] = 1)`],
         [1, () => `Assert(${this.bool(1, [])}, "assumption ${this.name("m")}")`],
         [1, () => `(ToString(${this.expr(this.pick(this.valueTypes()), 1, [])}) = ${this.expr(this.pick([INT, STR, seq(INT)]), 1, [])})`],
-        [1, () => `(SortSeq(${this.expr(seq(INT), 1, [])}, LAMBDA ${this.name("y")}, ${this.name("y")} : ${this.pick(["1", "TRUE", '"a"'])}) # <<>>)`],
+        // A comparator reading its parameters (TLC 2026.04 refuses a constant-bodied LAMBDA `LAMBDA a, b : 1` as "not an operator", not mirrored).
+        [1, () => { const [a, b] = [this.name("y"), this.name("y")]; return `(SortSeq(${this.expr(seq(INT), 1, [])}, LAMBDA ${a}, ${b} : ${this.pick([`${a} + ${b}`, `<<${a}, ${b}>>`, `${a} < ${b}`])}) # <<>>)`; }],
         [1, () => `(${this.expr(REC_SETS, 1, [])}.${this.pick(["a", "b", "d"])} = {})`],
       ]);
       this.stateOk = true;
