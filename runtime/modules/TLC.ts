@@ -80,8 +80,9 @@ function heldOutOfOrder(r: Fcn, fv: FcnValue, gv: FcnValue): boolean {
   return false;
 }
 
+/** Whether TLC may still hold `f` out of order: marked and not fingerprinted (TLC's fingerprint normalizes). */
 function isMarked(f: FcnValue): boolean {
-  return f.kind === Kind.Fcn && f.domainSet !== undefined && f.domainSet.elems !== f.domain;
+  return f.kind === Kind.Fcn && f.fpState === 0 && f.domainSet !== undefined && f.domainSet.elems !== f.domain;
 }
 
 /** `f`'s domain in the order TLC holds it. */
@@ -109,7 +110,9 @@ function position(dom: readonly Value[], x: Value): number {
 }
 
 /** The positions in `r.domain` in CombineFcn's order. */
-function heldOrder(r: Fcn, fv: FcnValue, gv: FcnValue): number[] {
+function heldOrder(r: Fcn, fv: FcnValue, gv: FcnValue): number[] | number {
+  // `(k :> v) @@ f`, the common case: k first, then the rest in order (r holds k itself); kept as k.
+  if (fv.kind === Kind.Fcn && fv.domain.length === 1 && !isMarked(fv) && !isMarked(gv)) return r.domain.indexOf(fv.domain[0]!);
   const held = heldDomain(fv).map((x) => position(r.domain, x));
   const a = entries(fv).dom;
   for (const y of heldDomain(gv)) if (position(a, y) < 0) held.push(position(r.domain, y));
