@@ -672,11 +672,13 @@ function recordCtorFields(e: Expr): string[] | undefined {
 }
 
 /**
- * The WF/SF of the specification whose action is a definition's name (`WF_v(A)`, `\A p \in P : SF_v(A(p))`):
- * TLC's ENABLED of that action, evaluated when it checks liveness, has the reference on its call stack.
+ * The WF/SF of the specification with their action: a definition's name (`WF_v(A)`, `\A p \in P : SF_v(A(p))`)
+ * or an expression (`SF_v(\E p \in S : A(p))`): TLC's ENABLED of that action, evaluated when it checks liveness,
+ * has the reference (the expression) on its call stack first.
  */
-function fairnessActions(e: Expr): (readonly [Expr, NameExpr])[] {
-  if (e.kind === "Fairness") return e.action.kind === "Name" && e.action.prefix.length === 0 ? [[e, e.action]] : [];
+function fairnessActions(e: Expr): (readonly [Expr, Expr])[] {
+  // An action written out (`SF_v(\E p \in S : A(p))`) is on the stack as itself (difftest --rich seed 947).
+  if (e.kind === "Fairness") return e.action.kind !== "Name" || e.action.prefix.length === 0 ? [[e, e.action]] : [];
   if (e.kind === "Quant" && (e.op === "\\A" || e.op === "\\forall")) return fairnessActions(e.body);
   if (e.kind === "Junction" && e.op === "/\\") return e.items.flatMap(fairnessActions);
   return [];

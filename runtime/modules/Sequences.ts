@@ -61,7 +61,12 @@ export function Head(_ctx: EvalContext, s: Value): Value {
   return nonEmpty(s, "Head").elems[0]!;
 }
 
-export function Tail(_ctx: EvalContext, s: Value): Tuple {
+export function Tail(ctx: EvalContext, s: Value): Value {
+  // TLC's override takes a string too (Head does not): the rest after its first character; "" is the empty sequence's error.
+  if (isString(s)) {
+    if (s.text.length === 0) throw new EvalError("EmptySequence", { op: "Tail" });
+    return ctx.intern.string(s.text.slice(1));
+  }
   return tuple(nonEmpty(s, "Tail").elems.slice(1));
 }
 

@@ -23,10 +23,12 @@ import {
   type SetValue,
   type Value,
 } from "../values/index.js";
-import { argumentError, boolArg, fcnArg, seqArg, setArg, isString, evaluationMethod, insideOverride, javaMethod, overrideWrapped } from "./args.js";
+import { argumentError, boolArg, fcnArg, seqArg, setArg, isString, evaluationMethod, insideOverride, javaMethod, overrideFailed, overrideWrapped } from "./args.js";
 import { enumerateSorted } from "./core.js";
 import { configRecord, currentAction, durationSeconds, revisionRecord, specRecord, statsRecord } from "./tlcGet.js";
 import type { ModuleOperators } from "./registry.js";
+import { noteWrittenFcn, writtenFcnOrder, writtenShape } from "../values/intern.js";
+import type { Fcn, Tuple } from "../values/kinds.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
@@ -51,7 +53,9 @@ export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
   const fv = fcnArg(f, "@@", "first");
   const gv = fcnArg(g, "@@", "second");
   try {
-    return mergeSorted(fv, gv);
+    const r = mergeSorted(fv, gv);
+    if (r.kind === Kind.Fcn && r !== fv && r !== gv && heldOutOfOrder(r, fv, gv)) noteWrittenFcn(r, heldOrder(r, fv, gv));
+    return r;
   } catch (e) {
     if (!(e instanceof EvalError)) throw e;
     // Domains TLC cannot compare: its CombineFcn asks each of g's domain elements `equals` of each of f's,
@@ -63,6 +67,56 @@ export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
     });
     throw e;
   }
+}
+
+// TLC's CombineFcn builds its result unnormalized: f's domain as f holds it, then g's elements not in f as g holds
+// them; toString prints that order until something normalizes the function (docs/semantics.md, "Written order").
+
+/** Whether `r = f @@ g` is held by TLC in another order than the sorted one (cheap test first: f's domain a prefix of r's). */
+function heldOutOfOrder(r: Fcn, fv: FcnValue, gv: FcnValue): boolean {
+  if (isMarked(fv) || isMarked(gv)) return true;
+  if (fv.kind === Kind.Tuple) return r.domain[0] !== 1;
+  for (let i = 0; i < fv.domain.length; i++) if (r.domain[i] !== fv.domain[i]) return true;
+  return false;
+}
+
+/** Whether TLC may still hold `f` out of order: marked and not fingerprinted (TLC's fingerprint normalizes). */
+function isMarked(f: FcnValue): boolean {
+  return f.kind === Kind.Fcn && f.fpState === 0 && f.domainSet !== undefined && f.domainSet.elems !== f.domain;
+}
+
+/** `f`'s domain in the order TLC holds it. */
+function heldDomain(f: FcnValue): readonly Value[] {
+  if (f.kind === Kind.Tuple) return entries(f).dom;
+  const order = writtenFcnOrder(f);
+  if (order !== undefined) return order.map((i) => f.domain[i]!);
+  const shape = writtenShape(f);
+  if (shape !== undefined) return shape.inverse.map((i) => f.domain[i]!);
+  return f.domain;
+}
+
+/** The position of `x` in the sorted `dom`, or -1. */
+function position(dom: readonly Value[], x: Value): number {
+  let lo = 0;
+  let hi = dom.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compare(dom[mid]!, x);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The positions in `r.domain` in CombineFcn's order. */
+function heldOrder(r: Fcn, fv: FcnValue, gv: FcnValue): number[] | number {
+  // `(k :> v) @@ f`, the common case: k first, then the rest in order (r holds k itself); kept as k.
+  if (fv.kind === Kind.Fcn && fv.domain.length === 1 && !isMarked(fv) && !isMarked(gv)) return r.domain.indexOf(fv.domain[0]!);
+  const held = heldDomain(fv).map((x) => position(r.domain, x));
+  const a = entries(fv).dom;
+  for (const y of heldDomain(gv)) if (position(a, y) < 0) held.push(position(r.domain, y));
+  return held;
 }
 
 const COMBINE_FCN = "public static tlc2.value.impl.Value tlc2.module.TLC.CombineFcn(tlc2.value.impl.Value,tlc2.value.impl.Value)";
@@ -154,7 +208,8 @@ export function PrintT(ctx: EvalContext, out: Value): boolean {
 }
 
 export function Assert(_ctx: EvalContext, val: Value, out: Value): boolean {
-  if (boolArg(val, "Assert", "first")) return true;
+  // TLC's override returns its first argument only when it is TRUE: a non-boolean fails as FALSE does.
+  if (val === true) return true;
   throw new EvalError("AssertFailed", { value: printValue(out) });
 }
 
@@ -226,9 +281,22 @@ export function TLCSet(ctx: EvalContext, key: Value, val: Value): boolean {
   return true;
 }
 
+/**
+ * The argument of TLC's RandomElement/Permutations overrides: a value that is not a set is
+ * EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE (toSetEnum gave null), an EvalException.
+ */
+function finiteSetArg(s: Value, op: string): SetValue {
+  try {
+    return setArg(s, op, "only");
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    throw new EvalError("AppliedToWrongValue", { op, expected: "a finite set", value: prettyPrint(printValue(s)) });
+  }
+}
+
 /** `Permutations(S)`: every bijection from S to S. */
 export function Permutations(_ctx: EvalContext, s: Value): SetValue {
-  const elems = sortedElements(setArg(s, "Permutations", "only"));
+  const elems = sortedElements(finiteSetArg(s, "Permutations"));
   const n = elems.length;
   const out: Value[] = [];
   const perm = elems.slice();
@@ -254,30 +322,66 @@ export function Permutations(_ctx: EvalContext, s: Value): SetValue {
 }
 
 /**
- * `SortSeq(s, Op)`: a stable sort with Op as "less than". For a strict weak order
- * this is exactly the TLA+ definition's result: among the sorting permutations,
- * CHOOSE takes the lexicographically smallest, which keeps ties in their order.
+ * `SortSeq(s, Op)`: TLC's override, an insertion sort that moves each element left while
+ * `Op(element, left neighbour)` holds. For a strict order that is the stable sort; for one
+ * that holds on ties (`a.k <= b.k`) ties come out reversed, and for any other relation the
+ * order is this walk's, as TLC's (and Op is applied to exactly the pairs TLC applies it to:
+ * Print in Op prints the same lines). A non-boolean result of Op is TLC's "boolean function"
+ * argument error; a first argument that is not a sequence its "natural number" one (sic).
  */
 export function SortSeq(_ctx: EvalContext, s: Value, less: (a: Value, b: Value) => Value): Value {
   try {
-    const a = seqArg(s, "SortSeq", "first");
-    const sorted = a.elems.slice().sort((x, y) => {
-      if (boolArg(less(x, y), "SortSeq", "second")) return -1;
-      if (boolArg(less(y, x), "SortSeq", "second")) return 1;
-      return 0;
-    });
-    return tuple(sorted);
+    let a: Tuple;
+    try {
+      a = seqArg(s, "SortSeq", "first");
+    } catch (e) {
+      if (e instanceof EvalError) argumentError("SortSeq", "first", "a natural number", s);
+      throw e;
+    }
+    const elems = a.elems;
+    if (elems.length === 0) return a;
+    const out: Value[] = new Array<Value>(elems.length);
+    out[0] = elems[0]!;
+    for (let i = 1; i < elems.length; i++) {
+      const x = elems[i]!;
+      let j = i;
+      while (j > 0 && sortBefore(less(x, out[j - 1]!))) {
+        out[j] = out[j - 1]!;
+        j--;
+      }
+      out[j] = x;
+    }
+    return tuple(out);
   } catch (e) {
     // TLC runs it as a Java override: its RuntimeExceptions come wrapped (args.ts).
     return overrideWrapped(javaMethod("tlc2.module.TLC", "SortSeq", ["Value", "Value"]), e);
   }
 }
 
-/** `RandomElement(S)`: deterministic in tla2ts, the first element in TLC's sorted order (the TLA+ definition's CHOOSE). */
+/** SortSeq's test of Op's result (TLC.compare). */
+function sortBefore(r: Value): boolean {
+  if (typeof r === "boolean") return r;
+  return argumentError("SortSeq", "second", "a boolean function", r);
+}
+
+const RANDOM_ELEMENT = javaMethod("tlc2.module.TLC", "RandomElement", ["Value"]);
+
+/**
+ * `RandomElement(S)`: deterministic in tla2ts, the first element in TLC's sorted order (the TLA+
+ * definition's CHOOSE). An empty S fails inside TLC's override as Java does: an empty interval's
+ * randomElement "Attempted to retrieve out-of-bounds element from the interval value {}.", any
+ * other empty set (a record or function set with an empty component too) an array index
+ * "Index 0 out of bounds for length 0"; wrapped as the override's failure. Not a set: TLC's
+ * "which is not a finite set".
+ */
 export function RandomElement(ctx: EvalContext, s: Value): Value {
-  const xs = enumerateSorted(ctx, s);
-  if (xs.length === 0) throw new EvalError("ChooseNoWitness", {});
-  return xs[0]!;
+  const set = finiteSetArg(s, "RandomElement");
+  const xs = enumerateSorted(ctx, set);
+  if (xs.length > 0) return xs[0]!;
+  // A filter TLC enumerates to nothing fails there with a NullPointerException of its own (not mirrored).
+  if (typeof set === "object" && set.kind === Kind.SetOp && set.op === "filter") throw new EvalError("ChooseNoWitness", {});
+  const empty = typeof set === "object" && set.kind === Kind.Interval;
+  return overrideFailed(RANDOM_ELEMENT, empty ? "Attempted to retrieve out-of-bounds element from the interval value {}." : "Index 0 out of bounds for length 0");
 }
 
 /** `ToString(v)`: TLC's printing of v, as a string built at run time. */

@@ -79,7 +79,7 @@ import {
 import { argumentError, boolArg, keptNonSet, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
 import { entryAt } from "../values/entryAt.js";
-import { dropWrittenOrder, normalizeDeep, writtenElements } from "../values/intern.js";
+import { dropWrittenFcnOrder, dropWrittenOrder, normalizeDeep, writtenElements } from "../values/intern.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -470,7 +470,11 @@ export function domain(_ctx: EvalContext, f: Value): SetValue {
       return lazyDomain(f);
     }
     if (f.kind === Kind.Tuple) return makeInterval(1, f.elems.length);
-    if (f.kind === Kind.Fcn) return (f.domainSet ??= sortedSet(f.domain));
+    if (f.kind === Kind.Fcn) {
+      // An `@@` result TLC still holds in written order is normalized by FcnRcdValue.getDomain (intern.ts).
+      if (f.domainSet !== undefined && f.domainSet.elems !== f.domain) dropWrittenFcnOrder(f);
+      return (f.domainSet ??= sortedSet(f.domain));
+    }
   }
   // TLC's Tool (OPCODE_domain) words it by the value's Java class, not as an argument error.
   throw new EvalError("DomainNonFunction", { kind: tlcKindImage(f) });

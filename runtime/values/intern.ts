@@ -74,6 +74,25 @@ const writtenShapes = new WeakMap<SetEnum, RecordShape>();
 /** The elements of sets built from a literal or a set map (`{e : x \in S}`) in the order built, when it is not the sorted one. */
 const writtenSets = new WeakMap<SetEnum, readonly Value[]>();
 
+/**
+ * The mark of a function `f @@ g` built whose domain TLC's CombineFcn holds out of TLC's order
+ * (f's domain as f holds it, then g's new elements as g holds them; isNorm false): a copy of its
+ * DOMAIN set carrying `held`, the positions in `domain` in that held order (TLC.ts `merge`).
+ * A subclass rather than a WeakMap entry: `(k :> v) @@ f` in Next marks a value per successor,
+ * and a WeakMap entry each cost more than the search. It never escapes as a value: DOMAIN drops it.
+ */
+class HeldDomain extends SetEnum {
+  constructor(
+    /** The held order, or a number k: position k first, then the others in order (`(k :> v) @@ f`). */
+    readonly held: readonly number[] | number,
+  ) {
+    // Not the function's domain array (what makes it a mark); never read as a set.
+    super(NO_ELEMENTS);
+  }
+}
+const NO_ELEMENTS: readonly Value[] = [];
+const keyFirst: HeldDomain[] = [];
+
 /** Whether `f` still holds a record constructor's field order (its DOMAIN set is a marking copy). */
 function marked(f: Fcn): boolean {
   const d = f.domainSet;
@@ -85,6 +104,36 @@ export function writtenShape(f: Fcn): RecordShape | undefined {
   if (f.fpState !== 0 || !marked(f)) return undefined;
   const shape = writtenShapes.get(f.domainSet!);
   return shape !== undefined && shape.domain === f.domain ? shape : undefined;
+}
+
+/**
+ * `f`, fresh from `@@`, as TLC's CombineFcn holds it: its domain in the order `held`
+ * (positions in `f.domain`), when that is not the sorted one. A function whose domain is all
+ * integers is not marked: FcnRcdValue.toString's isTuple normalizes it before printing.
+ */
+export function noteWrittenFcn(f: Fcn, held: readonly number[] | number): void {
+  let sorted = true;
+  if (typeof held === "number") sorted = held === 0;
+  else for (let i = 0; i < held.length && sorted; i++) sorted = held[i] === i;
+  if (sorted || f.domain.every((d) => typeof d === "number")) return;
+  // One shared mark per k for `(k :> v) @@ f` (the marks hold no state of their own): no allocation per successor.
+  f.domainSet = typeof held === "number" ? (keyFirst[held] ??= new HeldDomain(held)) : new HeldDomain(held);
+  writtenOrderState.recordsMade = true;
+}
+
+/** The positions of `f`'s domain in the order TLC still holds them (an `@@` result not normalised yet), or undefined. */
+export function writtenFcnOrder(f: Fcn): readonly number[] | undefined {
+  const d = f.domainSet;
+  if (f.fpState !== 0 || !(d instanceof HeldDomain)) return undefined;
+  if (typeof d.held !== "number") return d.held;
+  const held = [d.held];
+  for (let i = 0; i < f.domain.length; i++) if (i !== d.held) held.push(i);
+  return held;
+}
+
+/** `DOMAIN f`: TLC's FcnRcdValue.getDomain normalizes an `@@` result (a record's RecordValue does not). */
+export function dropWrittenFcnOrder(f: Fcn): void {
+  if (f.domainSet instanceof HeldDomain) f.domainSet = undefined;
 }
 
 /** `s`, built in the order `written` (duplicates included): remembered when that is not the sorted order. */

@@ -5,7 +5,7 @@
 
 import { EvalError } from "./errors.js";
 import { Kind, type Fcn, type SetValue, type Value } from "./kinds.js";
-import { dropWrittenOrder, writtenShape } from "./intern.js";
+import { dropWrittenOrder, writtenFcnOrder, writtenShape } from "./intern.js";
 import { forceFcn } from "./lazyFcn.js";
 import { isEnumerable, sizeBelow, sortedElements } from "./sets.js";
 
@@ -146,10 +146,13 @@ function pieces(v: Exclude<Value, number | boolean>, o: PrintOptions): (Value | 
         return out;
       }
       const record = printsAsRecord(v);
+      // An `@@` result TLC has not normalised yet prints its domain in the order CombineFcn built it (intern.ts).
+      const held = o.normalized === true ? undefined : writtenFcnOrder(v);
       const out: (Value | string)[] = [record ? "[" : "("];
-      for (let i = 0; i < v.domain.length; i++) {
-        if (record) out.push(i > 0 ? ", " : "", (v.domain[i] as { text: string }).text, " |-> ", v.values[i]!);
-        else out.push(i > 0 ? " @@ " : "", v.domain[i]!, " :> ", v.values[i]!);
+      for (let k = 0; k < v.domain.length; k++) {
+        const i = held === undefined ? k : held[k]!;
+        if (record) out.push(k > 0 ? ", " : "", (v.domain[i] as { text: string }).text, " |-> ", v.values[i]!);
+        else out.push(k > 0 ? " @@ " : "", v.domain[i]!, " :> ", v.values[i]!);
       }
       out.push(record ? "]" : ")");
       return out;

@@ -30,6 +30,12 @@ export interface GenerateOptions {
    * TLCGet("level")/TLCSet/PrintT in actions, SPECIFICATION with fairness and a temporal
    * PROPERTY beside CONSTRAINT/ACTION_CONSTRAINT, SYMMETRY and VIEW. Off, a seed gives the
    * spec it gave before (its alternatives weigh 0 and draw no random numbers).
+   * A second draw, made after every other one (so the spec above it is unchanged), adds
+   * for about half of the seeds an action, an invariant and sometimes an ASSUME built with
+   * more constructs (`more`): Bags' BagUnion/BagOfAll/(-)/BagIn, SortSeq, FoldFunction(OnSet),
+   * FoldLeft/FoldRight, ReduceSet, Permutations, ToString, TLCEval, RandomElement of a
+   * singleton, CHOOSE over SUBSET, records of sets with nested EXCEPT and `@` of every type,
+   * string operations (SubSeq of a string, \o), ASSUMEs that may fail.
    */
   readonly rich?: boolean;
 }
@@ -125,6 +131,10 @@ const REC4: Ty = rec(["a", INT], ["b", BOOL], ["c", STR], ["d", MV]);
 const RICH_STATE_TYPES: readonly Ty[] = [...STATE_TYPES, REC4, REC4, set(STR), fun(DOM_PROCS, set(STR))];
 const RICH_VALUE_TYPES: readonly Ty[] = [...VALUE_TYPES, REC4, set(STR)];
 
+/** `more` (the second --rich draw): records holding sets, and functions of them, for nested EXCEPT with `@`. */
+const REC_SETS: Ty = rec(["a", set(INT)], ["b", set(STR)], ["c", seq(INT)]);
+const MORE_VALUE_TYPES: readonly Ty[] = [...RICH_VALUE_TYPES, REC_SETS, fun(DOM_PROCS, REC_SETS)];
+
 /** The module `--rich` specs instantiate (substitutions for K and w; Moved is action-level). */
 const INNER_MODULE = [
   "---- MODULE Inner ----",
@@ -173,6 +183,8 @@ class Generator {
   private primedOk = false;
   /** Whether TLCGet("level") may be read here (actions, invariants, constraints; not Init). */
   private levelOk = false;
+  /** The second --rich draw's constructs are on (weights `m`): set only after every other draw. */
+  private more = false;
 
   constructor(
     readonly seed: number,
@@ -187,9 +199,16 @@ class Generator {
   r(w: number): number {
     return this.rich ? w : 0;
   }
+  /**
+   * A weight that is 0 unless the second --rich draw's constructs are on; weighed 4x there,
+   * so that the few expressions of that draw use them often.
+   */
+  m(w: number): number {
+    return this.more ? 4 * w : 0;
+  }
   /** The value types to draw from (more with --rich). */
   valueTypes(): readonly Ty[] {
-    return this.rich ? RICH_VALUE_TYPES : VALUE_TYPES;
+    return this.more ? MORE_VALUE_TYPES : this.rich ? RICH_VALUE_TYPES : VALUE_TYPES;
   }
 
   /** A weight that is 0 unless the extended constructs are on. */
@@ -304,6 +323,8 @@ class Generator {
       [1.5, () => this.opCall(t, d, env) ?? this.leaf(t, env)],
       [this.r(0.8), () => this.higherOrder(t, d, env)],
       [this.r(0.4), () => this.letRecursive(t, d, env)],
+      [this.m(0.3), () => { this.use("TLCEval"); return `TLCEval(${this.expr(t, d - 1, env)})`; }],
+      [this.m(0.15), () => { this.use("RandomElement"); return `RandomElement({${this.expr(t, d - 1, env)}})`; }],
     ];
     switch (t.k) {
       case "int":
@@ -311,7 +332,11 @@ class Generator {
       case "bool":
         return this.choose([...generic, [6, () => this.bool(d, env)]]);
       case "str":
-        return this.choose([...generic, [0.5, () => { this.use("\\o"); return `(${this.expr(STR, d - 1, env)} \\o ${this.literal(STR)})`; }]]);
+        return this.choose([
+          ...generic,
+          [0.5, () => { this.use("\\o"); return `(${this.expr(STR, d - 1, env)} \\o ${this.literal(STR)})`; }],
+          [this.m(0.4), () => { this.use("SubSeq of a string"); return `SubSeq(${this.expr(STR, d - 1, env)} \\o ${this.pick(['"bc"', '"a"', '""'])}, ${this.pick(["1", "2"])}, ${this.pick(["1", "2", "0"])})`; }],
+        ]);
       case "mv":
         return this.choose([...generic, [0.5, () => `(CHOOSE ${this.name("q")} \\in Q : TRUE)`]]);
       case "set":
@@ -442,7 +467,40 @@ class Generator {
       [this.r(0.2), () => { this.use("record set Cardinality"); return `Cardinality([a : ${this.typeSet(INT)}, b : BOOLEAN, c : {"a", "b"}, d : Procs])`; }],
       [this.r(0.3), () => { this.use("string as sequence"); return `Len(${this.expr(STR, d - 1, env)})`; }],
       [this.r(0.2), () => { this.use("SumFunction"); return `SumFunction(${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }],
+      ...this.moreIntAlts(d, env),
     ];
+  }
+
+  /** The second --rich draw's integer expressions: folds, bags, permutations, ToString's length. */
+  moreIntAlts(d: number, env: readonly Binding[]): [number, () => string][] {
+    const ints = () => this.expr(set(INT), d - 1, env);
+    const seqInt = () => this.expr(seq(INT), d - 1, env);
+    const op2 = () => { const [a, b] = [this.name("y"), this.name("y")]; return `LAMBDA ${a}, ${b} : ${this.pick([`${a} + ${b}`, `${a} - ${b}`, `2 * ${a} + ${b}`])}`; };
+    return [
+      [this.m(0.4), () => { this.use("FoldFunction"); return `FoldFunction(${op2()}, ${this.intLit()}, ${this.expr(fun(DOM_PROCS, INT), d - 1, env)})`; }],
+      [this.m(0.3), () => { this.use("FoldFunctionOnSet"); return `FoldFunctionOnSet(${op2()}, ${this.intLit()}, ${this.expr(fun(DOM_PROCS, INT), d - 1, env)}, ${this.pick(["{P1}", "Procs", "{}"])})`; }],
+      [this.m(0.4), () => { this.use("FoldLeft/FoldRight"); return this.chance(0.5) ? `FoldLeft(${op2()}, ${this.intLit()}, ${seqInt()})` : `FoldRight(${op2()}, ${seqInt()}, ${this.intLit()})`; }],
+      [this.m(0.3), () => { this.use("ReduceSet"); return `ReduceSet(${op2()}, ${ints()}, ${this.intLit()})`; }],
+      [this.m(0.4), () => { this.use("Bags more"); return `BagCardinality(BagUnion({SetToBag(${ints()}), SetToBag(${ints()}), EmptyBag}))`; }],
+      [this.m(0.3), () => { this.use("Bags more"); return `CopiesIn(${this.expr(INT, d - 1, env)}, (SetToBag(${ints()}) (+) SetToBag(${ints()})) (-) SetToBag(${ints()}))`; }],
+      [this.m(0.3), () => { this.use("BagOfAll"); const y = this.name("y"); return `BagCardinality(BagOfAll(LAMBDA ${y} : ${y} % 2, SetToBag(${ints()})))`; }],
+      [this.m(0.3), () => { this.use("Permutations"); return `Cardinality(Permutations(${this.chance(0.5) ? "Procs" : ints()}))`; }],
+      [this.m(0.4), () => { this.use("ToString"); return `Len(ToString(${this.expr(this.pick(this.valueTypes()), d - 1, env)}))`; }],
+      [this.m(0.3), () => { this.use("SortSeq"); const s = `SortSeq(${seqInt()}, ${this.sortOp()})`; return `(IF ${s} = <<>> THEN 0 ELSE Head(${s}))`; }],
+      [this.m(0.3), () => { this.use("CHOOSE over SUBSET"); return `Cardinality(${this.chooseSubset(d, env)})`; }],
+    ];
+  }
+
+  /** A comparison for SortSeq (TLC's insertion sort moves an element left while it holds). */
+  sortOp(): string {
+    const [a, b] = [this.name("y"), this.name("y")];
+    return `LAMBDA ${a}, ${b} : ${a} ${this.pick(["<", ">", "<="])} ${b}`;
+  }
+
+  /** `CHOOSE s \in SUBSET S : P(s)` with `{}` as its witness: TLC's SUBSET order decides which. */
+  chooseSubset(d: number, env: readonly Binding[]): string {
+    const x = this.name("c");
+    return `(CHOOSE ${x} \\in SUBSET ${this.chance(0.5) ? `(0..${this.int(1, 3)})` : this.expr(set(INT), d - 1, env)} : ${this.bool(d - 1, [...env, { name: x, ty: set(INT), state: false }])} \\/ ${x} = {})`;
   }
 
   /** `--rich`: LAMBDA, operator parameters, operators passed by name. */
@@ -566,6 +624,10 @@ class Generator {
       [this.r(0.2), () => { this.use("Bags"); return `(SetToBag(${ints()}) \\sqsubseteq SetToBag(${ints()}))`; }],
       [this.inst !== undefined && this.stateOk ? this.r(1) : 0, () => { this.use("INSTANCE"); return `I!Near(${this.expr(INT, d - 1, env)})`; }],
       [this.inst !== undefined && this.primedOk ? this.r(1.5) : 0, () => { this.use("INSTANCE action"); return this.chance(0.5) ? "I!Moved" : `J(${this.intLit()})!Moved`; }],
+      [this.m(0.3), () => { this.use("BagIn"); return `BagIn(${this.expr(INT, d - 1, env)}, SetToBag(${ints()}) (-) SetToBag(${ints()}))`; }],
+      [this.m(0.3), () => { this.use("ToString"); const t = this.pick(this.valueTypes()); return `(ToString(${this.expr(t, d - 1, env)}) = ToString(${this.expr(t, d - 1, env)}))`; }],
+      [this.m(0.3), () => { this.use("Permutations"); return `(${this.expr(fun(DOM_PROCS, MV), d - 1, env)} \\in Permutations(Procs))`; }],
+      [this.m(0.2), () => { this.use("IsSorted"); return `IsSorted(${this.expr(seq(INT), d - 1, env)}, ${this.sortOp()})`; }],
     ];
   }
 
@@ -605,6 +667,9 @@ class Generator {
       alts.push([this.r(0.2), () => { this.use("Bags"); return `BagToSet(SetToBag(${sub()}) (+) SetToBag(${sub()}))`; }]);
       alts.push([this.r(0.2), () => { this.use("FlattenSet"); return `FlattenSet({${sub()}, ${sub()}})`; }]);
       alts.push([this.inst !== undefined && this.stateOk ? this.r(0.2) : 0, () => { this.use("INSTANCE"); return `ToSet(I!Lst)`; }]);
+      alts.push([this.m(0.4), () => { this.use("CHOOSE over SUBSET"); return this.chooseSubset(d, env); }]);
+      alts.push([this.m(0.3), () => { this.use("Bags more"); return `BagToSet(BagUnion({SetToBag(${sub()}), SetToBag(${sub()})}) (-) SetToBag(${sub()}))`; }]);
+      alts.push([this.m(0.2), () => { this.use("SortSeq"); return `Range(SortSeq(${this.expr(seq(INT), d - 1, env)}, ${this.sortOp()}))`; }]);
     }
     if (el.k === "str") alts.push([this.r(0.5), () => { this.use("string set"); return `{${this.expr(STR, d - 1, env)} \\o ${this.literal(STR)}, ${this.literal(STR)}}`; }]);
     if (el.k === "bool") alts.push([1, () => "BOOLEAN"]);
@@ -639,6 +704,9 @@ class Generator {
       [this.r(0.2), () => { this.use("Remove"); return `Remove(${sub()}, ${this.expr(el, d - 1, env)})`; }],
       [this.r(0.2), () => { this.use("InsertAt"); const s = sub(); return `InsertAt(${s}, ${this.chance(0.9) ? "1" : this.expr(INT, d - 1, env)}, ${this.expr(el, d - 1, env)})`; }],
       [el.k === "int" && this.inst !== undefined && this.stateOk ? this.r(0.3) : 0, () => { this.use("INSTANCE"); return "I!Lst"; }],
+      [el.k === "int" ? this.m(0.5) : 0, () => { this.use("SortSeq"); return `SortSeq(${sub()}, ${this.sortOp()})`; }],
+      [this.m(0.3), () => { this.use("Front/Last"); const s = sub(); return `(IF ${s} = <<>> THEN <<>> ELSE Front(${s}))`; }],
+      [el.k === "int" ? this.m(0.3) : 0, () => { this.use("FoldLeft/FoldRight"); const [a, b] = [this.name("y"), this.name("y")]; return `FoldLeft(LAMBDA ${a}, ${b} : Append(${a}, ${b}), <<>>, ${sub()})`; }],
       [el.k === "int" ? this.x(0.5) : 0, () => {
         this.use("SelectSeq");
         const e = this.name("e");
@@ -679,9 +747,31 @@ class Generator {
       const withAt = this.chance(0.4);
       if (withAt) this.use("EXCEPT @");
       const inner = withAt ? [...env.filter((b) => b.name !== "@"), { name: "@", ty: pt, state: false }] : env.filter((b) => b.name !== "@");
-      return `!${path} = ${withAt && pt.k === "int" ? `@ + ${this.intLit()}` : this.expr(pt, d - 1, inner)}`;
+      return `!${path} = ${withAt && pt.k === "int" ? `@ + ${this.intLit()}` : withAt && this.more ? this.atUpdate(pt, d, inner) : this.expr(pt, d - 1, inner)}`;
     });
     return `[${this.expr(t, d - 1, env.filter((b) => b.name !== "@"))} EXCEPT ${updates.join(", ")}]`;
+  }
+
+  /** The second --rich draw: an EXCEPT update that applies an operator to `@` of its type. */
+  atUpdate(t: Ty, d: number, env: readonly Binding[]): string {
+    this.use("EXCEPT @ of every type");
+    switch (t.k) {
+      case "set":
+        return `@ ${this.pick(["\\cup", "\\"])} {${this.expr(t.el, d - 1, env)}}`;
+      case "seq":
+        return this.chance(0.5) ? `Append(@, ${this.expr(t.el, d - 1, env)})` : `(IF @ = <<>> THEN @ ELSE Tail(@))`;
+      case "str":
+        return `@ \\o ${this.literal(STR)}`;
+      case "bool":
+        return "~@";
+      case "rec":
+      case "fun": {
+        const [path, pt] = this.exceptPath(t, 1);
+        return `[@ EXCEPT !${path} = ${pt.k === "int" ? `@ + ${this.intLit()}` : this.atUpdate(pt, d, env)}]`;
+      }
+      default:
+        return this.expr(t, d - 1, env);
+    }
   }
 
   funAlts(t: Extract<Ty, { k: "fun" }>, d: number, env: readonly Binding[]): [number, () => string][] {
@@ -979,6 +1069,12 @@ class Generator {
       checkDeadlock = true;
     }
 
+    const nValue = this.int(1, 2);
+    // The second --rich draw, made after every other one so that the spec above is what the
+    // seed gave before it: about half of the seeds get an action, an invariant and sometimes
+    // an ASSUME built with the `more` constructs (GenerateOptions.rich).
+    if (this.rich && this.chance(0.5)) this.moreParts(vars, counter, actions, disjuncts, invariants, after);
+
     const tla = [
       `---- MODULE ${moduleName} ----`,
       `\\* difftest seed ${this.seed}`,
@@ -1016,7 +1112,7 @@ class Generator {
       "  P2 = P2",
       "  Nil = Nil",
       "  Q = {q1, q2}",
-      `  N = ${this.int(1, 2)}`,
+      `  N = ${nValue}`,
       ...specCfg,
       `CONSTRAINT ${constraints.join(" ")}`,
       ...(invariants.length ? [`INVARIANT ${invariants.map((_, i) => `Inv${i + 1}`).join(" ")}`] : []),
@@ -1026,6 +1122,45 @@ class Generator {
     ].join("\n");
     const extraFiles = this.inst !== undefined ? { extraFiles: { "Inner.tla": INNER_MODULE } } : {};
     return { seed: this.seed, module: moduleName, tla, cfg, features: [...this.features].sort(), ...extraFiles };
+  }
+
+  /** The second --rich draw's additions (pushed onto the spec's lists). */
+  moreParts(vars: readonly Binding[], counter: Binding | undefined, actions: string[], disjuncts: string[], invariants: string[], after: string[]): void {
+    this.more = true;
+    this.use("more constructs");
+    if (this.chance(0.7)) {
+      this.levelOk = true;
+      const conj: string[] = [];
+      if (this.chance(0.4)) conj.push(this.bool(2, vars));
+      const changeable = vars.filter((v) => v !== counter);
+      const v = this.pick(changeable);
+      conj.push(`${v.name}' = ${this.expr(v.ty, 2, vars)}`);
+      if (counter) conj.push("t' = t + 1");
+      const kept = vars.filter((k) => k !== v && k !== counter);
+      if (kept.length > 0) conj.push(`UNCHANGED <<${kept.map((k) => k.name).join(", ")}>>`);
+      this.levelOk = false;
+      actions.push(`AM ==\n${conj.map((c) => `  /\\ ${c}`).join("\n")}`);
+      disjuncts.push("AM");
+    }
+    if (this.chance(0.7)) invariants.push(`Inv${invariants.length + 1} == (${this.likelyInvariant(vars)}) \\/ ${this.bool(2, vars)}`);
+    if (this.chance(0.35)) {
+      this.use("ASSUME that may fail");
+      this.stateOk = false;
+      const a = this.choose([
+        [3, () => this.bool(2, [])],
+        [1, () => `((CHOOSE ${this.name("y")} \\in ${this.expr(set(INT), 1, [])} : FALSE) = 1)`],
+        [1, () => `(${this.intLit()} \\div ${this.pick(["0", "(1 - 1)"])} = 0)`],
+        [1, () => `(${this.expr(seq(INT), 1, [])}[${this.int(1, 3)}] = 1)`],
+        [1, () => `Assert(${this.bool(1, [])}, "assumption ${this.name("m")}")`],
+        [1, () => `(ToString(${this.expr(this.pick(this.valueTypes()), 1, [])}) = ${this.expr(this.pick([INT, STR, seq(INT)]), 1, [])})`],
+        // A comparator reading its parameters (TLC 2026.04 refuses a constant-bodied LAMBDA `LAMBDA a, b : 1` as "not an operator", not mirrored).
+        [1, () => { const [a, b] = [this.name("y"), this.name("y")]; return `(SortSeq(${this.expr(seq(INT), 1, [])}, LAMBDA ${a}, ${b} : ${this.pick([`${a} + ${b}`, `<<${a}, ${b}>>`, `${a} < ${b}`])}) # <<>>)`; }],
+        [1, () => `(${this.expr(REC_SETS, 1, [])}.${this.pick(["a", "b", "d"])} = {})`],
+      ]);
+      this.stateOk = true;
+      after.push(`ASSUME ${a}`);
+    }
+    this.more = false;
   }
 
   /** `call` when call-by-name operators are on, else what it expands to. */
