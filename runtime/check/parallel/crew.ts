@@ -17,7 +17,6 @@
 
 import { tlcPolynomial } from "../../values/tlcHash.js";
 import { Worker } from "node:worker_threads";
-import { setFlagsFromString } from "node:v8";
 import { answer, prepareExpansion } from "./answer.js";
 import { Board, BOARD_STRIDE, MIN_TAIL, type LevelExpander } from "./levelExpander.js";
 import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
@@ -36,26 +35,6 @@ const SLICE_MS = 10;
  * --max-semi-space-size), at the cost of some 48 MB more young generation per thread.
  */
 const YOUNG_GENERATION_MB = 96;
-
-/**
- * V8 queues a function for TurboFan once it has run through this much bytecode: four times
- * V8's default (67584), as `bin/tla2ts` starts Node (docs/process.md). With one worker, V8's
- * compiler threads run on the otherwise idle core; with two they take turns on the cores with
- * the search threads, and the worker thread's isolate compiles the spec's hot functions again.
- * Measured (SwarmKitLarge, two workers, plain `node bin/tla2ts.js`, side by side): V8's helper
- * threads 7.11 s -> 5.76 s of CPU, the search threads 33.47 s -> 33.49 s.
- */
-const INTERRUPT_BUDGET = "--interrupt-budget=270336";
-
-/**
- * The V8 flags a run with worker threads sets before starting them: the interrupt budget the
- * launcher gives, when Node was started without one (node bin/tla2ts.js by hand, the bench's
- * workers section). A budget given on the command line or in NODE_OPTIONS is the user's.
- */
-export function threadedV8Flags(execArgv: readonly string[], nodeOptions: string): string[] {
-  const given = [...execArgv, nodeOptions].some((a) => a.includes("--interrupt-budget") || a.includes("--interrupt_budget"));
-  return given ? [] : [INTERRUPT_BUDGET];
-}
 
 type Expanded = Extract<FromWorker, { type: "expanded" }>;
 
@@ -245,9 +224,6 @@ export class Pool implements Crew {
   }
 
   async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
-    // V8's flags are the process's: set before the threads' isolates are made, and for this
-    // thread's tiering from now on (a one-worker run never gets here).
-    for (const flag of threadedV8Flags(process.execArgv, process.env["NODE_OPTIONS"] ?? "")) setFlagsFromString(flag);
     for (let w = 0; w < this.size; w++) {
       const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, board: this.board, member: w + 1, tlcPolynomial: tlcPolynomial(), stats: this.stats };
       const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });

@@ -12,7 +12,6 @@ import { join } from "node:path";
 import { compileToJs, loadCompiledSpec } from "../../../compiler/index.js";
 import { check } from "../../../runtime/check/bfs.js";
 import { checkInParallel, type ParallelOptions } from "../../../runtime/check/parallel/coordinator.js";
-import { threadedV8Flags } from "../../../runtime/check/parallel/crew.js";
 import { readManifest, type CorpusExpected } from "../../support/manifest.js";
 import { checkOutcome } from "../../support/checkOutcome.js";
 import type { CompiledSpec, EvalContext, State, StatePredicate } from "../../../runtime/check/spec.js";
@@ -138,10 +137,3 @@ for (const name of ["InvariantSkipByValue"]) {
     t.true(Object.values(oneCounts).some((n) => n > 0));
   });
 }
-
-test("a run with worker threads sets the launcher's interrupt budget unless Node was given one", (t) => {
-  t.deepEqual(threadedV8Flags([], ""), ["--interrupt-budget=270336"]);
-  t.deepEqual(threadedV8Flags(["--max-semi-space-size=32"], "--max-old-space-size=4096"), ["--interrupt-budget=270336"]);
-  t.deepEqual(threadedV8Flags(["--interrupt-budget=270336", "--snapshot-blob", "x.blob"], ""), []);
-  t.deepEqual(threadedV8Flags([], "--interrupt_budget=1000"), []);
-});
