@@ -12,6 +12,7 @@ import {
   Kind,
   compare,
   fcnSorted,
+  enumeratedFcn,
   prettyPrint,
   printValue,
   normalizedPrintOptions,
@@ -30,7 +31,8 @@ import type { ModuleOperators } from "./registry.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
-  return fcnSorted([d], [e]);
+  // TLC's MakeFcn: a FcnRcdValue with a domain array (core.ts apply's errors outside it).
+  return enumeratedFcn(fcnSorted([d], [e]));
 }
 
 function entries(f: FcnValue): { dom: readonly Value[]; vals: readonly Value[] } {
@@ -51,7 +53,8 @@ export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
   const fv = fcnArg(f, "@@", "first");
   const gv = fcnArg(g, "@@", "second");
   try {
-    return mergeSorted(fv, gv);
+    // TLC's CombineFcn builds a FcnRcdValue with a domain array, even from two tuples.
+    return enumeratedFcn(mergeSorted(fv, gv));
   } catch (e) {
     if (!(e instanceof EvalError)) throw e;
     // Domains TLC cannot compare: its CombineFcn asks each of g's domain elements `equals` of each of f's,

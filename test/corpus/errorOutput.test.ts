@@ -239,6 +239,10 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FlattenSeqSingleNext: ["FlattenSeq(<<x>>) in Next: TLC's SequencesExt starts from seqs[1], so the value is 1 and the comparison 1 = <<>> fails", 75],
   PrintTLazySetNext: ["PrintT([1..2 -> Nat]) in Next: normalising the value asks Nat's size, inside TLC.PrintT's override wrapper", 75],
   PrintTLazySetAssume: ["PrintT of Nat and Seq({1}) prints their names; of <<[a : Nat]>> asks Nat's size, the override wrapper", 10],
+  FcnRcdIntervalNonInteger: ["[i \\in 1..n |-> e] (EXCEPTed) applied to a string: TLC's FcnRcdValue on an interval, not a tuple's 'non integral index'", 75],
+  FcnRcdIntervalOutside: ["[i \\in 1..n |-> e] applied outside 1..n: FcnRcdValue's 'not in the domain', not a tuple's 'out of bounds'", 75],
+  FcnRcdEmptyBag: ["the empty bag [m \\in {} |-> 0] applied to a record: an empty FcnRcdValue's 'not in the domain'", 75],
+  FcnRcdMergeNonInteger: ["(1 :> x) @@ (2 :> y) applied to a string: a FcnRcdValue with a domain array asks each element equals first", 75],
   EnabledInstanceInsideExpr: ["WF_I!vars(I!Inc) with I's VARIABLE replaced by an expression (x <- y + 0): ENABLED evaluates (y + 0)' in an empty next state and fails on y while the first state is labelled", 255],
 };
 
