@@ -63,6 +63,27 @@ test("a seed gives one model (--models), always the same, with a SPECIFICATION",
   t.regex(a.cfg, /^SPECIFICATION Spec$/m);
 });
 
+test("a model with protocol shapes (--models) assigns or keeps every variable in every action, and its shapes are drawn", (t) => {
+  const drawn = new Set<string>();
+  let models = 0;
+  for (let seed = 1; seed <= 300; seed++) {
+    const m = generateModel(seed);
+    if (!m.features.includes("protocol shapes")) continue;
+    models++;
+    for (const f of m.features) drawn.add(f);
+    const vars = /^VARIABLES (.*)$/m.exec(m.tla)![1]!.split(", ");
+    const body = m.tla.slice(m.tla.indexOf("\nInitNet =="), m.tla.indexOf("\nNext =="));
+    for (const line of body.split("\n").filter((l) => /^\w+(\(p\))? == /.test(l) && l.includes("'"))) {
+      const kept = [...line.matchAll(/UNCHANGED <<([^>]*)>>/g)].flatMap((u) => u[1]!.split(", "));
+      for (const v of vars) t.true(line.includes(`${v}' `) || kept.includes(v), `seed ${seed}: ${v} in ${line}`);
+    }
+  }
+  t.true(models > 50);
+  for (const f of ["FIFO channels", "message bag as a function to counts", "message bag (Bags)", "network of records of several shapes", "SUBSET quorums", "CHOOSE in Init", "consensus refinement through INSTANCE WITH", "SF on a protocol action"]) {
+    t.true(drawn.has(f), f);
+  }
+});
+
 test("TLC's temporal, action-property and postcondition verdicts, its printed lasso and its error text are read", (t) => {
   const lasso = [
     "Error: Temporal property Live was violated.",
