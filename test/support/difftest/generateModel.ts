@@ -125,7 +125,7 @@ class ModelGenerator {
         newActs.push({ name: "Consume", param: false, body: `\\E m \\in DOMAIN net : ${take}`, changed: ["net"] });
         invPool.push(["BagPositive", "BagPositive == \\A m \\in DOMAIN net : net[m] > 0", "bag invariant"]);
         invPool.push(["BagSmall", `BagSmall == ${bags ? "BagCardinality(net)" : "FoldFunction(LAMBDA a, b : a + b, 0, net)"} < ${this.int(1, 3)}`, "bag invariant"]);
-        if (!bags && !modules.includes("Folds")) modules.push("Folds");
+        if (!bags && !modules.includes("Functions")) modules.push("Functions");
         propPool.push(["BagEmpties", "BagEmpties == []<>(DOMAIN net = {})", "[]<> over a bag"]);
       } else if (kind === "network") {
         this.use("network of records of several shapes");
@@ -157,9 +157,9 @@ class ModelGenerator {
         if (this.chance(0.4)) {
           this.use("consensus refinement through INSTANCE WITH");
           const value = withLeader ? "{leader} \\cap Procs" : "{CHOOSE v \\in Procs : TRUE}";
-          defs.push(`Cons == INSTANCE ConsensusSpec WITH Value <- Procs, chosen <- IF decided THEN ${value} ELSE {}`);
-          defs.push("ConsSpec == Cons!CSpec");
-          props.push("ConsSpec");
+          defs.push(`Agreed == INSTANCE ConsensusSpec WITH Value <- Procs, chosen <- IF decided THEN ${value} ELSE {}`);
+          defs.push("AgreedSpec == Agreed!CSpec");
+          props.push("AgreedSpec");
           const live = this.chance(0.3);
           files["ConsensusSpec.tla"] =
             ["---- MODULE ConsensusSpec ----", "EXTENDS FiniteSets", "CONSTANT Value", "VARIABLE chosen", "CInit == chosen = {}", "CNext == chosen = {} /\\ \\E v \\in Value : chosen' = {v}", `CSpec == CInit /\\ [][CNext]_chosen${live ? " /\\ WF_chosen(CNext)" : ""}`, "===="].join("\n") + "\n";
