@@ -243,6 +243,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FcnRcdIntervalOutside: ["[i \\in 1..n |-> e] applied outside 1..n: FcnRcdValue's 'not in the domain', not a tuple's 'out of bounds'", 75],
   FcnRcdEmptyBag: ["the empty bag [m \\in {} |-> 0] applied to a record: an empty FcnRcdValue's 'not in the domain'", 75],
   FcnRcdMergeNonInteger: ["(1 :> x) @@ (2 :> y) applied to a string: a FcnRcdValue with a domain array asks each element equals first", 75],
+  FcnRcdFcnSetElement: ["an element of [1..n -> T] applied to a string: SetOfFcnsValue's FcnRcdValue on an interval, not a tuple", 75],
   EnabledInstanceInsideExpr: ["WF_I!vars(I!Inc) with I's VARIABLE replaced by an expression (x <- y + 0): ENABLED evaluates (y + 0)' in an empty next state and fails on y while the first state is labelled", 255],
 };
 
