@@ -41,6 +41,8 @@ import {
   setOfOwned,
   subset,
   tuple,
+  tlcFcnClass,
+  withTlcFcnClass,
   INT,
   NAT,
   STRING,
@@ -72,6 +74,8 @@ const enum Tag {
   Seq = 16,
   /** A set, tuple or function written before by the same writer (`shareRepeats`): its number, in the order their writing ended. */
   Ref = 17,
+  /** Before a tuple or function TLC holds as a FcnRcdValue (factory.ts tlcFcnClass): 1 on an interval, 2 with a domain array. */
+  FcnClass = 18,
 }
 
 /** `fpState` of a value whose fingerprint is not known, and of one whose `fpHi`/`fpLo` are its fingerprint (valueFingerprint.ts). */
@@ -247,6 +251,7 @@ export class ValueWriter {
 
   /** A set, tuple or function, in full. */
   private composite(v: V.SetEnum | V.Tuple | V.Fcn, depth: number): void {
+    if (v.kind !== Kind.SetEnum) this.fcnClass(v);
     if (v.kind === Kind.Fcn) {
       this.byte(Tag.Fcn);
       this.list(v.domain, depth);
@@ -255,6 +260,14 @@ export class ValueWriter {
     }
     this.byte(v.kind === Kind.SetEnum ? Tag.SetEnum : Tag.Tuple);
     this.list(v.elems, depth);
+  }
+
+  /** Tag.FcnClass and the class of a tuple or function TLC holds as a FcnRcdValue (its apply errors differ), else nothing. */
+  private fcnClass(v: V.Tuple | V.Fcn): void {
+    const cls = tlcFcnClass(v);
+    if (cls === "tuple" || (cls === "array" && v.kind === Kind.Fcn)) return;
+    this.byte(Tag.FcnClass);
+    this.byte(cls === "interval" ? 1 : 2);
   }
 
   /** 1 and the fingerprint's halves (little-endian int32s) when `v`'s is known, else 0. */
@@ -305,11 +318,13 @@ export class ValueWriter {
       switch (v.kind) {
         case Kind.SetEnum:
         case Kind.Tuple:
+          if (v.kind === Kind.Tuple) this.fcnClass(v);
           this.byte(v.kind === Kind.SetEnum ? Tag.SetEnum : Tag.Tuple);
           this.uint(v.elems.length);
           next(v.elems);
           break;
         case Kind.Fcn:
+          this.fcnClass(v);
           this.byte(Tag.Fcn);
           this.uint(v.domain.length);
           next(v.values);
@@ -475,6 +490,15 @@ export class ValueReader {
       }
       case Tag.Tuple:
         return this.numbered(tuple(this.list(depth)));
+      case Tag.FcnClass: {
+        const cls = this.buf[this.at++] === 1 ? "interval" : "array";
+        const plain = this.value(depth) as V.FcnValue;
+        const f = withTlcFcnClass(plain, cls);
+        // The number the plain value took (`numbered`) is the class's: a later Ref means it.
+        const read = this.read;
+        if (read !== undefined && read[read.length - 1] === plain) read[read.length - 1] = f;
+        return f;
+      }
       case Tag.Fcn: {
         const domain = this.list(depth);
         const values: Value[] = new Array<Value>(domain.length);

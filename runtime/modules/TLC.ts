@@ -12,6 +12,7 @@ import {
   Kind,
   compare,
   fcnSorted,
+  enumeratedFcn,
   prettyPrint,
   printValue,
   normalizedPrintOptions,
@@ -32,7 +33,8 @@ import type { Fcn, Tuple } from "../values/kinds.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
-  return fcnSorted([d], [e]);
+  // TLC's MakeFcn: a FcnRcdValue with a domain array (core.ts apply's errors outside it).
+  return enumeratedFcn(fcnSorted([d], [e]));
 }
 
 function entries(f: FcnValue): { dom: readonly Value[]; vals: readonly Value[] } {
@@ -53,7 +55,8 @@ export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
   const fv = fcnArg(f, "@@", "first");
   const gv = fcnArg(g, "@@", "second");
   try {
-    const r = mergeSorted(fv, gv);
+    // TLC's CombineFcn builds a FcnRcdValue with a domain array, even from two tuples, held in written order.
+    const r = enumeratedFcn(mergeSorted(fv, gv));
     if (r.kind === Kind.Fcn && r !== fv && r !== gv && heldOutOfOrder(r, fv, gv)) noteWrittenFcn(r, heldOrder(r, fv, gv));
     return r;
   } catch (e) {

@@ -21,6 +21,8 @@ import {
   expand,
   fcnSet as makeFcnSet,
   fcnSorted,
+  constructedFcn,
+  tlcFcnClass,
   difference,
   intersect as intersectSets,
   isEnumerable,
@@ -351,9 +353,11 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
     if (typeof arg === "number") {
       const x = f.elems[arg - 1];
       if (x !== undefined && arg >= 1) return x;
-      throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: prettyPrint(printValue(f)) });
     }
-    // TLC's TupleValue.apply (a function built over 1..n is its FcnRcdValue, worded as any function).
+    const cls = tlcFcnClass(f);
+    if (cls !== "tuple") return fcnRcdMiss(f, arg, cls);
+    if (typeof arg === "number") throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: prettyPrint(printValue(f)) });
+    // TLC's TupleValue.apply (a function built over 1..n is its FcnRcdValue: fcnRcdMiss).
     throw new EvalError("TupleNonIntegralIndex", { arg: prettyPrint(printValue(arg)) });
   }
   if (f.kind === Kind.Fcn) {
@@ -361,12 +365,29 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
     try {
       i = domainIndex(f, arg);
     } catch (e) {
+      if (typeof arg !== "number" && tlcFcnClass(f) === "interval") return fcnRcdMiss(f, arg, "interval");
       throw recordNonString(f, arg) ?? e;
     }
     if (i >= 0) return f.values[i]!;
+    // Asked only on a miss (no cost where it is found): TLC's FcnRcdValue.intv refuses a non-integer first.
+    if (typeof arg !== "number" && tlcFcnClass(f) === "interval") return fcnRcdMiss(f, arg, "interval");
     throw recordNonString(f, arg) ?? new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
   }
   return notAFunction(f);
+}
+
+/**
+ * TLC's FcnRcdValue.apply of a function on integers at `arg` outside its domain: on an interval
+ * (`intv`) a non-integer is "integer domain" words; on a domain array each element is asked
+ * `equals(arg)` in order (IntValue.equals fails on a string, a record, ...); else "not in the domain".
+ */
+function fcnRcdMiss(f: FcnValue, arg: Value, cls: "interval" | "array"): never {
+  if (typeof arg !== "number") {
+    if (cls === "interval") throw new EvalError("IntegerDomainNonInteger", { arg: prettyPrint(printValue(arg)) });
+    const n = f.kind === Kind.Tuple ? f.elems.length : f.domain.length;
+    for (let i = 0; i < n; i++) equals(f.kind === Kind.Tuple ? i + 1 : f.domain[i]!, arg);
+  }
+  throw new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
 }
 
 /** TLC's RecordValue.apply error for a record (a function on strings, as TLC's equality takes it) applied to a non-string. */
@@ -389,8 +410,11 @@ export function field(ctx: EvalContext, r: Value, name: Value): Value {
   } else if (typeof r === "object" && r.kind === Kind.LazyFcn) {
     return apply(ctx, r, name);
   } else if (typeof r === "object" && r.kind === Kind.Tuple) {
-    // TLC's OPCODE_rs turns a tuple into its integer-domain FcnRcdValue, whose apply refuses a string.
-    throw new EvalError("IntegerDomainNonInteger", { arg: fieldName(name) });
+    // TLC's OPCODE_rs turns a tuple into its integer-domain FcnRcdValue, whose apply refuses a string;
+    // a FcnRcdValue with a domain array (`:>`, `@@`) asks each element `equals` first.
+    if (tlcFcnClass(r) !== "array") throw new EvalError("IntegerDomainNonInteger", { arg: fieldName(name) });
+    for (let i = 0; i < r.elems.length; i++) equals(i + 1, name);
+    throw new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(r)), arg: fieldName(name) });
   } else if (!isFcn(r)) {
     // TLC's OPCODE_rs: a value with no function form (toFcnRcd null) is no record.
     throw new EvalError("SelectNonRecord", { field: fieldName(name), value: prettyPrint(printValue(r)) });
@@ -704,7 +728,7 @@ export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): 
   const dom = enumerateSorted(ctx, s);
   const values: Value[] = new Array<Value>(dom.length);
   for (let i = 0; i < dom.length; i++) values[i] = body(dom[i]!);
-  const f = fcnSorted(dom, values);
+  const f = constructedFcn(dom, values, typeof s === "object" && s.kind === Kind.Interval);
   // `DOMAIN f` is `s` itself, whose element array f's domain is: handed on, `domain` need not
   // wrap the array in a set of its own for every function built (values are immutable).
   if (f.kind === Kind.Fcn && f.domain === dom && typeof s === "object" && s.kind === Kind.SetEnum) f.domainSet = s;

@@ -16,6 +16,9 @@ import { deriveExcept, deriveExtension } from "./valueFingerprint.js";
 import {
   Fcn,
   FcnSet,
+  FcnTuple,
+  IntervalFcn,
+  Kind,
   InfiniteSet,
   Interval,
   ProductSet,
@@ -267,13 +270,50 @@ export function fcnSorted(domain: readonly Value[], values: readonly Value[]): F
 }
 
 /**
+ * `[x \in S |-> e]`'s function from S's sorted elements `domain` to `values`, of TLC's class
+ * (FcnTuple, IntervalFcn): `intv` when S is an interval (TLC keeps FcnRcdValue.intv).
+ */
+export function constructedFcn(domain: readonly Value[], values: readonly Value[], intv: boolean): FcnValue {
+  if (isOneToN(domain)) {
+    forceAll(values);
+    return new FcnTuple(values, intv);
+  }
+  if (!intv) return fcnSorted(domain, values);
+  forceAll(domain);
+  forceAll(values);
+  return new IntervalFcn(domain, values, undefined);
+}
+
+/** TLC's class of a function value for apply's errors: a TupleValue, a FcnRcdValue on an interval (`intv`), one with a domain array. */
+export function tlcFcnClass(f: FcnValue): "tuple" | "interval" | "array" {
+  if (f instanceof FcnTuple) return f.intv ? "interval" : "array";
+  if (f.kind === Kind.Tuple) return "tuple";
+  return f instanceof IntervalFcn ? "interval" : "array";
+}
+
+/** `f` (a plain tuple or function, as a state codec reads it back) of TLC's class `cls` (tlcFcnClass), its known fingerprint kept. */
+export function withTlcFcnClass(f: FcnValue, cls: "interval" | "array"): FcnValue {
+  const g = f.kind === Kind.Tuple ? new FcnTuple(f.elems, cls === "interval") : cls === "interval" ? new IntervalFcn(f.domain, f.values, f.domainSet) : f;
+  g.fpHi = f.fpHi;
+  g.fpLo = f.fpLo;
+  g.fpState = f.fpState;
+  return g;
+}
+
+/** `f` as TLC's FcnRcdValue with a domain array (`:>` and `@@` build one): a tuple becomes a FcnTuple, an IntervalFcn a Fcn. */
+export function enumeratedFcn(f: FcnValue): FcnValue {
+  if (f.kind === Kind.Tuple) return f instanceof FcnTuple && !f.intv ? f : new FcnTuple(f.elems, false);
+  return f instanceof IntervalFcn ? new Fcn(f.domain, f.values, f.domainSet) : f;
+}
+
+/**
  * `f` with `values` in place of its own, which differ at index `i` only (EXCEPT): the
  * same domain, so still not 1..n and no check needed; the fingerprint is derived from
  * `f`'s (valueFingerprint.ts).
  */
 export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
   (values as Value[])[i] = force(values[i]!);
-  const g = new Fcn(f.domain, values, f.domainSet);
+  const g = f instanceof IntervalFcn ? new IntervalFcn(f.domain, values, f.domainSet) : new Fcn(f.domain, values, f.domainSet);
   deriveExcept(g, f, i);
   return g;
 }
@@ -281,7 +321,7 @@ export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
 /** `t` with `elems` in place of its own, which differ at index `i` only (EXCEPT), as `fcnExcept`. */
 export function tupleExcept(t: Tuple, elems: readonly Value[], i: number): Tuple {
   (elems as Value[])[i] = force(elems[i]!);
-  const g = new Tuple(elems);
+  const g = t instanceof FcnTuple ? new FcnTuple(elems, t.intv) : new Tuple(elems);
   deriveExcept(g, t, i);
   return g;
 }

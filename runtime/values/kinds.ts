@@ -220,6 +220,23 @@ export class Fcn implements Boxed {
   }
 }
 
+/**
+ * A function on 1..n that TLC holds as a FcnRcdValue, not a TupleValue: built by `[x \in S |-> e]`
+ * (`intv`: S an interval, TLC's FcnRcdValue.intv; else S enumerated, a domain array) or by `:>`/`@@`
+ * (a domain array). Equal, ordered, fingerprinted and printed as any tuple; only applying it outside
+ * its domain fails in TLC's FcnRcdValue words (core.ts `apply`), and EXCEPT keeps the class.
+ */
+export class FcnTuple extends Tuple {
+  declare readonly intv: boolean;
+  constructor(elems: readonly Value[], intv: boolean) {
+    super(elems);
+    this.intv = intv;
+  }
+}
+
+/** A function over an interval lo..hi with lo # 1 built by `[x \in lo..hi |-> e]` (TLC's FcnRcdValue.intv): see FcnTuple. */
+export class IntervalFcn extends Fcn {}
+
 export class SubsetSet implements LazySet {
   declare readonly kind: typeof Kind.Subset;
   declare fpHi: number;

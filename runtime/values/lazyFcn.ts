@@ -10,7 +10,7 @@
 
 import { equals } from "./compare.js";
 import { EvalError } from "./errors.js";
-import { fcnExcept, fcnSorted, product, tupleExcept } from "./factory.js";
+import { constructedFcn, fcnExcept, fcnSorted, product, tupleExcept } from "./factory.js";
 import { Kind, LazyFcn, type FcnValue, type LazyExcept, type SetValue, type Tuple, type Value } from "./kinds.js";
 import { writtenElements } from "./intern.js";
 import { printValue } from "./print.js";
@@ -111,7 +111,7 @@ function build(f: LazyFcn): FcnValue {
   const body = f.body;
   if (f.sets.length === 1) for (let i = 0; i < xs.length; i++) values[i] = body(xs[i]!);
   else for (let i = 0; i < xs.length; i++) values[i] = body(...(xs[i] as Tuple).elems);
-  let g: Value = fcnSorted(xs, values);
+  let g: Value = f.sets.length === 1 ? constructedFcn(xs, values, typeof dom === "object" && dom.kind === Kind.Interval) : fcnSorted(xs, values);
   const exs = f.excepts;
   if (exs !== undefined) for (const ex of exs) g = withValueAt(g, ex.path, 0, ex.value);
   return g as FcnValue;

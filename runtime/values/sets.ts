@@ -12,7 +12,7 @@
 
 import { compare, compareElements, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
-import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
+import { constructedFcn, fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
 import { forceFcn } from "./lazyFcn.js";
 import {
@@ -772,7 +772,9 @@ function functionsInOrder(s: FcnSet, range: readonly Value[]): Value[] {
   cardinality(s); // overflow check before allocating
   const domain = sortedElements(s.domain);
   const choices: (readonly Value[])[] = new Array<readonly Value[]>(domain.length).fill(range);
-  return odometer(choices, (values) => fcnSorted(domain, values));
+  // SetOfFcnsValue's elements are FcnRcdValues: on an interval (intv) when S is one, else with a domain array.
+  const intv = s.domain.kind === Kind.Interval;
+  return odometer(choices, (values) => constructedFcn(domain, values, intv));
 }
 
 /** [a : S, b : T]: fields in token order, last field fastest (SetOfRcdsValue). */

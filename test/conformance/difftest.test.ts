@@ -4,7 +4,7 @@
 // whose expansion is being fixed separately; everything else must match TLC exactly.
 
 import test from "ava";
-import { compareSeed } from "../support/difftest/compare.js";
+import { compareSeed, difference, periodicCheckOutcome } from "../support/difftest/compare.js";
 import { generateSpec } from "../support/difftest/generate.js";
 import { generateModel } from "../support/difftest/generateModel.js";
 import { behaviorText, errorText, parseTlcOutput, tlcAvailable } from "../support/difftest/tlc.js";
@@ -61,6 +61,34 @@ test("a seed gives one model (--models), always the same, with a SPECIFICATION",
   t.not(generateModel(8).tla, a.tla);
   t.regex(a.tla, /^Spec == Init \/\\ \[\]\[Next\]_vars/m);
   t.regex(a.cfg, /^SPECIFICATION Spec$/m);
+});
+
+test("a model with protocol shapes (--models) assigns or keeps every variable in every action, and its shapes are drawn", (t) => {
+  const drawn = new Set<string>();
+  let models = 0;
+  for (let seed = 1; seed <= 300; seed++) {
+    const m = generateModel(seed);
+    if (!m.features.includes("protocol shapes")) continue;
+    models++;
+    for (const f of m.features) drawn.add(f);
+    const vars = /^VARIABLES (.*)$/m.exec(m.tla)![1]!.split(", ");
+    const body = m.tla.slice(m.tla.indexOf("\nInitNet =="), m.tla.indexOf("\nNext =="));
+    for (const line of body.split("\n").filter((l) => /^\w+(\(p\))? == /.test(l) && l.includes("'"))) {
+      const kept = [...line.matchAll(/UNCHANGED <<([^>]*)>>/g)].flatMap((u) => u[1]!.split(", "));
+      for (const v of vars) t.true(line.includes(`${v}' `) || kept.includes(v), `seed ${seed}: ${v} in ${line}`);
+    }
+  }
+  t.true(models > 50);
+  for (const f of ["FIFO channels", "message bag as a function to counts", "message bag (Bags)", "network of records of several shapes", "SUBSET quorums", "CHOOSE in Init", "consensus refinement through INSTANCE WITH", "SF on a protocol action"]) {
+    t.true(drawn.has(f), f);
+  }
+});
+
+test("TLC's lasso found by a timed periodic check before its search reached our later deadlock is allowed; before an earlier one it is not", (t) => {
+  const tlc = { result: "temporal", exitCode: 13, queueLeft: 49, statesGenerated: 2617, distinctStates: 884 } as const;
+  t.is(difference({ result: "deadlock", statesGenerated: 2681, distinctStates: 892 }, tlc)?.[0], periodicCheckOutcome);
+  t.is(difference({ result: "deadlock", statesGenerated: 100, distinctStates: 50 }, tlc)?.[0], "verdict deadlock vs TLC temporal");
+  t.is(difference({ result: "deadlock", statesGenerated: 2681, distinctStates: 892 }, { ...tlc, queueLeft: 0 })?.[0], "verdict deadlock vs TLC temporal");
 });
 
 test("TLC's temporal, action-property and postcondition verdicts, its printed lasso and its error text are read", (t) => {

@@ -31,6 +31,9 @@ import {
   str,
   subset,
   tuple,
+  constructedFcn,
+  enumeratedFcn,
+  tlcFcnClass,
   Kind,
   compare,
   expand,
@@ -324,4 +327,32 @@ test("a writer cleared and a reader restarted start each batch afresh: what both
     t.true(r.done);
     batch.forEach((s, i) => s.forEach((v, k) => t.true(equals(back[i]![k]!, v), `state ${i} variable ${k}: ${printValue(v)}`)));
   }
+});
+
+test("a tuple or function TLC holds as a FcnRcdValue comes back of its class (its apply errors differ), shared or nested deep", (t) => {
+  const table = new InternTable();
+  const onInterval = constructedFcn([1, 2], [7, 8], true);
+  const onArray = enumeratedFcn(tuple([7, 8]));
+  const emptyArray = constructedFcn([], [], false);
+  const fromZero = constructedFcn([0, 1], [7, 8], true);
+  const values: Value[] = [onInterval, onArray, emptyArray, fromZero, tuple([7, 8]), fcn([0, 1], [7, 8])];
+  const classes = values.map((v) => tlcFcnClass(v as Fcn));
+  t.deepEqual(classes, ["interval", "array", "array", "interval", "tuple", "array"]);
+  for (const shareRepeats of [false, true]) {
+    const w = new ValueWriter(16, shareRepeats);
+    // Each twice in the state: with shareRepeats the second is a reference to the first.
+    w.state([...values, ...values]);
+    const back = new ValueReader(w.bytes.slice(), table, 0, shareRepeats).state();
+    t.deepEqual(
+      back.map((v) => tlcFcnClass(v as Fcn)),
+      [...classes, ...classes],
+    );
+    back.forEach((v, i) => t.true(equals(v, [...values, ...values][i]!)));
+  }
+  // Nested deeper than the recursive writer goes: the explicit-stack writer and reader keep the class too.
+  let deep: Value = onInterval;
+  for (let i = 0; i < 1500; i++) deep = tuple([deep]);
+  let v = decodeValue(encodeValue(deep), table);
+  for (let i = 0; i < 1500; i++) v = (v as { elems: readonly Value[] }).elems[0]!;
+  t.is(tlcFcnClass(v as Fcn), "interval");
 });

@@ -45,6 +45,163 @@ class ModelGenerator {
     invariants.push("MixedSmall");
   }
 
+  /**
+   * Network shapes of public protocol models, added to a finished model: new variables (every
+   * action drawn before gets their UNCHANGED), actions, invariants, properties and fairness.
+   * FIFO channels (`[Procs -> Seq(..)]`, Append/Head/Tail), a bag of messages as a function to
+   * counts (`@@ (m :> 1)` and EXCEPT, or Bags' (+)/(-)), a network as a set of records of several
+   * shapes (Paxos' 1a/1b), SUBSET quorums, a leader chosen in Init, a consensus refinement
+   * through INSTANCE .. WITH, SF on the new sub-actions, []<> and <>[] over the new variables.
+   */
+  protocolShapes(
+    vars: string[],
+    acts: { name: string; param: boolean; body: string }[],
+    next: string[],
+    modules: string[],
+    defs: string[],
+    invariants: string[],
+    props: string[],
+    fairness: string[],
+    cfgExtra: string[],
+    files: Record<string, string>,
+  ): { init: string[]; head: string[] } {
+    this.use("protocol shapes");
+    const all = ["fifo", "bag", "network", "quorum"] as const;
+    const kinds: string[] = all.filter(() => this.chance(0.4));
+    if (kinds.length === 0) kinds.push(this.pick(all));
+    if (kinds.length > 2) kinds.length = 2;
+    const withLeader = this.chance(0.5);
+    const added: string[] = [];
+    const init: string[] = [];
+    /** Definitions the actions use, written before them. */
+    const head: string[] = [];
+    const newActs: { name: string; param: boolean; body: string; changed: string[] }[] = [];
+    const propPool: [string, string, string][] = [];
+    const invPool: [string, string, string][] = [];
+    if (withLeader) {
+      this.use("CHOOSE in Init");
+      added.push("leader");
+      init.push(this.pick(["leader = CHOOSE r \\in Procs : TRUE", "leader = CHOOSE r \\in Procs \\cup {NoOne} : r # NoOne", "leader \\in {CHOOSE r \\in Procs : TRUE, NoOne}"]));
+      if (this.chance(0.3)) newActs.push({ name: "Elect", param: false, body: "\\E r \\in Procs \\ {leader} : leader' = r", changed: ["leader"] });
+    }
+    const target = withLeader ? "leader" : "r";
+    for (const kind of kinds) {
+      if (kind === "fifo") {
+        this.use("FIFO channels");
+        added.push("chan");
+        init.push("chan = [r \\in Procs |-> <<>>]");
+        const bound = this.int(1, 2);
+        const msg = this.pick(["p", "[from |-> p]", "<<p, \"m\">>"]);
+        const from = msg === "p" ? "Head(chan[p])" : msg.startsWith("[") ? "Head(chan[p]).from" : "Head(chan[p])[1]";
+        const send = withLeader
+          ? `p # leader /\\ leader \\in Procs /\\ Len(chan[leader]) < ${bound} /\\ chan' = [chan EXCEPT ![leader] = Append(@, ${msg})]`
+          : `\\E r \\in Procs \\ {p} : Len(chan[r]) < ${bound} /\\ chan' = [chan EXCEPT ![r] = Append(@, ${msg})]`;
+        newActs.push({ name: "Send", param: true, body: send, changed: ["chan"] });
+        const bumps = this.chance(0.4);
+        newActs.push({
+          name: "Recv",
+          param: true,
+          body: `chan[p] # <<>> /\\ ${from} # p /\\ chan' = [chan EXCEPT ![p] = Tail(@)]${bumps ? " /\\ x' = (IF x = 0 THEN 1 ELSE 0)" : ""}`,
+          changed: bumps ? ["chan", "x"] : ["chan"],
+        });
+        invPool.push(["ChanBound", `ChanBound == \\A r \\in Procs : Len(chan[r]) < ${this.int(1, bound)}`, "FIFO invariant"]);
+        const sender = (e: string): string => (msg === "p" ? e : msg.startsWith("[") ? `${e}.from` : `${e}[1]`);
+        invPool.push(["NoSelfMsg", `NoSelfMsg == \\A r \\in Procs : \\A i \\in 1..Len(chan[r]) : ${sender("chan[r][i]")} # r`, "FIFO invariant"]);
+        propPool.push(["ChanDrains", "ChanDrains == []<>(\\A r \\in Procs : chan[r] = <<>>)", "[]<> over channels"]);
+        propPool.push(["ChanQuiet", "ChanQuiet == <>[](chan = [r \\in Procs |-> <<>>])", "<>[] over channels"]);
+      } else if (kind === "bag") {
+        const bags = this.chance(0.4);
+        this.use(bags ? "message bag (Bags)" : "message bag as a function to counts");
+        if (bags && !modules.includes("Bags")) modules.push("Bags");
+        added.push("net");
+        init.push(bags && this.chance(0.5) ? "net = EmptyBag" : "net = [m \\in {} |-> 0]");
+        const msg = `[to |-> ${withLeader ? "leader" : "p"}, tag |-> "${this.pick(["ack", "vote"])}"]`;
+        const copies = this.int(1, 2);
+        const add = bags
+          ? `CopiesIn(m, net) < ${copies} /\\ net' = net (+) SetToBag({m})`
+          : `(IF m \\in DOMAIN net THEN net[m] < ${copies} ELSE TRUE) /\\ net' = (IF m \\in DOMAIN net THEN [net EXCEPT ![m] = @ + 1] ELSE net @@ (m :> 1))`;
+        newActs.push({ name: "PostMsg", param: true, body: `LET m == ${msg} IN ${add}`, changed: ["net"] });
+        const take = bags ? "net' = net (-) SetToBag({m})" : "net' = (IF net[m] = 1 THEN [k \\in DOMAIN net \\ {m} |-> net[k]] ELSE [net EXCEPT ![m] = @ - 1])";
+        newActs.push({ name: "Consume", param: false, body: `\\E m \\in DOMAIN net : ${take}`, changed: ["net"] });
+        invPool.push(["BagPositive", "BagPositive == \\A m \\in DOMAIN net : net[m] > 0", "bag invariant"]);
+        invPool.push(["BagSmall", `BagSmall == ${bags ? "BagCardinality(net)" : "FoldFunction(LAMBDA a, b : a + b, 0, net)"} < ${this.int(1, 3)}`, "bag invariant"]);
+        if (!bags && !modules.includes("Functions")) modules.push("Functions");
+        propPool.push(["BagEmpties", "BagEmpties == []<>(DOMAIN net = {})", "[]<> over a bag"]);
+      } else if (kind === "network") {
+        this.use("network of records of several shapes");
+        added.push("network");
+        init.push("network = {}");
+        const limit = this.int(2, 3);
+        newActs.push({ name: "Phase1a", param: false, body: `Cardinality(network) < ${limit} /\\ network' = network \\cup {[type |-> "1a", bal |-> x]}`, changed: ["network"] });
+        newActs.push({
+          name: "Phase1b",
+          param: true,
+          body: `\\E m \\in network : m.type = "1a" /\\ Cardinality(network) < ${limit} /\\ network' = network \\cup {[type |-> "1b", acc |-> p, bal |-> m.bal]}`,
+          changed: ["network"],
+        });
+        invPool.push(["PromiseOk", "PromiseOk == \\A m \\in {n \\in network : n.type = \"1b\"} : \\E a \\in network : a.type = \"1a\" /\\ a.bal = m.bal", "network invariant"]);
+        invPool.push(["NoPromise", `NoPromise == ~\\E m \\in network : m.type = "1b" /\\ m.acc = ${withLeader ? "leader" : "CHOOSE r \\in Procs : TRUE"}`, "network invariant"]);
+        propPool.push(["Promised", "Promised == <>(\\E m \\in network : m.type = \"1b\")", "<> over a network"]);
+      } else {
+        this.use("SUBSET quorums");
+        added.push("voted", "decided");
+        init.push("voted = {}", "decided = FALSE");
+        head.push("Quorum == {Q \\in SUBSET Procs : Cardinality(Q) * 2 > Cardinality(Procs)}");
+        newActs.push({ name: "Vote", param: true, body: `p \\notin voted${this.chance(0.4) ? ` /\\ pc[p] # "idle"` : ""} /\\ voted' = voted \\cup {p}`, changed: ["voted"] });
+        const enough = this.chance(0.2) ? "Q \\cap voted # {}" : "Q \\subseteq voted";
+        newActs.push({ name: "Decide", param: false, body: `~decided /\\ \\E Q \\in Quorum : ${withLeader ? "leader \\in Q /\\ " : ""}${enough} /\\ decided' = TRUE`, changed: ["decided"] });
+        invPool.push(["DecidedSafe", "DecidedSafe == decided => \\E Q \\in Quorum : Q \\subseteq voted", "quorum invariant"]);
+        invPool.push(["QuorumsMeet", "QuorumsMeet == \\A Q1, Q2 \\in Quorum : Q1 \\cap Q2 # {}", "constant invariant"]);
+        propPool.push(["Decides", "Decides == <>decided", "<> decided"]);
+        propPool.push(["StaysDecided", "StaysDecided == <>[]decided", "<>[] decided"]);
+        if (this.chance(0.4)) {
+          this.use("consensus refinement through INSTANCE WITH");
+          const value = withLeader ? "{leader} \\cap Procs" : "{CHOOSE v \\in Procs : TRUE}";
+          defs.push(`Agreed == INSTANCE ConsensusSpec WITH Value <- Procs, chosen <- IF decided THEN ${value} ELSE {}`);
+          defs.push("AgreedSpec == Agreed!CSpec");
+          props.push("AgreedSpec");
+          const live = this.chance(0.3);
+          files["ConsensusSpec.tla"] =
+            ["---- MODULE ConsensusSpec ----", "EXTENDS FiniteSets", "CONSTANT Value", "VARIABLE chosen", "CInit == chosen = {}", "CNext == chosen = {} /\\ \\E v \\in Value : chosen' = {v}", `CSpec == CInit /\\ [][CNext]_chosen${live ? " /\\ WF_chosen(CNext)" : ""}`, "===="].join("\n") + "\n";
+        }
+      }
+    }
+    // The actions drawn before leave the new variables alone.
+    const keep = ` /\\ UNCHANGED <<${added.join(", ")}>>`;
+    for (const a of acts) a.body += keep;
+    vars.push(...added);
+    for (const a of newActs) {
+      const kept = vars.filter((v) => !a.changed.includes(v));
+      acts.push({ name: a.name, param: a.param, body: a.body + (kept.length ? ` /\\ UNCHANGED <<${kept.join(", ")}>>` : "") });
+      next.push(a.param ? `(\\E p \\in Procs : ${a.name}(p))` : a.name);
+      if (this.chance(0.45)) {
+        const kind = this.chance(0.35) ? "SF" : "WF";
+        this.use(`${kind} on a protocol action`);
+        fairness.push(a.param ? `(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))` : `${kind}_vars(${a.name})`);
+      }
+    }
+    for (const [name, def, feature] of invPool) {
+      if (!this.chance(0.35)) continue;
+      defs.push(def);
+      invariants.push(name);
+      this.use(feature);
+    }
+    for (const [name, def, feature] of propPool) {
+      if (!this.chance(0.35)) continue;
+      defs.push(def);
+      props.push(name);
+      this.use(feature);
+    }
+    if (this.chance(0.15)) {
+      this.use("VIEW over the network");
+      const i = cfgExtra.findIndex((l) => l.startsWith("VIEW"));
+      if (i >= 0) cfgExtra.splice(i, 1);
+      defs.push(`NetView == <<pc, owner, ${added.join(", ")}>>`);
+      cfgExtra.push("VIEW NetView");
+    }
+    return { init, head };
+  }
+
   spec(): GeneratedSpec {
     const nProcs = this.int(2, 3);
     const k = this.int(2, 3);
@@ -325,6 +482,15 @@ class ModelGenerator {
       if (this.chance(0.5)) invariants.push("FirstWaiter");
       else constraints.push("FirstWaiter");
     }
+    // Drawn last (a seed that does not draw it keeps its text): the network shapes of public
+    // protocol models (tlaplus/Examples' Paxos, Raft, EWD): FIFO channels, message bags,
+    // networks of records of several shapes, SUBSET quorums, CHOOSE in Init, their refinement.
+    const protocolFiles: Record<string, string> = {};
+    if (this.chance(0.4)) {
+      const shapes = this.protocolShapes(vars, acts, next, modules, defs, invariants, props, fairness, cfgExtra, protocolFiles);
+      const last = initLines.length - 1;
+      initLines.splice(last, 1, ...shapes.head, `InitNet ==`, ...shapes.init.map((c) => `  /\\ ${c}`), `${initLines[last]} /\\ InitNet`);
+    }
     const tla = [
       `---- MODULE ${moduleName} ----`,
       `\\* difftest model seed ${this.seed}`,
@@ -358,7 +524,8 @@ class ModelGenerator {
     ].join("\n");
     const lockSpec = ["---- MODULE LockSpec ----", "CONSTANT Free", "VARIABLE lock", "Held == lock # Free", "Idle == lock = Free"];
     if (refinement) lockSpec.push("LInit == lock = Free", "Acquire == lock = Free /\\ lock' # Free", "Release == lock # Free /\\ lock' = Free", "LSpec == LInit /\\ [][Acquire \\/ Release]_lock /\\ WF_lock(Release)");
-    const extraFiles = instance.length ? { "LockSpec.tla": [...lockSpec, "===="].join("\n") + "\n" } : undefined;
+    const files = { ...(instance.length ? { "LockSpec.tla": [...lockSpec, "===="].join("\n") + "\n" } : {}), ...protocolFiles };
+    const extraFiles = Object.keys(files).length ? files : undefined;
     return { seed: this.seed, module: moduleName, tla, cfg, features: [...this.features].sort(), ...(extraFiles ? { extraFiles } : {}) };
   }
 }
