@@ -216,6 +216,9 @@ export class ValueEmitter {
   readonly writtenSets: boolean;
   /** Operators being compiled in place by `substituted`, to stop at recursion. */
   private readonly substituting = new Set<OperatorDef | Lambda>();
+  /** The LET RECURSIVE operators compiled so far (`letDefs`), and the primed JS functions of those being compiled (`primedRecursiveLet`). */
+  private readonly recursiveLets = new Set<OperatorDef>();
+  private readonly primedLets = new Map<OperatorDef, string>();
 
   constructor(
     readonly program: Program,
@@ -951,6 +954,7 @@ export class ValueEmitter {
     // (its JS function reads this state), as a definition's `Op(a)'` is (docs/semantics.md).
     if (let_ !== undefined && e.args.length > 0 && sc.primed && local.level >= Level.State) {
       this.countPrimedIndirection();
+      if (this.recursiveLets.has(let_.def)) return this.primedRecursiveLet(let_.def, let_.scope as EmitScope, e.args, sc);
       return this.substituted(let_.def, { ...let_.scope, primed: true, init: sc.init }, e.args, e, sc);
     }
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
@@ -1844,22 +1848,51 @@ export class ValueEmitter {
         if (value.length <= MAX_INLINED_LET && recursive.size === 0) use.code = `(${name}$v ??= ${value})`;
         else decls += `const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${value}) : ${name}$v); `;
       } else {
-        const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-        // A value parameter may be given a memoizing thunk (`letCall`: TLC's lazy argument), forced at each use;
-        // values are never JS functions. Not when the body forces every parameter first, in order: then every
-        // call passes values (but in position-recording mode).
-        const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
-        const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
-        const use = (x: string): string => (lazy ? this.forced(x) : x);
-        const inner = withLocals(scope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
-        const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
-        const body = this.val(node.body, inner);
-        decls += recursive.has(node.name.name)
-          ? `const ${name} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} }); `
-          : `const ${name} = (${params})${this.program.ann(T.value)} => ${body}; `;
+        if (recursive.has(node.name.name)) this.recursiveLets.add(node);
+        decls += `const ${name} = ${this.letOperatorFn(node, scope, scope, name, recursive.has(node.name.name))}; `;
       }
     }
     return { decls, scope };
+  }
+
+  /**
+   * The JS function of the LET operator `node` (parameters), named `name`, its body compiled in `bodyScope`
+   * (the LET's scope, or that scope primed: `primedRecursiveLet`).
+   */
+  private letOperatorFn(node: OperatorDef, scope: EmitScope, bodyScope: EmitScope, name: string, recursive: boolean): string {
+    const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
+    // A value parameter may be given a memoizing thunk (`letCall`: TLC's lazy argument), forced at each use;
+    // values are never JS functions. Not when the body forces every parameter first, in order: then every
+    // call passes values (but in position-recording mode).
+    const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
+    const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
+    const use = (x: string): string => (lazy ? this.forced(x) : x);
+    const inner = withLocals(bodyScope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
+    const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
+    const body = this.val(node.body, inner);
+    return recursive
+      ? `$made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} })`
+      : `(${params})${this.program.ann(T.value)} => ${body}`;
+  }
+
+  /**
+   * `R(a)'` of a LET RECURSIVE operator of state level (also reached as `w'` with `w <- LET RECURSIVE R(_) ...
+   * IN R(v)` in an INSTANCE): TLC evaluates R's body in the next state, recursive calls included. Substituting
+   * the body in place (as for a LET operator that does not recurse) would never end: a second JS function of R,
+   * its body compiled primed, defined where it is used; R's applications inside it (and those of operators of
+   * the same LET it calls, compiled the same way) call it (corpus/regressions/PrimedLetRecursive).
+   */
+  private primedRecursiveLet(def: OperatorDef, scope: EmitScope, args: readonly Expr[], sc: EmitScope): string {
+    const known = this.primedLets.get(def);
+    if (known !== undefined) return this.letCall(known, def, scope, args, pending(sc));
+    const name = this.program.fresh(mangle("l", def.name.name + "_next"));
+    this.primedLets.set(def, name);
+    try {
+      const fn = this.letOperatorFn(def, scope, { ...scope, primed: true, init: sc.init }, name, true);
+      return `(()${this.program.ann(T.value)} => { const ${name} = ${fn}; return ${this.letCall(name, def, scope, args, pending(sc))}; })()`;
+    } finally {
+      this.primedLets.delete(def);
+    }
   }
 
   /**
