@@ -708,6 +708,7 @@ export class ValueEmitter {
             const operands = [l(), r()];
             return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")})`, operands);
           }
+          if (binding.name === "\\cdot") return this.compositionValue(e.left, e.right, sc);
           return this.unsupported(e, sc, `the operator ${e.op}`);
         }
       }
@@ -754,6 +755,37 @@ export class ValueEmitter {
     const count = this.variableCount;
     const fresh = count !== undefined && count <= 32 ? `[${new Array<string>(count).fill("undefined").join(", ")}]` : "new Array(s.length).fill(undefined)";
     return `((s${a(T.state)})${a("boolean")} => { const n${a(`(${T.value} | undefined)[]`)} = ${fresh}; try { ${body} } catch ($e) { if ($e === $ENABLED) return true; throw $e; } return false; })(${base})`;
+  }
+
+  /**
+   * `A \cdot B` as a formula of the step from s to n (an action property, `<<A \cdot B>>_v` of a WF/SF on an edge
+   * of the liveness graph) as TLC's Tool.evalAppl computes it (OPCODE_cdot): A runs from s into an EMPTY state t (not
+   * s.copyWith(n), as in getNextStates), its results collected; the step is one of A \cdot B when B holds of the
+   * step from one of them to n. The states t are not counted anywhere.
+   */
+  private compositionValue(a: Expr, b: Expr, sc: EmitScope): string {
+    this.actionEmitter ??= new ActionEmitter(this);
+    const emitter = this.actionEmitter;
+    const p = this.program;
+    const ann = (t: string): string => p.ann(t);
+    const mids = p.fresh("$mids");
+    const u = p.fresh("$u");
+    const inner: EmitScope = { ...sc, primed: false, init: false };
+    const complete = this.nextComplete;
+    this.nextComplete = undefined;
+    let collect: string;
+    const was = emitter.inEnabled;
+    emitter.inEnabled = false;
+    try {
+      const act = (): string => emitter.act(a, inner, () => `${mids}.push(n.slice()${p.typed ? ` as ${T.state}` : ""});`);
+      collect = this.variableCount === undefined ? act() : emitter.fromUnassigned(this.variableCount, act);
+    } finally {
+      emitter.inEnabled = was;
+      this.nextComplete = complete;
+    }
+    const test = this.tested(this.val(b, inner), undefined, inner);
+    const fresh = "new Array(s.length).fill(undefined)";
+    return `((s${ann(T.state)})${ann("boolean")} => { const ${mids}${ann(`${T.state}[]`)} = []; { const n${ann(`(${T.value} | undefined)[]`)} = ${fresh}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; if (${test}) return true; } return false; })(${sc.primed ? "n" : "s"})`;
   }
 
   /**
