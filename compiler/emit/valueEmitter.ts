@@ -9,6 +9,7 @@
 
 import type { Bound, Expr, Ident, Lambda, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
 import { childExprs } from "../analyse/children.js";
+import { declaredRecursive } from "../analyse/specParts.js";
 import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
@@ -219,6 +220,8 @@ export class ValueEmitter {
   /** The LET RECURSIVE operators compiled so far (`letDefs`), and the primed JS functions of those being compiled (`primedRecursiveLet`). */
   private readonly recursiveLets = new Set<OperatorDef>();
   private readonly primedLets = new Map<OperatorDef, string>();
+  /** The RECURSIVE operators being compiled in place by `inlineDefinition` (by `definitionKey`), and their JS functions. */
+  private readonly inlinedRecursive = new Map<string, string>();
 
   constructor(
     readonly program: Program,
@@ -1593,6 +1596,10 @@ export class ValueEmitter {
   private inlineDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     const node = entity.node;
     if (node === undefined) return this.program.unreachable(entity.name);
+    // A recursive application inside the body of a RECURSIVE operator compiled in place (below) calls that function.
+    const key = this.definitionKey(entity, chain);
+    const named = this.inlinedRecursive.get(key);
+    if (named !== undefined) return args.length === 0 && entity.arity > 0 ? named : `${named}(${args.map((a) => this.val(a, sc)).join(", ")})`;
     if (this.inlineDepth >= MAX_INLINE_DEFINITIONS) return this.unsupported(at, sc, "recursion through an instance with parameters or inside LET");
     const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
     this.inlineDepth++;
@@ -1600,6 +1607,21 @@ export class ValueEmitter {
       if (node.kind === "OperatorDef") {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
         const inner = withLocals(base, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+        if (declaredRecursive(entity)) {
+          // A RECURSIVE operator of an instance whose substitutions read locals (`J(k)!G(2)` with `J(k) == INSTANCE M
+          // WITH K <- k`, k bound): one JS function defined in place, its recursive applications calling it, as a LET
+          // RECURSIVE operator's (inlining the body at each application never ended: TT3001).
+          const fn = this.program.fresh(mangle("r", entity.name));
+          this.inlinedRecursive.set(key, fn);
+          try {
+            const body = this.guard(inner, node.body, `return ${this.val(node.body, inner)};`);
+            const params = names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ");
+            const call = args.length === 0 && node.params.length > 0 ? fn : `${fn}(${args.map((a) => this.val(a, sc)).join(", ")})`;
+            return `(()${this.program.ann(T.value)} => { const ${fn} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(fn, names, body)} }); return ${call}; })()`;
+          } finally {
+            this.inlinedRecursive.delete(key);
+          }
+        }
         const fn = `((${names.join(", ")}) => { ${this.guard(inner, node.body, `return ${this.val(node.body, inner)};`)} })`;
         if (args.length === 0 && node.params.length > 0) return fn;
         return `${fn}(${args.map((a) => this.val(a, sc)).join(", ")})`;
