@@ -549,7 +549,8 @@ export class ValueEmitter {
 
   /** For `f[args]` where f is a function definition, the JS function applying it directly. */
   private applierOf(fn: Expr, argCount: number, sc: EmitScope): ((args: readonly string[]) => string) | undefined {
-    if (fn.kind !== "Name" || fn.args.length > 0) return undefined;
+    // `J(k)!f[a]`: the instance's arguments are bound where the name is compiled (`val`), not here.
+    if (fn.kind !== "Name" || fn.args.length > 0 || fn.prefix.some((p) => p.args.length > 0)) return undefined;
     const binding = this.meanings.resolved.references.get(fn);
     if (binding?.kind !== "definition" || binding.entity.node?.kind !== "FunctionDef") return undefined;
     const node = binding.entity.node;
@@ -559,6 +560,7 @@ export class ValueEmitter {
     const m = this.meanings.ofBinding(binding, sc);
     if (m.kind !== "definition" || m.entity !== binding.entity || m.entity.module.standard) return undefined;
     const key = this.definitionKey(m.entity, m.chain) + "|app";
+    if (chainReadsLocals(m.chain, sc)) return this.inlineApplier(node, m.entity.module, m.chain, key, sc);
     let name = this.definitionFns.get(key);
     if (name !== undefined && this.building.has(key)) this.markCycle(key);
     if (name !== undefined && this.effectFns.has(name)) this.effects++;
@@ -1997,6 +1999,30 @@ export class ValueEmitter {
   functionApplier(node: FunctionDef, sc: EmitScope): string {
     const { names, statements } = this.applierParts(node, sc);
     return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${statements} }`;
+  }
+
+  /**
+   * `f[args]` for a function definition of an instance whose substitutions read locals (`J(k) == INSTANCE M WITH
+   * K <- k`, `f[n \in 0..K] == ...` in M, `J(k)!f[a]` with k bound): a shared top-level applier could not see the
+   * locals (TT3001 "this parameter cannot be checked yet"), so the applier is a JS function defined in place; the
+   * function's recursive applications inside its body call it (corpus/regressions/InstanceRecursiveLocal).
+   */
+  private inlineApplier(node: FunctionDef, module: EmitScope["module"], chain: EmitScope["chain"], key: string, sc: EmitScope): (args: readonly string[]) => string {
+    const named = this.inlinedRecursive.get(key);
+    if (named !== undefined) return (args) => `${named}(${args.join(", ")})`;
+    return (args) => {
+      const fn = this.program.fresh(mangle("r", node.name.name));
+      this.inlinedRecursive.set(key, fn);
+      try {
+        const base: EmitScope = { module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
+        const { names, statements } = this.applierParts(node, base);
+        const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
+        const body = this.guard(base, node.body, statements);
+        return `(()${this.program.ann(T.value)} => { const ${fn} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(fn, names, body)} }); return ${fn}(${args.join(", ")}); })()`;
+      } finally {
+        this.inlinedRecursive.delete(key);
+      }
+    };
   }
 
   /** The parameters (one per bound variable) and statements of `functionApplier`. */
