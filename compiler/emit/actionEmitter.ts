@@ -468,7 +468,9 @@ export class ActionEmitter {
     const startT = `n.map((v, i) => (v === undefined ? undefined : s[i]))`;
     if (!this.inPlace || sc.init) {
       const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
-      return kf.wrap(`const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = ${startT}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`);
+      // t is made before the block that names it `n` (`const n = n.map(..)` would read the new, uninitialised n).
+      const t = p.fresh("$t");
+      return kf.wrap(`const ${mids}${p.ann(`${T.state}[]`)} = []; const ${t} = ${startT}; { const n${p.ann(`(${T.value} | undefined)[]`)} = ${t}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`);
     }
     this.compositions++;
     const [s0, n0, e0] = [p.fresh("$s"), p.fresh("$n"), p.fresh("$emit")];

@@ -9,6 +9,7 @@
 
 import type { Bound, Expr, Ident, Lambda, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
 import { childExprs } from "../analyse/children.js";
+import { declaredRecursive } from "../analyse/specParts.js";
 import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
@@ -216,6 +217,11 @@ export class ValueEmitter {
   readonly writtenSets: boolean;
   /** Operators being compiled in place by `substituted`, to stop at recursion. */
   private readonly substituting = new Set<OperatorDef | Lambda>();
+  /** The LET RECURSIVE operators compiled so far (`letDefs`), and the primed JS functions of those being compiled (`primedRecursiveLet`). */
+  private readonly recursiveLets = new Set<OperatorDef>();
+  private readonly primedLets = new Map<OperatorDef, string>();
+  /** The RECURSIVE operators being compiled in place by `inlineDefinition` (by `definitionKey`), and their JS functions. */
+  private readonly inlinedRecursive = new Map<string, string>();
 
   constructor(
     readonly program: Program,
@@ -543,7 +549,8 @@ export class ValueEmitter {
 
   /** For `f[args]` where f is a function definition, the JS function applying it directly. */
   private applierOf(fn: Expr, argCount: number, sc: EmitScope): ((args: readonly string[]) => string) | undefined {
-    if (fn.kind !== "Name" || fn.args.length > 0) return undefined;
+    // `J(k)!f[a]`: the instance's arguments are bound where the name is compiled (`val`), not here.
+    if (fn.kind !== "Name" || fn.args.length > 0 || fn.prefix.some((p) => p.args.length > 0)) return undefined;
     const binding = this.meanings.resolved.references.get(fn);
     if (binding?.kind !== "definition" || binding.entity.node?.kind !== "FunctionDef") return undefined;
     const node = binding.entity.node;
@@ -553,6 +560,7 @@ export class ValueEmitter {
     const m = this.meanings.ofBinding(binding, sc);
     if (m.kind !== "definition" || m.entity !== binding.entity || m.entity.module.standard) return undefined;
     const key = this.definitionKey(m.entity, m.chain) + "|app";
+    if (chainReadsLocals(m.chain, sc)) return this.inlineApplier(node, m.entity.module, m.chain, key, sc);
     let name = this.definitionFns.get(key);
     if (name !== undefined && this.building.has(key)) this.markCycle(key);
     if (name !== undefined && this.effectFns.has(name)) this.effects++;
@@ -705,6 +713,7 @@ export class ValueEmitter {
             const operands = [l(), r()];
             return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")})`, operands);
           }
+          if (binding.name === "\\cdot") return this.compositionValue(e.left, e.right, sc);
           return this.unsupported(e, sc, `the operator ${e.op}`);
         }
       }
@@ -751,6 +760,37 @@ export class ValueEmitter {
     const count = this.variableCount;
     const fresh = count !== undefined && count <= 32 ? `[${new Array<string>(count).fill("undefined").join(", ")}]` : "new Array(s.length).fill(undefined)";
     return `((s${a(T.state)})${a("boolean")} => { const n${a(`(${T.value} | undefined)[]`)} = ${fresh}; try { ${body} } catch ($e) { if ($e === $ENABLED) return true; throw $e; } return false; })(${base})`;
+  }
+
+  /**
+   * `A \cdot B` as a formula of the step from s to n (an action property, `<<A \cdot B>>_v` of a WF/SF on an edge
+   * of the liveness graph) as TLC's Tool.evalAppl computes it (OPCODE_cdot): A runs from s into an EMPTY state t (not
+   * s.copyWith(n), as in getNextStates), its results collected; the step is one of A \cdot B when B holds of the
+   * step from one of them to n. The states t are not counted anywhere.
+   */
+  private compositionValue(a: Expr, b: Expr, sc: EmitScope): string {
+    this.actionEmitter ??= new ActionEmitter(this);
+    const emitter = this.actionEmitter;
+    const p = this.program;
+    const ann = (t: string): string => p.ann(t);
+    const mids = p.fresh("$mids");
+    const u = p.fresh("$u");
+    const inner: EmitScope = { ...sc, primed: false, init: false };
+    const complete = this.nextComplete;
+    this.nextComplete = undefined;
+    let collect: string;
+    const was = emitter.inEnabled;
+    emitter.inEnabled = false;
+    try {
+      const act = (): string => emitter.act(a, inner, () => `${mids}.push(n.slice()${p.typed ? ` as ${T.state}` : ""});`);
+      collect = this.variableCount === undefined ? act() : emitter.fromUnassigned(this.variableCount, act);
+    } finally {
+      emitter.inEnabled = was;
+      this.nextComplete = complete;
+    }
+    const test = this.tested(this.val(b, inner), undefined, inner);
+    const fresh = "new Array(s.length).fill(undefined)";
+    return `((s${ann(T.state)})${ann("boolean")} => { const ${mids}${ann(`${T.state}[]`)} = []; { const n${ann(`(${T.value} | undefined)[]`)} = ${fresh}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; if (${test}) return true; } return false; })(${sc.primed ? "n" : "s"})`;
   }
 
   /**
@@ -951,6 +991,7 @@ export class ValueEmitter {
     // (its JS function reads this state), as a definition's `Op(a)'` is (docs/semantics.md).
     if (let_ !== undefined && e.args.length > 0 && sc.primed && local.level >= Level.State) {
       this.countPrimedIndirection();
+      if (this.recursiveLets.has(let_.def)) return this.primedRecursiveLet(let_.def, let_.scope as EmitScope, e.args, sc);
       return this.substituted(let_.def, { ...let_.scope, primed: true, init: sc.init }, e.args, e, sc);
     }
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
@@ -1557,6 +1598,10 @@ export class ValueEmitter {
   private inlineDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     const node = entity.node;
     if (node === undefined) return this.program.unreachable(entity.name);
+    // A recursive application inside the body of a RECURSIVE operator compiled in place (below) calls that function.
+    const key = this.definitionKey(entity, chain);
+    const named = this.inlinedRecursive.get(key);
+    if (named !== undefined) return args.length === 0 && entity.arity > 0 ? named : `${named}(${args.map((a) => this.val(a, sc)).join(", ")})`;
     if (this.inlineDepth >= MAX_INLINE_DEFINITIONS) return this.unsupported(at, sc, "recursion through an instance with parameters or inside LET");
     const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
     this.inlineDepth++;
@@ -1564,6 +1609,21 @@ export class ValueEmitter {
       if (node.kind === "OperatorDef") {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
         const inner = withLocals(base, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+        if (declaredRecursive(entity)) {
+          // A RECURSIVE operator of an instance whose substitutions read locals (`J(k)!G(2)` with `J(k) == INSTANCE M
+          // WITH K <- k`, k bound): one JS function defined in place, its recursive applications calling it, as a LET
+          // RECURSIVE operator's (inlining the body at each application never ended: TT3001).
+          const fn = this.program.fresh(mangle("r", entity.name));
+          this.inlinedRecursive.set(key, fn);
+          try {
+            const body = this.guard(inner, node.body, `return ${this.val(node.body, inner)};`);
+            const params = names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ");
+            const call = args.length === 0 && node.params.length > 0 ? fn : `${fn}(${args.map((a) => this.val(a, sc)).join(", ")})`;
+            return `(()${this.program.ann(T.value)} => { const ${fn} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(fn, names, body)} }); return ${call}; })()`;
+          } finally {
+            this.inlinedRecursive.delete(key);
+          }
+        }
         const fn = `((${names.join(", ")}) => { ${this.guard(inner, node.body, `return ${this.val(node.body, inner)};`)} })`;
         if (args.length === 0 && node.params.length > 0) return fn;
         return `${fn}(${args.map((a) => this.val(a, sc)).join(", ")})`;
@@ -1844,22 +1904,51 @@ export class ValueEmitter {
         if (value.length <= MAX_INLINED_LET && recursive.size === 0) use.code = `(${name}$v ??= ${value})`;
         else decls += `const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${value}) : ${name}$v); `;
       } else {
-        const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-        // A value parameter may be given a memoizing thunk (`letCall`: TLC's lazy argument), forced at each use;
-        // values are never JS functions. Not when the body forces every parameter first, in order: then every
-        // call passes values (but in position-recording mode).
-        const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
-        const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
-        const use = (x: string): string => (lazy ? this.forced(x) : x);
-        const inner = withLocals(scope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
-        const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
-        const body = this.val(node.body, inner);
-        decls += recursive.has(node.name.name)
-          ? `const ${name} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} }); `
-          : `const ${name} = (${params})${this.program.ann(T.value)} => ${body}; `;
+        if (recursive.has(node.name.name)) this.recursiveLets.add(node);
+        decls += `const ${name} = ${this.letOperatorFn(node, scope, scope, name, recursive.has(node.name.name))}; `;
       }
     }
     return { decls, scope };
+  }
+
+  /**
+   * The JS function of the LET operator `node` (parameters), named `name`, its body compiled in `bodyScope`
+   * (the LET's scope, or that scope primed: `primedRecursiveLet`).
+   */
+  private letOperatorFn(node: OperatorDef, scope: EmitScope, bodyScope: EmitScope, name: string, recursive: boolean): string {
+    const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
+    // A value parameter may be given a memoizing thunk (`letCall`: TLC's lazy argument), forced at each use;
+    // values are never JS functions. Not when the body forces every parameter first, in order: then every
+    // call passes values (but in position-recording mode).
+    const strict = node.params.every((p) => p.arity === 0) ? this.strictLetParameters(node, scope) : [];
+    const lazy = node.params.every((p) => p.arity === 0) && (this.program.frames || strict.length !== node.params.length || strict.some((j, i) => j !== i));
+    const use = (x: string): string => (lazy ? this.forced(x) : x);
+    const inner = withLocals(bodyScope, node.params.map((p, i) => [p, js(p.arity > 0 ? names[i]! : use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
+    const params = names.map((x, i) => x + this.program.ann(lazy ? `${T.value} | (() => ${T.value})` : paramType(node.params[i]!.arity))).join(", ");
+    const body = this.val(node.body, inner);
+    return recursive
+      ? `$made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} })`
+      : `(${params})${this.program.ann(T.value)} => ${body}`;
+  }
+
+  /**
+   * `R(a)'` of a LET RECURSIVE operator of state level (also reached as `w'` with `w <- LET RECURSIVE R(_) ...
+   * IN R(v)` in an INSTANCE): TLC evaluates R's body in the next state, recursive calls included. Substituting
+   * the body in place (as for a LET operator that does not recurse) would never end: a second JS function of R,
+   * its body compiled primed, defined where it is used; R's applications inside it (and those of operators of
+   * the same LET it calls, compiled the same way) call it (corpus/regressions/PrimedLetRecursive).
+   */
+  private primedRecursiveLet(def: OperatorDef, scope: EmitScope, args: readonly Expr[], sc: EmitScope): string {
+    const known = this.primedLets.get(def);
+    if (known !== undefined) return this.letCall(known, def, scope, args, pending(sc));
+    const name = this.program.fresh(mangle("l", def.name.name + "_next"));
+    this.primedLets.set(def, name);
+    try {
+      const fn = this.letOperatorFn(def, scope, { ...scope, primed: true, init: sc.init }, name, true);
+      return `(()${this.program.ann(T.value)} => { const ${name} = ${fn}; return ${this.letCall(name, def, scope, args, pending(sc))}; })()`;
+    } finally {
+      this.primedLets.delete(def);
+    }
   }
 
   /**
@@ -1910,6 +1999,30 @@ export class ValueEmitter {
   functionApplier(node: FunctionDef, sc: EmitScope): string {
     const { names, statements } = this.applierParts(node, sc);
     return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${statements} }`;
+  }
+
+  /**
+   * `f[args]` for a function definition of an instance whose substitutions read locals (`J(k) == INSTANCE M WITH
+   * K <- k`, `f[n \in 0..K] == ...` in M, `J(k)!f[a]` with k bound): a shared top-level applier could not see the
+   * locals (TT3001 "this parameter cannot be checked yet"), so the applier is a JS function defined in place; the
+   * function's recursive applications inside its body call it (corpus/regressions/InstanceRecursiveLocal).
+   */
+  private inlineApplier(node: FunctionDef, module: EmitScope["module"], chain: EmitScope["chain"], key: string, sc: EmitScope): (args: readonly string[]) => string {
+    const named = this.inlinedRecursive.get(key);
+    if (named !== undefined) return (args) => `${named}(${args.join(", ")})`;
+    return (args) => {
+      const fn = this.program.fresh(mangle("r", node.name.name));
+      this.inlinedRecursive.set(key, fn);
+      try {
+        const base: EmitScope = { module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
+        const { names, statements } = this.applierParts(node, base);
+        const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
+        const body = this.guard(base, node.body, statements);
+        return `(()${this.program.ann(T.value)} => { const ${fn} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(fn, names, body)} }); return ${fn}(${args.join(", ")}); })()`;
+      } finally {
+        this.inlinedRecursive.delete(key);
+      }
+    };
   }
 
   /** The parameters (one per bound variable) and statements of `functionApplier`. */

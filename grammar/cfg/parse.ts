@@ -75,7 +75,7 @@ function parseChecked(path: string, text: string, source: SourceText, grammar: C
     const section = tokens.slice(start, i);
     const next = tokens[i];
     const rule = sectionRule(section[0]!);
-    const sectionErrors = parseSection(grammar, rule, section);
+    const sectionErrors = parseSection(grammar, rule, namesAsTlcReadsThem(rule, section));
     if (sectionErrors.cst === undefined || sectionErrors.errors.length > 0) {
       for (const e of sectionErrors.errors) diagnostics.push(toDiagnostic(path, text, rule, e, next));
       continue;
@@ -90,6 +90,19 @@ function parseChecked(path: string, text: string, source: SourceText, grammar: C
     ? undefined
     : { kind: "CfgFile", statements, range: { start: 0, end: text.length } };
   return { ast, diagnostics, source };
+}
+
+/**
+ * TLC's ModelConfig.parse takes EVERY token up to the next keyword as a name of an INVARIANT, PROPERTY, CONSTRAINT or
+ * ACTION_CONSTRAINT list, and the token after SPECIFICATION, INIT, NEXT, VIEW, ... as that name, whatever it is:
+ * `PROPERTY A!ASpec` lists `A`, `!` and `ASpec`, and the first one not defined is TLC's "The property A specified in
+ * the configuration file\nis not defined in the specification." (exit 151), not a syntax error; `INIT 3` names `3`.
+ * (`SPECIFICATION A!ASpec` names `A`; the `!` after it is where TLC expected a keyword, a syntax error, exit 255.)
+ */
+function namesAsTlcReadsThem(rule: SectionRule, section: readonly IToken[]): IToken[] {
+  const names = rule === "nameListSection" ? section.length : rule === "singleNameSection" ? 2 : 0;
+  const asName = (t: IToken): IToken => (tokenMatcher(t, Identifier) ? t : { ...t, tokenType: Identifier, tokenTypeIdx: Identifier.tokenTypeIdx! });
+  return section.map((t, i) => (i === 0 || i >= names ? t : asName(t)));
 }
 
 function sectionRule(keyword: IToken): SectionRule {

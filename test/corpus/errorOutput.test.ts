@@ -48,6 +48,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],
   ExceptFoldMissing: ["the EXCEPT warning at the EXCEPT's first argument, printed again by the replay", 75],
   PrimedBeforeAssigned: ["a primed variable read before the action assigns it: TLC's RuntimeException naming it without the prime, with its location", 75],
+  PrimedLetRecursiveError: ["an error inside a primed LET RECURSIVE operator: its recursive calls evaluated in the next state, their positions repeated per call", 255],
   CaseNoArm: ["a CASE without a true arm in Next: TLC's RuntimeException with the CASE's location, unexpected while computing successors", 75],
   CaseNoArmInvariant: ["a CASE without a true arm in an invariant: the CASE's location after the cause", 76],
   CaseNoArmNested: ["a CASE without a true arm nested in an invariant: the CASE's own location after the cause", 76],

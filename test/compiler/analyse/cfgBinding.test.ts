@@ -104,6 +104,21 @@ test("§7.2: the right-hand side of a <- that is replaced itself is TLC's error 
   t.true(unbound.diagnostics.some((d) => d.code === "TT4102" && d.message === "The configuration file substitutes for A with the undefined identifier K."));
 });
 
+test("an INVARIANT/PROPERTY/CONSTRAINT/ACTION_CONSTRAINT list takes every token up to the next keyword as a name (TLC's ModelConfig.parse)", (t) => {
+  const inner = "---- MODULE Inner ----\nVARIABLE v\nASpec == v = 1 /\\ [][UNCHANGED v]_v\nAInv == v = 1\nANext == UNCHANGED v\n====\n";
+  const first = (cfg: string): string | undefined => {
+    const r = compileText("M", spec("A == INSTANCE Inner\nInit == v = 1\nNext == UNCHANGED v"), cfg, { Inner: inner });
+    return r.diagnostics.find((d) => d.severity === "error")?.message;
+  };
+  // Each checked against TLC 2026.04 (exit 151): the name before `!` is the first one not defined.
+  const undefinedName = (role: string, name: string): string => `The ${role} ${name} specified in the configuration file\nis not defined in the specification.`;
+  t.is(first("INIT Init\nNEXT Next\nPROPERTY A!ASpec\n"), undefinedName("property", "A"));
+  t.is(first("INIT Init\nNEXT Next\nINVARIANT A!AInv\n"), undefinedName("invariant", "A"));
+  t.is(first("INIT Init\nNEXT Next\nCONSTRAINT A!AInv\n"), undefinedName("constraint", "A"));
+  t.is(first("INIT Init\nNEXT Next\nACTION_CONSTRAINT A!ANext\n"), undefinedName("action constraint", "A"));
+  t.is(first("INIT Init\nNEXT Next\nINVARIANT 42\n"), undefinedName("invariant", "42"));
+});
+
 test("a .cfg name that the spec does not define is worded as TLC's EC.TLC_CONFIG_SPECIFIED_NOT_DEFINED, with its role words", (t) => {
   const message = (cfg: string): string => compileText("M", spec("Init == v = 1\nNext == UNCHANGED v"), cfg).diagnostics.find((d) => d.code === "TT4106")!.message;
   // Each checked against TLC (rc 151): "The invariant Nope specified in the configuration file\nis not defined in the specification."

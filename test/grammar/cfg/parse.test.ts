@@ -442,7 +442,7 @@ test("the summary names every setting in stable lines", (t) => {
 // -- errors, recovery, robustness ------------------------------------------------------------
 
 test("errors in several sections are all reported, in file order", (t) => {
-  t.deepEqual(codes("SPECIFICATION\nCONSTANTS N = \nINVARIANT 3\nCHECK_DEADLOCK yes\nINIT Init FOO"), [
+  t.deepEqual(codes("SPECIFICATION\nCONSTANTS N = \nVIEW V 3\nCHECK_DEADLOCK yes\nINIT Init FOO"), [
     "TT4001",
     "TT4001",
     "TT4001",

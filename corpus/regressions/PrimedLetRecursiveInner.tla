@@ -1,0 +1,5 @@
+---- MODULE PrimedLetRecursiveInner ----
+EXTENDS Naturals
+VARIABLE w
+Grows == w' > w + 2
+====
