@@ -14,6 +14,7 @@
 // new kind of assumption; the memo stops growing past `memoLimit` entries.
 
 import { fingerprintInto, StateHasher, type Value } from "../values/index.js";
+import { normalizeDeep, writtenOrderState } from "../values/intern.js";
 import { FingerprintSet } from "./seen.js";
 import type { EvalContext, State } from "./spec.js";
 import { permutationsOf, representative, type Permutation } from "./symmetry.js";
@@ -44,6 +45,17 @@ export class StateFingerprinter {
   /** Sets `hi`/`lo` to the fingerprint identifying `state`. */
   compute(state: State): void {
     if (this.perms.length === 0) {
+      // TLC's TLCStateMut.fingerPrint deep-normalizes every variable's value before it
+      // evaluates the VIEW, so a record built out of token order prints sorted once its
+      // state was fingerprinted, VIEW or not (without VIEW the hasher's fingerprints do it;
+      // with SYMMETRY `states.fingerprint` below). Nothing to drop until a value was
+      // built out of order (docs/semantics.md, "Written order"; difftest seed 1117).
+      if (this.view !== undefined && (writtenOrderState.recordsMade || writtenOrderState.setsMade)) {
+        for (let i = 0; i < state.length; i++) {
+          const v = state[i];
+          if (v !== undefined) normalizeDeep(v);
+        }
+      }
       this.identify(state);
       return;
     }

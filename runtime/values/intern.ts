@@ -63,11 +63,13 @@ export class RecordShape {
 // normalises on drops the mark (`normalizeDeep`, `dropWrittenOrder`).
 
 /**
- * Whether a record layout written out of token order was made in this process: until then
- * no record can be marked, and compare.ts skips looking for the mark (a spec whose
- * constructors all write their fields in token order pays nothing for written order).
+ * Whether a record layout written out of token order (or an `@@` result holding its domain
+ * out of order) was made in this process: until then no record can be marked, and compare.ts
+ * skips looking for the mark (a spec whose constructors all write their fields in token order
+ * pays nothing for written order). `setsMade`: a set remembering its written order was made
+ * (`noteWrittenOrder`); read only where a VIEW's state is deep-normalized (stateFingerprint.ts).
  */
-export const writtenOrderState = { recordsMade: false };
+export const writtenOrderState = { recordsMade: false, setsMade: false };
 
 /** The marking DOMAIN sets of record layouts written out of token order (`RecordShape.madeDomainSet`). */
 const writtenShapes = new WeakMap<SetEnum, RecordShape>();
@@ -145,6 +147,7 @@ export function noteWrittenOrder(s: SetEnum, written: readonly Value[]): void {
     if (same) return;
   }
   writtenSets.set(s, written);
+  writtenOrderState.setsMade = true;
 }
 
 /** The elements of `s` in the order TLC's SetEnumValue holds them, when that is not the sorted order. */

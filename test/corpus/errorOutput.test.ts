@@ -72,6 +72,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   PermutationsNonSet: ["Permutations of a tuple: 'Applying Permutations to the following value, which is not a finite set'", 10],
   AssertNonBoolean: ["Assert of a non-boolean fails as FALSE does, with the second argument's value", 10],
   StringTail: ["Tail of a string is its rest after the first character (TLC's Sequences.Tail override); Tail(\"\") the empty sequence's error", 12],
+  WrittenOrderView: ["under VIEW, records and f @@ g in fingerprinted states print normalised: TLCStateMut.fingerPrint deep-normalizes every variable before evaluating the view (difftest --rich seed 1117)", 11],
   WrittenOrderInitConstraint: ["an out-of-model initial state violating the invariant: its fresh record in written order, one shared with a fingerprinted state normalised", 12],
   InitComputedLines: ["TLC's 'Computed n initial states...' lines while Init runs (n = 2, 4, ... generated)", 0],
   InstanceActionLabels: ["actions reached through an INSTANCE that substitutes: named as SANY names the definition there, located at the INSTANCE", 12],
