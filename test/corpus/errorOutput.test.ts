@@ -37,6 +37,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   InitialStateRuntimeError: ["a RuntimeException on an initial state: 'While working on the initial state:' and the state, without ALIAS", 75],
   InitialBehaviourAlias: ["a behaviour of only an initial state (an error in Next there): printed without ALIAS", 255],
   FairnessActionError: ["an error in Next's sub-action that a WF names, liveness checked: the WF's reference first, exit 255", 255],
+  FairnessFingerprintError: ["an undecidable equality in Next's sub-action, WF_x(Next) and liveness: TLC's FingerprintException stack from the sub-action, not the WF's ENABLED; exit 75", 75],
   FairnessNextError: ["WF_x(Next), liveness checked: ENABLED Next meets the failing disjunct before an enabled one: positions from the WF's Next, exit 255", 255],
   FairnessNextEnabledFirst: ["WF_x(Next), liveness checked, an earlier disjunct enabled: ENABLED Next never meets the error, Next's own positions, exit 75", 75],
   FairnessNextPrimedDefinition: ["WF_vars(Next) with a disjunct priming a definition: Tool.enabled's step-by-step search meets the unassigned variable, positions from the WF's Next, exit 255", 255],
