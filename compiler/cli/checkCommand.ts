@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import { checkAsync } from "../../runtime/check/bfs.js";
 import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
 import { countsLines, formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
-import { appendsLocation, isTlcEvalExceptionInNext, isTlcRuntimeException, replaysForPositions } from "../../runtime/check/tlcExceptions.js";
+import { isTlcEvalExceptionInNext, isTlcRuntimeException, tlcReplays } from "../../runtime/check/tlcExceptions.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
 import type { DotGraphWriter } from "../../runtime/check/dotDump.js";
@@ -189,18 +189,10 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const printed = o.coverage ? coverage : undefined;
   if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, workers, ...(printed ? { coverage: printed.counts() } : {}) }) + "\n");
   else {
-    // TLC replays an error in Init or an action to list the nested positions (compiler/cli/nestedPositions.ts).
-    if (result.error !== undefined && replaysForPositions(result.error)) result = await (await import("./nestedPositions.js")).withNestedPositions(o, result);
-    // An invariant's error whose message TLC ends with the failing expression's location: replayed for it.
-    if (result.error !== undefined && result.error.phase === "invariant" && result.error.onInitialState !== true && appendsLocation(result.error.code)) {
-      result = await (await import("./nestedPositions.js")).withInvariantErrorLocation(o, result);
-    }
-    // Likewise an ASSUME's error (TLC evaluates assumptions before anything else; no positions, only this location).
-    if (result.error !== undefined && result.error.phase === "assumption" && appendsLocation(result.error.code)) {
-      result = await (await import("./nestedPositions.js")).withAssumptionErrorLocation(o, result);
-    }
-    // An ALIAS error TLC words with the failing expression's location: replayed for it too.
-    if (result.trace?.some((step) => step.aliasErrorReplay === true) === true) result = await (await import("./nestedPositions.js")).withAliasErrorPositions(o, result);
+    // TLC replays an error in Init or an action to list the nested positions; an invariant's,
+    // an ASSUME's and an ALIAS's error end with the failing expression's location: each
+    // replayed for it (compiler/cli/nestedPositions.ts; loaded only when needed).
+    if (tlcReplays(result) !== undefined) result = await (await import("./nestedPositions.js")).withTlcReplays(o, result);
     io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");
   }
   return exitCodeOf(result);

@@ -5,6 +5,7 @@
 import { compileToJsAsync, loadCompiledSpec } from "../index.js";
 import { aliasErrorMessages, assumptionErrorLocation, invariantErrorLocation, nestedPositions } from "../../runtime/check/nestedPositions.js";
 import type { CheckResult } from "../../runtime/check/result.js";
+import { tlcReplays } from "../../runtime/check/tlcExceptions.js";
 import type { SpecInput } from "./loadSpec.js";
 
 /** `result` with its error's positions replayed; as it is when the replay cannot reproduce the error. */
@@ -86,4 +87,18 @@ export async function withAssumptionErrorLocation(o: SpecInput, result: CheckRes
   } catch {
     return result;
   }
+}
+
+/**
+ * `result` after every replay it needs to print as TLC prints it (`tlcReplays`), in this order:
+ * the nested positions of an error in Init or an action, the location TLC appends to an
+ * invariant's or an ASSUME's error (the positions may have changed the error, so asked again),
+ * and an ALIAS error's location. `tla2ts check` and the difftest both print through this.
+ */
+export async function withTlcReplays(o: SpecInput, result: CheckResult): Promise<CheckResult> {
+  if (tlcReplays(result)?.positions === true) result = await withNestedPositions(o, result);
+  if (tlcReplays(result)?.invariant === true) result = await withInvariantErrorLocation(o, result);
+  if (tlcReplays(result)?.assumption === true) result = await withAssumptionErrorLocation(o, result);
+  if (tlcReplays(result)?.alias === true) result = await withAliasErrorPositions(o, result);
+  return result;
 }

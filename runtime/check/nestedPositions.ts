@@ -258,6 +258,10 @@ function fairnessEnabledPositions(
         throw e;
       }
     });
+    // A value's failed normalization is TLC's FingerprintException, whose stack is the failing value's own
+    // nesting (not ENABLED's call stack) and whose exit is not the labelling's: Next's replay says it
+    // (difftest --rich seed 1988: "TLC was unable to fingerprint", positions from the sub-action, exit 75).
+    if (replayed?.fingerprint === true) return undefined;
     if (replayed !== undefined) {
       const reference = fairness.find(([wf]) => wf === atom.enabled.location)?.[1];
       const positions = reference === undefined || replayed.positions[0] === reference ? replayed.positions : [reference, ...replayed.positions];

@@ -14,6 +14,7 @@
 // new kind of assumption; the memo stops growing past `memoLimit` entries.
 
 import { fingerprintInto, StateHasher, type Value } from "../values/index.js";
+import { normalizeDeep, writtenOrderState } from "../values/intern.js";
 import { FingerprintSet } from "./seen.js";
 import type { EvalContext, State } from "./spec.js";
 import { permutationsOf, representative, type Permutation } from "./symmetry.js";
@@ -30,6 +31,8 @@ export class StateFingerprinter {
   /** With SYMMETRY: the fingerprints of the states seen, each numbered, and per number the identifying fingerprint. */
   private readonly memoKeys = new FingerprintSet(0, true);
   private memo = new Uint32Array(2 * 4096);
+  /** With VIEW: the state whose values `normalize` walked last. */
+  private lastNormalized: State = [];
 
   constructor(
     private readonly ctx: EvalContext,
@@ -44,6 +47,12 @@ export class StateFingerprinter {
   /** Sets `hi`/`lo` to the fingerprint identifying `state`. */
   compute(state: State): void {
     if (this.perms.length === 0) {
+      // TLC's TLCStateMut.fingerPrint deep-normalizes every variable's value before it
+      // evaluates the VIEW, so a record built out of token order prints sorted once its
+      // state was fingerprinted, VIEW or not (without VIEW the hasher's fingerprints do it;
+      // with SYMMETRY `states.fingerprint` below). Nothing to drop until a value was
+      // built out of order (docs/semantics.md, "Written order"; difftest seed 1117).
+      if (this.view !== undefined && (writtenOrderState.recordsMade || writtenOrderState.setsMade)) this.normalize(state);
       this.identify(state);
       return;
     }
@@ -69,6 +78,19 @@ export class StateFingerprinter {
     }
     this.memo[2 * id] = this.hi;
     this.memo[2 * id + 1] = this.lo;
+  }
+
+  /**
+   * TLC's deepNormalize of `state`'s values. A value that is the very object of the state
+   * normalized last (a successor's UNCHANGED variable, its parent's) was walked already.
+   */
+  private normalize(state: State): void {
+    const last = this.lastNormalized;
+    for (let i = 0; i < state.length; i++) {
+      const v = state[i];
+      if (typeof v === "object" && v !== last[i]) normalizeDeep(v);
+    }
+    this.lastNormalized = state;
   }
 
   /** Sets `hi`/`lo` from `s` itself (no permuting). */

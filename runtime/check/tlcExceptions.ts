@@ -7,7 +7,7 @@
 // Each entry was checked against TLC (corpus/regressions/*Error*.out).
 
 import { catalogue } from "../diagnostics.js";
-import type { CheckError } from "./result.js";
+import type { CheckError, CheckResult } from "./result.js";
 import type { SourceLocation } from "./spec.js";
 
 type Appended = "location" | "empty line" | "nothing";
@@ -149,6 +149,21 @@ export function raisedAsRuntimeException(code: string): boolean {
 /** Whether TLC appends the location of the failing expression to this error's message (its innermost position). */
 export function appendsLocation(code: string): boolean {
   return runtimeExceptions.get(code) === "location";
+}
+
+/**
+ * Which replays in position-recording mode `result` needs before it prints as TLC prints it
+ * (compiler/cli/nestedPositions.ts `withTlcReplays`, run by `tla2ts check` and the difftest):
+ * an error's nested positions, the innermost location TLC appends to an invariant's or an
+ * ASSUME's error, an ALIAS error's location. Empty when none (nothing to load).
+ */
+export function tlcReplays(result: CheckResult): { positions: boolean; invariant: boolean; assumption: boolean; alias: boolean } | undefined {
+  const e = result.error;
+  const positions = e !== undefined && replaysForPositions(e);
+  const invariant = e !== undefined && e.phase === "invariant" && e.onInitialState !== true && appendsLocation(e.code);
+  const assumption = e !== undefined && e.phase === "assumption" && appendsLocation(e.code);
+  const alias = result.trace?.some((step) => step.aliasErrorReplay === true) === true;
+  return positions || invariant || assumption || alias ? { positions, invariant, assumption, alias } : undefined;
 }
 
 /** The error's message as TLC prints it: with the location or the empty line its RuntimeException appends. */

@@ -63,11 +63,13 @@ export class RecordShape {
 // normalises on drops the mark (`normalizeDeep`, `dropWrittenOrder`).
 
 /**
- * Whether a record layout written out of token order was made in this process: until then
- * no record can be marked, and compare.ts skips looking for the mark (a spec whose
- * constructors all write their fields in token order pays nothing for written order).
+ * Whether a record layout written out of token order (or an `@@` result holding its domain
+ * out of order) was made in this process: until then no record can be marked, and compare.ts
+ * skips looking for the mark (a spec whose constructors all write their fields in token order
+ * pays nothing for written order). `setsMade`: a set remembering its written order was made
+ * (`noteWrittenOrder`); read only where a VIEW's state is deep-normalized (stateFingerprint.ts).
  */
-export const writtenOrderState = { recordsMade: false };
+export const writtenOrderState = { recordsMade: false, setsMade: false };
 
 /** The marking DOMAIN sets of record layouts written out of token order (`RecordShape.madeDomainSet`). */
 const writtenShapes = new WeakMap<SetEnum, RecordShape>();
@@ -145,6 +147,7 @@ export function noteWrittenOrder(s: SetEnum, written: readonly Value[]): void {
     if (same) return;
   }
   writtenSets.set(s, written);
+  writtenOrderState.setsMade = true;
 }
 
 /** The elements of `s` in the order TLC's SetEnumValue holds them, when that is not the sorted order. */
@@ -168,18 +171,27 @@ export function dropWrittenOrder(v: Value): void {
  * fingerprint is known are normalised already; lazy sets hold no literal.
  */
 export function normalizeDeep(v: Value): void {
-  const todo: Value[] = [v];
-  while (todo.length > 0) {
-    const x = todo.pop()!;
-    if (typeof x !== "object" || x.fpState !== 0) continue;
-    if (x.kind === Kind.Fcn) {
-      if (marked(x)) x.domainSet = undefined;
-      for (let i = 0; i < x.values.length; i++) todo.push(x.values[i]!);
-    } else if (x.kind === Kind.SetEnum) {
-      writtenSets.delete(x);
-      for (let i = 0; i < x.elems.length; i++) todo.push(x.elems[i]!);
-    } else if (x.kind === Kind.Tuple) {
-      for (let i = 0; i < x.elems.length; i++) todo.push(x.elems[i]!);
+  // Recursive (values nest a few levels): no work list allocated, as a VIEW's every state comes here.
+  if (typeof v !== "object" || v.fpState !== 0) return;
+  if (v.kind === Kind.Fcn) {
+    if (marked(v)) v.domainSet = undefined;
+    const values = v.values;
+    for (let i = 0; i < values.length; i++) {
+      const x = values[i]!;
+      if (typeof x === "object") normalizeDeep(x);
+    }
+  } else if (v.kind === Kind.SetEnum) {
+    writtenSets.delete(v);
+    const elems = v.elems;
+    for (let i = 0; i < elems.length; i++) {
+      const x = elems[i]!;
+      if (typeof x === "object") normalizeDeep(x);
+    }
+  } else if (v.kind === Kind.Tuple) {
+    const elems = v.elems;
+    for (let i = 0; i < elems.length; i++) {
+      const x = elems[i]!;
+      if (typeof x === "object") normalizeDeep(x);
     }
   }
 }

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { runModel } from "../runModel.js";
 import { violationLines } from "../../../runtime/check/report.js";
 import { exitCodeOf } from "../../../compiler/cli/checkCommand.js";
-import { withNestedPositions } from "../../../compiler/cli/nestedPositions.js";
-import { replaysForPositions } from "../../../runtime/check/tlcExceptions.js";
+import { withTlcReplays } from "../../../compiler/cli/nestedPositions.js";
+import { tlcReplays } from "../../../runtime/check/tlcExceptions.js";
 import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
 import { generateModel } from "./generateModel.js";
 import { behaviorText, errorText, positionsText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
@@ -49,8 +49,8 @@ export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
   try {
     const run = await runModel(join(dir, `${spec.module}.tla`), join(dir, `${spec.module}.cfg`), { maxStates: maxDistinctStates });
     let r = run.result;
-    // As `tla2ts check` does: the error replayed for TLC's nested positions.
-    if (r?.error !== undefined && replaysForPositions(r.error)) r = await withNestedPositions({ spec: join(dir, `${spec.module}.tla`), config: join(dir, `${spec.module}.cfg`), libPaths: [] }, r);
+    // As `tla2ts check` does: the error replayed for TLC's nested positions and appended locations.
+    if (r !== undefined && tlcReplays(r) !== undefined) r = await withTlcReplays({ spec: join(dir, `${spec.module}.tla`), config: join(dir, `${spec.module}.cfg`), libPaths: [] }, r);
     if (r === undefined) {
       const first = run.diagnostics.find((d) => d.severity === "error");
       return { result: "parse", message: first ? `${first.code} ${first.message.split("\n")[0]}` : "no code" };
