@@ -13,6 +13,7 @@ import {
   compare,
   fcnSorted,
   enumeratedFcn,
+  withTlcFcnClass,
   prettyPrint,
   printValue,
   normalizedPrintOptions,
@@ -400,8 +401,12 @@ export function Any(_ctx: EvalContext): Value {
   return anySet();
 }
 
+/**
+ * TLC's TLCEval keeps `v.toSetEnum() ?? v.toFcnRcd() ?? v`: a tuple comes back as a FcnRcdValue on
+ * 1..n, which words an application outside its domain as a function's (difftest --rich seeds 1560, 1573).
+ */
 export function TLCEval(_ctx: EvalContext, v: Value): Value {
-  return v;
+  return typeof v === "object" && v.kind === Kind.Tuple ? withTlcFcnClass(v, "interval") : v;
 }
 
 export const operators: ModuleOperators = {
