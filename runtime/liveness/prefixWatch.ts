@@ -43,9 +43,11 @@ export class PrefixWatch {
   /** A watch for a case of a property's negation, or undefined when TLC would not report one early. */
   static of(tableau: Tableau, literals: readonly (readonly (readonly [number, boolean])[])[]): PrefixWatch | undefined {
     const accepting = new Uint8Array(tableau.obligations.length);
-    tableau.obligations.forEach((ps, o) => {
-      if (ps.some((i) => { const p = tableau.particles[i]!; return p.literals.length === 0 && p.next === o && p.fulfils.every(Boolean); })) accepting[o] = 1;
-    });
+    // TLC's TBGraphNode.isAccepting: an EMPTY particle looping to itself. A particle that only keeps a
+    // constant (`[]TRUE`, which TLC does not fold away, from `P ~> FALSE`) has no literal to test but is
+    // not empty, so that property is found violated after the search, with its stuttering step.
+    const empty = tableau.empty;
+    if (empty >= 0 && tableau.obligations[empty]!.some((i) => { const p = tableau.particles[i]!; return p.literals.length === 0 && p.next === empty && p.fulfils.every(Boolean); })) accepting[empty] = 1;
     // A negation with nothing temporal left (TRUE at once) is no tableau for TLC.
     if (accepting[tableau.initial] === 1 || !accepting.includes(1)) return undefined;
     return new PrefixWatch(tableau, literals, accepting);

@@ -30,6 +30,8 @@ export interface Tableau {
   /** Obligation 0 is the formula itself. */
   readonly initial: number;
   readonly promises: number;
+  /** The obligation with no formula left (TLC's tableau node with an empty particle), or -1 when none is reached. */
+  readonly empty: number;
 }
 
 const MAX_PARTICLES = 100_000;
@@ -65,7 +67,7 @@ class TableauBuilder {
       }
       this.obligations.push(list);
     }
-    return { particles: this.particles, obligations: this.obligations, initial: 0, promises: this.promiseIndex.size };
+    return { particles: this.particles, obligations: this.obligations, initial: 0, promises: this.promiseIndex.size, empty: this.obligationIds.get("") ?? -1 };
   }
 
   private atomId(a: Atom): number {
