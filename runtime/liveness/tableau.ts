@@ -8,7 +8,7 @@
 // "next <>f"). A run is accepting iff each promise is infinitely often not kept open.
 
 import type { Atom } from "./formula.js";
-import type { Nnf } from "./normalize.js";
+import { isPredicate, type Nnf } from "./normalize.js";
 
 export interface Literal {
   readonly atom: Atom;
@@ -307,7 +307,7 @@ export function initialStatePreds(formula: Nnf): StatePred[][] | undefined {
   }
   if (nodes.length > MAX_INITIAL_NODES) return undefined;
   // TBGraphNode: the terms of level at most "state" (no temporal operator), in the particle's order.
-  return nodes.map((terms) => terms.filter((t) => !t.next && isStateLevel(t.f)).map((t) => t.f));
+  return nodes.map((terms) => terms.filter((t) => !t.next && isPredicate(t.f)).map((t) => t.f));
 }
 
 /** LiveExprNode.makeBinary: n-ary junctions split in halves (the left one the smaller), recursively. */
@@ -326,19 +326,5 @@ function binary(f: Nnf): Nnf {
       return { k: f.k, x: binary(f.x) };
     default:
       return f;
-  }
-}
-
-function isStateLevel(f: Nnf): boolean {
-  switch (f.k) {
-    case "true":
-    case "false":
-    case "lit":
-      return true;
-    case "and":
-    case "or":
-      return f.xs.every(isStateLevel);
-    default:
-      return false;
   }
 }
