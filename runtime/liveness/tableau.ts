@@ -40,9 +40,47 @@ export function buildTableau(formula: Nnf): Tableau {
   return new TableauBuilder(formula).build();
 }
 
-class TableauBuilder {
+/** Structural keys of formulas (so equal subformulas built separately are one obligation member) and dense ids of their atoms. */
+class FormulaKeys {
   private readonly atomIds = new Map<Atom, number>();
   private readonly keys = new Map<Nnf, string>();
+
+  /** @param sortJunctions whether `a /\ b` and `b /\ a` get one key */
+  constructor(private readonly sortJunctions: boolean) {}
+
+  atomId(a: Atom): number {
+    let id = this.atomIds.get(a);
+    if (id === undefined) this.atomIds.set(a, (id = this.atomIds.size));
+    return id;
+  }
+
+  key(f: Nnf): string {
+    let k = this.keys.get(f);
+    if (k !== undefined) return k;
+    switch (f.k) {
+      case "true":
+      case "false":
+        k = f.k;
+        break;
+      case "lit":
+        k = (f.pos ? "+" : "-") + this.atomId(f.atom);
+        break;
+      case "and":
+      case "or": {
+        const xs = f.xs.map((x) => this.key(x));
+        k = `${f.k}(${(this.sortJunctions ? xs.sort() : xs).join(",")})`;
+        break;
+      }
+      default:
+        k = `${f.k}(${this.key(f.x)})`;
+    }
+    this.keys.set(f, k);
+    return k;
+  }
+}
+
+class TableauBuilder {
+  private readonly keys = new FormulaKeys(true);
   private readonly promiseIndex = new Map<string, number>();
   private readonly obligationIds = new Map<string, number>();
   private readonly obligationFormulas: Nnf[][] = [];
@@ -58,7 +96,7 @@ class TableauBuilder {
       const list: number[] = [];
       const seen = new Set<string>();
       for (const p of this.expand(this.obligationFormulas[i]!)) {
-        const key = p.literals.map((l) => (l.pos ? "+" : "-") + this.atomId(l.atom)).join(",") + "|" + p.next + "|" + p.fulfils.map(Number).join("");
+        const key = p.literals.map((l) => (l.pos ? "+" : "-") + this.keys.atomId(l.atom)).join(",") + "|" + p.next + "|" + p.fulfils.map(Number).join("");
         if (seen.has(key)) continue;
         seen.add(key);
         list.push(this.particles.length);
@@ -70,38 +108,9 @@ class TableauBuilder {
     return { particles: this.particles, obligations: this.obligations, initial: 0, promises: this.promiseIndex.size, empty: this.obligationIds.get("") ?? -1 };
   }
 
-  private atomId(a: Atom): number {
-    let id = this.atomIds.get(a);
-    if (id === undefined) this.atomIds.set(a, (id = this.atomIds.size));
-    return id;
-  }
-
-  /** A structural key, so equal subformulas built separately are one obligation member. */
-  private key(f: Nnf): string {
-    let k = this.keys.get(f);
-    if (k !== undefined) return k;
-    switch (f.k) {
-      case "true":
-      case "false":
-        k = f.k;
-        break;
-      case "lit":
-        k = (f.pos ? "+" : "-") + this.atomId(f.atom);
-        break;
-      case "and":
-      case "or":
-        k = `${f.k}(${f.xs.map((x) => this.key(x)).sort().join(",")})`;
-        break;
-      default:
-        k = `${f.k}(${this.key(f.x)})`;
-    }
-    this.keys.set(f, k);
-    return k;
-  }
-
   private collectPromises(f: Nnf): void {
     if (f.k === "eventually") {
-      const k = this.key(f);
+      const k = this.keys.key(f);
       if (!this.promiseIndex.has(k)) this.promiseIndex.set(k, this.promiseIndex.size);
     }
     if (f.k === "and" || f.k === "or") f.xs.forEach((x) => this.collectPromises(x));
@@ -111,7 +120,7 @@ class TableauBuilder {
   private obligationId(formulas: readonly Nnf[]): number {
     const byKey = new Map<string, Nnf>();
     // TRUE obliges nothing: {TRUE} and {} are one obligation.
-    for (const f of formulas) if (f.k !== "true") byKey.set(this.key(f), f);
+    for (const f of formulas) if (f.k !== "true") byKey.set(this.keys.key(f), f);
     const keys = [...byKey.keys()].sort();
     const id = keys.join(";");
     let n = this.obligationIds.get(id);
@@ -130,7 +139,7 @@ class TableauBuilder {
     const walk = (todo: Nnf[], lits: Map<number, Literal>, next: Nnf[], deferred: Set<number>, done: Set<string>): void => {
       while (todo.length > 0) {
         const f = todo.pop()!;
-        const k = this.key(f);
+        const k = this.keys.key(f);
         if (done.has(k)) continue;
         done.add(k);
         switch (f.k) {
@@ -139,7 +148,7 @@ class TableauBuilder {
           case "false":
             return;
           case "lit": {
-            const id = this.atomId(f.atom);
+            const id = this.keys.atomId(f.atom);
             const had = lits.get(id);
             if (had !== undefined && had.pos !== f.pos) return;
             lits.set(id, { atom: f.atom, pos: f.pos });
@@ -194,32 +203,9 @@ const MAX_INITIAL_NODES = 4096;
 
 /** Per initial node of TLC's tableau of `formula`, its state predicates in TLC's order (undefined past a size cap). */
 export function initialStatePreds(formula: Nnf): StatePred[][] | undefined {
-  const ids = new Map<Atom, number>();
-  const keys = new Map<Nnf, string>();
-  const key = (f: Nnf): string => {
-    let k = keys.get(f);
-    if (k !== undefined) return k;
-    switch (f.k) {
-      case "true":
-      case "false":
-        k = f.k;
-        break;
-      case "lit": {
-        let id = ids.get(f.atom);
-        if (id === undefined) ids.set(f.atom, (id = ids.size));
-        k = (f.pos ? "+" : "-") + id;
-        break;
-      }
-      case "and":
-      case "or":
-        k = `${f.k}(${f.xs.map(key).join(",")})`;
-        break;
-      default:
-        k = `${f.k}(${key(f.x)})`;
-    }
-    keys.set(f, k);
-    return k;
-  };
+  // Junctions keep their order here: TLC's binary form tells a \/ b from b \/ a.
+  const keys = new FormulaKeys(false);
+  const key = (f: Nnf): string => keys.key(f);
   const termKey = (t: Term): string => (t.next ? "()" : "") + key(t.f);
   const root = binary(formula);
   // TBPar.positiveClosure (a stack, last first), for the alpha/beta triples.
@@ -245,8 +231,7 @@ export function initialStatePreds(formula: Nnf): StatePred[][] | undefined {
     const seen = new Map<number, boolean>();
     for (const t of ts) {
       if (t.next || t.f.k !== "lit") continue;
-      key(t.f);
-      const id = ids.get(t.f.atom)!;
+      const id = keys.atomId(t.f.atom);
       const had = seen.get(id);
       if (had !== undefined && had !== t.f.pos) return false;
       seen.set(id, t.f.pos);

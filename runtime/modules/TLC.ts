@@ -14,6 +14,7 @@ import {
   fcnSorted,
   enumeratedFcn,
   withTlcFcnClass,
+  sortedIndexOf,
   prettyPrint,
   printValue,
   normalizedPrintOptions,
@@ -99,27 +100,13 @@ function heldDomain(f: FcnValue): readonly Value[] {
   return f.domain;
 }
 
-/** The position of `x` in the sorted `dom`, or -1. */
-function position(dom: readonly Value[], x: Value): number {
-  let lo = 0;
-  let hi = dom.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = compare(dom[mid]!, x);
-    if (c === 0) return mid;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
 /** The positions in `r.domain` in CombineFcn's order. */
 function heldOrder(r: Fcn, fv: FcnValue, gv: FcnValue): number[] | number {
   // `(k :> v) @@ f`, the common case: k first, then the rest in order (r holds k itself); kept as k.
   if (fv.kind === Kind.Fcn && fv.domain.length === 1 && !isMarked(fv) && !isMarked(gv)) return r.domain.indexOf(fv.domain[0]!);
-  const held = heldDomain(fv).map((x) => position(r.domain, x));
+  const held = heldDomain(fv).map((x) => sortedIndexOf(r.domain, x));
   const a = entries(fv).dom;
-  for (const y of heldDomain(gv)) if (position(a, y) < 0) held.push(position(r.domain, y));
+  for (const y of heldDomain(gv)) if (sortedIndexOf(a, y) < 0) held.push(sortedIndexOf(r.domain, y));
   return held;
 }
 

@@ -2,7 +2,7 @@
 // their natives. TLC's overrides answer them with a graph search instead of the TLA+
 // definitions, which quantify over Seq(G.node) and cannot be evaluated.
 
-import { compare, equals, tuple, type Value } from "../values/index.js";
+import { equals, sortedIndexOf, tuple, type Value } from "../values/index.js";
 
 /** A graph's nodes in TLC's order and, per node index, the indices of its successors. */
 export interface Adjacency {
@@ -11,15 +11,8 @@ export interface Adjacency {
 }
 
 export function indexOf(nodes: readonly Value[], v: Value): number {
-  let lo = 0;
-  let hi = nodes.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = compare(nodes[mid]!, v);
-    if (c === 0) return mid;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
+  const i = sortedIndexOf(nodes, v);
+  if (i >= 0) return i;
   for (let i = 0; i < nodes.length; i++) if (equals(nodes[i]!, v)) return i;
   return -1;
 }

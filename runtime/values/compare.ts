@@ -570,3 +570,17 @@ function equalsDeep(a: Value, b: Value): boolean {
   }
   return true;
 }
+
+/** The index of `x` in `sorted` (ascending in `compare`'s order) by binary search, or -1. */
+export function sortedIndexOf(sorted: readonly Value[], x: Value): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compare(sorted[mid]!, x);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

@@ -23,7 +23,7 @@ export type {
 export { InternTable } from "./intern.js";
 export { EvalError } from "./errors.js";
 export * from "./factory.js";
-export { compare, equals } from "./compare.js";
+export { compare, equals, sortedIndexOf } from "./compare.js";
 export { buildSmallParts, force, forceFcn, holdsLazy, lazyParts, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect, markDomainLiteral } from "./lazyFcn.js";
 export { cardinality, enumerationFailure, isNonSetKept, lazyClassFailure, sizeFailure, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
 export { difference, intersect, union, unionAll } from "./setOps.js";
