@@ -636,6 +636,7 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
     if (f.kind === Kind.Fcn) {
       const i = domainIndex(f, key);
       if (i >= 0) {
+        if (f.domain.length === 1 && isOneFieldRecord(f)) return oneFieldExcept(f, value);
         const values = f.values.slice();
         values[i] = value;
         return fcnExcept(f, values, i);
@@ -654,6 +655,41 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
     }
   }
   return exceptFrom(ctx, f, [key], 0, () => value, () => onMissing(ctx, loc));
+}
+
+/**
+ * One-field records made by EXCEPT, by field layout (the record's domain array) and new value:
+ * `[t EXCEPT !.status.state = s2]` makes a new `[state |-> s2]` for every successor, and the
+ * states a search keeps hold thousands of equal copies, each copied by the scavenger and
+ * fingerprinted again. Values are immutable and a record of one field has no written order, so
+ * one record per layout and value serves every EXCEPT that would build it (TLC builds a copy;
+ * nothing tells them apart). At most MAX_ONE_FIELD_RECORDS values per layout are kept.
+ */
+const oneFieldRecords = new WeakMap<readonly Value[], Map<Value, Fcn>>();
+let lastOneFieldDomain: readonly Value[] | undefined;
+let lastOneFieldRecords: Map<Value, Fcn> | undefined;
+const MAX_ONE_FIELD_RECORDS = 64;
+
+/** A record (its field a string) of one field whose DOMAIN carries no written-order mark (values/intern.ts). */
+function isOneFieldRecord(f: Fcn): boolean {
+  const d = f.domain[0]!;
+  return typeof d === "object" && d.kind === Kind.String && (f.domainSet === undefined || f.domainSet.elems === f.domain);
+}
+
+function oneFieldExcept(f: Fcn, value: Value): Fcn {
+  let made = lastOneFieldDomain === f.domain ? lastOneFieldRecords : undefined;
+  if (made === undefined) {
+    made = oneFieldRecords.get(f.domain);
+    if (made === undefined) oneFieldRecords.set(f.domain, (made = new Map<Value, Fcn>()));
+    lastOneFieldDomain = f.domain;
+    lastOneFieldRecords = made;
+  }
+  let g = made.get(value);
+  if (g === undefined) {
+    g = fcnExcept(f, [value], 0);
+    if (made.size < MAX_ONE_FIELD_RECORDS) made.set(value, g);
+  }
+  return g;
 }
 
 /** `[f EXCEPT ![k1][k2] = v]` (`!.status.state`) as `exceptKey` does one key. */

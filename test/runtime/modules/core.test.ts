@@ -5,7 +5,7 @@ import * as core from "../../../runtime/modules/core.js";
 import * as FiniteSets from "../../../runtime/modules/FiniteSets.js";
 import * as Naturals from "../../../runtime/modules/Naturals.js";
 import * as Sequences from "../../../runtime/modules/Sequences.js";
-import { Kind, seqSet, type Value } from "../../../runtime/values/index.js";
+import { equals, fingerprintHex, Kind, printValue, seqSet, type Value } from "../../../runtime/values/index.js";
 import { evalError, testContext } from "./support/context.js";
 
 test("§4.1 equality: identities, model values, and TLC's errors for unrelated kinds", (t) => {
@@ -66,6 +66,36 @@ test("application finds a model value made by another run's intern table (the ac
   t.is(core.apply(ctx, f, other.v('"a"')), 2);
   t.is(core.apply(ctx, core.exceptKey(ctx, f, other.v("b"), 9, () => {}, 0), v("b")), 9);
   t.is(evalError(() => core.apply(ctx, f, other.v("c")))?.code, evalError(() => core.apply(ctx, f, v("c")))?.code);
+});
+
+test("EXCEPT on a one-field record gives one record per layout and new value; it equals, prints and fingerprints as a fresh copy", (t) => {
+  const { ctx, v } = testContext(["other", "state"]);
+  const warn = (): void => {};
+  const a = core.record(ctx, ["state"], [v('"new"')]);
+  const b = core.record(ctx, ["state"], [v('"old"')]);
+  const running = v('"running"');
+  const x = core.exceptKey(ctx, a, v('"state"'), running, warn, 0);
+  const y = core.exceptKey(ctx, b, v('"state"'), running, warn, 0);
+  t.is(x, y);
+  t.is(printValue(x), '[state |-> "running"]');
+  t.true(equals(x, v('[state |-> "running"]')));
+  t.is(fingerprintHex(x), fingerprintHex(v('[state |-> "running"]')));
+  t.not(core.exceptKey(ctx, a, v('"state"'), v('"done"'), warn, 0), x);
+  // Nested, as `[t EXCEPT !.status.state = s2]`: the outer record is a new one, the inner shared.
+  const t1 = core.record(ctx, ["other", "state"], [1, a]);
+  const t2 = core.exceptKey2(ctx, t1, v('"state"'), v('"state"'), running, warn, 0);
+  t.not(t2, t1);
+  t.is(core.field(ctx, t2, ctx.intern.string("state")), x);
+  t.is(printValue(t2), '[other |-> 1, state |-> [state |-> "running"]]');
+  // A key outside the domain warns and leaves the record as it is.
+  let warned = 0;
+  t.is(core.exceptKey(ctx, a, v('"other"'), running, () => void warned++, 0), a);
+  t.is(warned, 1);
+  // A one-entry function of another domain is copied as before.
+  const f = v("(2 :> 3)");
+  const g = core.exceptKey(ctx, f, 2, 4, warn, 0);
+  t.not(g, core.exceptKey(ctx, f, 2, 4, warn, 0));
+  t.is(printValue(g), "(2 :> 4)");
 });
 
 test("§8 function application and its three out-of-domain wordings", (t) => {
