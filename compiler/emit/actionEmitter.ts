@@ -741,13 +741,7 @@ export class ActionEmitter {
   private assign(target: { index: number }, value: Expr, at: Expr, sc: EmitScope, k: Kont, oldFirst = false): string {
     const t = this.v.program.fresh("$t");
     const i = target.index;
-    const code = this.v.val(value, sc);
-    const evaluate = `let ${t}; ${this.v.guard(sc, value, `${t} = ${code};`)} `;
-    // The value of an assignment whose continuation is the bare emit of the successor may be a deferred set update.
-    const last = (rest: string): string => {
-      const deferred = this.inEnabled || this.v.program.frames || !BARE_EMIT.test(rest) ? undefined : deferredSetCode(code);
-      return deferred === undefined ? evaluate : evaluate.split(`${t} = ${code};`).join(`${t} = ${deferred};`);
-    };
+    const evaluate = `let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} `;
     const assigned = this.known?.[i];
     const pending = this.pendingNext;
     if (pending !== undefined) {
@@ -756,8 +750,7 @@ export class ActionEmitter {
       pending.hoisted = true;
       pending.slots[i] = t;
       try {
-        const rest = this.withKnown(this.knownAssigned(i), k);
-        return last(rest) + rest;
+        return evaluate + this.withKnown(this.knownAssigned(i), k);
       } finally {
         pending.slots[i] = "undefined";
       }
@@ -771,10 +764,7 @@ export class ActionEmitter {
         ? `(() => { try { return $fp(ctx, "=", n[${i}], ${t}, ($a, $b) => core.eq(ctx, $a, $b)); } catch ($e) { throw $at(${loc}, $e); } })()`
         : `$eqAt(ctx, ${oldFirst ? `${t}, n[${i}]` : `n[${i}], ${t}`}, ${loc})`;
     const test = (kk: Kont): string => `if (${same(this.v.program.location(sc.module, at))}) { ${kk()} }`;
-    if (assigned === "no") {
-      const rest = this.withKnown(this.knownAssigned(i), k);
-      return last(rest) + `n[${i}] = ${t}; ${rest} n[${i}] = undefined;`;
-    }
+    if (assigned === "no") return evaluate + set(k);
     if (assigned === "yes") return evaluate + test(k);
     const kf = this.shared(k);
     return kf.wrap(`${evaluate}if (n[${i}] === undefined) { ${set(kf.call)} } else ${test(kf.call)}`);
@@ -963,48 +953,4 @@ export class ActionEmitter {
       this.inlining.delete(key);
     }
   }
-}
-
-/** A continuation that hands the successor on and reads nothing (its array maybe declared first). */
-const BARE_EMIT = /^\s*(?:emit\(\$stored(?:Fresh)?\(n\)\);|\{\s*const n\b[^=;]*= \[[^\]]*\];\s*emit\(\$storedFresh\(n\)\);\s*\}|const n\b[^=;]*= \[[^\]]*\];\s*emit\(\$storedFresh\(n\)\);)\s*$/;
-
-/**
- * Deferred set updates (runtime/values/setOps.ts DeferredSet): the code of `S \ T`, `S \cup T`
- * or `(S \ T) \cup U` as one call of core's deferring variants, which build the set only when
- * the checker finds the successor new (and the sets are of the shapes they handle); undefined
- * for any other code.
- */
-function deferredSetCode(code: string): string | undefined {
-  const outer = callArguments(code, 0);
-  if (outer === undefined || outer.end !== code.length) return undefined;
-  if (outer.callee === "core.setMinus") return "core.minusD" + code.slice("core.setMinus".length);
-  if (outer.callee !== "core.union") return undefined;
-  const rest = "core.unionD" + code.slice("core.union".length);
-  const inner = callArguments(code, outer.firstArgument);
-  if (inner === undefined || inner.callee !== "core.setMinus" || code[inner.end] !== ",") return rest;
-  const at = "core.unionD".length - "core.union".length + outer.firstArgument;
-  return rest.slice(0, at) + "core.minusD" + rest.slice(at + "core.setMinus".length);
-}
-
-/**
- * The call starting at `from` in `code` (`callee(ctx, ...)` with a dotted callee): its callee,
- * where its second argument (the first after ctx) starts and the index just past its `)`.
- */
-function callArguments(code: string, from: number): { callee: string; firstArgument: number; end: number } | undefined {
-  const m = /^[\w$.]+\(ctx, /.exec(code.slice(from, from + 64));
-  if (m === null) return undefined;
-  const open = from + m[0].indexOf("(");
-  let depth = 0;
-  for (let j = open; j < code.length; j++) {
-    const c = code[j];
-    if (c === '"' || c === "'" || c === "`") {
-      // Skip a string literal (the emitter's are JSON strings: no template interpolation).
-      for (j++; j < code.length && code[j] !== c; j++) if (code[j] === "\\") j++;
-    } else if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") {
-      depth--;
-      if (depth === 0) return { callee: code.slice(from, open), firstArgument: from + m[0].length, end: j + 1 };
-    }
-  }
-  return undefined;
 }

@@ -1,6 +1,7 @@
 ---- MODULE DeferredSetUpdates ----
 \* Successors assigning S \ {x}, S \cup {y} and (S \ {x}) \cup {y} as their last step
-\* (deferred set updates): counts, the invariant on new states and the trace's values.
+\* (the shapes a deferred-set-update attempt, branch fpdefer 4dc99c7, built lazily): counts, the invariant
+\* on new states and the trace's values.
 \* TLC: invariant NotFull violated, 4401 generated, 376 distinct, depth 7, 7-state trace.
 EXTENDS Naturals, FiniteSets
 VARIABLES x, y

@@ -1,5 +1,5 @@
 ---- MODULE DeferredSetUpdatesOk ----
-\* Deferred set updates of sets of records, no violation: every state explored.
+\* (S \ {t}) \cup {t2}, S \ {t}, S \cup {t2} on sets of records, no violation: every state explored.
 \* TLC: no error, 9217 generated, 512 distinct, depth 14.
 EXTENDS Naturals
 VARIABLES tasks

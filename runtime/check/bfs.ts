@@ -25,7 +25,7 @@
 import { mkdtempSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DeferredSet, EvalError, type Value } from "../values/index.js";
+import { EvalError } from "../values/index.js";
 import { catalogue, internalErrorMessage } from "../diagnostics.js";
 import { readCheckpoint, writeCheckpoint } from "./checkpoint.js";
 import { planMemory } from "./memoryBudget.js";
@@ -218,8 +218,6 @@ class BreadthFirstSearch implements SearchRun {
   /** What is being evaluated, for error reports. */
   private phase: ErrorPhase = "init";
   private evaluating = "";
-  /** Whether actions may hand on successors holding DeferredSets (set in `begin`). */
-  private defers = false;
   /** The state being checked when a predicate fails with an error (a successor or initial state). */
   private checking: State | undefined;
 
@@ -237,7 +235,6 @@ class BreadthFirstSearch implements SearchRun {
     private readonly options: CheckOptions,
   ) {
     this.ctx = spec.createContext(options.print ?? (() => {}));
-    this.ctx.deferSets = false;
     this.spec = withActionsOver(spec, this.ctx);
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.seen = new FingerprintSet(0, hasLiveness(spec));
@@ -306,11 +303,6 @@ class BreadthFirstSearch implements SearchRun {
       return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
     }
     if (spec.usesTrace === true) this.installTrace();
-    // Deferred set updates (values/setOps.ts DeferredSet): only where nothing but the fingerprint
-    // sees a successor before the seen set says it is new.
-    this.defers =
-      this.live === undefined && this.observer === undefined && spec.view === undefined && spec.symmetry === undefined &&
-      spec.usesTrace !== true && spec.constraints.length === 0 && spec.actionConstraints.length === 0 && spec.actionProperties.length === 0;
 
     const refused = this.prepareDisk();
     if (refused !== undefined) return this.finish(refused);
@@ -434,13 +426,11 @@ class BreadthFirstSearch implements SearchRun {
         this.curAction = action;
         this.phase = "next";
         this.evaluating = action.name;
-        ctx.deferSets = this.defers;
         try {
           action.generate(ctx, s, this.onSuccessor);
         } catch (e) {
           if (this.stop === undefined) this.stopOnError(e, id);
         }
-        ctx.deferSets = false;
         if (this.stop !== undefined) return this.stop;
       }
       if (this.live !== undefined) {
@@ -731,8 +721,6 @@ class BreadthFirstSearch implements SearchRun {
     const { spec, ctx } = this;
     const cur = this.curState;
     if (this.stop !== undefined) throw STOP;
-    // Whatever is evaluated here (invariants, their ENABLED) builds its sets as usual.
-    ctx.deferSets = false;
     this.generated++;
     this.curSuccessors++;
     this.checking = next;
@@ -754,7 +742,6 @@ class BreadthFirstSearch implements SearchRun {
       }
     }
     const isNew = inModel && this.recordIfNew(next, this.curId);
-    if (isNew && this.defers) buildDeferred(next as Value[]);
     if (this.observer !== undefined) this.observer.successor(this.curId, this.curAction!, next, inModel, isNew, this.fp!.hi, this.fp!.lo);
     if (isNew) {
       if (this.level + 1 > this.depth) this.depth = this.level + 1;
@@ -800,7 +787,6 @@ class BreadthFirstSearch implements SearchRun {
     this.checking = undefined;
     this.phase = "next";
     this.evaluating = this.curAction!.name;
-    ctx.deferSets = this.defers;
   }
 
   /**
@@ -841,7 +827,6 @@ class BreadthFirstSearch implements SearchRun {
   /** Records an evaluation error; the trace goes to the state being expanded, then the one being checked. */
   private stopOnError(e: unknown, traceTo: number): void {
     const checking = this.checking;
-    if (checking !== undefined && this.defers) buildDeferred(checking as Value[]);
     const action = this.curAction;
     let extra: TraceStep | undefined;
     if (checking !== undefined) {
@@ -1127,13 +1112,5 @@ function removeSpillDir(dir: string): void {
     rmdirSync(dir);
   } catch {
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** `s` with its DeferredSets (values/setOps.ts) built: a new successor, or one an error report shows. */
-function buildDeferred(s: Value[]): void {
-  for (let i = 0; i < s.length; i++) {
-    const v = s[i] as unknown;
-    if (v instanceof DeferredSet) s[i] = v.build();
   }
 }

@@ -58,12 +58,6 @@ export interface EvalContext {
    */
   deferred?: ((next: readonly (Value | undefined)[]) => Value)[];
   /**
-   * Set by the one-worker search while an action generates successors it fingerprints
-   * before anything evaluates them: an assignment the emitter marked may then put a
-   * V.DeferredSet in the successor (emitted.ts `$minusD`/`$unionD`), built when the state is new.
-   */
-  deferSets?: boolean;
-  /**
    * Set only while an error is replayed in position-recording mode (runtime/check/nestedPositions.ts):
    * the values built from a source expression (a set or record literal, `[a : S]`, ...), by the
    * expression's location, as TLC's CallStackTool gives them a source (`$src`, `$fp` in emitted.ts).

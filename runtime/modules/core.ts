@@ -53,9 +53,6 @@ import {
   subset,
   tuple as makeTuple,
   union as unionSets,
-  DeferredSet,
-  minusDeferred,
-  unionDeferred,
   unionAll,
   interval as makeInterval,
   type Fcn,
@@ -912,30 +909,6 @@ export function setMinus(_ctx: EvalContext, a: Value, b: Value): SetValue {
   const y = setArg(b, "\\", "second");
   if (!isReducible(x)) return lazyDiff(x, y);
   return isReducible(y) ? difference(x, y) : filterMember(x, y, false);
-}
-
-/**
- * `a \ b` assigned to a variable nothing reads before the successor is emitted (the
- * emitter's choice, actionEmitter.ts `assign`): while the checker defers set updates
- * (`ctx.deferSets`, bfs.ts) and `b` is one element of enumerated `a`, the result is a
- * DeferredSet the checker builds only for a new state (values/setOps.ts); else `setMinus`.
- */
-export function minusD(ctx: EvalContext, a: Value, b: Value): Value {
-  if (ctx.deferSets === true && typeof a === "object" && a.kind === Kind.SetEnum && typeof b === "object" && b.kind === Kind.SetEnum && b.elems.length === 1) {
-    return minusDeferred(a, b.elems[0]!) as Value;
-  }
-  return setMinus(ctx, a, b);
-}
-
-/** `a \cup b` as `minusD`: `a` may be the DeferredSet of a `minusD`, built here when `b` is no one-element enumerated set. */
-export function unionD(ctx: EvalContext, a: Value, b: Value): Value {
-  const one = typeof b === "object" && b.kind === Kind.SetEnum && b.elems.length === 1;
-  if (a instanceof DeferredSet) {
-    if (one && a.add === undefined) return unionDeferred(a, b.elems[0]!) as Value;
-    return union(ctx, a.build(), b);
-  }
-  if (one && ctx.deferSets === true && typeof a === "object" && a.kind === Kind.SetEnum) return unionDeferred(a, b.elems[0]!) as Value;
-  return union(ctx, a, b);
 }
 
 export function subsetEq(_ctx: EvalContext, a: Value, b: Value): boolean {

@@ -8,7 +8,6 @@ import { sortedSet } from "./factory.js";
 import { Kind, type SetEnum, type SetValue, type Value } from "./kinds.js";
 import { sortedElements } from "./sets.js";
 import { mergeSortedUnion } from "./sortedMerge.js";
-import { FP_DEFERRED, FP_DONE } from "./valueFingerprint.js";
 
 export function union(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
@@ -111,86 +110,4 @@ function removeOne(xs: readonly Value[], y: Value): readonly Value[] {
 function cut(out: Value[], k: number): Value[] {
   if (k !== out.length) out.length = k;
   return out;
-}
-
-// Deferred set updates. A successor assigning `S \ {x}`, `S \cup {y}` or `(S \ {x}) \cup {y}`
-// to a variable nothing reads afterwards (the emitter checks: compiler/emit/actionEmitter.ts
-// `assign`) holds a `DeferredSet` while the checker looks its fingerprint up, and the set is
-// built only when the state is new: on SwarmKitLarge 80% of the 6 million successors are
-// states seen before, each of which built two arrays and two sets for nothing. The
-// comparisons that place x and y are made as the eager merge makes them, in the same
-// order and with the operands on the same sides, so an incomparable element fails there
-// and then as it did (TLC's SetEnumValue normalisation); only the copying waits.
-
-/** `base \ {base.elems[drop]}` (drop -1: none), then `add` inserted at `addAt` of that (none: undefined). */
-export class DeferredSet {
-  fpHi = 0;
-  fpLo = 0;
-  /** FP_DEFERRED until `computeFingerprint` (valueFingerprint.ts) hashed it, then FP_DONE. */
-  fpState = FP_DEFERRED;
-  constructor(
-    readonly base: SetEnum,
-    readonly drop: number,
-    public add: Value | undefined,
-    public addAt: number,
-  ) {}
-
-  /** The set itself, with the fingerprint computed for the lookup. */
-  build(): SetEnum {
-    const xs = this.base.elems;
-    const drop = this.drop;
-    const add = this.add;
-    const m = drop >= 0 ? xs.length - 1 : xs.length;
-    const out = new Array<Value>(add === undefined ? m : m + 1);
-    let k = 0;
-    for (let i = 0; i < m; i++) {
-      if (i === this.addAt) out[k++] = add!;
-      out[k++] = xs[drop >= 0 && i >= drop ? i + 1 : i]!;
-    }
-    if (add !== undefined && this.addAt === m) out[k++] = add;
-    const s = sortedSet(out);
-    if (this.fpState === FP_DONE && s.fpState !== FP_DONE) {
-      s.fpHi = this.fpHi;
-      s.fpLo = this.fpLo;
-      s.fpState = FP_DONE;
-    }
-    return s;
-  }
-}
-
-/**
- * `a \ {y}` as `difference` computes it (removeOne's comparisons), the result deferred:
- * `a` itself when y is not in it.
- */
-export function minusDeferred(a: SetEnum, y: Value): SetEnum | DeferredSet {
-  const xs = a.elems;
-  const n = xs.length;
-  let at = 0;
-  let c = -1;
-  while (at < n && (c = compareElements(xs[at]!, y, 0)) < 0) at++;
-  if (at === n || c !== 0) return a;
-  return new DeferredSet(a, at, undefined, -1);
-}
-
-/**
- * `a \cup {y}` as `union` computes it (mergeSortedUnion's insertOne comparisons over a's
- * sorted elements), the result deferred: `a` itself when y is in it. A DeferredSet `a`
- * (a `minusDeferred` just made, which nothing else holds) becomes the result.
- * @requires `a` is no DeferredSet with an element added
- */
-export function unionDeferred(a: SetEnum | DeferredSet, y: Value): SetEnum | DeferredSet {
-  const base = a instanceof DeferredSet ? a.base : a;
-  const drop = a instanceof DeferredSet ? a.drop : -1;
-  const xs = base.elems;
-  const n = drop >= 0 ? xs.length - 1 : xs.length;
-  let at = 0;
-  let c = -1;
-  while (at < n && (c = compareElements(xs[drop >= 0 && at >= drop ? at + 1 : at]!, y, 0)) < 0) at++;
-  if (at < n && c === 0) return a;
-  if (a instanceof DeferredSet) {
-    a.add = y;
-    a.addAt = at;
-    return a;
-  }
-  return new DeferredSet(base, -1, y, at);
 }

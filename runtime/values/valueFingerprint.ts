@@ -27,7 +27,6 @@ import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
 import { dropWrittenOrder } from "./intern.js";
-import type { DeferredSet } from "./setOps.js";
 
 const TAG_INT = 0x1e7a0001;
 const TAG_BOOL = 0x1e7a0002;
@@ -44,8 +43,6 @@ export const FP_NONE = 0;
 export const FP_DONE = 1;
 /** `fpState - FP_PENDING` is the entry at which the value `fpHi`/`fpLo` fingerprint held `fpOld` (tuples and functions). */
 export const FP_PENDING = 2;
-/** `fpState` of a DeferredSet (setOps.ts) not fingerprinted yet: no value has it. */
-export const FP_DEFERRED = 0x7fffffff;
 // A negative `fpState`, -m: `fpHi`/`fpLo` are the fingerprint of the tuple of the first m entries (Append, `\o`).
 
 // Scratch hashers, one per nesting depth; reentrant because each level has its own.
@@ -176,7 +173,6 @@ function lazyExpansion(v: BoxedValue): SetEnum | FcnValue | undefined {
 }
 
 function computeFingerprint(v: BoxedValue): void {
-  if (v.fpState === FP_DEFERRED) return fingerprintDeferred(v as unknown as DeferredSet);
   if (nesting >= MAX_NESTING) return fingerprintBottomUp(v);
   const e = lazyExpansion(v);
   if (e !== undefined) {
@@ -225,32 +221,6 @@ function computeFingerprint(v: BoxedValue): void {
     v.fpHi = h.hi;
     v.fpLo = h.lo;
     v.fpState = FP_DONE;
-  } finally {
-    nesting--;
-    hashers.release();
-  }
-}
-
-/** What the set a DeferredSet stands for feeds (the SetEnum case above), without building it. */
-function fingerprintDeferred(d: DeferredSet): void {
-  const h = hashers.acquire();
-  nesting++;
-  try {
-    const xs = d.base.elems;
-    const drop = d.drop;
-    const add = d.add;
-    const at = add === undefined ? -1 : d.addAt;
-    const m = drop >= 0 ? xs.length - 1 : xs.length;
-    h.pair(TAG_SET, add === undefined ? m : m + 1);
-    for (let i = 0; i < m; i++) {
-      if (i === at) feed(h, add!);
-      feed(h, xs[drop >= 0 && i >= drop ? i + 1 : i]!);
-    }
-    if (at === m) feed(h, add!);
-    h.finish();
-    d.fpHi = h.hi;
-    d.fpLo = h.lo;
-    d.fpState = FP_DONE;
   } finally {
     nesting--;
     hashers.release();

@@ -2560,9 +2560,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           if ($c73) {
                             let $t82;
                             try {
-                              $t82 = core.unionD(
+                              $t82 = core.union(
                                 ctx,
-                                core.minusD(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
                               );
                             } catch ($e) {
@@ -2696,7 +2696,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             const v_id127 = $x124;
                             let $t128;
                             try {
-                              $t128 = core.unionD(
+                              $t128 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
@@ -2836,7 +2836,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             const v_id168 = $x165;
                             let $t169;
                             try {
-                              $t169 = core.unionD(
+                              $t169 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
@@ -3037,9 +3037,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               if ($c215) {
                                 let $t223;
                                 try {
-                                  $t223 = core.unionD(
+                                  $t223 = core.union(
                                     ctx,
-                                    core.minusD(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
                                     d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
@@ -3271,9 +3271,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               if ($c258) {
                                 let $t266;
                                 try {
-                                  $t266 = core.unionD(
+                                  $t266 = core.union(
                                     ctx,
-                                    core.minusD(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
                                     d_Range$6(ctx, s, n, $p249),
                                   );
                                 } catch ($e) {
@@ -3459,9 +3459,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             if ($c311) {
                               let $t319;
                               try {
-                                $t319 = core.unionD(
+                                $t319 = core.union(
                                   ctx,
-                                  core.minusD(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
+                                  core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
                                   d_Range$6(ctx, s, n, $p302),
                                 );
                               } catch ($e) {
@@ -3619,9 +3619,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let l_replacement361$v: Value | undefined;
                               let $t362;
                               try {
-                                $t362 = core.unionD(
+                                $t362 = core.union(
                                   ctx,
-                                  core.minusD(ctx, s[0], core.setEnum(ctx, v_oldT343)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
@@ -3847,9 +3847,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c382) {
                           let $t390;
                           try {
-                            $t390 = core.unionD(
+                            $t390 = core.union(
                               ctx,
-                              core.minusD(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
                               d_Range$6(ctx, s, n, $p373),
                             );
                           } catch ($e) {
@@ -4037,9 +4037,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c415) {
                           let $t423;
                           try {
-                            $t423 = core.unionD(
+                            $t423 = core.union(
                               ctx,
-                              core.minusD(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
                               d_Range$6(ctx, s, n, $p405),
                             );
                           } catch ($e) {
@@ -5414,7 +5414,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $t659;
                             try {
-                              $t659 = core.minusD(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
                               throw $at(290, $e);
                             }
@@ -5443,7 +5443,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $t659;
                             try {
-                              $t659 = core.minusD(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                             } catch ($e) {
                               throw $at(290, $e);
                             }
@@ -5467,7 +5467,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $t659;
                       try {
-                        $t659 = core.minusD(ctx, s[0], core.setEnum(ctx, v_t651));
+                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
                       } catch ($e) {
                         throw $at(290, $e);
                       }

@@ -3887,7 +3887,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             if ($c31) {
                               let $t39;
                               try {
-                                $t39 = core.unionD(ctx, s[0], core.setEnum(ctx, v_t13));
+                                $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13));
                               } catch ($e) {
                                 throw $at(48, $e);
                               }
@@ -4093,9 +4093,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               if ($c78) {
                                 let $t86;
                                 try {
-                                  $t86 = core.unionD(
+                                  $t86 = core.union(
                                     ctx,
-                                    core.minusD(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
+                                    core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
                                     d_Range$4(ctx, s, n, $p70),
                                   );
                                 } catch ($e) {
@@ -4287,7 +4287,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c95) {
                   let $t96;
                   try {
-                    $t96 = core.minusD(ctx, s[0], core.setEnum(ctx, v_t94));
+                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
                   } catch ($e) {
                     throw $at(82, $e);
                   }
@@ -4527,9 +4527,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       if ($c138) {
                                         let $t146;
                                         try {
-                                          $t146 = core.unionD(
+                                          $t146 = core.union(
                                             ctx,
-                                            core.minusD(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
+                                            core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
                                             d_Range$4(ctx, s, n, $p130),
                                           );
                                         } catch ($e) {
@@ -4746,9 +4746,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c184) {
                           let $t192;
                           try {
-                            $t192 = core.unionD(
+                            $t192 = core.union(
                               ctx,
-                              core.minusD(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
+                              core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
                               d_Range$4(ctx, s, n, $p174),
                             );
                           } catch ($e) {
@@ -5018,9 +5018,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           if ($c261) {
                             let $t269;
                             try {
-                              $t269 = core.unionD(
+                              $t269 = core.union(
                                 ctx,
-                                core.minusD(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
+                                core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
                                 d_Range$4(ctx, s, n, $p241),
                               );
                             } catch ($e) {
@@ -5221,9 +5221,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   if ($c295) {
                                     let $t303;
                                     try {
-                                      $t303 = core.unionD(
+                                      $t303 = core.union(
                                         ctx,
-                                        core.minusD(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
+                                        core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
                                         d_Range$4(ctx, s, n, $p286),
                                       );
                                     } catch ($e) {
