@@ -114,15 +114,23 @@ function memoOf(memos: (OperatorMemo | undefined)[], slot: number): OperatorMemo
 
 /** `f(a)`, remembered in `memos[slot]`. */
 export function memo1<C, S, N>(memos: (OperatorMemo | undefined)[], slot: number, f: (ctx: C, s: S, n: N, a: Value) => Value, ctx: C, s: S, n: N, a: Value): Value {
-  // A structured argument remembered by identity first, in as few steps as can be inlined
-  // into every caller (`Id(t)`, `Runnable(t)` of SwarmKit's tasks: 24 million calls on
-  // SwarmKitLarge). Only structured arguments are ever kept in `keys`.
+  // A remembered argument first, in as few steps as can be inlined into every caller:
+  // structured by identity (`Id(t)`, `Runnable(t)` of SwarmKit's tasks: 24 million calls
+  // on SwarmKitLarge), an atom by its code.
   const m = memos[slot];
-  if (m !== undefined && typeof a === "object") {
-    const keys = m.keys;
-    if (keys !== undefined && a.fpState === FP_DONE) {
-      const at = a.fpLo & (BY_IDENTITY - 1);
-      if (keys[at] === a) return m.results![at]!;
+  if (m !== undefined) {
+    if (typeof a === "object" && a.kind !== V.Kind.String && a.kind !== V.Kind.ModelValue) {
+      const keys = m.keys;
+      if (keys !== undefined && a.fpState === FP_DONE) {
+        const at = a.fpLo & (BY_IDENTITY - 1);
+        if (keys[at] === a) return m.results![at]!;
+      }
+    } else {
+      const code = code1(a);
+      if (code >= 0) {
+        const v = m.dense[code] as Value | undefined;
+        if (v !== undefined) return v;
+      }
     }
   }
   return memo1Slow(memos, slot, f, ctx, s, n, a);
