@@ -6635,13 +6635,12 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$62(ctx, s, n)) &&
                   !(
                     core.eq(ctx, s[0], $nx(n, 0, "tasks")) &&
                     core.eq(ctx, s[1], $nx(n, 1, "nEvents")) &&
                     core.eq(ctx, s[2], $nx(n, 2, "nodes")) &&
                     core.eq(ctx, s[3], $nx(n, 3, "containers"))
-                  )
+                  ) && $b(d_AgentProgress$62(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(332, $e);
@@ -7402,12 +7401,11 @@ const spec: CompiledSpec = {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
-                    $b(d_AgentProgress$45(ctx, s, n)) &&
                     !(
                       core.eq(ctx, s[0], $nx(n, 0, "tasks")) &&
                       core.eq(ctx, s[1], $nx(n, 1, "nEvents")) &&
                       core.eq(ctx, s[2], $nx(n, 2, "nodes"))
-                    )
+                    ) && $b(d_AgentProgress$45(ctx, s, n))
                   );
                 } catch ($e) {
                   throw $at(335, $e);

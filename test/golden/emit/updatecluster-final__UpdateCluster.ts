@@ -2829,7 +2829,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r180)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -2839,7 +2838,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_Submit$2(ctx, s, n, v_r180))
                           );
                         } catch ($e) {
                           throw $at(140, $e);
@@ -3080,7 +3079,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r180)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -3090,7 +3088,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_PushToPending$3(ctx, s, n, v_r180))
                           );
                         } catch ($e) {
                           throw $at(145, $e);
@@ -3302,7 +3300,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w184)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -3312,7 +3309,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_SpawnWorker$4(ctx, s, n, v_w184))
                           );
                         } catch ($e) {
                           throw $at(150, $e);
@@ -3665,7 +3662,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w184)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -3675,7 +3671,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_ApplyStart$5(ctx, s, n, v_w184))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
@@ -4006,7 +4002,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w184)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -4016,7 +4011,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_ApplyFinish$6(ctx, s, n, v_w184))
                           );
                         } catch ($e) {
                           throw $at(162, $e);

@@ -3034,7 +3034,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3044,7 +3043,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_Submit$1(ctx, s, n, v_r197))
                           );
                         } catch ($e) {
                           throw $at(151, $e);
@@ -3250,7 +3249,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$2(ctx, s, n, v_r197)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3260,7 +3258,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_Initialcheck$2(ctx, s, n, v_r197))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
@@ -3501,7 +3499,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r197)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3511,7 +3508,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_PushToPending$3(ctx, s, n, v_r197))
                           );
                         } catch ($e) {
                           throw $at(160, $e);
@@ -3750,7 +3747,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w201)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3760,7 +3756,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_SpawnWorker$4(ctx, s, n, v_w201))
                           );
                         } catch ($e) {
                           throw $at(166, $e);
@@ -4131,7 +4127,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w201)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -4141,7 +4136,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_ApplyStart$5(ctx, s, n, v_w201))
                           );
                         } catch ($e) {
                           throw $at(171, $e);
@@ -4412,7 +4407,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w201)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -4422,7 +4416,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_ApplyFinish$6(ctx, s, n, v_w201))
                           );
                         } catch ($e) {
                           throw $at(176, $e);
