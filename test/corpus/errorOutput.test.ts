@@ -84,6 +84,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   StringFcnRecord: ["a record kept in a state: a field outside it is RecordValue's 'nonexistent field' with the location", 76],
   StringFcnRecordApply: ["a record applied to a string outside its fields: RecordValue.apply's 'Attempted to access nonexistent field 'z' of record'", 76],
   StringFcnApply: ["TLCEval of a record is a FcnRcdValue: applied to 1 it asks \"a\" = 1 first (TLC's equality words)", 75],
+  UnchangedEnabledOrder: ["UNCHANGED <<a, b, c, d>> replayed in ENABLED of WF_vars(Next): TLC's enabledUnchanged takes a, then d, c, b (difftest --rich seed 1961)", 14],
   InitComputedLines: ["TLC's 'Computed n initial states...' lines while Init runs (n = 2, 4, ... generated)", 0],
   InstanceActionLabels: ["actions reached through an INSTANCE that substitutes: named as SANY names the definition there, located at the INSTANCE", 12],
   InstanceActionParameters: ["a parameterized instance's definition as the next-state relation: one action <J!Next(3) ...> at the INSTANCE", 12],
