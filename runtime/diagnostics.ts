@@ -108,6 +108,7 @@ export const catalogue = {
   FunctionOutsideDomain: { code: "TT5108", severity: "error", template: "Attempted to apply function:\n{fcn}\nto argument {arg}, which is not in the domain of the function." },
   // RecordValue.apply: a record (a function on strings) applied to anything but a string.
   RecordNonStringArgument: { code: "TT5188", severity: "error", template: "Attempted to access record by a non-string argument: {arg}" },
+  RecordMissingField: { code: "TT5360", severity: "error", template: "Attempted to access nonexistent field '{field}' of record\n{record}" },
   // TLC's EC.TLC_MODULE_EVALUATING (Sequences.Append, Concat): `form` names the argument `s`.
   ModuleEvaluating: { code: "TT5189", severity: "error", template: "Evaluating an expression of the form {form} when s is not a {expected}:\n{value}" },
   LazyFunctionOutsideDomain: { code: "TT5163", severity: "error", template: "In applying the function\n{fcn},\nthe first argument is:\n{arg}\nwhich is not in its domain." },

@@ -249,6 +249,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
       if (r.error?.phase === "symmetry" && isTlcRuntimeException(r.error)) return ExitCode.error;
       // TLC: a RuntimeException in a sub-action a WF/SF names, liveness being checked, exits with the generic status.
       if (r.error?.phase === "next" && r.error.inFairnessAction === true && isTlcRuntimeException(r.error)) return ExitCode.error;
+      // TLC: the labelling's replay set keepCallStack false, so the status is the error state's EC.GENERAL (bfs.ts `labelledAfterStop`).
+      if (r.error?.phase === "next" && r.error.labellingAfter === true && isTlcRuntimeException(r.error)) return ExitCode.error;
       // TLC: the replay's FingerprintException (EC.TLC_FINGERPRINT_EXCEPTION) sets the status, whatever the cause.
       if (r.error?.replayFingerprint === true) return ExitCode.evaluationError;
       if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {

@@ -100,5 +100,20 @@ export async function withTlcReplays(o: SpecInput, result: CheckResult): Promise
   if (tlcReplays(result)?.invariant === true) result = await withInvariantErrorLocation(o, result);
   if (tlcReplays(result)?.assumption === true) result = await withAssumptionErrorLocation(o, result);
   if (tlcReplays(result)?.alias === true) result = await withAliasErrorPositions(o, result);
+  if (tlcReplays(result)?.followedBy === true) {
+    const followedBy = await withTlcReplays(o, result.followedBy!);
+    // A labelling after a stop that ends in TLC's FingerprintException escapes Worker.doNextCheckLiveness's catch
+    // (EvalException, TLCRuntimeException): no positions printed, the stop's own report as without it.
+    if (followedBy.error?.afterStop === true && followedBy.error.replayFingerprint === true) return withoutLabellingAfter(o, result);
+    result = { ...result, followedBy };
+  }
   return result;
+}
+
+/** `result` as reported when the labelling after its stop printed nothing (its own replays run again). */
+async function withoutLabellingAfter(o: SpecInput, result: CheckResult): Promise<CheckResult> {
+  const { followedBy: _dropped, ...rest } = result;
+  if (rest.error?.labellingAfter !== true) return rest;
+  const { labellingAfter: _flag, ...error } = rest.error;
+  return { ...rest, error };
 }

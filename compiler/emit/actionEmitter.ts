@@ -799,7 +799,13 @@ export class ActionEmitter {
   }
 
   private unchangedCode(e: Expr, sc: EmitScope, k: Kont): string {
-    if (e.kind === "Tuple") return this.conjParts(e.elements.map((x) => (kk: Kont) => this.unchanged(x, sc, kk)), k);
+    if (e.kind === "Tuple") {
+      // TLC's enabledUnchanged (ENABLED, a WF/SF's replay) takes the first element, then the others last to second
+      // (observed with TLC 2026.04: UNCHANGED <<a, b, c, d>> on the call stack as a, d, c, b); processUnchanged in order.
+      const [first, ...rest] = e.elements;
+      const order = this.inEnabled && first !== undefined ? [first, ...rest.reverse()] : e.elements;
+      return this.conjParts(order.map((x) => (kk: Kont) => this.unchanged(x, sc, kk)), k);
+    }
     if (e.kind === "Name" && e.args.length === 0) {
       const m = this.v.meanings.ofName(e, sc);
       if (m.kind === "variable" && !sc.init) {

@@ -113,7 +113,8 @@ export class TemporalEmitter {
       case "Fairness": {
         const loc = this.program.location(sc.module, e);
         // The successor is complete here (an edge of the state graph): its primed elements are compared as read.
-        const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && ${this.values.changed(e.subscript, sc)})`, e, sc, e.action);
+        // TLC's LNAction asks whether v changed first: a stuttering step is no <<A>>_v step, A not evaluated there.
+        const taken = this.actionAtomCode(`(${this.values.changed(e.subscript, sc)} && $b(${this.values.val(e.action, sc)}))`, e, sc, e.action);
         const before = this.values.primedIndirections;
         const beforePartial = this.values.partialPrimedIndirections;
         const chainLength = this.values.fairnessChainLength;
@@ -220,8 +221,9 @@ export class TemporalEmitter {
   private atom(e: Expr, sc: EmitScope, level: Level, at: Expr = e): string {
     const s0: EmitScope = { ...sc, primed: false, init: false };
     if (level === Level.Action && e.kind === "AngleAction") {
-      // TLC's LNAction for <<A>>_v evaluates A, then v in both states: the <<A>>_v itself is on no call stack.
-      const taken = `($b(${this.values.val(e.action, s0)}) && ${this.values.changed(e.subscript, s0)})`;
+      // TLC's LNAction.eval for <<A>>_v compares v in both states first (a stuttering step is FALSE without A), then
+      // evaluates A: the <<A>>_v itself is on no call stack.
+      const taken = `(${this.values.changed(e.subscript, s0)} && $b(${this.values.val(e.action, s0)}))`;
       return this.actionAtomCode(taken, at, s0, e.action);
     }
     const value = `$b(${this.values.val(e, s0)})`;

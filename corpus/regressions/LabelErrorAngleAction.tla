@@ -1,6 +1,6 @@
 ---- MODULE LabelErrorAngleAction ----
 \* A property's <<A>>_v failing while TLC labels the first state's steps during the search: TLC's LNAction
-\* evaluates A (then v), so the positions start at A, not at <<A>>_v; a RuntimeException (CHOOSE without
+\* evaluates A (after v: the step changes x), so the positions start at A, not at <<A>>_v; a RuntimeException (CHOOSE without
 \* witness) printed in doNextFailed's frame after them.
 EXTENDS Naturals
 VARIABLE x

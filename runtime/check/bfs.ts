@@ -431,10 +431,10 @@ class BreadthFirstSearch implements SearchRun {
         } catch (e) {
           if (this.stop === undefined) this.stopOnError(e, id);
         }
-        if (this.stop !== undefined) return this.stop;
+        if (this.stop !== undefined) return this.live !== undefined ? this.labelledAfterStop(id, this.stop) : this.stop;
       }
       if (this.live !== undefined) {
-        if (!this.label(id, (g) => g.endState())) return this.stop;
+        if (!this.label(id, (g) => g.endState())) return this.curSuccessors === 0 && this.checkDeadlock ? this.deadlockBeforeLabelling(id) : this.stop;
         const v = this.live.prefixViolation(id);
         if (v !== undefined) {
           const prefix: Stop = { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true, safetyLike: v.safetyLike };
@@ -611,6 +611,39 @@ class BreadthFirstSearch implements SearchRun {
     }
     this.labellingMs += performance.now() - started;
     return true;
+  }
+
+  /**
+   * A deadlocked state whose labelling raised: TLC's Worker.run tests for the deadlock before doNextCheckLiveness,
+   * so the deadlock is reported (and sets the error state); the labelling's CallStackTool replay then prints its
+   * positions, and doNextFailed prints nothing more (its setErrState fails). Exit status: the deadlock's.
+   */
+  private deadlockBeforeLabelling(id: number): Stop {
+    const failed = this.stop!;
+    const then = failed.kind === "error" && failed.error !== undefined ? { ...failed, error: { ...failed.error, afterStop: true as const } } : undefined;
+    return { kind: "deadlock", traceTo: id, ...(then !== undefined ? { then } : {}) };
+  }
+
+  /**
+   * The expansion of `id` stopped on `primary` (a violation or an error): TLC's Worker.run still labels the state
+   * with the successors it has (doNextCheckLiveness after doNextFailed). When that raises, its CallStackTool
+   * replay prints the labelling's positions after the primary report and sets keepCallStack false, so an error's
+   * own positions are not replayed (CheckError `labellingAfter`). Costs nothing unless the run stopped.
+   */
+  private labelledAfterStop(id: number, primary: Stop): Stop {
+    this.phase = "temporal";
+    this.evaluating = "";
+    this.curAction = undefined;
+    this.checking = undefined;
+    try {
+      this.live!.graph.endState();
+      return primary;
+    } catch (e) {
+      const error = toCheckError(e, "temporal", "", undefined);
+      if (error.internal) return primary;
+      const then: Stop = { kind: "error", error: { ...error, labelling: true, afterStop: true }, traceTo: id };
+      return { ...primary, ...(primary.error !== undefined ? { error: { ...primary.error, labellingAfter: true as const } } : {}), then };
+    }
   }
 
   /** CONSTRAINT: a state failing one is counted and checked but not explored (TLC-SEMANTICS §5.3). */
@@ -1065,6 +1098,8 @@ export function outdegreeAtStop(error: CheckError): boolean {
   // Not a constant invariant found FALSE while reading the .cfg (constantParts.ts): TLC stops before the search.
   // Not after a stack overflow while labelling (TLC prints none then; observed, LabelErrorRecursion).
   if (error.labelling === true) return error.code !== catalogue.RecursionTooDeep.code;
+  // Not when a labelling that raised after it dropped TLC's replay of the error (observed, LabellingAfterInvariantError).
+  if (error.labellingAfter === true) return false;
   return error.phase === "invariant" && !error.internal && error.code !== catalogue.CfgDefinitionNotTrue.code;
 }
 

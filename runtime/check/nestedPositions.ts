@@ -146,8 +146,9 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   if (error.labelling === true) {
     // Worker.doNextCheckLiveness prints the replay's call stack, then doNextFailed the search's own exception:
     // no "unable to fingerprint" frame there (TLC's Github763 test: EC.GENERAL and the nested positions).
-    const replayed = labellingPositions(traced, ctx, spec.actions, expanded, path.length, positionsOf);
-    if (replayed?.fingerprint !== true) return replayed;
+    const replayed = labellingPositions(traced, ctx, spec.actions, expanded, path.length, positionsOf, error.afterStop === true);
+    // After a stop the flag stays: a FingerprintException escapes doNextCheckLiveness's catch, nothing is printed.
+    if (replayed?.fingerprint !== true || error.afterStop === true) return replayed;
     const { fingerprint: _fp, ...rest } = replayed;
     return rest;
   }
@@ -196,15 +197,30 @@ function labellingPositions(
   expanded: State,
   level: number,
   positionsOf: (replay: () => void) => Replayed | undefined,
+  afterStop = false,
 ): Replayed | undefined {
   if (traced.liveness === undefined) return undefined;
+  // After a stop (bfs.ts `labelledAfterStop`) TLC labels with the successors generated up to the stop: an action's
+  // own error ends the expansion here too, it is not the labelling's.
+  const expand = (action: ActionGenerator, sink: (t: State) => void): boolean => {
+    if (!afterStop) {
+      action.generate(ctx, expanded, sink);
+      return true;
+    }
+    try {
+      action.generate(ctx, expanded, sink);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const graph = new LivenessChecker(traced, ctx).graph;
   return positionsOf(() => {
     graph.beginState(0, expanded, level);
     // Node ids of this replay's own graph: the expanded state is 0, a successor the same state loops back.
     const ids = new Map<string, number>([[stateKey(expanded), 0]]);
     for (const action of actions) {
-      action.generate(ctx, expanded, (t) => {
+      const completed = expand(action, (t) => {
         if (graph.needsSuccessors) graph.noteSuccessor(t);
         if (!traced.constraints.every((c) => c.test(ctx, t))) return;
         const key = stateKey(t);
@@ -212,6 +228,7 @@ function labellingPositions(
         if (id === undefined) ids.set(key, (id = ids.size));
         graph.addEdge(id, t);
       });
+      if (!completed) break;
     }
     graph.endState();
   });

@@ -232,6 +232,11 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
       const e = r.error!;
+      if (e.afterStop === true) {
+        // After the report that stopped the run TLC prints only the labelling replay's call stack (none after a stack overflow).
+        if (e.location !== undefined && e.code !== catalogue.RecursionTooDeep.code) appendPositions(lines, e);
+        break;
+      }
       if (e.code === catalogue.InitIncomplete.code && r.trace !== undefined && r.trace.length === 1) {
         // TLC's EC.TLC_INITIAL_STATE: the state as it is, no positions, no counts.
         lines.push("Error: current state is not a legal state", "While working on the initial state:", printTraceState(spec, r.trace[0]!), "");
@@ -318,7 +323,9 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         // EvalException leaves it unrecorded (EC.GENERAL). Either way no behaviour: the positions start with Init's.
         if (isTlcRuntimeException(e)) lines.push("While working on the initial state:", printTraceState(spec, withoutAlias(r.trace[0]!)), "");
       } else behavior();
-      if (e.fingerprinting === true && e.location !== undefined) {
+      if (e.labellingAfter === true) {
+        // The state's labelling raised after this error: its positions follow (r.followedBy), not this error's.
+      } else if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;
         lines.push(
           "Error: TLC was unable to fingerprint.",

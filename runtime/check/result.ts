@@ -156,6 +156,18 @@ export interface CheckError {
    * behaviour, the counts and the outdegree line (docs/semantics.md, sweep6).
    */
   readonly labelling?: true;
+  /**
+   * A labelling error at a state whose expansion stopped on a deadlock, a violation or an error, reported after it
+   * (CheckResult.followedBy): TLC's error state is already set, so only the CallStackTool replay's positions are
+   * printed (bfs.ts `labelledAfterStop`, `deadlockBeforeLabelling`).
+   */
+  readonly afterStop?: true;
+  /**
+   * An error at a state whose labelling raised after it (bfs.ts `labelledAfterStop`): TLC's Worker printed the
+   * labelling's positions and dropped the replay of this error's own (keepCallStack false): none printed here, and a
+   * RuntimeException in Next exits 255 (the error state's EC.GENERAL), not 75.
+   */
+  readonly labellingAfter?: true;
 }
 
 export type ResultKind =

@@ -43,6 +43,7 @@ import {
   tuple,
   tlcFcnClass,
   withTlcFcnClass,
+  isStringFcn,
   INT,
   NAT,
   STRING,
@@ -74,7 +75,7 @@ const enum Tag {
   Seq = 16,
   /** A set, tuple or function written before by the same writer (`shareRepeats`): its number, in the order their writing ended. */
   Ref = 17,
-  /** Before a tuple or function TLC holds as a FcnRcdValue (factory.ts tlcFcnClass): 1 on an interval, 2 with a domain array. */
+  /** Before a tuple or function TLC holds as a FcnRcdValue (factory.ts tlcFcnClass): 1 on an interval, 2 with a domain array, 3 on strings (StringFcn). */
   FcnClass = 18,
 }
 
@@ -262,10 +263,19 @@ export class ValueWriter {
     this.list(v.elems, depth);
   }
 
-  /** Tag.FcnClass and the class of a tuple or function TLC holds as a FcnRcdValue (its apply errors differ), else nothing. */
+  /**
+   * Tag.FcnClass and the class of a tuple or function TLC holds as a FcnRcdValue (its apply errors differ), else
+   * nothing: 3 for a function on strings that is no record (StringFcn).
+   */
   private fcnClass(v: V.Tuple | V.Fcn): void {
     const cls = tlcFcnClass(v);
-    if (cls === "tuple" || (cls === "array" && v.kind === Kind.Fcn)) return;
+    if (cls === "tuple") return;
+    if (cls === "array" && v.kind === Kind.Fcn) {
+      if (!isStringFcn(v)) return;
+      this.byte(Tag.FcnClass);
+      this.byte(3);
+      return;
+    }
     this.byte(Tag.FcnClass);
     this.byte(cls === "interval" ? 1 : 2);
   }
@@ -491,7 +501,8 @@ export class ValueReader {
       case Tag.Tuple:
         return this.numbered(tuple(this.list(depth)));
       case Tag.FcnClass: {
-        const cls = this.buf[this.at++] === 1 ? "interval" : "array";
+        const tag = this.buf[this.at++];
+        const cls = tag === 1 ? "interval" : tag === 3 ? "string" : "array";
         const plain = this.value(depth) as V.FcnValue;
         const f = withTlcFcnClass(plain, cls);
         // The number the plain value took (`numbered`) is the class's: a later Ref means it.

@@ -88,6 +88,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityOverridden.code, "nothing"],
   // RecordValue.apply on a non-string (Assert.fail with the record's source, nothing appended).
   [catalogue.RecordNonStringArgument.code, "nothing"],
+  // RecordValue.apply of a string outside the record's fields (Assert.fail, nothing appended).
+  [catalogue.RecordMissingField.code, "nothing"],
   // IntValue/StringValue/BoolValue/RecordValue.compareTo on a value of another kind (Assert.fail).
   [catalogue.CompareNonKind.code, "nothing"],
   [catalogue.CompareNonRecord.code, "nothing"],
@@ -157,13 +159,15 @@ export function appendsLocation(code: string): boolean {
  * an error's nested positions, the innermost location TLC appends to an invariant's or an
  * ASSUME's error, an ALIAS error's location. Empty when none (nothing to load).
  */
-export function tlcReplays(result: CheckResult): { positions: boolean; invariant: boolean; assumption: boolean; alias: boolean } | undefined {
+export function tlcReplays(result: CheckResult): { positions: boolean; invariant: boolean; assumption: boolean; alias: boolean; followedBy: boolean } | undefined {
   const e = result.error;
   const positions = e !== undefined && replaysForPositions(e);
   const invariant = e !== undefined && e.phase === "invariant" && e.onInitialState !== true && appendsLocation(e.code);
   const assumption = e !== undefined && e.phase === "assumption" && appendsLocation(e.code);
   const alias = result.trace?.some((step) => step.aliasErrorReplay === true) === true;
-  return positions || invariant || assumption || alias ? { positions, invariant, assumption, alias } : undefined;
+  // A labelling error printed after a deadlock (bfs.ts `deadlockBeforeLabelling`) is replayed for its positions.
+  const followedBy = result.followedBy !== undefined && tlcReplays(result.followedBy) !== undefined;
+  return positions || invariant || assumption || alias || followedBy ? { positions, invariant, assumption, alias, followedBy } : undefined;
 }
 
 /** The error's message as TLC prints it: with the location or the empty line its RuntimeException appends. */

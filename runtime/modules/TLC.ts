@@ -390,10 +390,13 @@ export function Any(_ctx: EvalContext): Value {
 
 /**
  * TLC's TLCEval keeps `v.toSetEnum() ?? v.toFcnRcd() ?? v`: a tuple comes back as a FcnRcdValue on
- * 1..n, which words an application outside its domain as a function's (difftest --rich seeds 1560, 1573).
+ * 1..n, which words an application outside its domain as a function's (difftest --rich seeds 1560, 1573);
+ * a record as a FcnRcdValue on its names, whose `.f` outside them is a function's words too (seed 45).
  */
 export function TLCEval(_ctx: EvalContext, v: Value): Value {
-  return typeof v === "object" && v.kind === Kind.Tuple ? withTlcFcnClass(v, "interval") : v;
+  if (typeof v !== "object") return v;
+  if (v.kind === Kind.Tuple) return withTlcFcnClass(v, "interval");
+  return v.kind === Kind.Fcn ? withTlcFcnClass(v, "string") : v;
 }
 
 export const operators: ModuleOperators = {

@@ -23,6 +23,7 @@ import {
   fcnSorted,
   constructedFcn,
   tlcFcnClass,
+  isTlcRecord,
   difference,
   intersect as intersectSets,
   isEnumerable,
@@ -365,35 +366,43 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
     try {
       i = domainIndex(f, arg);
     } catch (e) {
-      if (typeof arg !== "number" && tlcFcnClass(f) === "interval") return fcnRcdMiss(f, arg, "interval");
-      throw recordNonString(f, arg) ?? e;
+      // An argument our sorted lookup cannot compare: TLC's own lookup below decides the words.
+      if (!(e instanceof EvalError)) throw e;
+      i = -1;
     }
     if (i >= 0) return f.values[i]!;
-    // Asked only on a miss (no cost where it is found): TLC's FcnRcdValue.intv refuses a non-integer first.
-    if (typeof arg !== "number" && tlcFcnClass(f) === "interval") return fcnRcdMiss(f, arg, "interval");
-    throw recordNonString(f, arg) ?? new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
+    // Asked only on a miss (no cost where it is found): a record is TLC's RecordValue, any other function its
+    // FcnRcdValue (an interval's refuses a non-integer first; a domain array asks its elements `equals`).
+    if (!isTlcRecord(f)) return fcnRcdMiss(f, arg, tlcFcnClass(f) === "interval" ? "interval" : "array");
+    const nonString = recordNonString(f, arg);
+    if (nonString !== undefined) throw nonString;
+    // TLC's RecordValue.apply of a string outside its fields.
+    throw new EvalError("RecordMissingField", { field: typeof arg === "object" && arg.kind === Kind.String ? arg.text : printValue(arg), record: prettyPrint(printValue(f)) });
   }
   return notAFunction(f);
 }
 
 /**
- * TLC's FcnRcdValue.apply of a function on integers at `arg` outside its domain: on an interval
- * (`intv`) a non-integer is "integer domain" words; on a domain array each element is asked
- * `equals(arg)` in order (IntValue.equals fails on a string, a record, ...); else "not in the domain".
+ * TLC's FcnRcdValue.apply of a function at `arg` outside its domain: on an interval (`intv`) a non-integer is
+ * "integer domain" words; on a domain array each element is asked `equals(arg)` in order (IntValue.equals fails
+ * on a string, StringValue.equals on an integer, ...; a linear search even over 33 elements, observed with TLC
+ * 2026.04); else "not in the domain".
  */
 function fcnRcdMiss(f: FcnValue, arg: Value, cls: "interval" | "array"): never {
-  if (typeof arg !== "number") {
-    if (cls === "interval") throw new EvalError("IntegerDomainNonInteger", { arg: prettyPrint(printValue(arg)) });
+  if (cls === "interval") {
+    if (typeof arg !== "number") throw new EvalError("IntegerDomainNonInteger", { arg: prettyPrint(printValue(arg)) });
+  } else {
     const n = f.kind === Kind.Tuple ? f.elems.length : f.domain.length;
-    for (let i = 0; i < n; i++) equals(f.kind === Kind.Tuple ? i + 1 : f.domain[i]!, arg);
+    const at = (i: number): Value => (f.kind === Kind.Tuple ? i + 1 : f.domain[i]!);
+    for (let i = 0; i < n; i++) equals(at(i), arg);
   }
   throw new EvalError("FunctionOutsideDomain", { fcn: prettyPrint(printValue(f)), arg: prettyPrint(printValue(arg)) });
 }
 
-/** TLC's RecordValue.apply error for a record (a function on strings, as TLC's equality takes it) applied to a non-string. */
+/** TLC's RecordValue.apply error for a record (isTlcRecord: not a function on strings built as a function) applied to a non-string. */
 function recordNonString(f: Fcn, arg: Value): EvalError | undefined {
   if (typeof arg === "object" && arg.kind === Kind.String) return undefined;
-  if (f.domain.length === 0 || !f.domain.every((d) => typeof d === "object" && d.kind === Kind.String)) return undefined;
+  if (!isTlcRecord(f)) return undefined;
   return new EvalError("RecordNonStringArgument", { arg: printValue(arg) });
 }
 
@@ -405,7 +414,7 @@ export function applyN(ctx: EvalContext, f: Value, ...args: Value[]): Value {
 /** `r.name`; `name` is the interned field name. */
 export function field(ctx: EvalContext, r: Value, name: Value): Value {
   if (typeof r === "object" && r.kind === Kind.Fcn) {
-    const i = domainIndex(r, name);
+    const i = fieldIndex(r, name);
     if (i >= 0) return r.values[i]!;
   } else if (typeof r === "object" && r.kind === Kind.LazyFcn) {
     return apply(ctx, r, name);
@@ -419,8 +428,20 @@ export function field(ctx: EvalContext, r: Value, name: Value): Value {
     // TLC's OPCODE_rs: a value with no function form (toFcnRcd null) is no record.
     throw new EvalError("SelectNonRecord", { field: fieldName(name), value: prettyPrint(printValue(r)) });
   }
+  // TLC's OPCODE_rs selects from a RecordValue; any other function is applied (FcnRcdValue.apply's words).
+  if (typeof r === "object" && r.kind === Kind.Fcn && !isTlcRecord(r) && r.domain.length > 0) return fcnRcdMiss(r, name, tlcFcnClass(r) === "interval" ? "interval" : "array");
   const shown = fieldName(name);
   throw new EvalError("NonexistentField", { field: shown, record: prettyPrint(printValue(r)) });
+}
+
+/** `name`'s index in `r`'s domain, or -1: also when our sorted lookup cannot compare it there (TLC's words come from `field`). */
+function fieldIndex(r: Fcn, name: Value): number {
+  try {
+    return domainIndex(r, name);
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    return -1;
+  }
 }
 
 /** A field name as TLC's messages print it (StringValue.toString: quoted). */
@@ -452,7 +473,7 @@ export function fieldAt(ctx: EvalContext, r: Value, name: Value, site: FieldSite
   if (typeof r === "object" && r.kind === Kind.Fcn) {
     const d = r.domain;
     if (d === site.domain) return r.values[site.index]!;
-    const i = domainIndex(r, name);
+    const i = fieldIndex(r, name);
     if (i >= 0) {
       site.domain = d;
       site.index = i;

@@ -20,6 +20,7 @@ import {
   IntervalFcn,
   Kind,
   InfiniteSet,
+  StringFcn,
   Interval,
   ProductSet,
   RecordSet,
@@ -278,10 +279,37 @@ export function constructedFcn(domain: readonly Value[], values: readonly Value[
     forceAll(values);
     return new FcnTuple(values, intv);
   }
-  if (!intv) return fcnSorted(domain, values);
+  if (!intv) {
+    if (!allStrings(domain)) return fcnSorted(domain, values);
+    forceAll(values);
+    return new StringFcn(domain, values, undefined);
+  }
   forceAll(domain);
   forceAll(values);
   return new IntervalFcn(domain, values, undefined);
+}
+
+/** Whether every element of `domain` (no lazy values) is a string; false for none. Stops at the first other value. */
+function allStrings(domain: readonly Value[]): boolean {
+  if (domain.length === 0) return false;
+  for (let i = 0; i < domain.length; i++) {
+    const d = domain[i]!;
+    if (typeof d !== "object" || d.kind !== Kind.String) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `f` is what TLC holds as a RecordValue (a record literal, an element of `[a : S]`, EXCEPT of one), not a
+ * FcnRcdValue: a function on strings not built as a function (StringFcn). Asked on error paths only.
+ */
+export function isTlcRecord(f: Fcn): boolean {
+  return !(f instanceof StringFcn) && allStrings(f.domain);
+}
+
+/** Whether `f` is a function on strings TLC holds as a FcnRcdValue (StringFcn), not a record. */
+export function isStringFcn(f: FcnValue): boolean {
+  return f instanceof StringFcn;
 }
 
 /** TLC's class of a function value for apply's errors: a TupleValue, a FcnRcdValue on an interval (`intv`), one with a domain array. */
@@ -291,19 +319,34 @@ export function tlcFcnClass(f: FcnValue): "tuple" | "interval" | "array" {
   return f instanceof IntervalFcn ? "interval" : "array";
 }
 
-/** `f` (a plain tuple or function, as a state codec reads it back) of TLC's class `cls` (tlcFcnClass), its known fingerprint kept. */
-export function withTlcFcnClass(f: FcnValue, cls: "interval" | "array"): FcnValue {
-  const g = f.kind === Kind.Tuple ? new FcnTuple(f.elems, cls === "interval") : cls === "interval" ? new IntervalFcn(f.domain, f.values, f.domainSet) : f;
+/**
+ * `f` (a plain tuple or function, as a state codec reads it back) of TLC's class `cls` (tlcFcnClass; "string": a
+ * function on strings TLC holds as a FcnRcdValue, StringFcn), its known fingerprint kept.
+ */
+export function withTlcFcnClass(f: FcnValue, cls: "interval" | "array" | "string"): FcnValue {
+  const g =
+    f.kind === Kind.Tuple
+      ? new FcnTuple(f.elems, cls === "interval")
+      : cls === "interval"
+        ? new IntervalFcn(f.domain, f.values, f.domainSet)
+        : cls === "string" && !(f instanceof StringFcn) && allStrings(f.domain)
+          ? new StringFcn(f.domain, f.values, f.domainSet)
+          : f;
+  if (g === f) return f;
   g.fpHi = f.fpHi;
   g.fpLo = f.fpLo;
   g.fpState = f.fpState;
   return g;
 }
 
-/** `f` as TLC's FcnRcdValue with a domain array (`:>` and `@@` build one): a tuple becomes a FcnTuple, an IntervalFcn a Fcn. */
+/**
+ * `f` as TLC's FcnRcdValue with a domain array (`:>` and `@@` build one): a tuple becomes a FcnTuple, an IntervalFcn a
+ * Fcn, a function on strings a StringFcn.
+ */
 export function enumeratedFcn(f: FcnValue): FcnValue {
   if (f.kind === Kind.Tuple) return f instanceof FcnTuple && !f.intv ? f : new FcnTuple(f.elems, false);
-  return f instanceof IntervalFcn ? new Fcn(f.domain, f.values, f.domainSet) : f;
+  if (f instanceof IntervalFcn) return new Fcn(f.domain, f.values, f.domainSet);
+  return withTlcFcnClass(f, "string");
 }
 
 /**
@@ -313,7 +356,7 @@ export function enumeratedFcn(f: FcnValue): FcnValue {
  */
 export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
   (values as Value[])[i] = force(values[i]!);
-  const g = f instanceof IntervalFcn ? new IntervalFcn(f.domain, values, f.domainSet) : new Fcn(f.domain, values, f.domainSet);
+  const g = f instanceof IntervalFcn ? new IntervalFcn(f.domain, values, f.domainSet) : f instanceof StringFcn ? new StringFcn(f.domain, values, f.domainSet) : new Fcn(f.domain, values, f.domainSet);
   deriveExcept(g, f, i);
   return g;
 }

@@ -237,6 +237,15 @@ export class FcnTuple extends Tuple {
 /** A function over an interval lo..hi with lo # 1 built by `[x \in lo..hi |-> e]` (TLC's FcnRcdValue.intv): see FcnTuple. */
 export class IntervalFcn extends Fcn {}
 
+/**
+ * A function on strings that TLC holds as a FcnRcdValue, not a RecordValue: built by `[x \in S |-> e]`, `:>`,
+ * `@@`, TLCEval of a record, or an element of `[S -> T]`. Equal, ordered, fingerprinted and printed as the record
+ * of the same fields; only a field outside the domain fails in other words (FcnRcdValue.apply's "Attempted to
+ * apply function", not RecordValue's "nonexistent field": core.ts `field`, `apply`), and EXCEPT keeps the class.
+ * A plain Fcn on strings is a RecordValue (record literals, `[a : S]`'s elements).
+ */
+export class StringFcn extends Fcn {}
+
 export class SubsetSet implements LazySet {
   declare readonly kind: typeof Kind.Subset;
   declare fpHi: number;

@@ -1514,13 +1514,12 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$4(ctx, s, n, v_w81)) &&
                           !(
                             core.eq(ctx, s[0], $nx(n, 0, "queue")) &&
                             core.eq(ctx, s[1], $nx(n, 1, "worker")) &&
                             core.eq(ctx, s[2], $nx(n, 2, "done")) &&
                             core.eq(ctx, s[3], $nx(n, 3, "crashes"))
-                          )
+                          ) && $b(d_Dispatch$4(ctx, s, n, v_w81))
                         );
                       } catch ($e) {
                         throw $at(53, $e);
@@ -1644,13 +1643,12 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$5(ctx, s, n, v_w81)) &&
                           !(
                             core.eq(ctx, s[0], $nx(n, 0, "queue")) &&
                             core.eq(ctx, s[1], $nx(n, 1, "worker")) &&
                             core.eq(ctx, s[2], $nx(n, 2, "done")) &&
                             core.eq(ctx, s[3], $nx(n, 3, "crashes"))
-                          )
+                          ) && $b(d_Finish$5(ctx, s, n, v_w81))
                         );
                       } catch ($e) {
                         throw $at(57, $e);

@@ -6163,18 +6163,18 @@ const spec: CompiledSpec = {
                           n[2] = $t589;
                           let $t590;
                           try {
-                            $t590 = s[3];
-                          } catch ($e) {
-                            throw $at(104, $e);
-                          }
-                          n[3] = $t590;
-                          let $t591;
-                          try {
-                            $t591 = s[1];
+                            $t590 = s[1];
                           } catch ($e) {
                             throw $at(105, $e);
                           }
-                          n[1] = $t591;
+                          n[1] = $t590;
+                          let $t591;
+                          try {
+                            $t591 = s[3];
+                          } catch ($e) {
+                            throw $at(104, $e);
+                          }
+                          n[3] = $t591;
                           {
                             let l_affected592$v: Value | undefined;
                             const l_affected592 = (): Value =>
@@ -6333,8 +6333,8 @@ const spec: CompiledSpec = {
                               }
                             }
                           }
-                          n[1] = undefined;
                           n[3] = undefined;
+                          n[1] = undefined;
                           n[2] = undefined;
                         }
                       }
@@ -6349,18 +6349,18 @@ const spec: CompiledSpec = {
                           n[1] = $t621;
                           let $t622;
                           try {
-                            $t622 = s[3];
-                          } catch ($e) {
-                            throw $at(119, $e);
-                          }
-                          n[3] = $t622;
-                          let $t623;
-                          try {
-                            $t623 = s[0];
+                            $t622 = s[0];
                           } catch ($e) {
                             throw $at(120, $e);
                           }
-                          n[0] = $t623;
+                          n[0] = $t622;
+                          let $t623;
+                          try {
+                            $t623 = s[3];
+                          } catch ($e) {
+                            throw $at(119, $e);
+                          }
+                          n[3] = $t623;
                           let $s625: readonly Value[];
                           try {
                             $s625 = core.enumerateSorted(ctx, ctx.C[0], $L[122]);
@@ -6396,8 +6396,8 @@ const spec: CompiledSpec = {
                               n[2] = undefined;
                             }
                           }
-                          n[0] = undefined;
                           n[3] = undefined;
+                          n[0] = undefined;
                           n[1] = undefined;
                         }
                       }
@@ -6412,18 +6412,18 @@ const spec: CompiledSpec = {
                           n[2] = $t632;
                           let $t633;
                           try {
-                            $t633 = s[0];
-                          } catch ($e) {
-                            throw $at(128, $e);
-                          }
-                          n[0] = $t633;
-                          let $t634;
-                          try {
-                            $t634 = s[1];
+                            $t633 = s[1];
                           } catch ($e) {
                             throw $at(129, $e);
                           }
-                          n[1] = $t634;
+                          n[1] = $t633;
+                          let $t634;
+                          try {
+                            $t634 = s[0];
+                          } catch ($e) {
+                            throw $at(128, $e);
+                          }
+                          n[0] = $t634;
                           let $s636: readonly Value[];
                           try {
                             $s636 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[131]), $L[131]);
@@ -6453,8 +6453,8 @@ const spec: CompiledSpec = {
                               n[3] = undefined;
                             }
                           }
-                          n[1] = undefined;
                           n[0] = undefined;
+                          n[1] = undefined;
                           n[2] = undefined;
                         }
                       }
@@ -6635,13 +6635,12 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$62(ctx, s, n)) &&
                   !(
                     core.eq(ctx, s[0], $nx(n, 0, "tasks")) &&
                     core.eq(ctx, s[1], $nx(n, 1, "nEvents")) &&
                     core.eq(ctx, s[2], $nx(n, 2, "nodes")) &&
                     core.eq(ctx, s[3], $nx(n, 3, "containers"))
-                  )
+                  ) && $b(d_AgentProgress$62(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(332, $e);
@@ -7402,12 +7401,11 @@ const spec: CompiledSpec = {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
-                    $b(d_AgentProgress$45(ctx, s, n)) &&
                     !(
                       core.eq(ctx, s[0], $nx(n, 0, "tasks")) &&
                       core.eq(ctx, s[1], $nx(n, 1, "nEvents")) &&
                       core.eq(ctx, s[2], $nx(n, 2, "nodes"))
-                    )
+                    ) && $b(d_AgentProgress$45(ctx, s, n))
                   );
                 } catch ($e) {
                   throw $at(335, $e);

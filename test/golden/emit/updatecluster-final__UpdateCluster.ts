@@ -2738,18 +2738,18 @@ const spec: CompiledSpec = {
                                     n[6] = $t198;
                                     let $t199;
                                     try {
-                                      $t199 = s[0];
+                                      $t199 = s[5];
                                     } catch ($e) {
-                                      throw $at(17, $e);
+                                      throw $at(21, $e);
                                     }
-                                    n[0] = $t199;
+                                    n[5] = $t199;
                                     let $t200;
                                     try {
-                                      $t200 = s[1];
+                                      $t200 = s[4];
                                     } catch ($e) {
-                                      throw $at(18, $e);
+                                      throw $at(20, $e);
                                     }
-                                    n[1] = $t200;
+                                    n[4] = $t200;
                                     let $t201;
                                     try {
                                       $t201 = s[2];
@@ -2759,18 +2759,18 @@ const spec: CompiledSpec = {
                                     n[2] = $t201;
                                     let $t202;
                                     try {
-                                      $t202 = s[4];
+                                      $t202 = s[1];
                                     } catch ($e) {
-                                      throw $at(20, $e);
+                                      throw $at(18, $e);
                                     }
-                                    n[4] = $t202;
+                                    n[1] = $t202;
                                     let $t203;
                                     try {
-                                      $t203 = s[5];
+                                      $t203 = s[0];
                                     } catch ($e) {
-                                      throw $at(21, $e);
+                                      throw $at(17, $e);
                                     }
-                                    n[5] = $t203;
+                                    n[0] = $t203;
                                     {
                                       let $c189;
                                       try {
@@ -2803,11 +2803,11 @@ const spec: CompiledSpec = {
                                         throw $ENABLED;
                                       }
                                     }
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
                                     n[0] = undefined;
+                                    n[1] = undefined;
+                                    n[2] = undefined;
+                                    n[4] = undefined;
+                                    n[5] = undefined;
                                     n[6] = undefined;
                                     n[3] = undefined;
                                     n[7] = undefined;
@@ -2829,7 +2829,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r180)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -2839,7 +2838,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_Submit$2(ctx, s, n, v_r180))
                           );
                         } catch ($e) {
                           throw $at(140, $e);
@@ -2950,18 +2949,18 @@ const spec: CompiledSpec = {
                                     n[6] = $t224;
                                     let $t225;
                                     try {
-                                      $t225 = s[7];
+                                      $t225 = s[5];
                                     } catch ($e) {
-                                      throw $at(29, $e);
+                                      throw $at(33, $e);
                                     }
-                                    n[7] = $t225;
+                                    n[5] = $t225;
                                     let $t226;
                                     try {
-                                      $t226 = s[0];
+                                      $t226 = s[4];
                                     } catch ($e) {
-                                      throw $at(30, $e);
+                                      throw $at(32, $e);
                                     }
-                                    n[0] = $t226;
+                                    n[4] = $t226;
                                     let $t227;
                                     try {
                                       $t227 = s[2];
@@ -2971,26 +2970,26 @@ const spec: CompiledSpec = {
                                     n[2] = $t227;
                                     let $t228;
                                     try {
-                                      $t228 = s[4];
+                                      $t228 = s[0];
                                     } catch ($e) {
-                                      throw $at(32, $e);
+                                      throw $at(30, $e);
                                     }
-                                    n[4] = $t228;
+                                    n[0] = $t228;
                                     let $t229;
                                     try {
-                                      $t229 = s[5];
+                                      $t229 = s[7];
                                     } catch ($e) {
-                                      throw $at(33, $e);
+                                      throw $at(29, $e);
                                     }
-                                    n[5] = $t229;
+                                    n[7] = $t229;
                                     {
                                       $k216();
                                     }
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[0] = undefined;
                                     n[7] = undefined;
+                                    n[0] = undefined;
+                                    n[2] = undefined;
+                                    n[4] = undefined;
+                                    n[5] = undefined;
                                     n[6] = undefined;
                                     n[1] = undefined;
                                     n[3] = undefined;
@@ -3011,55 +3010,55 @@ const spec: CompiledSpec = {
                                     n[6] = $t232;
                                     let $t233;
                                     try {
-                                      $t233 = s[7];
-                                    } catch ($e) {
-                                      throw $at(37, $e);
-                                    }
-                                    n[7] = $t233;
-                                    let $t234;
-                                    try {
-                                      $t234 = s[0];
-                                    } catch ($e) {
-                                      throw $at(38, $e);
-                                    }
-                                    n[0] = $t234;
-                                    let $t235;
-                                    try {
-                                      $t235 = s[1];
-                                    } catch ($e) {
-                                      throw $at(39, $e);
-                                    }
-                                    n[1] = $t235;
-                                    let $t236;
-                                    try {
-                                      $t236 = s[2];
-                                    } catch ($e) {
-                                      throw $at(40, $e);
-                                    }
-                                    n[2] = $t236;
-                                    let $t237;
-                                    try {
-                                      $t237 = s[4];
-                                    } catch ($e) {
-                                      throw $at(41, $e);
-                                    }
-                                    n[4] = $t237;
-                                    let $t238;
-                                    try {
-                                      $t238 = s[5];
+                                      $t233 = s[5];
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[5] = $t238;
+                                    n[5] = $t233;
+                                    let $t234;
+                                    try {
+                                      $t234 = s[4];
+                                    } catch ($e) {
+                                      throw $at(41, $e);
+                                    }
+                                    n[4] = $t234;
+                                    let $t235;
+                                    try {
+                                      $t235 = s[2];
+                                    } catch ($e) {
+                                      throw $at(40, $e);
+                                    }
+                                    n[2] = $t235;
+                                    let $t236;
+                                    try {
+                                      $t236 = s[1];
+                                    } catch ($e) {
+                                      throw $at(39, $e);
+                                    }
+                                    n[1] = $t236;
+                                    let $t237;
+                                    try {
+                                      $t237 = s[0];
+                                    } catch ($e) {
+                                      throw $at(38, $e);
+                                    }
+                                    n[0] = $t237;
+                                    let $t238;
+                                    try {
+                                      $t238 = s[7];
+                                    } catch ($e) {
+                                      throw $at(37, $e);
+                                    }
+                                    n[7] = $t238;
                                     {
                                       $k216();
                                     }
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
                                     n[7] = undefined;
+                                    n[0] = undefined;
+                                    n[1] = undefined;
+                                    n[2] = undefined;
+                                    n[4] = undefined;
+                                    n[5] = undefined;
                                     n[6] = undefined;
                                     n[3] = undefined;
                                   }
@@ -3080,7 +3079,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r180)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -3090,7 +3088,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_PushToPending$3(ctx, s, n, v_r180))
                           );
                         } catch ($e) {
                           throw $at(145, $e);
@@ -3187,18 +3185,18 @@ const spec: CompiledSpec = {
                                         n[6] = $t263;
                                         let $t264;
                                         try {
-                                          $t264 = s[7];
+                                          $t264 = s[2];
                                         } catch ($e) {
-                                          throw $at(56, $e);
+                                          throw $at(60, $e);
                                         }
-                                        n[7] = $t264;
+                                        n[2] = $t264;
                                         let $t265;
                                         try {
-                                          $t265 = s[0];
+                                          $t265 = s[3];
                                         } catch ($e) {
-                                          throw $at(57, $e);
+                                          throw $at(59, $e);
                                         }
-                                        n[0] = $t265;
+                                        n[3] = $t265;
                                         let $t266;
                                         try {
                                           $t266 = s[1];
@@ -3208,18 +3206,18 @@ const spec: CompiledSpec = {
                                         n[1] = $t266;
                                         let $t267;
                                         try {
-                                          $t267 = s[3];
+                                          $t267 = s[0];
                                         } catch ($e) {
-                                          throw $at(59, $e);
+                                          throw $at(57, $e);
                                         }
-                                        n[3] = $t267;
+                                        n[0] = $t267;
                                         let $t268;
                                         try {
-                                          $t268 = s[2];
+                                          $t268 = s[7];
                                         } catch ($e) {
-                                          throw $at(60, $e);
+                                          throw $at(56, $e);
                                         }
-                                        n[2] = $t268;
+                                        n[7] = $t268;
                                         {
                                           let $c250;
                                           try {
@@ -3252,11 +3250,11 @@ const spec: CompiledSpec = {
                                             throw $ENABLED;
                                           }
                                         }
-                                        n[2] = undefined;
-                                        n[3] = undefined;
-                                        n[1] = undefined;
-                                        n[0] = undefined;
                                         n[7] = undefined;
+                                        n[0] = undefined;
+                                        n[1] = undefined;
+                                        n[3] = undefined;
+                                        n[2] = undefined;
                                         n[6] = undefined;
                                         n[5] = undefined;
                                         n[4] = undefined;
@@ -3302,7 +3300,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w184)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -3312,7 +3309,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_SpawnWorker$4(ctx, s, n, v_w184))
                           );
                         } catch ($e) {
                           throw $at(150, $e);
@@ -3446,18 +3443,18 @@ const spec: CompiledSpec = {
                                       n[6] = $t294;
                                       let $t295;
                                       try {
-                                        $t295 = s[7];
+                                        $t295 = s[5];
                                       } catch ($e) {
-                                        throw $at(70, $e);
+                                        throw $at(74, $e);
                                       }
-                                      n[7] = $t295;
+                                      n[5] = $t295;
                                       let $t296;
                                       try {
-                                        $t296 = s[0];
+                                        $t296 = s[3];
                                       } catch ($e) {
-                                        throw $at(71, $e);
+                                        throw $at(73, $e);
                                       }
-                                      n[0] = $t296;
+                                      n[3] = $t296;
                                       let $t297;
                                       try {
                                         $t297 = s[1];
@@ -3467,28 +3464,28 @@ const spec: CompiledSpec = {
                                       n[1] = $t297;
                                       let $t298;
                                       try {
-                                        $t298 = s[3];
+                                        $t298 = s[0];
                                       } catch ($e) {
-                                        throw $at(73, $e);
+                                        throw $at(71, $e);
                                       }
-                                      n[3] = $t298;
+                                      n[0] = $t298;
                                       let $t299;
                                       try {
-                                        $t299 = s[5];
+                                        $t299 = s[7];
                                       } catch ($e) {
-                                        throw $at(74, $e);
+                                        throw $at(70, $e);
                                       }
-                                      n[5] = $t299;
+                                      n[7] = $t299;
                                       {
                                         {
                                           $k284();
                                         }
                                       }
-                                      n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
                                       n[7] = undefined;
+                                      n[0] = undefined;
+                                      n[1] = undefined;
+                                      n[3] = undefined;
+                                      n[5] = undefined;
                                       n[6] = undefined;
                                       n[4] = undefined;
                                       n[2] = undefined;
@@ -3524,18 +3521,18 @@ const spec: CompiledSpec = {
                                       n[6] = $t304;
                                       let $t305;
                                       try {
-                                        $t305 = s[7];
+                                        $t305 = s[3];
                                       } catch ($e) {
-                                        throw $at(79, $e);
+                                        throw $at(83, $e);
                                       }
-                                      n[7] = $t305;
+                                      n[3] = $t305;
                                       let $t306;
                                       try {
-                                        $t306 = s[0];
+                                        $t306 = s[2];
                                       } catch ($e) {
-                                        throw $at(80, $e);
+                                        throw $at(82, $e);
                                       }
-                                      n[0] = $t306;
+                                      n[2] = $t306;
                                       let $t307;
                                       try {
                                         $t307 = s[1];
@@ -3545,28 +3542,28 @@ const spec: CompiledSpec = {
                                       n[1] = $t307;
                                       let $t308;
                                       try {
-                                        $t308 = s[2];
+                                        $t308 = s[0];
                                       } catch ($e) {
-                                        throw $at(82, $e);
+                                        throw $at(80, $e);
                                       }
-                                      n[2] = $t308;
+                                      n[0] = $t308;
                                       let $t309;
                                       try {
-                                        $t309 = s[3];
+                                        $t309 = s[7];
                                       } catch ($e) {
-                                        throw $at(83, $e);
+                                        throw $at(79, $e);
                                       }
-                                      n[3] = $t309;
+                                      n[7] = $t309;
                                       {
                                         {
                                           $k284();
                                         }
                                       }
-                                      n[3] = undefined;
-                                      n[2] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
                                       n[7] = undefined;
+                                      n[0] = undefined;
+                                      n[1] = undefined;
+                                      n[2] = undefined;
+                                      n[3] = undefined;
                                       n[6] = undefined;
                                       n[4] = undefined;
                                       n[5] = undefined;
@@ -3603,18 +3600,18 @@ const spec: CompiledSpec = {
                                     n[6] = $t314;
                                     let $t315;
                                     try {
-                                      $t315 = s[7];
+                                      $t315 = s[3];
                                     } catch ($e) {
-                                      throw $at(88, $e);
+                                      throw $at(92, $e);
                                     }
-                                    n[7] = $t315;
+                                    n[3] = $t315;
                                     let $t316;
                                     try {
-                                      $t316 = s[0];
+                                      $t316 = s[2];
                                     } catch ($e) {
-                                      throw $at(89, $e);
+                                      throw $at(91, $e);
                                     }
-                                    n[0] = $t316;
+                                    n[2] = $t316;
                                     let $t317;
                                     try {
                                       $t317 = s[1];
@@ -3624,26 +3621,26 @@ const spec: CompiledSpec = {
                                     n[1] = $t317;
                                     let $t318;
                                     try {
-                                      $t318 = s[2];
+                                      $t318 = s[0];
                                     } catch ($e) {
-                                      throw $at(91, $e);
+                                      throw $at(89, $e);
                                     }
-                                    n[2] = $t318;
+                                    n[0] = $t318;
                                     let $t319;
                                     try {
-                                      $t319 = s[3];
+                                      $t319 = s[7];
                                     } catch ($e) {
-                                      throw $at(92, $e);
+                                      throw $at(88, $e);
                                     }
-                                    n[3] = $t319;
+                                    n[7] = $t319;
                                     {
                                       $k284();
                                     }
-                                    n[3] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
                                     n[7] = undefined;
+                                    n[0] = undefined;
+                                    n[1] = undefined;
+                                    n[2] = undefined;
+                                    n[3] = undefined;
                                     n[6] = undefined;
                                     n[5] = undefined;
                                     n[4] = undefined;
@@ -3665,7 +3662,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w184)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -3675,7 +3671,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_ApplyStart$5(ctx, s, n, v_w184))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
@@ -3829,11 +3825,11 @@ const spec: CompiledSpec = {
                                       n[6] = $t357;
                                       let $t358;
                                       try {
-                                        $t358 = s[7];
+                                        $t358 = s[3];
                                       } catch ($e) {
-                                        throw $at(106, $e);
+                                        throw $at(108, $e);
                                       }
-                                      n[7] = $t358;
+                                      n[3] = $t358;
                                       let $t359;
                                       try {
                                         $t359 = s[1];
@@ -3843,17 +3839,17 @@ const spec: CompiledSpec = {
                                       n[1] = $t359;
                                       let $t360;
                                       try {
-                                        $t360 = s[3];
+                                        $t360 = s[7];
                                       } catch ($e) {
-                                        throw $at(108, $e);
+                                        throw $at(106, $e);
                                       }
-                                      n[3] = $t360;
+                                      n[7] = $t360;
                                       {
                                         $k340();
                                       }
-                                      n[3] = undefined;
-                                      n[1] = undefined;
                                       n[7] = undefined;
+                                      n[1] = undefined;
+                                      n[3] = undefined;
                                       n[6] = undefined;
                                       n[4] = undefined;
                                       n[0] = undefined;
@@ -3901,41 +3897,41 @@ const spec: CompiledSpec = {
                                         n[6] = $t368;
                                         let $t369;
                                         try {
-                                          $t369 = s[7];
-                                        } catch ($e) {
-                                          throw $at(115, $e);
-                                        }
-                                        n[7] = $t369;
-                                        let $t370;
-                                        try {
-                                          $t370 = s[0];
-                                        } catch ($e) {
-                                          throw $at(116, $e);
-                                        }
-                                        n[0] = $t370;
-                                        let $t371;
-                                        try {
-                                          $t371 = s[1];
-                                        } catch ($e) {
-                                          throw $at(117, $e);
-                                        }
-                                        n[1] = $t371;
-                                        let $t372;
-                                        try {
-                                          $t372 = s[3];
+                                          $t369 = s[3];
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
-                                        n[3] = $t372;
+                                        n[3] = $t369;
+                                        let $t370;
+                                        try {
+                                          $t370 = s[1];
+                                        } catch ($e) {
+                                          throw $at(117, $e);
+                                        }
+                                        n[1] = $t370;
+                                        let $t371;
+                                        try {
+                                          $t371 = s[0];
+                                        } catch ($e) {
+                                          throw $at(116, $e);
+                                        }
+                                        n[0] = $t371;
+                                        let $t372;
+                                        try {
+                                          $t372 = s[7];
+                                        } catch ($e) {
+                                          throw $at(115, $e);
+                                        }
+                                        n[7] = $t372;
                                         {
                                           {
                                             $k340();
                                           }
                                         }
-                                        n[3] = undefined;
-                                        n[1] = undefined;
-                                        n[0] = undefined;
                                         n[7] = undefined;
+                                        n[0] = undefined;
+                                        n[1] = undefined;
+                                        n[3] = undefined;
                                         n[6] = undefined;
                                       } else {
                                         let $t373;
@@ -3954,11 +3950,11 @@ const spec: CompiledSpec = {
                                         n[6] = $t374;
                                         let $t375;
                                         try {
-                                          $t375 = s[7];
+                                          $t375 = s[3];
                                         } catch ($e) {
-                                          throw $at(121, $e);
+                                          throw $at(123, $e);
                                         }
-                                        n[7] = $t375;
+                                        n[3] = $t375;
                                         let $t376;
                                         try {
                                           $t376 = s[0];
@@ -3968,19 +3964,19 @@ const spec: CompiledSpec = {
                                         n[0] = $t376;
                                         let $t377;
                                         try {
-                                          $t377 = s[3];
+                                          $t377 = s[7];
                                         } catch ($e) {
-                                          throw $at(123, $e);
+                                          throw $at(121, $e);
                                         }
-                                        n[3] = $t377;
+                                        n[7] = $t377;
                                         {
                                           {
                                             $k340();
                                           }
                                         }
-                                        n[3] = undefined;
-                                        n[0] = undefined;
                                         n[7] = undefined;
+                                        n[0] = undefined;
+                                        n[3] = undefined;
                                         n[6] = undefined;
                                         n[1] = undefined;
                                       }
@@ -4006,7 +4002,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w184)) &&
                             !(
                               core.eq(ctx, s[6], $nx(n, 6, "confOK")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "reqCounter")) &&
@@ -4016,7 +4011,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[3], $nx(n, 3, "requests")) &&
                               core.eq(ctx, s[4], $nx(n, 4, "workers")) &&
                               core.eq(ctx, s[5], $nx(n, 5, "clusterUpdating"))
-                            )
+                            ) && $b(d_ApplyFinish$6(ctx, s, n, v_w184))
                           );
                         } catch ($e) {
                           throw $at(162, $e);

@@ -2943,18 +2943,18 @@ const spec: CompiledSpec = {
                                     n[0] = $t215;
                                     let $t216;
                                     try {
-                                      $t216 = s[2];
+                                      $t216 = s[7];
                                     } catch ($e) {
-                                      throw $at(17, $e);
+                                      throw $at(21, $e);
                                     }
-                                    n[2] = $t216;
+                                    n[7] = $t216;
                                     let $t217;
                                     try {
-                                      $t217 = s[3];
+                                      $t217 = s[6];
                                     } catch ($e) {
-                                      throw $at(18, $e);
+                                      throw $at(20, $e);
                                     }
-                                    n[3] = $t217;
+                                    n[6] = $t217;
                                     let $t218;
                                     try {
                                       $t218 = s[4];
@@ -2964,18 +2964,18 @@ const spec: CompiledSpec = {
                                     n[4] = $t218;
                                     let $t219;
                                     try {
-                                      $t219 = s[6];
+                                      $t219 = s[3];
                                     } catch ($e) {
-                                      throw $at(20, $e);
+                                      throw $at(18, $e);
                                     }
-                                    n[6] = $t219;
+                                    n[3] = $t219;
                                     let $t220;
                                     try {
-                                      $t220 = s[7];
+                                      $t220 = s[2];
                                     } catch ($e) {
-                                      throw $at(21, $e);
+                                      throw $at(17, $e);
                                     }
-                                    n[7] = $t220;
+                                    n[2] = $t220;
                                     {
                                       let $c206;
                                       try {
@@ -3008,11 +3008,11 @@ const spec: CompiledSpec = {
                                         throw $ENABLED;
                                       }
                                     }
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[4] = undefined;
-                                    n[3] = undefined;
                                     n[2] = undefined;
+                                    n[3] = undefined;
+                                    n[4] = undefined;
+                                    n[6] = undefined;
+                                    n[7] = undefined;
                                     n[0] = undefined;
                                     n[5] = undefined;
                                     n[1] = undefined;
@@ -3034,7 +3034,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3044,7 +3043,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_Submit$1(ctx, s, n, v_r197))
                           );
                         } catch ($e) {
                           throw $at(151, $e);
@@ -3108,46 +3107,46 @@ const spec: CompiledSpec = {
                                       n[0] = $t250;
                                       let $t251;
                                       try {
-                                        $t251 = s[1];
-                                      } catch ($e) {
-                                        throw $at(33, $e);
-                                      }
-                                      n[1] = $t251;
-                                      let $t252;
-                                      try {
-                                        $t252 = s[2];
-                                      } catch ($e) {
-                                        throw $at(34, $e);
-                                      }
-                                      n[2] = $t252;
-                                      let $t253;
-                                      try {
-                                        $t253 = s[3];
-                                      } catch ($e) {
-                                        throw $at(35, $e);
-                                      }
-                                      n[3] = $t253;
-                                      let $t254;
-                                      try {
-                                        $t254 = s[4];
-                                      } catch ($e) {
-                                        throw $at(36, $e);
-                                      }
-                                      n[4] = $t254;
-                                      let $t255;
-                                      try {
-                                        $t255 = s[6];
-                                      } catch ($e) {
-                                        throw $at(37, $e);
-                                      }
-                                      n[6] = $t255;
-                                      let $t256;
-                                      try {
-                                        $t256 = s[7];
+                                        $t251 = s[7];
                                       } catch ($e) {
                                         throw $at(38, $e);
                                       }
-                                      n[7] = $t256;
+                                      n[7] = $t251;
+                                      let $t252;
+                                      try {
+                                        $t252 = s[6];
+                                      } catch ($e) {
+                                        throw $at(37, $e);
+                                      }
+                                      n[6] = $t252;
+                                      let $t253;
+                                      try {
+                                        $t253 = s[4];
+                                      } catch ($e) {
+                                        throw $at(36, $e);
+                                      }
+                                      n[4] = $t253;
+                                      let $t254;
+                                      try {
+                                        $t254 = s[3];
+                                      } catch ($e) {
+                                        throw $at(35, $e);
+                                      }
+                                      n[3] = $t254;
+                                      let $t255;
+                                      try {
+                                        $t255 = s[2];
+                                      } catch ($e) {
+                                        throw $at(34, $e);
+                                      }
+                                      n[2] = $t255;
+                                      let $t256;
+                                      try {
+                                        $t256 = s[1];
+                                      } catch ($e) {
+                                        throw $at(33, $e);
+                                      }
+                                      n[1] = $t256;
                                       {
                                         let $c236;
                                         try {
@@ -3180,12 +3179,12 @@ const spec: CompiledSpec = {
                                           throw $ENABLED;
                                         }
                                       }
-                                      n[7] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
                                       n[1] = undefined;
+                                      n[2] = undefined;
+                                      n[3] = undefined;
+                                      n[4] = undefined;
+                                      n[6] = undefined;
+                                      n[7] = undefined;
                                       n[0] = undefined;
                                     };
                                     let $c244;
@@ -3250,7 +3249,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$2(ctx, s, n, v_r197)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3260,7 +3258,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_Initialcheck$2(ctx, s, n, v_r197))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
@@ -3364,55 +3362,55 @@ const spec: CompiledSpec = {
                                     n[0] = $t274;
                                     let $t275;
                                     try {
-                                      $t275 = s[1];
-                                    } catch ($e) {
-                                      throw $at(44, $e);
-                                    }
-                                    n[1] = $t275;
-                                    let $t276;
-                                    try {
-                                      $t276 = s[2];
-                                    } catch ($e) {
-                                      throw $at(45, $e);
-                                    }
-                                    n[2] = $t276;
-                                    let $t277;
-                                    try {
-                                      $t277 = s[4];
-                                    } catch ($e) {
-                                      throw $at(46, $e);
-                                    }
-                                    n[4] = $t277;
-                                    let $t278;
-                                    try {
-                                      $t278 = s[5];
-                                    } catch ($e) {
-                                      throw $at(47, $e);
-                                    }
-                                    n[5] = $t278;
-                                    let $t279;
-                                    try {
-                                      $t279 = s[6];
-                                    } catch ($e) {
-                                      throw $at(48, $e);
-                                    }
-                                    n[6] = $t279;
-                                    let $t280;
-                                    try {
-                                      $t280 = s[7];
+                                      $t275 = s[7];
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
-                                    n[7] = $t280;
+                                    n[7] = $t275;
+                                    let $t276;
+                                    try {
+                                      $t276 = s[6];
+                                    } catch ($e) {
+                                      throw $at(48, $e);
+                                    }
+                                    n[6] = $t276;
+                                    let $t277;
+                                    try {
+                                      $t277 = s[5];
+                                    } catch ($e) {
+                                      throw $at(47, $e);
+                                    }
+                                    n[5] = $t277;
+                                    let $t278;
+                                    try {
+                                      $t278 = s[4];
+                                    } catch ($e) {
+                                      throw $at(46, $e);
+                                    }
+                                    n[4] = $t278;
+                                    let $t279;
+                                    try {
+                                      $t279 = s[2];
+                                    } catch ($e) {
+                                      throw $at(45, $e);
+                                    }
+                                    n[2] = $t279;
+                                    let $t280;
+                                    try {
+                                      $t280 = s[1];
+                                    } catch ($e) {
+                                      throw $at(44, $e);
+                                    }
+                                    n[1] = $t280;
                                     {
                                       $k268();
                                     }
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
                                     n[1] = undefined;
+                                    n[2] = undefined;
+                                    n[4] = undefined;
+                                    n[5] = undefined;
+                                    n[6] = undefined;
+                                    n[7] = undefined;
                                     n[0] = undefined;
                                     n[3] = undefined;
                                   } else {
@@ -3432,55 +3430,55 @@ const spec: CompiledSpec = {
                                     n[0] = $t283;
                                     let $t284;
                                     try {
-                                      $t284 = s[1];
-                                    } catch ($e) {
-                                      throw $at(53, $e);
-                                    }
-                                    n[1] = $t284;
-                                    let $t285;
-                                    try {
-                                      $t285 = s[2];
-                                    } catch ($e) {
-                                      throw $at(54, $e);
-                                    }
-                                    n[2] = $t285;
-                                    let $t286;
-                                    try {
-                                      $t286 = s[3];
-                                    } catch ($e) {
-                                      throw $at(55, $e);
-                                    }
-                                    n[3] = $t286;
-                                    let $t287;
-                                    try {
-                                      $t287 = s[4];
-                                    } catch ($e) {
-                                      throw $at(56, $e);
-                                    }
-                                    n[4] = $t287;
-                                    let $t288;
-                                    try {
-                                      $t288 = s[6];
-                                    } catch ($e) {
-                                      throw $at(57, $e);
-                                    }
-                                    n[6] = $t288;
-                                    let $t289;
-                                    try {
-                                      $t289 = s[7];
+                                      $t284 = s[7];
                                     } catch ($e) {
                                       throw $at(58, $e);
                                     }
-                                    n[7] = $t289;
+                                    n[7] = $t284;
+                                    let $t285;
+                                    try {
+                                      $t285 = s[6];
+                                    } catch ($e) {
+                                      throw $at(57, $e);
+                                    }
+                                    n[6] = $t285;
+                                    let $t286;
+                                    try {
+                                      $t286 = s[4];
+                                    } catch ($e) {
+                                      throw $at(56, $e);
+                                    }
+                                    n[4] = $t286;
+                                    let $t287;
+                                    try {
+                                      $t287 = s[3];
+                                    } catch ($e) {
+                                      throw $at(55, $e);
+                                    }
+                                    n[3] = $t287;
+                                    let $t288;
+                                    try {
+                                      $t288 = s[2];
+                                    } catch ($e) {
+                                      throw $at(54, $e);
+                                    }
+                                    n[2] = $t288;
+                                    let $t289;
+                                    try {
+                                      $t289 = s[1];
+                                    } catch ($e) {
+                                      throw $at(53, $e);
+                                    }
+                                    n[1] = $t289;
                                     {
                                       $k268();
                                     }
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[4] = undefined;
-                                    n[3] = undefined;
-                                    n[2] = undefined;
                                     n[1] = undefined;
+                                    n[2] = undefined;
+                                    n[3] = undefined;
+                                    n[4] = undefined;
+                                    n[6] = undefined;
+                                    n[7] = undefined;
                                     n[0] = undefined;
                                     n[5] = undefined;
                                   }
@@ -3501,7 +3499,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r197)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3511,7 +3508,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_PushToPending$3(ctx, s, n, v_r197))
                           );
                         } catch ($e) {
                           throw $at(160, $e);
@@ -3581,18 +3578,18 @@ const spec: CompiledSpec = {
                                         n[0] = $t320;
                                         let $t321;
                                         try {
-                                          $t321 = s[1];
+                                          $t321 = s[4];
                                         } catch ($e) {
-                                          throw $at(74, $e);
+                                          throw $at(78, $e);
                                         }
-                                        n[1] = $t321;
+                                        n[4] = $t321;
                                         let $t322;
                                         try {
-                                          $t322 = s[2];
+                                          $t322 = s[5];
                                         } catch ($e) {
-                                          throw $at(75, $e);
+                                          throw $at(77, $e);
                                         }
-                                        n[2] = $t322;
+                                        n[5] = $t322;
                                         let $t323;
                                         try {
                                           $t323 = s[3];
@@ -3602,18 +3599,18 @@ const spec: CompiledSpec = {
                                         n[3] = $t323;
                                         let $t324;
                                         try {
-                                          $t324 = s[5];
+                                          $t324 = s[2];
                                         } catch ($e) {
-                                          throw $at(77, $e);
+                                          throw $at(75, $e);
                                         }
-                                        n[5] = $t324;
+                                        n[2] = $t324;
                                         let $t325;
                                         try {
-                                          $t325 = s[4];
+                                          $t325 = s[1];
                                         } catch ($e) {
-                                          throw $at(78, $e);
+                                          throw $at(74, $e);
                                         }
-                                        n[4] = $t325;
+                                        n[1] = $t325;
                                         {
                                           let $c303;
                                           try {
@@ -3646,11 +3643,11 @@ const spec: CompiledSpec = {
                                             throw $ENABLED;
                                           }
                                         }
-                                        n[4] = undefined;
-                                        n[5] = undefined;
-                                        n[3] = undefined;
-                                        n[2] = undefined;
                                         n[1] = undefined;
+                                        n[2] = undefined;
+                                        n[3] = undefined;
+                                        n[5] = undefined;
+                                        n[4] = undefined;
                                         n[0] = undefined;
                                         n[7] = undefined;
                                       };
@@ -3750,7 +3747,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w201)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -3760,7 +3756,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_SpawnWorker$4(ctx, s, n, v_w201))
                           );
                         } catch ($e) {
                           throw $at(166, $e);
@@ -3912,18 +3908,18 @@ const spec: CompiledSpec = {
                                       n[0] = $t352;
                                       let $t353;
                                       try {
-                                        $t353 = s[1];
+                                        $t353 = s[7];
                                       } catch ($e) {
-                                        throw $at(88, $e);
+                                        throw $at(92, $e);
                                       }
-                                      n[1] = $t353;
+                                      n[7] = $t353;
                                       let $t354;
                                       try {
-                                        $t354 = s[2];
+                                        $t354 = s[5];
                                       } catch ($e) {
-                                        throw $at(89, $e);
+                                        throw $at(91, $e);
                                       }
-                                      n[2] = $t354;
+                                      n[5] = $t354;
                                       let $t355;
                                       try {
                                         $t355 = s[3];
@@ -3933,28 +3929,28 @@ const spec: CompiledSpec = {
                                       n[3] = $t355;
                                       let $t356;
                                       try {
-                                        $t356 = s[5];
+                                        $t356 = s[2];
                                       } catch ($e) {
-                                        throw $at(91, $e);
+                                        throw $at(89, $e);
                                       }
-                                      n[5] = $t356;
+                                      n[2] = $t356;
                                       let $t357;
                                       try {
-                                        $t357 = s[7];
+                                        $t357 = s[1];
                                       } catch ($e) {
-                                        throw $at(92, $e);
+                                        throw $at(88, $e);
                                       }
-                                      n[7] = $t357;
+                                      n[1] = $t357;
                                       {
                                         {
                                           $k341();
                                         }
                                       }
-                                      n[7] = undefined;
-                                      n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
                                       n[1] = undefined;
+                                      n[2] = undefined;
+                                      n[3] = undefined;
+                                      n[5] = undefined;
+                                      n[7] = undefined;
                                       n[0] = undefined;
                                       n[6] = undefined;
                                       n[4] = undefined;
@@ -3990,18 +3986,18 @@ const spec: CompiledSpec = {
                                       n[0] = $t362;
                                       let $t363;
                                       try {
-                                        $t363 = s[1];
+                                        $t363 = s[5];
                                       } catch ($e) {
-                                        throw $at(97, $e);
+                                        throw $at(101, $e);
                                       }
-                                      n[1] = $t363;
+                                      n[5] = $t363;
                                       let $t364;
                                       try {
-                                        $t364 = s[2];
+                                        $t364 = s[4];
                                       } catch ($e) {
-                                        throw $at(98, $e);
+                                        throw $at(100, $e);
                                       }
-                                      n[2] = $t364;
+                                      n[4] = $t364;
                                       let $t365;
                                       try {
                                         $t365 = s[3];
@@ -4011,28 +4007,28 @@ const spec: CompiledSpec = {
                                       n[3] = $t365;
                                       let $t366;
                                       try {
-                                        $t366 = s[4];
+                                        $t366 = s[2];
                                       } catch ($e) {
-                                        throw $at(100, $e);
+                                        throw $at(98, $e);
                                       }
-                                      n[4] = $t366;
+                                      n[2] = $t366;
                                       let $t367;
                                       try {
-                                        $t367 = s[5];
+                                        $t367 = s[1];
                                       } catch ($e) {
-                                        throw $at(101, $e);
+                                        throw $at(97, $e);
                                       }
-                                      n[5] = $t367;
+                                      n[1] = $t367;
                                       {
                                         {
                                           $k341();
                                         }
                                       }
-                                      n[5] = undefined;
-                                      n[4] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
                                       n[1] = undefined;
+                                      n[2] = undefined;
+                                      n[3] = undefined;
+                                      n[4] = undefined;
+                                      n[5] = undefined;
                                       n[0] = undefined;
                                       n[6] = undefined;
                                       n[7] = undefined;
@@ -4062,55 +4058,55 @@ const spec: CompiledSpec = {
                                     n[0] = $t371;
                                     let $t372;
                                     try {
-                                      $t372 = s[1];
-                                    } catch ($e) {
-                                      throw $at(105, $e);
-                                    }
-                                    n[1] = $t372;
-                                    let $t373;
-                                    try {
-                                      $t373 = s[2];
-                                    } catch ($e) {
-                                      throw $at(106, $e);
-                                    }
-                                    n[2] = $t373;
-                                    let $t374;
-                                    try {
-                                      $t374 = s[3];
-                                    } catch ($e) {
-                                      throw $at(107, $e);
-                                    }
-                                    n[3] = $t374;
-                                    let $t375;
-                                    try {
-                                      $t375 = s[4];
-                                    } catch ($e) {
-                                      throw $at(108, $e);
-                                    }
-                                    n[4] = $t375;
-                                    let $t376;
-                                    try {
-                                      $t376 = s[5];
-                                    } catch ($e) {
-                                      throw $at(109, $e);
-                                    }
-                                    n[5] = $t376;
-                                    let $t377;
-                                    try {
-                                      $t377 = s[7];
+                                      $t372 = s[7];
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    n[7] = $t377;
+                                    n[7] = $t372;
+                                    let $t373;
+                                    try {
+                                      $t373 = s[5];
+                                    } catch ($e) {
+                                      throw $at(109, $e);
+                                    }
+                                    n[5] = $t373;
+                                    let $t374;
+                                    try {
+                                      $t374 = s[4];
+                                    } catch ($e) {
+                                      throw $at(108, $e);
+                                    }
+                                    n[4] = $t374;
+                                    let $t375;
+                                    try {
+                                      $t375 = s[3];
+                                    } catch ($e) {
+                                      throw $at(107, $e);
+                                    }
+                                    n[3] = $t375;
+                                    let $t376;
+                                    try {
+                                      $t376 = s[2];
+                                    } catch ($e) {
+                                      throw $at(106, $e);
+                                    }
+                                    n[2] = $t376;
+                                    let $t377;
+                                    try {
+                                      $t377 = s[1];
+                                    } catch ($e) {
+                                      throw $at(105, $e);
+                                    }
+                                    n[1] = $t377;
                                     {
                                       $k341();
                                     }
-                                    n[7] = undefined;
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[3] = undefined;
-                                    n[2] = undefined;
                                     n[1] = undefined;
+                                    n[2] = undefined;
+                                    n[3] = undefined;
+                                    n[4] = undefined;
+                                    n[5] = undefined;
+                                    n[7] = undefined;
                                     n[0] = undefined;
                                     n[6] = undefined;
                                   }
@@ -4131,7 +4127,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w201)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -4141,7 +4136,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_ApplyStart$5(ctx, s, n, v_w201))
                           );
                         } catch ($e) {
                           throw $at(171, $e);
@@ -4295,11 +4290,11 @@ const spec: CompiledSpec = {
                                       n[0] = $t415;
                                       let $t416;
                                       try {
-                                        $t416 = s[1];
+                                        $t416 = s[5];
                                       } catch ($e) {
-                                        throw $at(123, $e);
+                                        throw $at(125, $e);
                                       }
-                                      n[1] = $t416;
+                                      n[5] = $t416;
                                       let $t417;
                                       try {
                                         $t417 = s[3];
@@ -4309,17 +4304,17 @@ const spec: CompiledSpec = {
                                       n[3] = $t417;
                                       let $t418;
                                       try {
-                                        $t418 = s[5];
+                                        $t418 = s[1];
                                       } catch ($e) {
-                                        throw $at(125, $e);
+                                        throw $at(123, $e);
                                       }
-                                      n[5] = $t418;
+                                      n[1] = $t418;
                                       {
                                         $k398();
                                       }
-                                      n[5] = undefined;
-                                      n[3] = undefined;
                                       n[1] = undefined;
+                                      n[3] = undefined;
+                                      n[5] = undefined;
                                       n[0] = undefined;
                                       n[6] = undefined;
                                       n[2] = undefined;
@@ -4356,39 +4351,39 @@ const spec: CompiledSpec = {
                                       n[0] = $t424;
                                       let $t425;
                                       try {
-                                        $t425 = s[1];
-                                      } catch ($e) {
-                                        throw $at(131, $e);
-                                      }
-                                      n[1] = $t425;
-                                      let $t426;
-                                      try {
-                                        $t426 = s[2];
-                                      } catch ($e) {
-                                        throw $at(132, $e);
-                                      }
-                                      n[2] = $t426;
-                                      let $t427;
-                                      try {
-                                        $t427 = s[3];
-                                      } catch ($e) {
-                                        throw $at(133, $e);
-                                      }
-                                      n[3] = $t427;
-                                      let $t428;
-                                      try {
-                                        $t428 = s[5];
+                                        $t425 = s[5];
                                       } catch ($e) {
                                         throw $at(134, $e);
                                       }
-                                      n[5] = $t428;
+                                      n[5] = $t425;
+                                      let $t426;
+                                      try {
+                                        $t426 = s[3];
+                                      } catch ($e) {
+                                        throw $at(133, $e);
+                                      }
+                                      n[3] = $t426;
+                                      let $t427;
+                                      try {
+                                        $t427 = s[2];
+                                      } catch ($e) {
+                                        throw $at(132, $e);
+                                      }
+                                      n[2] = $t427;
+                                      let $t428;
+                                      try {
+                                        $t428 = s[1];
+                                      } catch ($e) {
+                                        throw $at(131, $e);
+                                      }
+                                      n[1] = $t428;
                                       {
                                         $k398();
                                       }
-                                      n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
                                       n[1] = undefined;
+                                      n[2] = undefined;
+                                      n[3] = undefined;
+                                      n[5] = undefined;
                                       n[0] = undefined;
                                       n[6] = undefined;
                                       n[4] = undefined;
@@ -4412,7 +4407,6 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w201)) &&
                             !(
                               core.eq(ctx, s[0], $nx(n, 0, "confOK")) &&
                               core.eq(ctx, s[1], $nx(n, 1, "lastVSubmitted")) &&
@@ -4422,7 +4416,7 @@ const spec: CompiledSpec = {
                               core.eq(ctx, s[5], $nx(n, 5, "requests")) &&
                               core.eq(ctx, s[6], $nx(n, 6, "workers")) &&
                               core.eq(ctx, s[7], $nx(n, 7, "lock"))
-                            )
+                            ) && $b(d_ApplyFinish$6(ctx, s, n, v_w201))
                           );
                         } catch ($e) {
                           throw $at(176, $e);

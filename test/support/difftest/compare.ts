@@ -63,7 +63,8 @@ export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
       ...(r.violated !== undefined ? { violated: r.violated } : {}),
       ...(r.trace ? { traceLength: r.trace.length } : {}),
       ...(r.error ? { message: `${r.error.code} ${r.error.message.split("\n")[0]}` } : {}),
-      ...(run.spec ? printed(violationLines(run.spec, r).lines.join("\n")) : {}),
+      // As formatTlcResult prints it: a report the same expansion found after this one follows (a labelling after a stop).
+      ...(run.spec ? printed([...violationLines(run.spec, r).lines, ...(r.followedBy !== undefined ? violationLines(run.spec, r.followedBy).lines : [])].join("\n")) : {}),
       exitCode: exitCodeOf(r),
     };
   } catch (e) {
