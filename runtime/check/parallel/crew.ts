@@ -134,7 +134,8 @@ export class Team implements Crew {
    */
   private expand(m: Extract<ToWorker, { type: "expand" }>): Promise<Expanded[]> {
     const { board, size } = this;
-    board.fill(0);
+    // Left, Want and Idle afresh; not the bells (worker.ts), which count on.
+    for (let w = 0; w < size; w++) board.fill(0, w * BOARD_STRIDE, w * BOARD_STRIDE + Board.Bell);
     const latest: Expanded[] = [];
     const busy = new Array<boolean>(size).fill(true);
     /** The member asked for its tail (which answers with "spare", or is done first), or -1. */
@@ -221,7 +222,10 @@ export class Pool implements Crew {
     private readonly stats = false,
   ) {
     this.board = new SharedArrayBuffer(4 * BOARD_STRIDE * (size + 1));
+    this.boardView = new Int32Array(this.board);
   }
+  /** `board`, where the threads' bells are. */
+  private readonly boardView: Int32Array;
 
   async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
     for (let w = 0; w < this.size; w++) {
@@ -245,24 +249,40 @@ export class Pool implements Crew {
       const message = m(w);
       if (message === undefined) continue;
       replies.push(this.reply(w));
-      this.workers[w]!.postMessage(message);
+      this.post(w, message);
     }
     return (await Promise.all(replies)) as Extract<FromWorker, { type: T }>[];
   }
 
   tell(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
+    this.post(w, m, transfer);
+  }
+
+  /** Posts `m` to thread w and rings its bell on the board (a thread waits for its messages there: worker.ts). */
+  private post(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
     this.workers[w]!.postMessage(m, transfer);
+    this.ring(w);
+  }
+
+  private ring(w: number): void {
+    const bell = (w + 1) * BOARD_STRIDE + Board.Bell;
+    Atomics.add(this.boardView, bell, 1);
+    Atomics.notify(this.boardView, bell);
   }
 
   /** Sends `m` to thread w (handing `transfer` over) and waits for its answer. */
   request(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): Promise<FromWorker> {
     const answer = this.reply(w);
-    this.workers[w]!.postMessage(m, transfer);
+    this.post(w, m, transfer);
     return answer;
   }
 
   async close(): Promise<void> {
     this.closing = true;
+    for (let w = 0; w < this.size; w++) {
+      Atomics.store(this.boardView, (w + 1) * BOARD_STRIDE + Board.Quit, 1);
+      this.ring(w);
+    }
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 

@@ -42,6 +42,10 @@ export const enum Board {
   Left = 0,
   Want = 1,
   Idle = 2,
+  /** Rung (incremented and notified) by the coordinator after each message it posts to a worker thread, which waits on it (worker.ts). */
+  Bell = 3,
+  /** Set when the coordinator closes the team: the worker thread stops waiting for messages. */
+  Quit = 4,
 }
 /** A member gives its tail away only when it has at least twice this many states left. */
 export const MIN_TAIL = 16;

@@ -3,7 +3,7 @@
 // (messages.ts) with a LevelExpander. Print output is sent to the coordinator.
 
 import { setTlcPolynomial } from "../../values/tlcHash.js";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { internalErrorMessage } from "../../diagnostics.js";
 import { settleConstantParts } from "../constantParts.js";
 import { symmetryOf } from "../symmetry.js";
@@ -11,7 +11,7 @@ import { withActionsOver, type CompiledSpec } from "../spec.js";
 import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
 import { answer } from "./answer.js";
-import { LevelExpander } from "./levelExpander.js";
+import { Board, BOARD_STRIDE, LevelExpander } from "./levelExpander.js";
 import { threadCpuMs, threadTimes, type FromWorker, type ToWorker, type WorkerSetup } from "./messages.js";
 import { SharedSeenTable } from "./sharedSeen.js";
 
@@ -33,15 +33,31 @@ async function start(): Promise<void> {
   const fp = new StateFingerprinter(ctx, spec.view, symmetryOf(spec, ctx, false), spec.printOrder ?? tlcVariableOrder(spec.variables));
   const expander = new LevelExpander(spec, ctx, fp, new SharedSeenTable(setup.table, setup.control), setup.checkDeadlock);
   expander.joinBoard(new Int32Array(setup.board), setup.member, (states, ids) => port.postMessage({ type: "spare", states, ids } satisfies FromWorker, [states.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]));
-  port.on("message", (m: ToWorker) => {
+  const handle = (m: ToWorker): void => {
     try {
       const a = answer(expander, m);
       if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates, times: threadTimes() } : a.reply, a.transfer);
     } catch (e) {
       send({ type: "failed", message: internalErrorMessage(e) });
     }
-  });
+  };
   send({ type: "ready", internSize, ...(setup.stats ? { cpuMs: threadCpuMs() } : {}) });
+  // Between requests the thread waits on its bell (Atomics.wait), not in its event loop, and
+  // takes its messages with receiveMessageOnPort. Idle in the event loop, V8 finished its
+  // mark-compacts there ("finalize incremental marking via task"), with no frame of the spec on
+  // the stack: the optimised code of the closures the emitted actions create per state (`$k...`),
+  // which V8 holds only weakly once no such closure lives, was thrown away and compiled again
+  // after most of those collections, 5-8 times per function in this isolate against 1-2 in the
+  // coordinator's (docs/process.md, session 31). While it waits here, a collection is finished
+  // at the next stack check of an expansion instead, as in the one-worker search.
+  const board = new Int32Array(setup.board);
+  const bell = setup.member * BOARD_STRIDE + Board.Bell;
+  const quit = setup.member * BOARD_STRIDE + Board.Quit;
+  while (Atomics.load(board, quit) === 0) {
+    const rung = Atomics.load(board, bell);
+    for (let got = receiveMessageOnPort(port); got !== undefined; got = receiveMessageOnPort(port)) handle(got.message as ToWorker);
+    Atomics.wait(board, bell, rung, 1000);
+  }
 }
 
 start().catch((e: unknown) => send({ type: "failed", message: internalErrorMessage(e) }));
