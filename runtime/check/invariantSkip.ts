@@ -21,14 +21,14 @@
 // the fingerprints of the read values it was TRUE on (`InvariantSkipper`). That is the
 // seen set's own assumption (equal fingerprints are equal values) applied to a part of a
 // state: SwarmKit's `Inv` reads `tasks` and `services`, whose values repeat across many
-// states that differ in other variables. A conjunct stops being remembered when the
-// look-ups cost more than the evaluations they save: a look-up in a table of megabytes
-// is a cache miss (about a third of a microsecond in a large run), as dear as a cheap
-// conjunct's evaluation. So both are timed on a sample (one in SAMPLE) and the choice is
-// made again after every WINDOW look-ups, since hits get rarer once the table is full.
-// SwarmKitLarge's TasksTypeOK hit 18% of 1.02M look-ups, each costing about 40% of an
-// evaluation: a loss kept for the whole run by the earlier fixed 25% trial.
-// Whatever is decided, only the work done changes, never a verdict.
+// states that differ in other variables. A conjunct whose values rarely repeat stops
+// being remembered (the fingerprinting and look-up would cost more than they save):
+// judged after every TRIAL look-ups, not only the first ones, since values that repeat
+// early (few states, an empty table) may stop repeating later (SwarmKitLarge's
+// TasksTypeOK hit 51% of its first 2^14 look-ups and 18% of all 1.02M, each a cache miss
+// in a table of megabytes, about 40% of the cost of an evaluation). Timing them instead
+// was tried: `performance.now()` costs over a microsecond on this kind of machine and its
+// samples were dominated by its own cost and by preemption, no basis for a choice.
 
 import { FingerprintSet } from "./seen.js";
 import { fingerprintVariables } from "../values/valueFingerprint.js";
@@ -47,10 +47,8 @@ export function holdsAsInParent(inv: StatePredicate, parent: State, next: State)
 
 /** Fingerprints remembered per conjunct, at most (a table of some 4 MB). */
 const REMEMBERED = 1 << 18;
-/** Look-ups between two choices whether a conjunct stays remembered. */
-const WINDOW = 1 << 14;
-/** One look-up and one evaluation in this many are timed (a power of two). */
-const SAMPLE = 64;
+/** Look-ups per window: a conjunct hitting fewer than a quarter of a window's look-ups is no longer remembered. */
+const TRIAL = 1 << 14;
 
 /** The parts of one invariant that can be skipped, each with the fingerprints of the values it held on. */
 interface Parts {
@@ -58,14 +56,7 @@ interface Parts {
   readonly held: (FingerprintSet | undefined)[];
   readonly lookups: number[];
   readonly hits: number[];
-  /** Per part, evaluations after a look-up that missed (the timing sample counter). */
-  readonly misses: number[];
-  /** Per part, the timed look-ups' and evaluations' milliseconds and counts. */
-  readonly lookupMs: number[];
-  readonly lookupsTimed: number[];
-  readonly evalMs: number[];
-  readonly evalsTimed: number[];
-  /** Hits at the start of the current window. */
+  /** Per part, `hits` when its current window began. */
   readonly windowHits: number[];
 }
 
@@ -80,8 +71,7 @@ export class InvariantSkipper {
       if (predicates === undefined) return undefined;
       // A part reading no variable is skipped by `holdsAsInParent` already.
       const held = predicates.map((p) => (p.reads!.length > 0 ? new FingerprintSet() : undefined));
-      const zeros = (): number[] => predicates.map(() => 0);
-      return { predicates, held, lookups: zeros(), hits: zeros(), misses: zeros(), lookupMs: zeros(), lookupsTimed: zeros(), evalMs: zeros(), evalsTimed: zeros(), windowHits: zeros() };
+      return { predicates, held, lookups: predicates.map(() => 0), hits: predicates.map(() => 0), windowHits: predicates.map(() => 0) };
     });
   }
 
@@ -101,50 +91,21 @@ export class InvariantSkipper {
       const memo = held[j];
       try {
         if (memo !== undefined) {
-          const lookups = ++parts.lookups[j]!;
-          let known: boolean;
-          if ((lookups & (SAMPLE - 1)) === 0) {
-            const started = performance.now();
-            fingerprintVariables(next, part.reads!, key);
-            known = memo.has(key[0]!, key[1]!);
-            parts.lookupMs[j]! += performance.now() - started;
-            parts.lookupsTimed[j]!++;
-          } else {
-            fingerprintVariables(next, part.reads!, key);
-            known = memo.has(key[0]!, key[1]!);
+          fingerprintVariables(next, part.reads!, key);
+          const known = memo.has(key[0]!, key[1]!);
+          if (known) parts.hits[j]++;
+          if (++parts.lookups[j]! % TRIAL === 0) {
+            if ((parts.hits[j]! - parts.windowHits[j]!) * 4 < TRIAL) held[j] = undefined;
+            parts.windowHits[j] = parts.hits[j]!;
           }
-          if (lookups % WINDOW === 0) this.judge(parts, j);
-          if (known) {
-            parts.hits[j]++;
-            continue;
-          }
-          if ((++parts.misses[j]! & (SAMPLE - 1)) === 0) {
-            const started = performance.now();
-            const ok = part.test(ctx, next);
-            parts.evalMs[j]! += performance.now() - started;
-            parts.evalsTimed[j]!++;
-            if (!ok) return false;
-          } else if (!part.test(ctx, next)) return false;
-        } else if (!part.test(ctx, next)) return false;
+          if (known) continue;
+        }
+        if (!part.test(ctx, next)) return false;
       } catch {
         return false;
       }
       if (memo !== undefined && memo.size < REMEMBERED) memo.add(key[0]!, key[1]!);
     }
     return true;
-  }
-
-  /**
-   * At the end of a window of look-ups of part `j`: it stays remembered while the
-   * evaluations its hits saved (hit rate times an evaluation's time) outweigh a look-up's
-   * time; a part never timed (too few evaluations) stays as it is.
-   */
-  private judge(parts: Parts, j: number): void {
-    const hitRate = (parts.hits[j]! - parts.windowHits[j]!) / WINDOW;
-    parts.windowHits[j] = parts.hits[j]!;
-    const evals = parts.evalsTimed[j]!;
-    const looks = parts.lookupsTimed[j]!;
-    if (evals === 0 || looks === 0) return;
-    if (hitRate * (parts.evalMs[j]! / evals) < parts.lookupMs[j]! / looks) parts.held[j] = undefined;
   }
 }
