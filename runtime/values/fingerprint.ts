@@ -102,6 +102,15 @@ export function pairPrefixes(tag: number, count: number): Int32Array {
   return out;
 }
 
+/** Writes at `out[2i]`, `out[2i + 1]` the lanes after absorbing the words `a`, `b`: `mix2(out, i, c, d)` is then `mix4(a, b, c, d)`. */
+export function pairPrefixInto(out: Int32Array, i: number, a: number, b: number): void {
+  let h1 = lane1(SEED1, a);
+  let h2 = lane2(SEED2, h1, a);
+  h1 = lane1(h1, b);
+  out[2 * i] = h1;
+  out[2 * i + 1] = lane2(h2, h1, b);
+}
+
 /** `mix4(tag, i, c, d)` given the lanes `pairPrefixes(tag, _)` holds for i, at `prefixes[2i]`. */
 export function mix2(prefixes: Int32Array, i: number, c: number, d: number): void {
   let h1 = prefixes[2 * i]!;

@@ -21,8 +21,8 @@
 // cached on the value, so a value shared by many states is hashed once.
 
 import { EvalError } from "./errors.js";
-import { Fp64, FpStack, mix2, mix4, outHi, outLo, pairPrefixes, seal, unseal } from "./fingerprint.js";
-import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Tuple, type Value } from "./kinds.js";
+import { Fp64, FpStack, mix2, mix4, outHi, outLo, pairPrefixInto, pairPrefixes, seal, unseal } from "./fingerprint.js";
+import { Kind, type BoxedValue, type FcnValue, type SetEnum, type StrValue, type Tuple, type Value } from "./kinds.js";
 import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
@@ -90,11 +90,61 @@ function intKeyed(k: number, c: number, d: number): void {
   else mix4(TAG_INT, k, c, d);
 }
 
+// A record's entries are keyed by strings, and a record made by EXCEPT hashes two of
+// them: the lanes after a key string's two words are kept per string token (as
+// `INT_PREFIXES` for small integers), so an entry hash absorbs the value's two words
+// only. The string's fingerprint is kept beside its lanes and compared on each use: a
+// token names one string per intern table, and a process may hold several tables.
+/** Tokens up to this bound keep their key lanes; a string of a larger token is hashed by `mix4`. */
+const KEYED_TOKENS = 1 << 16;
+let keyLanes = new Int32Array(2 * 1024);
+/** Per token, the string fingerprint its `keyLanes` were made from; valid where `keyMade` is 1. */
+let keyFps = new Int32Array(2 * 1024);
+let keyMade = new Uint8Array(1024);
+
+/** `mix4(key's two words, c, d)`: the hash of a string-keyed entry, in `outHi`/`outLo`. */
+function stringKeyed(key: StrValue, c: number, d: number): void {
+  if (key.fpState !== FP_DONE) computeFingerprint(key);
+  const hi = key.fpHi;
+  const lo = key.fpLo;
+  const t = key.token;
+  if (!(t >= 0 && t < KEYED_TOKENS)) {
+    mix4(hi, lo, c, d);
+    return;
+  }
+  if (t >= keyMade.length) growKeyLanes(t);
+  if (keyMade[t] === 0 || keyFps[2 * t] !== hi || keyFps[2 * t + 1] !== lo) {
+    pairPrefixInto(keyLanes, t, hi, lo);
+    keyFps[2 * t] = hi;
+    keyFps[2 * t + 1] = lo;
+    keyMade[t] = 1;
+  }
+  mix2(keyLanes, t, c, d);
+}
+
+function growKeyLanes(t: number): void {
+  let n = keyMade.length;
+  while (n <= t) n *= 2;
+  const lanes = new Int32Array(2 * n);
+  lanes.set(keyLanes);
+  const fps = new Int32Array(2 * n);
+  fps.set(keyFps);
+  const made = new Uint8Array(n);
+  made.set(keyMade);
+  keyLanes = lanes;
+  keyFps = fps;
+  keyMade = made;
+}
+
 /** The hash of the entry (`key`, `v`) of a function, in `outHi`/`outLo`. */
 function entryHash(key: Value, v: Value): void {
   wordsOf(v);
   if (typeof key === "number") {
     intKeyed(key, wordHi, wordLo);
+    return;
+  }
+  if (typeof key === "object" && key.kind === Kind.String) {
+    stringKeyed(key, wordHi, wordLo);
     return;
   }
   const vh = wordHi;
