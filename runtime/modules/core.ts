@@ -691,10 +691,9 @@ let lastOneFieldDomain: readonly Value[] | undefined;
 let lastOneFieldRecords: Map<Value, Fcn> | undefined;
 const MAX_ONE_FIELD_RECORDS = 64;
 
-/** A record (its field a string) of one field whose DOMAIN carries no written-order mark (values/intern.ts). */
+/** A record of one field (TLC's RecordValue, not a function on strings) whose DOMAIN carries no written-order mark (values/intern.ts). */
 function isOneFieldRecord(f: Fcn): boolean {
-  const d = f.domain[0]!;
-  return typeof d === "object" && d.kind === Kind.String && (f.domainSet === undefined || f.domainSet.elems === f.domain);
+  return isTlcRecord(f) && (f.domainSet === undefined || f.domainSet.elems === f.domain);
 }
 
 function oneFieldExcept(f: Fcn, value: Value): Fcn {

@@ -5,6 +5,8 @@ import * as core from "../../../runtime/modules/core.js";
 import * as FiniteSets from "../../../runtime/modules/FiniteSets.js";
 import * as Naturals from "../../../runtime/modules/Naturals.js";
 import * as Sequences from "../../../runtime/modules/Sequences.js";
+import * as TLC from "../../../runtime/modules/TLC.js";
+import { isStringFcn } from "../../../runtime/values/factory.js";
 import { equals, fingerprintHex, Kind, printValue, seqSet, type Value } from "../../../runtime/values/index.js";
 import { evalError, testContext } from "./support/context.js";
 
@@ -96,6 +98,13 @@ test("EXCEPT on a one-field record gives one record per layout and new value; it
   const g = core.exceptKey(ctx, f, 2, 4, warn, 0);
   t.not(g, core.exceptKey(ctx, f, 2, 4, warn, 0));
   t.is(printValue(g), "(2 :> 4)");
+  // A function on one string built by `:>` is TLC's FcnRcdValue, not a record: EXCEPT keeps it one.
+  const h = TLC.singleton(ctx, v('"state"'), 1);
+  const h2 = core.exceptKey(ctx, h, v('"state"'), running, warn, 0);
+  t.true(isStringFcn(h2 as Parameters<typeof isStringFcn>[0]));
+  t.not(h2, x);
+  t.regex(evalError(() => core.apply(ctx, h2, v('"zz"')))?.message ?? "", /Attempted to apply function/);
+  t.notRegex(evalError(() => core.apply(ctx, x, v('"zz"')))?.message ?? "", /Attempted to apply function/);
 });
 
 test("§8 function application and its three out-of-domain wordings", (t) => {
