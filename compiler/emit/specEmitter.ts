@@ -159,8 +159,12 @@ export class SpecEmitter {
       if (!p.frames) return this.values.guard(sc(part), part.expr, `return $bt(${value}, ${NON_BOOLEAN.body}, ${loc});`);
       return `let $v; ${this.values.guard(sc(part), part.expr, `$v = ${value};`)} return $bt($v, ${NON_BOOLEAN.body}, undefined, ${loc});`;
     };
-    const statePred = (part: NamedPart, whole = true): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${this.elementwiseProperty(part)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map((c) => statePred(c, false)).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${tested(this.statePredicateValue(part), part, whole)} } }`;
+    const statePred = (part: NamedPart, whole = true): string => {
+      const head = `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}`;
+      const rest = `${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map((c) => statePred(c, false)).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${tested(this.statePredicateValue(part), part, whole)} } }`;
+      // Compiled last: the names the rest takes stay those it took without it.
+      return `${head}${this.elementwiseProperty(part)}${rest}`;
+    };
     const actionPred = (part: NamedPart, subscript?: Expr, box?: Expr): string => {
       const s0 = sc(part);
       const value = subscript === undefined ? constantValue(part, `s${a(T.state)}, n${a(T.next)}`, () => this.values.val(part.expr, s0)) : "";
