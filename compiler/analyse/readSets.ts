@@ -12,7 +12,7 @@
 // Print, RandomElement, JavaTime, TLCExt!Trace, IOUtils ...) and anything that is not
 // state-level (ENABLED, primes, temporal operators) reads everything.
 
-import type { Expr, Postfix, Prefix, Infix } from "../../grammar/tla/ast.js";
+import type { Expr, Ident, Postfix, Prefix, Infix } from "../../grammar/tla/ast.js";
 import type { ScopedExpr } from "./specParts.js";
 import type { Binding } from "../resolve/index.js";
 import type { NamedPart, SpecPlan } from "../emit/specEmitter.js";
@@ -169,7 +169,10 @@ export function withInvariantReads(plan: SpecPlan, meanings: Meanings): SpecPlan
   const sets = new ReadSets(meanings);
   const invariants = plan.invariants.map((inv) => {
     const reads = variablesRead(sets.of(inv.expr, inv.scope));
-    return reads === undefined ? inv : withConjuncts({ ...inv, reads }, reads, sets, meanings);
+    if (reads === undefined) return inv;
+    const withParts = withConjuncts({ ...inv, reads }, reads, sets, meanings);
+    if (withParts.conjuncts !== undefined) return { ...withParts, conjuncts: withParts.conjuncts.map((c) => withElementwise(c, sets, meanings)) };
+    return withElementwise(withParts, sets, meanings);
   });
   return { ...plan, invariants };
 }
@@ -237,4 +240,106 @@ export function withConjuncts(inv: NamedPart, reads: readonly number[], sets: Re
   }
   if (parts.length < 2 || !parts.some((p) => p.reads!.length < reads.length)) return inv;
   return { ...inv, conjuncts: parts };
+}
+
+// An invariant (or conjunct) `\A x \in v : B` over a variable `v` holds in a successor
+// whose other variables are its parent's values once B holds for the elements of the
+// new `v` that were not in the parent's: the parent held, so B was TRUE, every conjunct
+// of it evaluated, for each of its elements, on the same values. The checker runs this
+// test (runtime/check/invariantSkip.ts) in place of the whole; when it does not say TRUE
+// the whole is evaluated in TLC's order, which decides the verdict and any error.
+//
+// B's conjuncts are looked through (`/\`): each must read no `v` (it held for an old x),
+// or be `\A y \in v : Q` with Q reading no `v` (pairwise: for an old x it needs only the
+// new y). `v \in SUBSET S` (S reading no `v`) is `\A x \in v : x \in S` to TLC's
+// SubsetValue.member, which tests v's elements one by one.
+
+/** The element-wise form of an invariant part (compiled into `StatePredicate.elementwise`). */
+export interface Elementwise {
+  /** The variable whose set is walked. */
+  readonly over: number;
+  /** The scope of `body`/`pairs`/`subsetOf` (without the bound variables). */
+  readonly scope: Scope;
+  /** `\A bound \in v : body`. */
+  readonly bound?: Ident;
+  readonly body?: Expr;
+  /** B's conjuncts `\A y \in v : Q` (y, Q): tested for an old x with each new y. */
+  readonly pairs?: readonly { readonly bound: Ident; readonly body: Expr }[];
+  /** `v \in SUBSET subsetOf`. */
+  readonly subsetOf?: Expr;
+}
+
+function withElementwise(part: NamedPart, sets: ReadSets, meanings: Meanings): NamedPart {
+  const elementwise = elementwiseOf(part, sets, meanings);
+  return elementwise === undefined ? part : { ...part, elementwise };
+}
+
+/** `e` through zero-arity user definitions and one-item conjunction lists. */
+function unfolded(e: ScopedExpr, meanings: Meanings): ScopedExpr {
+  for (let depth = 0; depth < 64; depth++) {
+    const x = e.expr;
+    if (x.kind === "Junction" && x.op === "/\\" && x.items.length === 1) {
+      e = { ...e, expr: x.items[0]! };
+      continue;
+    }
+    if (x.kind === "Name" && x.args.length === 0 && x.prefix.every((p) => p.args.length === 0) && (e.scope.instanceLocals?.size ?? 0) === 0 && e.scope.locals.size === 0) {
+      const m = meanings.ofName(x, e.scope);
+      const node = m.kind === "definition" ? m.entity.node : undefined;
+      if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === 0 && !m.entity.module.standard) {
+        e = { expr: node.body, scope: moduleScope(m.entity.module, m.chain), definition: m.entity.name };
+        continue;
+      }
+    }
+    return e;
+  }
+  return e;
+}
+
+/** The variable a plain name `x` (no arguments) means in `scope`, if it is one. */
+function variableOf(x: Expr, scope: Scope, meanings: Meanings): number | undefined {
+  if (x.kind !== "Name" || x.args.length !== 0 || x.prefix.length !== 0) return undefined;
+  const m = meanings.ofName(x, scope);
+  return m.kind === "variable" ? m.index : undefined;
+}
+
+/** `\A x \in v : body` with one plain bound over a variable: [v, x, body]. */
+function forallOverVariable(x: Expr, scope: Scope, meanings: Meanings): [number, Ident, Expr] | undefined {
+  if (x.kind !== "Quant" || (x.op !== "\\A" && x.op !== "\\forall") || x.bounds.length !== 1) return undefined;
+  const b = x.bounds[0]!;
+  if (b.tuple || b.names.length !== 1) return undefined;
+  const v = variableOf(b.set, scope, meanings);
+  return v === undefined ? undefined : [v, b.names[0]!, x.body];
+}
+
+function readsNot(e: Expr, scope: Scope, v: number, sets: ReadSets): boolean {
+  const r = sets.of(e, scope);
+  return r !== ALL && !r.has(v);
+}
+
+function elementwiseOf(part: NamedPart, sets: ReadSets, meanings: Meanings): Elementwise | undefined {
+  if (part.reads === undefined) return undefined;
+  const { expr: x, scope } = unfolded(part, meanings);
+  if (scope.locals.size !== 0 || (scope.instanceLocals?.size ?? 0) !== 0) return undefined;
+  if (x.kind === "Infix") {
+    const b = meanings.resolved.operators.get(x);
+    if (b?.kind !== "builtin" || b.name !== "\\in" || x.right.kind !== "Prefix" || x.right.op !== "SUBSET") return undefined;
+    const sb = meanings.resolved.operators.get(x.right);
+    if (sb !== undefined && sb.kind !== "builtin") return undefined;
+    const v = variableOf(x.left, scope, meanings);
+    if (v === undefined || !readsNot(x.right.operand, scope, v, sets)) return undefined;
+    return { over: v, scope, subsetOf: x.right.operand };
+  }
+  const q = forallOverVariable(x, scope, meanings);
+  if (q === undefined) return undefined;
+  const [v, bound, body] = q;
+  const pairs: { bound: Ident; body: Expr }[] = [];
+  for (const c of conjunctsOf({ expr: body, scope, definition: undefined }, meanings)) {
+    // A conjunct from a zero-arity definition's body cannot name x: it held as in the parent, or nothing is known.
+    if (readsNot(c.expr, c.scope, v, sets)) continue;
+    if (c.scope !== scope) return undefined;
+    const inner = forallOverVariable(c.expr, scope, meanings);
+    if (inner === undefined || inner[0] !== v || !readsNot(inner[2], scope, v, sets)) return undefined;
+    pairs.push({ bound: inner[1], body: inner[2] });
+  }
+  return { over: v, scope, bound, body, pairs };
 }

@@ -10,6 +10,7 @@ import type { CfgBinding } from "../analyse/cfgBinding.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { Level, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings } from "../analyse/scope.js";
 import { specInitBody, type ScopedExpr } from "../analyse/specParts.js";
+import type { Elementwise } from "../analyse/readSets.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { ActionEmitter, type Kont } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
@@ -35,6 +36,8 @@ export interface NamedPart extends ScopedExpr {
   readonly reads?: readonly number[];
   /** An invariant's conjuncts, each with its `reads` (compiler/analyse/readSets.ts). */
   readonly conjuncts?: readonly NamedPart[];
+  /** An invariant part's test of the elements a successor adds to a set (compiler/analyse/readSets.ts). */
+  readonly elementwise?: Elementwise;
 }
 
 export interface SpecPlan {
@@ -156,8 +159,12 @@ export class SpecEmitter {
       if (!p.frames) return this.values.guard(sc(part), part.expr, `return $bt(${value}, ${NON_BOOLEAN.body}, ${loc});`);
       return `let $v; ${this.values.guard(sc(part), part.expr, `$v = ${value};`)} return $bt($v, ${NON_BOOLEAN.body}, undefined, ${loc});`;
     };
-    const statePred = (part: NamedPart, whole = true): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map((c) => statePred(c, false)).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${tested(this.statePredicateValue(part), part, whole)} } }`;
+    const statePred = (part: NamedPart, whole = true): string => {
+      const head = `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}`;
+      const rest = `${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map((c) => statePred(c, false)).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${tested(this.statePredicateValue(part), part, whole)} } }`;
+      // Compiled last: the names the rest takes stay those it took without it.
+      return `${head}${this.elementwiseProperty(part)}${rest}`;
+    };
     const actionPred = (part: NamedPart, subscript?: Expr, box?: Expr): string => {
       const s0 = sc(part);
       const value = subscript === undefined ? constantValue(part, `s${a(T.state)}, n${a(T.next)}`, () => this.values.val(part.expr, s0)) : "";
@@ -444,6 +451,29 @@ export class SpecEmitter {
           : "";
       return `{ name: ${jsString(name)}${set} }`;
     });
+  }
+
+  /**
+   * `elementwise: { over, each, pair }, ` of an invariant part (runtime/check/invariantSkip.ts):
+   * `each(ctx, s, x)` is TRUE when the part's body holds for x (`x \in S` for `v \in SUBSET S`),
+   * `pair(ctx, s, x, y)` when its pairwise conjuncts hold for the old x and the new y.
+   * Anything but TRUE (FALSE, a non-boolean) is "not known": the part is then evaluated whole.
+   * Not in the position-recording replay, which evaluates as written.
+   */
+  private elementwiseProperty(part: NamedPart): string {
+    const ew = part.elementwise;
+    if (ew === undefined || this.program.frames) return "";
+    const a = (type: string): string => this.program.ann(type);
+    const base = { ...ew.scope, primed: false, init: false } as EmitScope;
+    const fn = (params: string, body: string): string => `(ctx${a(T.ctx)}, s${a(T.state)}, ${params})${a("boolean")} => { ${ENTER_PREDICATE}const n = undefined; return ${body}; }`;
+    const x = `$ex${a(T.value)}`;
+    if (ew.subsetOf !== undefined) return `elementwise: { over: ${ew.over}, each: ${fn(x, `core.inSet(ctx, $ex, ${this.values.val(ew.subsetOf, base)})`)} }, `;
+    const withX = withLocals(base, [[ew.bound!, js("$ex", Level.Constant)]]) as EmitScope;
+    const each = fn(x, `${this.values.val(ew.body!, withX)} === true`);
+    const pairs = ew.pairs ?? [];
+    if (pairs.length === 0) return `elementwise: { over: ${ew.over}, each: ${each} }, `;
+    const tests = pairs.map((q) => `${this.values.val(q.body, withLocals(withX, [[q.bound, js("$ey", Level.Constant)]]) as EmitScope)} === true`);
+    return `elementwise: { over: ${ew.over}, each: ${each}, pair: ${fn(`${x}, $ey${a(T.value)}`, tests.join(" && "))} }, `;
   }
 
   private statePredicateValue(part: NamedPart): string {

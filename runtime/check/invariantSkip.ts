@@ -31,8 +31,74 @@
 // samples were dominated by its own cost and by preemption, no basis for a choice.
 
 import { FingerprintSet } from "./seen.js";
+import { Kind, type Value } from "../values/index.js";
 import { fingerprintVariables } from "../values/valueFingerprint.js";
 import type { EvalContext, State, StatePredicate } from "./spec.js";
+
+type Elementwise = NonNullable<StatePredicate["elementwise"]>;
+
+/** Whether every variable of `reads` but `over` holds the parent's value. */
+function othersAsInParent(reads: readonly number[], over: number, parent: State, next: State): boolean {
+  for (let i = 0; i < reads.length; i++) {
+    const v = reads[i]!;
+    if (v !== over && parent[v] !== next[v]) return false;
+  }
+  return true;
+}
+
+// A part `\A x \in v : B` whose other variables are the parent's values holds once B holds
+// for each element of the successor's v that is not the very value of an element of the
+// parent's v (compiler/analyse/readSets.ts, "element-wise"): B held for those in the parent
+// on the same values. Identity is the test, as for whole variables: an element rebuilt
+// equal is tested again, which is always right. Both sets must be plain enumerations
+// (SetEnum, sorted); anything else is tested whole.
+
+/** Parent sets at most this large are searched element by element; larger ones through a Set of their elements. */
+const SCANNED = 16;
+
+class ElementwiseTest {
+  /** Per element of the successor's set: 1 when it is new. */
+  private fresh = new Uint8Array(64);
+  /** The last large parent set and its elements as a Set. */
+  private lastBefore: Value | undefined;
+  private lastSet: Set<Value> | undefined;
+
+  holds(ew: Elementwise, ctx: EvalContext, before: Value, next: State): boolean {
+    const after = next[ew.over]!;
+    if (typeof after !== "object" || after.kind !== Kind.SetEnum || typeof before !== "object" || before.kind !== Kind.SetEnum) return false;
+    const olds = before.elems;
+    const elems = after.elems;
+    if (this.fresh.length < elems.length) this.fresh = new Uint8Array(elems.length * 2);
+    const fresh = this.fresh;
+    let big: Set<Value> | undefined;
+    if (olds.length > SCANNED) {
+      if (this.lastBefore !== before) {
+        this.lastBefore = before;
+        this.lastSet = new Set(olds);
+      }
+      big = this.lastSet;
+    }
+    let news = 0;
+    for (let i = 0; i < elems.length; i++) {
+      const x = elems[i]!;
+      let old = false;
+      if (big !== undefined) old = big.has(x);
+      else for (let j = 0; j < olds.length; j++) if (olds[j] === x) { old = true; break; }
+      fresh[i] = old ? 0 : 1;
+      if (!old) news++;
+    }
+    if (news === 0) return true;
+    for (let i = 0; i < elems.length; i++) if (fresh[i] === 1 && !ew.each(ctx, next, elems[i]!)) return false;
+    const pair = ew.pair;
+    if (pair === undefined || news === elems.length) return true;
+    for (let i = 0; i < elems.length; i++) {
+      if (fresh[i] === 1) continue;
+      const x = elems[i]!;
+      for (let j = 0; j < elems.length; j++) if (fresh[j] === 1 && !pair(ctx, next, x, elems[j]!)) return false;
+    }
+    return true;
+  }
+}
 
 /** Whether `inv` holds in `next` because it held in its parent `parent`, which reads the same values. */
 export function holdsAsInParent(inv: StatePredicate, parent: State, next: State): boolean {
@@ -64,6 +130,7 @@ interface Parts {
 export class InvariantSkipper {
   private readonly parts: (Parts | undefined)[];
   private readonly key = new Uint32Array(2);
+  private readonly elementwise = new ElementwiseTest();
 
   constructor(invariants: readonly StatePredicate[]) {
     this.parts = invariants.map((inv) => {
@@ -100,7 +167,10 @@ export class InvariantSkipper {
           }
           if (known) continue;
         }
-        if (!part.test(ctx, next)) return false;
+        const ew = part.elementwise;
+        if (ew !== undefined && othersAsInParent(part.reads!, ew.over, parent, next)) {
+          if (!this.elementwise.holds(ew, ctx, parent[ew.over], next)) return false;
+        } else if (!part.test(ctx, next)) return false;
       } catch {
         return false;
       }

@@ -139,6 +139,18 @@ export interface StatePredicate {
    * those whose variables changed (invariantSkip.ts). `test` stays the whole invariant.
    */
   readonly conjuncts?: readonly StatePredicate[];
+  /**
+   * A part `\A x \in v : B` (or `v \in SUBSET S`) over the variable `over`, tested on the
+   * elements a successor adds to v when its other variables are the parent's values
+   * (invariantSkip.ts): `each` is B for a new x, `pair` B's pairwise conjuncts
+   * `\A y \in v : Q` for an old x and a new y. TRUE only when they hold; FALSE also for
+   * "not known", and they may throw: the part is then evaluated whole.
+   */
+  readonly elementwise?: {
+    readonly over: number;
+    each(ctx: EvalContext, state: State, x: Value): boolean;
+    pair?(ctx: EvalContext, state: State, x: Value, y: Value): boolean;
+  };
   test(ctx: EvalContext, state: State): boolean;
   /** A constant part's value, whatever its kind (TLC's "The invariant of Inv is equal to {1}"). */
   value?(ctx: EvalContext, state: State): Value;

@@ -312,6 +312,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   CopiesInNonBagAssume: ["CopiesIn(\"a\", [a |-> \"x\"]): the count found is no integer, the second argument 'should be a bag'", 10],
   MemberLazyFunctionAssume: ["{1} \\in f, f a LET-defined [i \\in {1,2} |-> i]: FcnLambdaValue.member asks its FcnRcdValue, 'the function <<1, 2>>'", 10],
   TLCEvalTupleDomain: ["TLCEval(<<0, x>>)[3]: TLCEval keeps v.toFcnRcd(), a FcnRcdValue on 1..n, so 'not in the domain' rather than a tuple's out-of-bounds words", 75],
+  InvariantElementwiseError: ["a successor's new set element failing the invariant's body (\\div by 0) and its pair with an older element TLC walks first (outside F's domain): the pair's error, TLC's first", 76],
   PrefixConstantNotAccepting: ["P ~> (a constant FALSE): the negation keeps []TRUE, so no tableau node is empty (TBGraphNode.isAccepting) and the violation is found after the search, with its stuttering step", 13],
 };
 

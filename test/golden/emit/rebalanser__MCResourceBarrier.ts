@@ -5249,6 +5249,14 @@ const spec: CompiledSpec = {
           name: "RRInvariant",
           location: $L[250],
           reads: [2],
+          elementwise: {
+            over: 2,
+            each: (ctx: Ctx, s: State, $ex: Value): boolean => {
+              $enterState(ctx.P, s);
+              const n = undefined;
+              return core.inSet(ctx, $ex, M_Integers.Nat(ctx));
+            },
+          },
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;

@@ -370,6 +370,8 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 554, column: 8, endLine: 554, endColumn: 74 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 18, endLine: 558, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 552, column: 5, endLine: 558, endColumn: 49 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 558, column: 8, endLine: 558, endColumn: 49 },
   { module: "Types", file: "Types.tla", line: 29, column: 8, endLine: 29, endColumn: 26 },
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 40, column: 9, endLine: 40, endColumn: 14 },
@@ -761,7 +763,7 @@ const $STRINGS: readonly string[] = [
   "null",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
-const $FS: core.FieldSite[] = core.fieldSites(93);
+const $FS: core.FieldSite[] = core.fieldSites(95);
 const $PS: core.PairSite[] = core.pairSites(1);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -1723,13 +1725,32 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
+function $try5(ctx: Ctx, s: State, n: Next, $ex: Value): Value {
+  let $arg679: Value;
+  try {
+    $arg679 = d_State$31(ctx, s, n, $ex);
+  } catch ($e) {
+    $undeferred($e);
+    return d_$5c$preceq$17$L01(
+      ctx,
+      s,
+      n,
+      d_assigned$21(ctx, s, n),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$31(ctx, s, n, $ex)),
+    );
+  }
+  return d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), $arg679);
+}
 function d_null$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(318, $e);
+      throw $at(320, $e);
     }
     ctx.K[78] = v;
   }
@@ -1793,30 +1814,30 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(319, $e);
+      throw $at(321, $e);
     }
     ctx.K[113] = v;
   }
   return v;
 }
-function $try5(ctx: Ctx, s: State, n: Next, v_trans686: Value): Value {
-  let $arg688: Value;
+function $try6(ctx: Ctx, s: State, n: Next, v_trans693: Value): Value {
+  let $arg695: Value;
   try {
-    $arg688 = core.apply(ctx, v_trans686, 2);
+    $arg695 = core.apply(ctx, v_trans693, 2);
   } catch ($e) {
     $undeferred($e);
     return d_$5c$preceq$17$L01(
       ctx,
       s,
       n,
-      core.apply(ctx, v_trans686, 1),
+      core.apply(ctx, v_trans693, 1),
       ((f: () => Value) => {
         let v: Value | undefined;
         return () => (v === undefined ? (v = f()) : v);
-      })(() => core.apply(ctx, v_trans686, 2)),
+      })(() => core.apply(ctx, v_trans693, 2)),
     );
   }
-  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans686, 1), $arg688);
+  return d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans693, 1), $arg695);
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[121];
@@ -1826,31 +1847,31 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $bt(
           (() => {
-            const $s680 = core.enumerateSorted(
+            const $s687 = core.enumerateSorted(
               ctx,
-              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[320])),
-              $L[320],
+              (ctx.K[114] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[322])),
+              $L[322],
             );
-            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-              const $x679 = $s680[$i681];
-              const v_actor682 = $x679;
-              const $s684 = core.enumerateSorted(
+            for (let $i688 = 0; $i688 < $s687.length; $i688++) {
+              const $x686 = $s687[$i688];
+              const v_actor689 = $x686;
+              const $s691 = core.enumerateSorted(
                 ctx,
-                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682),
-                $L[321],
+                core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor689),
+                $L[323],
               );
-              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                const $x683 = $s684[$i685];
-                const v_trans686 = $x683;
-                $q687: {
-                  if (core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n))) {
-                    break $q687;
+              for (let $i692 = 0; $i692 < $s691.length; $i692++) {
+                const $x690 = $s691[$i692];
+                const v_trans693 = $x690;
+                $q694: {
+                  if (core.eq(ctx, core.apply(ctx, v_trans693, 1), d_null$50(ctx, s, n))) {
+                    break $q694;
                   }
-                  if (core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n))) {
-                    break $q687;
+                  if (core.eq(ctx, core.apply(ctx, v_trans693, 2), d_null$50(ctx, s, n))) {
+                    break $q694;
                   }
-                  if ($bt($try5(ctx, s, n, v_trans686), 3, $L[323], $L[322])) {
-                    break $q687;
+                  if ($bt($try6(ctx, s, n, v_trans693), 3, $L[325], $L[324])) {
+                    break $q694;
                   }
                   return false;
                 }
@@ -1859,70 +1880,70 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
           2,
-          $L[325],
-          $L[324],
+          $L[327],
+          $L[326],
         ) &&
           $bt(
             (() => {
-              let $once692: readonly Value[] | undefined;
-              const $s695 = core.enumerateSorted(
+              let $once699: readonly Value[] | undefined;
+              const $s702 = core.enumerateSorted(
                 ctx,
-                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
-                $L[326],
+                (ctx.K[116] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[328])),
+                $L[328],
               );
-              for (let $i696 = 0; $i696 < $s695.length; $i696++) {
-                const $x694 = $s695[$i696];
-                const v_a2697 = $x694;
-                const $s690 = ($once692 ??= core.enumerateSorted(
+              for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                const $x701 = $s702[$i703];
+                const v_a2704 = $x701;
+                const $s697 = ($once699 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[326])),
-                  $L[326],
+                  (ctx.K[115] ??= core.domainAt(ctx, d_Transitions$49(ctx, s, n), $L[328])),
+                  $L[328],
                 ));
-                for (let $i691 = 0; $i691 < $s690.length; $i691++) {
-                  const $x689 = $s690[$i691];
-                  const v_a1693 = $x689;
+                for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+                  const $x696 = $s697[$i698];
+                  const v_a1700 = $x696;
                   {
-                    let l_exceptions698$v: Value | undefined;
-                    const l_Source699 = (p_a700: Value | (() => Value)): Value =>
+                    let l_exceptions705$v: Value | undefined;
+                    const l_Source706 = (p_a707: Value | (() => Value)): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s702 = core.enumerateSorted(
+                        const $s709 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
                             core.apply(
                               ctx,
                               d_Transitions$49(ctx, s, n),
-                              typeof p_a700 === "function" ? p_a700() : p_a700,
+                              typeof p_a707 === "function" ? p_a707() : p_a707,
                             ),
-                            (l_exceptions698$v ??= ctx.K[119] ??=
+                            (l_exceptions705$v ??= ctx.K[119] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[117] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
                                 (ctx.K[118] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
-                          $L[327],
+                          $L[329],
                         );
-                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                          const $x701 = $s702[$i703];
-                          const v_s704 = $x701;
-                          $r.push(core.apply(ctx, v_s704, 1));
+                        for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                          const $x708 = $s709[$i710];
+                          const v_s711 = $x708;
+                          $r.push(core.apply(ctx, v_s711, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q705: {
-                      if (!core.neq(ctx, v_a1693, v_a2697)) {
-                        break $q705;
+                    $q712: {
+                      if (!core.neq(ctx, v_a1700, v_a2704)) {
+                        break $q712;
                       }
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source699(v_a1693), l_Source699(v_a2697)),
+                          core.intersect(ctx, l_Source706(v_a1700), l_Source706(v_a2704)),
                           (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
-                        break $q705;
+                        break $q712;
                       }
                       return false;
                     }
@@ -1932,12 +1953,12 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
               return true;
             })(),
             2,
-            $L[325],
-            $L[328],
+            $L[327],
+            $L[330],
           ),
       );
     } catch ($e) {
-      throw $at(325, $e);
+      throw $at(327, $e);
     }
     ctx.K[121] = v;
   }
@@ -1957,51 +1978,51 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(331, $e);
+      throw $at(333, $e);
     }
     ctx.K[127] = v;
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S713: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s708 = core.enumerateSorted(ctx, p_S706, $L[332]);
-    for (let $i709 = 0; $i709 < $s708.length; $i709++) {
-      const $x707 = $s708[$i709];
-      const v_t710 = $x707;
-      $r.push(d_Id$47(ctx, s, n, v_t710));
+    const $s715 = core.enumerateSorted(ctx, p_S713, $L[334]);
+    for (let $i716 = 0; $i716 < $s715.length; $i716++) {
+      const $x714 = $s715[$i716];
+      const v_t717 = $x714;
+      $r.push(d_Id$47(ctx, s, n, v_t717));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(333, $e);
+    throw $at(335, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S706: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S706);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S713: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S713);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(334, $e);
+    throw $at(336, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid711: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid718: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid711), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid718), ctx.S[2], $FS[91]), ctx.C[6]);
   } catch ($e) {
-    throw $at(335, $e);
+    throw $at(337, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(336, $e);
+    throw $at(338, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2019,173 +2040,173 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
           core.constantLet(
             ctx,
             130,
-            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n712: Value): Value => {
+            core.fcnLazy(ctx, [ctx.C[0]], false, (v_n719: Value): Value => {
               try {
                 return d_nodeUp$0(ctx, s, n);
               } catch ($e) {
-                throw $at(337, $e);
+                throw $at(339, $e);
               }
             }),
           ),
       ) &&
-      $bt(d_InitEvents$53(ctx, s, n), 2, $L[339], $L[338])
+      $bt(d_InitEvents$53(ctx, s, n), 2, $L[341], $L[340])
     );
   } catch ($e) {
-    throw $at(339, $e);
+    throw $at(341, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S720: Value, p_i721: Value): Value {
   try {
-    let l_cand715$v: Value | undefined;
-    const l_cand715 = (): Value =>
-      l_cand715$v === undefined
-        ? (l_cand715$v = (() => {
-            const $S716 = p_S713;
-            if (!core.isReducible($S716)) {
-              const $p718 = ($x717: Value, $w719: number = 13): boolean => {
-                return core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714);
+    let l_cand722$v: Value | undefined;
+    const l_cand722 = (): Value =>
+      l_cand722$v === undefined
+        ? (l_cand722$v = (() => {
+            const $S723 = p_S720;
+            if (!core.isReducible($S723)) {
+              const $p725 = ($x724: Value, $w726: number = 13): boolean => {
+                return core.eq(ctx, d_Id$47(ctx, s, n, $x724), p_i721);
               };
-              return core.lazySetFilter(ctx, $S716, $p718);
+              return core.lazySetFilter(ctx, $S723, $p725);
             }
-            const $s720 = core.enumerateRaw(ctx, $S716);
-            let $r722: Value[] | undefined;
-            for (let $i721 = 0; $i721 < $s720.length; $i721++) {
-              const $x717 = $s720[$i721];
-              if (core.eq(ctx, d_Id$47(ctx, s, n, $x717), p_i714)) {
-                if ($r722 !== undefined) $r722.push($x717);
-              } else if ($r722 === undefined) $r722 = $s720.slice(0, $i721);
+            const $s727 = core.enumerateRaw(ctx, $S723);
+            let $r729: Value[] | undefined;
+            for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+              const $x724 = $s727[$i728];
+              if (core.eq(ctx, d_Id$47(ctx, s, n, $x724), p_i721)) {
+                if ($r729 !== undefined) $r729.push($x724);
+              } else if ($r729 === undefined) $r729 = $s727.slice(0, $i728);
             }
-            return core.filtered(ctx, $S716, $r722 ?? $s720);
+            return core.filtered(ctx, $S723, $r729 ?? $s727);
           })())
-        : l_cand715$v;
-    return core.eq(ctx, l_cand715(), (ctx.K[131] ??= core.setEnum(ctx)))
+        : l_cand722$v;
+    return core.eq(ctx, l_cand722(), (ctx.K[131] ??= core.setEnum(ctx)))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s724 = core.enumerateChoose(ctx, l_cand715(), $L[340]);
-            for (let $i725 = 0; $i725 < $s724.length; $i725++) {
-              const $x723 = $s724[$i725];
-              const v_x726 = $x723;
-              if ($bt(true, 11, $L[340], $L[340])) {
-                return v_x726;
+            const $s731 = core.enumerateChoose(ctx, l_cand722(), $L[342]);
+            for (let $i732 = 0; $i732 < $s731.length; $i732++) {
+              const $x730 = $s731[$i732];
+              const v_x733 = $x730;
+              if ($bt(true, 11, $L[342], $L[342])) {
+                return v_x733;
               }
             }
-            return $noChoice($L[340]);
+            return $noChoice($L[342]);
           })(),
         );
   } catch ($e) {
-    throw $at(341, $e);
+    throw $at(343, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S713: Value, p_i714: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S713, p_i714);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S720: Value, p_i721: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S720, p_i721);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s728 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[342]), $L[342]);
-    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-      const $x727 = $s728[$i729];
-      const v_sid730 = $x727;
-      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[1], $FS[90]), 10, $L[343])) {
+    const $s735 = core.enumerateSorted(ctx, core.domainAt(ctx, s[3], $L[344]), $L[344]);
+    for (let $i736 = 0; $i736 < $s735.length; $i736++) {
+      const $x734 = $s735[$i736];
+      const v_sid737 = $x734;
+      if ($bt(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid737), ctx.S[1], $FS[92]), 10, $L[345])) {
         return false;
       }
       {
-        let l_runningTasks731$v: Value | undefined;
-        const l_runningTasks731 = (): Value =>
-          l_runningTasks731$v === undefined
-            ? (l_runningTasks731$v = (() => {
-                const $S733 = d_TasksOf$3(ctx, s, n, v_sid730);
-                if (!core.isReducible($S733)) {
-                  const $p735 = ($x734: Value, $w736: number = 13): boolean => {
-                    return core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n));
+        let l_runningTasks738$v: Value | undefined;
+        const l_runningTasks738 = (): Value =>
+          l_runningTasks738$v === undefined
+            ? (l_runningTasks738$v = (() => {
+                const $S740 = d_TasksOf$3(ctx, s, n, v_sid737);
+                if (!core.isReducible($S740)) {
+                  const $p742 = ($x741: Value, $w743: number = 13): boolean => {
+                    return core.eq(ctx, d_State$31(ctx, s, n, $x741), d_running$15(ctx, s, n));
                   };
-                  return core.lazySetFilter(ctx, $S733, $p735);
+                  return core.lazySetFilter(ctx, $S740, $p742);
                 }
-                const $s737 = core.enumerateRaw(ctx, $S733);
-                let $r739: Value[] | undefined;
-                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                  const $x734 = $s737[$i738];
-                  if (core.eq(ctx, d_State$31(ctx, s, n, $x734), d_running$15(ctx, s, n))) {
-                    if ($r739 !== undefined) $r739.push($x734);
-                  } else if ($r739 === undefined) $r739 = $s737.slice(0, $i738);
+                const $s744 = core.enumerateRaw(ctx, $S740);
+                let $r746: Value[] | undefined;
+                for (let $i745 = 0; $i745 < $s744.length; $i745++) {
+                  const $x741 = $s744[$i745];
+                  if (core.eq(ctx, d_State$31(ctx, s, n, $x741), d_running$15(ctx, s, n))) {
+                    if ($r746 !== undefined) $r746.push($x741);
+                  } else if ($r746 === undefined) $r746 = $s744.slice(0, $i745);
                 }
-                return core.filtered(ctx, $S733, $r739 ?? $s737);
+                return core.filtered(ctx, $S740, $r746 ?? $s744);
               })())
-            : l_runningTasks731$v;
-        let l_nRunning732$v: Value | undefined;
+            : l_runningTasks738$v;
+        let l_nRunning739$v: Value | undefined;
         if (
           !$bt(
-            $bt(d_IsReplicated$7(ctx, s, n, v_sid730), 1, $L[344], $L[347])
+            $bt(d_IsReplicated$7(ctx, s, n, v_sid737), 1, $L[346], $L[349])
               ? core.eq(
                   ctx,
-                  (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid730), ctx.S[2], $FS[92]),
+                  (l_nRunning739$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks738())),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_sid737), ctx.S[2], $FS[94]),
                 )
-              : $bt(d_IsGlobal$54(ctx, s, n, v_sid730), 1, $L[344], $L[345])
+              : $bt(d_IsGlobal$54(ctx, s, n, v_sid737), 1, $L[346], $L[347])
                 ? core.eq(
                     ctx,
-                    (l_nRunning732$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks731())),
+                    (l_nRunning739$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks738())),
                     (ctx.K[132] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                   ) &&
                   core.eq(
                     ctx,
                     (() => {
                       const $r: Value[] = [];
-                      const $s741 = core.enumerateSorted(ctx, l_runningTasks731(), $L[346]);
-                      for (let $i742 = 0; $i742 < $s741.length; $i742++) {
-                        const $x740 = $s741[$i742];
-                        const v_t743 = $x740;
-                        $r.push(core.fieldAt(ctx, v_t743, ctx.S[8], $FS[91]));
+                      const $s748 = core.enumerateSorted(ctx, l_runningTasks738(), $L[348]);
+                      for (let $i749 = 0; $i749 < $s748.length; $i749++) {
+                        const $x747 = $s748[$i749];
+                        const v_t750 = $x747;
+                        $r.push(core.fieldAt(ctx, v_t750, ctx.S[8], $FS[93]));
                       }
                       return core.setOfArray(ctx, $r);
                     })(),
                     ctx.C[0],
                   )
                 : (() => {
-                    throw $at(344, $caseError());
+                    throw $at(346, $caseError());
                   })(),
             2,
-            $L[349],
-            $L[348],
+            $L[351],
+            $L[350],
           )
         ) {
           return false;
         }
       }
-      const $s745 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid730), $L[350]);
-      for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-        const $x744 = $s745[$i746];
-        const v_slot747 = $x744;
+      const $s752 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid737), $L[352]);
+      for (let $i753 = 0; $i753 < $s752.length; $i753++) {
+        const $x751 = $s752[$i753];
+        const v_slot754 = $x751;
         {
-          let l_terminated748$v: Value | undefined;
-          const l_terminated748 = (): Value =>
-            l_terminated748$v === undefined
-              ? (l_terminated748$v = (() => {
-                  const $S749 = d_TasksOfVSlot$12(ctx, s, n, v_sid730, v_slot747);
-                  if (!core.isReducible($S749)) {
-                    const $p751 = ($x750: Value, $w752: number = 13): boolean => {
-                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[351]), $w752, $L[352], $L[351]);
+          let l_terminated755$v: Value | undefined;
+          const l_terminated755 = (): Value =>
+            l_terminated755$v === undefined
+              ? (l_terminated755$v = (() => {
+                  const $S756 = d_TasksOfVSlot$12(ctx, s, n, v_sid737, v_slot754);
+                  if (!core.isReducible($S756)) {
+                    const $p758 = ($x757: Value, $w759: number = 13): boolean => {
+                      return $bt(!$bt(d_Runnable$16(ctx, s, n, $x757), 10, $L[353]), $w759, $L[354], $L[353]);
                     };
-                    return core.lazySetFilter(ctx, $S749, $p751);
+                    return core.lazySetFilter(ctx, $S756, $p758);
                   }
-                  const $s753 = core.enumerateRaw(ctx, $S749);
-                  let $r755: Value[] | undefined;
-                  for (let $i754 = 0; $i754 < $s753.length; $i754++) {
-                    const $x750 = $s753[$i754];
-                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x750), 10, $L[351]), 12, $L[352], $L[351])) {
-                      if ($r755 !== undefined) $r755.push($x750);
-                    } else if ($r755 === undefined) $r755 = $s753.slice(0, $i754);
+                  const $s760 = core.enumerateRaw(ctx, $S756);
+                  let $r762: Value[] | undefined;
+                  for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                    const $x757 = $s760[$i761];
+                    if ($bt(!$bt(d_Runnable$16(ctx, s, n, $x757), 10, $L[353]), 12, $L[354], $L[353])) {
+                      if ($r762 !== undefined) $r762.push($x757);
+                    } else if ($r762 === undefined) $r762 = $s760.slice(0, $i761);
                   }
-                  return core.filtered(ctx, $S749, $r755 ?? $s753);
+                  return core.filtered(ctx, $S756, $r762 ?? $s760);
                 })())
-              : l_terminated748$v;
-          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated748()), ctx.C[4])) {
+              : l_terminated755$v;
+          if (!M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated755()), ctx.C[4])) {
             return false;
           }
         }
@@ -2193,7 +2214,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(353, $e);
+    throw $at(355, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -5540,46 +5561,46 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[316],
+      location: $L[318],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $bt(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)), 11, $L[316]);
+          return $bt(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)), 11, $L[318]);
         } catch ($e) {
-          throw $at(316, $e);
+          throw $at(318, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[317],
+      location: $L[319],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $bt(d_TransitionTableOK$48(ctx, s, n), 11, $L[317]);
+          return $bt(d_TransitionTableOK$48(ctx, s, n), 11, $L[319]);
         } catch ($e) {
-          throw $at(317, $e);
+          throw $at(319, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[329],
+      location: $L[331],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $bt(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)), 11, $L[329]);
+          return $bt(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)), 11, $L[331]);
         } catch ($e) {
-          throw $at(329, $e);
+          throw $at(331, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[330],
+      location: $L[332],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5591,10 +5612,10 @@ const spec: CompiledSpec = {
               (ctx.K[123] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
             11,
-            $L[330],
+            $L[332],
           );
         } catch ($e) {
-          throw $at(330, $e);
+          throw $at(332, $e);
         }
       },
     },
@@ -5687,6 +5708,14 @@ const spec: CompiledSpec = {
           name: "TypeOK",
           location: $L[302],
           reads: [0],
+          elementwise: {
+            over: 0,
+            each: (ctx: Ctx, s: State, $ex: Value): boolean => {
+              $enterState(ctx.P, s);
+              const n = undefined;
+              return core.inSet(ctx, $ex, d_Task$40(ctx, s, n));
+            },
+          },
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;
@@ -5726,6 +5755,57 @@ const spec: CompiledSpec = {
       name: "Inv",
       location: $L[310],
       reads: [0, 3],
+      elementwise: {
+        over: 0,
+        each: (ctx: Ctx, s: State, $ex: Value): boolean => {
+          $enterState(ctx.P, s);
+          const n = undefined;
+          return (
+            (core.inSet(ctx, core.fieldAt(ctx, $ex, ctx.S[3], $FS[89]), core.domainAt(ctx, s[3], $L[312])) &&
+              $bt(
+                !$bt($try5(ctx, s, n, $ex), 8, $L[313]) ||
+                  $bt(
+                    core.inSet(ctx, core.fieldAt(ctx, $ex, ctx.S[8], $FS[90]), ctx.C[0]) ||
+                      core.eq(ctx, d_State$31(ctx, s, n, $ex), d_rejected$29(ctx, s, n)),
+                    9,
+                    $L[313],
+                  ),
+                2,
+                $L[316],
+                $L[313],
+              ) &&
+              core.neq(ctx, d_State$31(ctx, s, n, $ex), d_remove$4(ctx, s, n)) &&
+              $bt(
+                (() => {
+                  let $h680: Value | undefined;
+                  const $s682 = core.enumerateSorted(ctx, s[0], $L[314]);
+                  for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                    const $x681 = $s682[$i683];
+                    const v_t2684 = $x681;
+                    $q685: {
+                      if (!core.eq(ctx, ($h680 ??= d_Id$47(ctx, s, n, $ex)), d_Id$47(ctx, s, n, v_t2684))) {
+                        break $q685;
+                      }
+                      if (core.eq(ctx, $ex, v_t2684)) {
+                        break $q685;
+                      }
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+                2,
+                $L[316],
+                $L[317],
+              )) === true
+          );
+        },
+        pair: (ctx: Ctx, s: State, $ex: Value, $ey: Value): boolean => {
+          $enterState(ctx.P, s);
+          const n = undefined;
+          return (!core.eq(ctx, d_Id$47(ctx, s, n, $ex), d_Id$47(ctx, s, n, $ey)) || core.eq(ctx, $ex, $ey)) === true;
+        },
+      },
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

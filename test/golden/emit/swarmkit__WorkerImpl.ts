@@ -5724,6 +5724,14 @@ const spec: CompiledSpec = {
           name: "TypeOK",
           location: $L[203],
           reads: [0],
+          elementwise: {
+            over: 0,
+            each: (ctx: Ctx, s: State, $ex: Value): boolean => {
+              $enterState(ctx.P, s);
+              const n = undefined;
+              return core.inSet(ctx, $ex, d_Task$1(ctx, s, n));
+            },
+          },
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
             const n = undefined;

@@ -39,7 +39,7 @@ function counted(spec: CompiledSpec, counts: Record<string, number>, keepReads: 
   return { ...spec, invariants };
 }
 
-for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLevel", "InvariantSkipSymmetry", "InvariantConjunctSkip"]) {
+for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLevel", "InvariantSkipSymmetry", "InvariantConjunctSkip", "InvariantElementwise", "InvariantElementwisePair"]) {
   test(`${name}: skipping invariants changes no answer, with one worker or two`, async (t) => {
     const { spec, code } = await load(name);
     const skipped: Record<string, number> = {};
@@ -107,4 +107,58 @@ test("InvariantConjunctSkip: a conjunct is evaluated on a successor only where a
   t.deepEqual(perConjunct, [2, 3, 3, 3, 3]);
   // The whole invariant: on the initial state, and on the violating state to give the verdict.
   t.is(whole, 2);
+});
+
+/** `spec` with each invariant's element-wise tests counted (calls, and FALSE answers) in `counts`. */
+function elementwiseCounted(spec: CompiledSpec, counts: Record<string, { each: number; pair: number; pairFalse: number }>): CompiledSpec {
+  const invariants = spec.invariants.map((inv) => {
+    const ew = inv.elementwise;
+    if (ew === undefined) return inv;
+    const c = (counts[inv.name] = { each: 0, pair: 0, pairFalse: 0 });
+    const pair = ew.pair;
+    return {
+      ...inv,
+      elementwise: {
+        over: ew.over,
+        each: (ctx: Parameters<typeof ew.each>[0], s: Parameters<typeof ew.each>[1], x: Parameters<typeof ew.each>[2]) => (c.each++, ew.each(ctx, s, x)),
+        ...(pair === undefined
+          ? {}
+          : {
+              pair: (ctx: Parameters<typeof ew.each>[0], s: Parameters<typeof ew.each>[1], x: Parameters<typeof ew.each>[2], y: Parameters<typeof ew.each>[2]) => {
+                c.pair++;
+                const r = pair(ctx, s, x, y);
+                if (!r) c.pairFalse++;
+                return r;
+              },
+            }),
+      },
+    };
+  });
+  return { ...spec, invariants };
+}
+
+test("InvariantElementwise: `\\A t \\in tasks : B` (with a pairwise conjunct) and `tasks \\in SUBSET S` are tested on the new elements of a successor's tasks", async (t) => {
+  const { spec } = await load("InvariantElementwise");
+  t.deepEqual(
+    spec.invariants.map((inv) => [inv.name, inv.elementwise?.over, inv.elementwise?.pair !== undefined]),
+    [
+      ["TypeOK", 0, false],
+      ["Inv", 0, true],
+      ["Ordered", 0, true],
+    ],
+  );
+  const counts: Record<string, { each: number; pair: number; pairFalse: number }> = {};
+  const r = check(elementwiseCounted(spec, counts), {});
+  t.is(r.result, "ok");
+  for (const name of ["TypeOK", "Inv", "Ordered"]) t.true(counts[name]!.each > 0, name);
+  t.true(counts["Inv"]!.pair > 0);
+  t.is(counts["Inv"]!.pairFalse, 0);
+});
+
+test("InvariantElementwisePair: a violation seen only by a pair (old t, new t2) is found, through the whole invariant", async (t) => {
+  const { spec } = await load("InvariantElementwisePair");
+  const counts: Record<string, { each: number; pair: number; pairFalse: number }> = {};
+  const r = check(elementwiseCounted(spec, counts), {});
+  t.is(r.result, "invariant");
+  t.is(counts["Ordered"]!.pairFalse, 1);
 });
