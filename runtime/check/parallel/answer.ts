@@ -7,35 +7,33 @@ import { SharedSeenTable } from "./sharedSeen.js";
 
 export interface Answer {
   readonly reply?: FromWorker;
-  /** Buffers the reply hands over instead of copying. */
-  readonly transfer: ArrayBuffer[];
 }
 
 export function answer(expander: LevelExpander, m: ToWorker): Answer {
   switch (m.type) {
     case "expand":
       prepareExpansion(expander, m);
-      return { reply: { type: "expanded", ...expander.expand() }, transfer: [] };
+      return { reply: { type: "expanded", ...expander.expand() } };
     case "steal":
       expander.steal(m.states, m.ids);
       expander.expandSome(Infinity);
-      return { reply: { type: "expanded", ...expander.expansion() }, transfer: [] };
+      return { reply: { type: "expanded", ...expander.expansion() } };
     case "resolve": {
       const r = expander.resolve();
-      return { reply: { type: "resolved", ...r, internSize: expander.internSize }, transfer: [r.keys.buffer as ArrayBuffer] };
+      return { reply: { type: "resolved", ...r, internSize: expander.internSize } };
     }
     case "tally":
-      return { reply: { type: "tallied", generated: expander.tally(m.below) }, transfer: [] };
+      return { reply: { type: "tallied", generated: expander.tally(m.below) } };
     case "adopt":
       expander.adopt(m.ids);
-      return { transfer: [] };
+      return {};
     case "give": {
       const g = expander.give(m.count);
-      return { reply: { type: "given", ...g }, transfer: [g.states.buffer as ArrayBuffer, g.ids.buffer as ArrayBuffer] };
+      return { reply: { type: "given", ...g } };
     }
     case "take":
       expander.takeEncoded(m.states, m.ids);
-      return { transfer: [] };
+      return {};
   }
 }
 

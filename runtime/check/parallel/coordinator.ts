@@ -342,7 +342,7 @@ class LevelSearch {
     for (let i = parents; i < this.levelEnd - this.levelStart; i++) this.run.outdegree.add(0);
     for (let w = 0; w < ids.length; w++) {
       this.shares[w] = ids[w]!.length;
-      this.crew.tell(w, { type: "adopt", ids: ids[w]! }, [ids[w]!.buffer as ArrayBuffer]);
+      this.crew.tell(w, { type: "adopt", ids: ids[w]! });
     }
   }
 
@@ -446,7 +446,7 @@ class LevelSearch {
       this.shares[w] = count;
       if (w === 0 || count === 0) continue;
       const [given] = await this.crew.ask<"given">((m) => (m === 0 ? { type: "give", count } : undefined));
-      this.crew.tell(w, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
+      this.crew.tell(w, { type: "take", states: given!.states, ids: given!.ids });
     }
   }
 
@@ -464,7 +464,7 @@ class LevelSearch {
       const count = Math.floor((shares[big]! - shares[small]!) / 2);
       if (count < Math.max(MIN_MOVE, mean * SLACK)) return;
       const [given] = await this.crew.ask<"given">((w) => (w === big ? { type: "give", count } : undefined));
-      this.crew.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
+      this.crew.tell(small, { type: "take", states: given!.states, ids: given!.ids });
       shares[big]! -= count;
       shares[small]! += count;
       this.moved += count;

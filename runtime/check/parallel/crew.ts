@@ -43,7 +43,7 @@ export interface Crew {
   readonly size: number;
   /** Sends `m(w)` to each member w it is defined for and waits for their answers (of type T). */
   ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]>;
-  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void;
+  tell(w: number, m: ToWorker): void;
 }
 
 /** The coordinator's own thread as a crew of one. */
@@ -122,9 +122,9 @@ export class Team implements Crew {
     return [...own, ...(await threads)];
   }
 
-  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void {
+  tell(w: number, m: ToWorker): void {
     if (w === 0) this.local.tell(0, m);
-    else this.pool.tell(w - 1, m, transfer);
+    else this.pool.tell(w - 1, m);
   }
 
   /**
@@ -175,10 +175,10 @@ export class Team implements Crew {
         }
         balance();
       };
-      const run = (w: number, request: Extract<ToWorker, { type: "expand" | "steal" }>, transfer: ArrayBuffer[] = []): void => {
+      const run = (w: number, request: Extract<ToWorker, { type: "expand" | "steal" }>): void => {
         // Busy from now: the coordinator's thread stops watching it (levelExpander.ts, anotherIdle).
         Atomics.store(this.board, w * BOARD_STRIDE + Board.Idle, 0);
-        const answer = w > 0 ? this.pool.request(w - 1, request, transfer) : request.type === "expand" ? this.local.expand(request) : this.local.steal(request);
+        const answer = w > 0 ? this.pool.request(w - 1, request) : request.type === "expand" ? this.local.expand(request) : this.local.steal(request);
         answer.then((r) => done(w, r as Expanded), fail);
       };
       this.onSpare = (w, states, ids) => {
@@ -189,7 +189,7 @@ export class Team implements Crew {
           // Members go idle only when done, and one is asked only while another is idle.
           const idle = busy.indexOf(false);
           busy[idle] = true;
-          run(idle, { type: "steal", states, ids }, [states.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]);
+          run(idle, { type: "steal", states, ids });
         }
         balance();
       };
@@ -254,13 +254,16 @@ export class Pool implements Crew {
     return (await Promise.all(replies)) as Extract<FromWorker, { type: T }>[];
   }
 
-  tell(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
-    this.post(w, m, transfer);
+  tell(w: number, m: ToWorker): void {
+    this.post(w, m);
   }
 
-  /** Posts `m` to thread w and rings its bell on the board (a thread waits for its messages there: worker.ts). */
-  private post(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
-    this.workers[w]!.postMessage(m, transfer);
+  /**
+   * Posts `m` to thread w and rings its bell on the board (a thread waits for its messages there: worker.ts).
+   * Its buffers are copied, never handed over with a transfer list: see worker.ts on detaching.
+   */
+  private post(w: number, m: ToWorker): void {
+    this.workers[w]!.postMessage(m);
     this.ring(w);
   }
 
@@ -270,10 +273,10 @@ export class Pool implements Crew {
     Atomics.notify(this.boardView, bell);
   }
 
-  /** Sends `m` to thread w (handing `transfer` over) and waits for its answer. */
-  request(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): Promise<FromWorker> {
+  /** Sends `m` to thread w and waits for its answer. */
+  request(w: number, m: ToWorker): Promise<FromWorker> {
     const answer = this.reply(w);
-    this.post(w, m, transfer);
+    this.post(w, m);
     return answer;
   }
 

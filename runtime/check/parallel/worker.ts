@@ -32,11 +32,17 @@ async function start(): Promise<void> {
   const spec = settled.spec;
   const fp = new StateFingerprinter(ctx, spec.view, symmetryOf(spec, ctx, false), spec.printOrder ?? tlcVariableOrder(spec.variables));
   const expander = new LevelExpander(spec, ctx, fp, new SharedSeenTable(setup.table, setup.control), setup.checkDeadlock);
-  expander.joinBoard(new Int32Array(setup.board), setup.member, (states, ids) => port.postMessage({ type: "spare", states, ids } satisfies FromWorker, [states.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]));
+  // Messages copy their buffers (states, ids, keys) rather than hand them over in a transfer list,
+  // both ways. A transfer detaches the sender's ArrayBuffer, and V8's first detach in an isolate
+  // invalidates its "array buffer detaching" protector: every optimised function reading a typed
+  // array (the seen table, fingerprints, the state codec) is thrown away at once ("code dependencies")
+  // and compiled again with a detach check at each access, in both threads, while the one-worker
+  // search keeps the protector. Copying costs little beside expanding the states they carry.
+  expander.joinBoard(new Int32Array(setup.board), setup.member, (states, ids) => port.postMessage({ type: "spare", states, ids } satisfies FromWorker));
   const handle = (m: ToWorker): void => {
     try {
       const a = answer(expander, m);
-      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates, times: threadTimes() } : a.reply, a.transfer);
+      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates, times: threadTimes() } : a.reply);
     } catch (e) {
       send({ type: "failed", message: internalErrorMessage(e) });
     }
