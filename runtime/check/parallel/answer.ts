@@ -5,35 +5,32 @@ import type { LevelExpander } from "./levelExpander.js";
 import type { FromWorker, ToWorker } from "./messages.js";
 import { SharedSeenTable } from "./sharedSeen.js";
 
-export interface Answer {
-  readonly reply?: FromWorker;
-}
-
-export function answer(expander: LevelExpander, m: ToWorker): Answer {
+/** What `m` makes `expander` do, and its reply (none for "adopt" and "take"). */
+export function answer(expander: LevelExpander, m: ToWorker): FromWorker | undefined {
   switch (m.type) {
     case "expand":
       prepareExpansion(expander, m);
-      return { reply: { type: "expanded", ...expander.expand() } };
+      return { type: "expanded", ...expander.expand() };
     case "steal":
       expander.steal(m.states, m.ids);
       expander.expandSome(Infinity);
-      return { reply: { type: "expanded", ...expander.expansion() } };
+      return { type: "expanded", ...expander.expansion() };
     case "resolve": {
       const r = expander.resolve();
-      return { reply: { type: "resolved", ...r, internSize: expander.internSize } };
+      return { type: "resolved", ...r, internSize: expander.internSize };
     }
     case "tally":
-      return { reply: { type: "tallied", generated: expander.tally(m.below) } };
+      return { type: "tallied", generated: expander.tally(m.below) };
     case "adopt":
       expander.adopt(m.ids);
-      return {};
+      return undefined;
     case "give": {
       const g = expander.give(m.count);
-      return { reply: { type: "given", ...g } };
+      return { type: "given", ...g };
     }
     case "take":
       expander.takeEncoded(m.states, m.ids);
-      return {};
+      return undefined;
   }
 }
 

@@ -54,7 +54,7 @@ export class LocalCrew implements Crew {
   async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
     const message = m(0);
     if (message?.type === "expand") return [await this.expand(message)] as Extract<FromWorker, { type: T }>[];
-    const reply = message === undefined ? undefined : answer(this.expander, message).reply;
+    const reply = message === undefined ? undefined : answer(this.expander, message);
     return (reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[];
   }
 

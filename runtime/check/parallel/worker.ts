@@ -41,8 +41,8 @@ async function start(): Promise<void> {
   expander.joinBoard(new Int32Array(setup.board), setup.member, (states, ids) => port.postMessage({ type: "spare", states, ids } satisfies FromWorker));
   const handle = (m: ToWorker): void => {
     try {
-      const a = answer(expander, m);
-      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates, times: threadTimes() } : a.reply);
+      const reply = answer(expander, m);
+      if (reply !== undefined) port.postMessage(reply.type === "resolved" && setup.stats ? { ...reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates, times: threadTimes() } : reply);
     } catch (e) {
       send({ type: "failed", message: internalErrorMessage(e) });
     }
