@@ -3,13 +3,6 @@
 // the frontier's size: a chunk is dropped as soon as it has been consumed, and no
 // shifting or copying ever happens.
 //
-// A chunk keeps its states' variable values flat (state i's at i * width ...), not the
-// state arrays: the array an action built for a new state becomes garbage at once, and
-// dequeue makes a fresh exact-size copy. A queued state lives through two scavenges
-// (copied to the other semi-space, then promoted): its array and that array's element
-// store were 2 of the ~12 objects and ~80 of the ~630 bytes each queued state of
-// SwarmKitLarge made the scavenger copy (docs/process.md, "What a queued state keeps").
-//
 // With a spill directory (`spillTo`), a full tail chunk is written to a page file
 // (stateCodec.ts) instead of being kept when memory is short (`spillWhen` says so) or
 // when pages are already waiting: the FIFO order is then the chunks before the pages,
@@ -19,27 +12,16 @@
 
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { InternTable, Value } from "../values/index.js";
+import type { InternTable } from "../values/index.js";
 import type { State } from "./spec.js";
 import { ValueReader, ValueWriter } from "./stateCodec.js";
 
 const CHUNK = 4096;
 
 class Chunk {
-  /**
-   * The values of state i at `i * width` to `(i + 1) * width`. Filled by push, so that the
-   * array is packed and `slice` hands out packed arrays, as the actions' state literals are
-   * (a holey state array would be a new map to the spec's code: deopt7's "wrong map").
-   */
-  readonly values: (Value | undefined)[] = [];
+  readonly states: (State | undefined)[] = new Array<State | undefined>(CHUNK);
   readonly ids = new Int32Array(CHUNK);
-  /** States whose number of values is not the queue's width (none in a checker's run: every state has one value per variable). */
-  odd: (State | undefined)[] | undefined = undefined;
   next: Chunk | undefined = undefined;
-  constructor(width: number) {
-    const v = this.values;
-    for (let i = width * CHUNK; i > 0; i--) v.push(undefined);
-  }
 }
 
 /** Where pages go and when to write one. */
@@ -54,9 +36,7 @@ interface Spill {
 }
 
 export class StateQueue {
-  /** Values per state: set by the first state enqueued. */
-  private width = 0;
-  private head: Chunk = new Chunk(0);
+  private head: Chunk = new Chunk();
   private tail: Chunk = this.head;
   /** Next slot to read in `head`. */
   private readAt = 0;
@@ -96,13 +76,8 @@ export class StateQueue {
   }
 
   enqueue(state: State, id: number): void {
-    if (this.width !== state.length && this.pagesWritten === 0 && this.head === this.tail && this.readAt === 0 && this.writeAt === 0) {
-      // The first state: chunks are made for its width.
-      this.width = state.length;
-      this.head = this.tail = new Chunk(this.width);
-    }
     if (this.writeAt === CHUNK) this.newTail();
-    put(this.tail, this.writeAt, this.width, state);
+    this.tail.states[this.writeAt] = state;
     this.tail.ids[this.writeAt] = id;
     this.writeAt++;
     this.count++;
@@ -113,7 +88,8 @@ export class StateQueue {
     if (this.count === 0) return undefined;
     if (this.readAt === CHUNK) this.nextHead();
     const h = this.head;
-    const s = take(h, this.readAt, this.width);
+    const s = h.states[this.readAt]!;
+    h.states[this.readAt] = undefined;
     this.lastId = h.ids[this.readAt]!;
     this.readAt++;
     this.count--;
@@ -135,7 +111,7 @@ export class StateQueue {
     const chunkTo = (c: Chunk, from: number, to: number): void => {
       for (let i = from; i < to; i++) {
         w.uint(c.ids[i]!);
-        w.state(stateAt(c, i, this.width));
+        w.state(c.states[i]!);
       }
     };
     let c: Chunk | undefined = this.head;
@@ -175,14 +151,15 @@ export class StateQueue {
       const t = this.tail;
       for (let i = 0; i < CHUNK; i++) {
         w.uint(t.ids[i]!);
-        w.state(take(t, i, this.width));
+        w.state(t.states[i]!);
+        t.states[i] = undefined;
       }
       writeFileSync(pagePath(s, s.next++), w.bytes);
       this.pagesWritten++;
       this.writeAt = 0;
       return;
     }
-    const c = new Chunk(this.width);
+    const c = new Chunk();
     this.tail.next = c;
     this.tail = c;
     this.writeAt = 0;
@@ -196,50 +173,16 @@ export class StateQueue {
       const page = pagePath(s, s.first++);
       const r = new ValueReader(readFileSync(page), s.table);
       rmSync(page);
-      const c = new Chunk(this.width);
+      const c = new Chunk();
       for (let i = 0; i < CHUNK; i++) {
         c.ids[i] = r.uint();
-        put(c, i, this.width, r.state());
+        c.states[i] = r.state();
       }
       c.next = this.tail;
       this.head = c;
     } else this.head = after!;
     this.readAt = 0;
   }
-}
-
-/** Stores `state` at slot `i` of `c`. */
-function put(c: Chunk, i: number, width: number, state: State): void {
-  if (state.length !== width) {
-    (c.odd ??= new Array<State | undefined>(CHUNK))[i] = state;
-    return;
-  }
-  if (c.odd !== undefined) c.odd[i] = undefined;
-  const v = c.values;
-  const at = i * width;
-  for (let j = 0; j < width; j++) v[at + j] = state[j];
-}
-
-/** The state at slot `i` of `c`: a new array of its values. */
-function stateAt(c: Chunk, i: number, width: number): State {
-  const odd = c.odd;
-  if (odd !== undefined) {
-    const s = odd[i];
-    if (s !== undefined) return s;
-  }
-  const at = i * width;
-  return c.values.slice(at, at + width) as State;
-}
-
-/** `stateAt`, and the slot let go of its values. */
-function take(c: Chunk, i: number, width: number): State {
-  const s = stateAt(c, i, width);
-  const odd = c.odd;
-  if (odd !== undefined) odd[i] = undefined;
-  const v = c.values;
-  const at = i * width;
-  for (let j = 0; j < width; j++) v[at + j] = undefined;
-  return s;
 }
 
 function pagePath(s: Spill, page: number): string {
