@@ -107,17 +107,22 @@ function letBodies(e: Let): Expr[] {
 
 /** SANY's warnings for the spec's own modules, in its order: modules as processed, records as written. */
 export function recordFieldWarnings(resolved: Resolved): Diagnostic[] {
+  // Walked only for the spec's own modules: TLC's standard modules hold no record a lint would meet.
   const records = new Map<ResolvedModule, Rec[]>();
-  for (const m of resolved.modules) records.set(m, moduleRecords(m.ast));
+  const recordsOf = (m: ResolvedModule): Rec[] => {
+    let rs = records.get(m);
+    if (rs === undefined) records.set(m, (rs = m.standard ? [] : moduleRecords(m.ast)));
+    return rs;
+  };
   const byName = new Map(resolved.modules.map((m) => [m.name, m] as const));
   const built = new BuiltFromDeclarations(resolved);
   const out: Diagnostic[] = [];
   for (const m of resolved.modules) {
     if (m.standard) continue;
-    const own = records.get(m)!;
+    const own = recordsOf(m);
     if (own.length === 0) continue;
     const all = [...own];
-    for (const e of extendedModules(m, byName)) all.push(...(records.get(e) ?? []));
+    for (const e of extendedModules(m, byName)) all.push(...recordsOf(e));
     for (const record of own) {
       for (const field of record.fields) {
         const seen = m.visible.get(field.name.name);
