@@ -318,6 +318,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FcnCtorBodyNext: ["a \\div by 0 in the body of a two-bound constructor a successor builds: 'unable to fingerprint', exit 75 (not 255)", 75],
   FcnCtorBodyTuple: ["an override's failure in the body of a tuple-bound constructor built at once: 'unable to fingerprint' around the wrapped message", 75],
   RecordFieldLint: ["SANY's record lint on stdout before the search: a field spelled like a visible name (own, extended, VARIABLE, definition), unless a value of that record or of one with the same fields reads a declaration; inner records first", 0],
+  ConstraintEvalErrorExit: ["a \\div by 0 in a CONSTRAINT on a successor: TLC's Worker checks it in doNext, so its EvalException exits 255 as Next's", 255],
+  ActionConstraintEvalErrorExit: ["a \\div by 0 in an ACTION_CONSTRAINT: checked in doNext, exit 255", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
