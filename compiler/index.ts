@@ -17,6 +17,7 @@ import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker, firstVariableUse, instanceLevelErrors, instanceParameterLevelErrors } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, withLocals, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
+import { recordFieldWarnings } from "./analyse/children.js";
 import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
 import { Program, locationModuleName } from "./emit/program.js";
@@ -254,6 +255,8 @@ function compileWith(specPath: string, options: CompileOptions, runtimePrefix: s
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
 
   try {
+    // SANY lints the modules once they are processed, before TLC reads the model into the spec.
+    diagnostics.push(...recordFieldWarnings(resolved));
     const compiled = compileModel(resolved, parsed.ast, cfgPath, { ...options, factory }, runtimePrefix, program, watch?.names ?? []);
     diagnostics.push(...compiled.diagnostics);
     if (hasErrors(diagnostics) || compiled.module === undefined) return { code: undefined, diagnostics, sources };

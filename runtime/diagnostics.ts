@@ -260,6 +260,13 @@ export const catalogue = {
     template:
       "Implied-temporal checking is a tautology.\nThe temporal formula {name} at {location} equals\nthe fairness constraints of the behavior specification {spec} at {specLocation}.\nTherefore, checking whether {spec} => {name} using TLC will never result in a violation of {name}.",
   },
+  // SANY's record lint (tla2sany.linter.Linter), printed by TLC on stdout before "Starting..." (compiler/analyse/children.ts recordFieldWarnings, loadSpec.ts).
+  RecordFieldNameClash: {
+    code: "TT2022",
+    severity: "warning",
+    template:
+      'The field name "{field}" in the record constructor is identical to the existing definition or declaration\nnamed {field}, located at {location}.\nThe field in the record will not take the value of the {field} definition or declaration.\nIn TLA+, field names in records are strings, regardless of any similarly named declarations or definitions.\nTherefore, DOMAIN [{field} |-> ...] = {"{field}"} holds true.',
+  },
   LivenessWithConstraints: { code: "TT4123", severity: "warning", template: "{what} cut behaviours short: a fair cycle outside the constraints is never seen, so a temporal property may pass here and fail on the full spec (Specifying Systems, section 14.3.5)." },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
   // TLC's EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT, its wording for a next-state relation of several sub-actions and of one.

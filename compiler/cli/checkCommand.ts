@@ -253,7 +253,9 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
       if (r.error?.phase === "next" && r.error.labellingAfter === true && isTlcRuntimeException(r.error)) return ExitCode.error;
       // TLC: the replay's FingerprintException (EC.TLC_FINGERPRINT_EXCEPTION) sets the status, whatever the cause.
       if (r.error?.replayFingerprint === true) return ExitCode.evaluationError;
-      if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
+      // TLC checks a successor's CONSTRAINT and ACTION_CONSTRAINT inside its Worker's doNext: their EvalException exits as Next's.
+      const inDoNext = r.error?.phase === "next" || ((r.error?.phase === "constraint" || r.error?.phase === "action-constraint") && r.error.onInitialState !== true);
+      if (r.error !== undefined && inDoNext && isTlcEvalExceptionInNext(r.error)) {
         return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.error;
       }
       // TLC: an evaluation error while its liveness checker labels a state (LiveCheck, not an EvalException handler) exits 255.

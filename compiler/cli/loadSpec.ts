@@ -57,6 +57,8 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
       // A warning TLC prints at start-up goes where TLC's output goes, in its words.
       // TLC's start-up refusal of a SPECIFICATION's []P, state-level P: its one line on stdout.
       if (d.name === "SpecTemporalCannotHandle" && !json) io.out(`Error: ${d.message}\n`);
+      // SANY's lint warning: the field's location, an empty line, the text, three empty lines (as TLC prints it).
+      else if (d.name === "RecordFieldNameClash" && !json) io.out(`${d.args.fieldLocation ?? ""}\n\n${d.message}\n\n\n\n`);
       else if (tlcStartupWarnings.has(d.name) && !json) {
         io.out(`Warning: ${d.message}\n${hinted ? "" : "(Use the -nowarning option to disable this warning.)\n"}`);
         hinted = true;

@@ -781,6 +781,24 @@ export function builtRecord(ctx: EvalContext, names: readonly string[], values: 
  */
 export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): FcnValue | LazyFcn {
   if (!isReducible(s)) return makeLazyFcn([setArg(s, "\\in", "second")], body, true);
+  if (ctx.sources !== undefined) return builtInReplay(() => fcnConsBuilt(ctx, s, body));
+  return fcnConsBuilt(ctx, s, body);
+}
+
+/**
+ * A function constructor TLC builds at once, replayed for its positions: TLC's CallStackTool gives the
+ * FcnLambdaValue its source, so toFcnRcd rethrows whatever its body raises as a FingerprintException,
+ * which the replay prints as "TLC was unable to fingerprint" (docs/semantics.md, "Lazy functions").
+ */
+function builtInReplay<T>(build: () => T): T {
+  try {
+    return build();
+  } catch (e) {
+    throw e instanceof SpecEvalError ? e.whileFingerprinting() : e;
+  }
+}
+
+function fcnConsBuilt(ctx: EvalContext, s: Value, body: (x: Value) => Value): FcnValue | LazyFcn {
   const dom = enumerateSorted(ctx, s);
   const values: Value[] = new Array<Value>(dom.length);
   for (let i = 0; i < dom.length; i++) values[i] = body(dom[i]!);
@@ -794,6 +812,11 @@ export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): 
 /** `[x \in S, y \in T |-> body(x, y)]`: a function on `S \X T`. */
 export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs: Value[]) => Value): FcnValue | LazyFcn {
   if (!sets.every(isReducible)) return makeLazyFcn(domainSets(sets), body, true);
+  if (ctx.sources !== undefined) return builtInReplay(() => fcnConsNBuilt(ctx, sets, body));
+  return fcnConsNBuilt(ctx, sets, body);
+}
+
+function fcnConsNBuilt(ctx: EvalContext, sets: readonly Value[], body: (...xs: Value[]) => Value): FcnValue {
   const dom = enumerateSorted(ctx, product(ctx, ...sets));
   const values: Value[] = new Array<Value>(dom.length);
   for (let i = 0; i < dom.length; i++) values[i] = body(...(dom[i] as Tuple).elems);
@@ -811,8 +834,8 @@ export function fcnLazy(_ctx: EvalContext, sets: readonly Value[], keep: boolean
 }
 
 /** A function constructor TLC evaluates at once, given in its lazy form. */
-export function built(_ctx: EvalContext, f: LazyFcn): FcnValue {
-  return forceFcn(f);
+export function built(ctx: EvalContext, f: LazyFcn): FcnValue {
+  return ctx.sources === undefined ? forceFcn(f) : builtInReplay(() => forceFcn(f));
 }
 
 /**

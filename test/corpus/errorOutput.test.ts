@@ -314,6 +314,12 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   TLCEvalTupleDomain: ["TLCEval(<<0, x>>)[3]: TLCEval keeps v.toFcnRcd(), a FcnRcdValue on 1..n, so 'not in the domain' rather than a tuple's out-of-bounds words", 75],
   InvariantElementwiseError: ["a successor's new set element failing the invariant's body (\\div by 0) and its pair with an older element TLC walks first (outside F's domain): the pair's error, TLC's first", 76],
   PrefixConstantNotAccepting: ["P ~> (a constant FALSE): the negation keeps []TRUE, so no tableau node is empty (TBGraphNode.isAccepting) and the violation is found after the search, with its stuttering step", 13],
+  FcnCtorBodyInit: ["an unbounded CHOOSE in the body of a function constructor Init builds at once: TLC's FcnLambdaValue.toFcnRcd FingerprintException, 'unable to fingerprint' with the call stack", 75],
+  FcnCtorBodyNext: ["a \\div by 0 in the body of a two-bound constructor a successor builds: 'unable to fingerprint', exit 75 (not 255)", 75],
+  FcnCtorBodyTuple: ["an override's failure in the body of a tuple-bound constructor built at once: 'unable to fingerprint' around the wrapped message", 75],
+  RecordFieldLint: ["SANY's record lint on stdout before the search: a field spelled like a visible name (own, extended, VARIABLE, definition), unless a value of that record or of one with the same fields reads a declaration; inner records first", 0],
+  ConstraintEvalErrorExit: ["a \\div by 0 in a CONSTRAINT on a successor: TLC's Worker checks it in doNext, so its EvalException exits 255 as Next's", 255],
+  ActionConstraintEvalErrorExit: ["a \\div by 0 in an ACTION_CONSTRAINT: checked in doNext, exit 255", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
