@@ -1,9 +1,9 @@
-// The canonicaliser of new states' values (runtime/check/canonical.ts): equal records, sets and
+// The canonicaliser of new states' values (runtime/check/queue.ts `Canonicalizer`): equal records, sets and
 // tuples built separately become one object, and values TLC could tell apart never do (a
 // function on strings vs a record, a FcnTuple vs a tuple, a record still in written order).
 
 import test from "ava";
-import { Canonicalizer, same } from "../../../runtime/check/canonical.js";
+import { Canonicalizer, same } from "../../../runtime/check/queue.js";
 import * as core from "../../../runtime/modules/core.js";
 import { constructedFcn, fingerprintHex, InternTable, record, setOf, tuple, type Value } from "../../../runtime/values/index.js";
 import { testContext } from "../modules/support/context.js";
