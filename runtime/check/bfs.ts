@@ -33,7 +33,7 @@ import { settleConstantParts } from "./constantParts.js";
 import { symmetryOf } from "./symmetry.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
-import { StateQueue } from "./queue.js";
+import { Canonicalizer, StateQueue } from "./queue.js";
 import { counterExampleOf, noState, type LassoEnd } from "./counterExample.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, PostconditionAfterViolation, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
@@ -182,6 +182,8 @@ class BreadthFirstSearch implements SearchRun {
   private lastIndex = -1;
   readonly links = new ParentLinks();
   private readonly queue = new StateQueue();
+  /** Shares equal sub-values among the new states (queue.ts). */
+  private readonly canon = new Canonicalizer();
   readonly outdegree = new OutdegreeHistogram();
   readonly checkDeadlock: boolean;
   /** States left to expand that a search done elsewhere holds. */
@@ -779,6 +781,7 @@ class BreadthFirstSearch implements SearchRun {
     if (isNew) {
       if (this.level + 1 > this.depth) this.depth = this.level + 1;
       this.curNew++;
+      this.canon.state(next, cur);
     }
     if (this.live !== undefined) {
       this.phase = "temporal";
