@@ -792,6 +792,7 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
               ctx,
               (ctx.K[4] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
               (ctx.K[5] ??= core.setEnum(ctx, ctx.C[6])),
+              2,
             )),
             core.booleanSet(ctx),
           ],
@@ -1423,6 +1424,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
           (ctx.K[38] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          2,
         ),
       );
     } catch ($e) {
@@ -1584,8 +1586,8 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[69] ??= core.union(ctx, ctx.C[0], (ctx.K[68] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[71] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[70] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[69] ??= core.union(ctx, ctx.C[0], (ctx.K[68] ??= core.setEnum(ctx, ctx.C[5])), 2)),
+            (ctx.K[71] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[70] ??= core.setEnum(ctx, ctx.C[6])), 2)),
           ],
         )),
       );
@@ -2724,6 +2726,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   d_NewTask$13(ctx, s, n, v_sid91, v_slot107, v_id127, d_running$15(ctx, s, n)),
                                 ),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(76, $e);
@@ -2864,6 +2867,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   d_NewTask$13(ctx, s, n, v_sid140, v_slot144, v_id168, d_running$15(ctx, s, n)),
                                 ),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(110, $e);
@@ -3370,7 +3374,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $q301: {
                           const $s298 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
+                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274), 2),
                             $L[151],
                           );
                           for (let $i299 = 0; $i299 < $s298.length; $i299++) {
@@ -3555,7 +3559,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid327)),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid327), 2),
                           (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
@@ -3642,7 +3646,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $t362 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343), 2),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
@@ -3663,6 +3667,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
+                                  2,
                                 );
                               } catch ($e) {
                                 throw $at(177, $e);
@@ -5435,7 +5440,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $t659;
                             try {
-                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651), 2);
                             } catch ($e) {
                               throw $at(290, $e);
                             }
@@ -5464,7 +5469,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $t659;
                             try {
-                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651), 2);
                             } catch ($e) {
                               throw $at(290, $e);
                             }
@@ -5488,7 +5493,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $t659;
                       try {
-                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651), 2);
                       } catch ($e) {
                         throw $at(290, $e);
                       }

@@ -1401,6 +1401,7 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
           (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          2,
         ),
       );
     } catch ($e) {
@@ -1469,8 +1470,8 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])), 2)),
+            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])), 2)),
           ],
         )),
       );
@@ -2907,7 +2908,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   break $q450;
                 }
               }
-              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449)))) {
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449), 2))) {
                 break $q450;
               }
               return true;
@@ -3061,7 +3062,7 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
               ) {
                 break $q482;
               }
-              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481)))) {
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481), 2))) {
                 break $q482;
               }
               return true;
@@ -3650,6 +3651,7 @@ function d_ServiceSpec$69(ctx: Ctx, s: State, n: Next): Value {
               ctx,
               (ctx.K[183] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
               (ctx.K[184] ??= core.setEnum(ctx, ctx.C[6])),
+              2,
             )),
             core.booleanSet(ctx),
           ],
@@ -3887,7 +3889,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             if ($c31) {
                               let $t39;
                               try {
-                                $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13));
+                                $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13), 2);
                               } catch ($e) {
                                 throw $at(48, $e);
                               }
@@ -4287,7 +4289,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c95) {
                   let $t96;
                   try {
-                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
+                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94), 2);
                   } catch ($e) {
                     throw $at(82, $e);
                   }
