@@ -359,14 +359,34 @@ export class ValueEmitter {
    * result), a `\` or `\cap` of such a left operand (their results keep the receiver's flag).
    * Its member() then walks it with `equals` rather than searching it (docs/semantics.md).
    */
-  private heldByTlc(e: Expr): boolean {
+  private heldByTlc(e: Expr, depth = 0): boolean {
     if (e.kind === "SetEnum") return e.elements.length > 0;
     if (e.kind === "SetMap") return true;
+    if (depth > 8) return false;
+    if (e.kind === "Name") {
+      // An operator's body is evaluated afresh at each use, but a constant definition without
+      // parameters is evaluated once at start-up and normalised (SpecProcessor's deepNormalize).
+      const binding = this.meanings.resolved.references.get(e);
+      if (binding?.kind !== "definition" || binding.entity.kind !== "operator" || binding.via.length > 0) return false;
+      const def = binding.entity.node;
+      if (def === undefined || def.kind !== "OperatorDef") return false;
+      if (binding.entity.arity === 0 && this.constantBody(def.body, binding.entity.module)) return false;
+      return this.heldByTlc(def.body, depth + 1);
+    }
     if (e.kind !== "Infix") return false;
     const binding = this.meanings.resolved.operators.get(e);
     if (binding?.kind !== "builtin") return false;
     if (binding.name === "\\cup") return true;
-    return (binding.name === "\\" || binding.name === "\\cap") && this.heldByTlc(e.left);
+    return (binding.name === "\\" || binding.name === "\\cap") && this.heldByTlc(e.left, depth + 1);
+  }
+
+  /** Whether `body`, a definition's in `module`, is constant-level (a LET's body reading bound variables is not). */
+  private constantBody(body: Expr, module: ResolvedModule): boolean {
+    try {
+      return this.levels.of(body, this.scopeFor(module, [])) === Level.Constant;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -726,10 +746,10 @@ export class ValueEmitter {
           if (e.right.kind === "SetMap" && e.left.kind !== "Tuple" && !this.writtenSets) {
             const element = e.right.element;
             const built = this.loops(e.right.bounds, sc, "sorted", (inner) => `$r.push(${this.val(element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return $r;`);
-            return `${not}core.inWritten(ctx, ${l()}, ${built})`;
+            return `core.${not === "" ? "inBuilt" : "notInBuilt"}(ctx, ${l()}, ${built})`;
           }
           // A `\cup` (or `\`, `\cap` of such) TLC holds unnormalised: its member() walks it with equals.
-          if (this.heldByTlc(e.right) && e.right.kind !== "SetEnum" && e.left.kind !== "Tuple") return `${not}core.inLiteralSet(ctx, ${l()}, ${r()})`;
+          if (this.heldByTlc(e.right) && e.right.kind !== "SetEnum" && e.left.kind !== "Tuple") return `core.${not === "" ? "inHeld" : "notInHeld"}(ctx, ${l()}, ${r()})`;
           const written = this.writtenLiteral(e.right, sc);
           if (written !== undefined && e.left.kind !== "Tuple") return `${not}core.inLiteral(ctx, ${l()}, ${this.cacheSlots++}, ${written})`;
           // Elements that are not constant: TLC's walk itself, no set built (the element is evaluated first).
@@ -2749,7 +2769,7 @@ interface Tested {
 }
 
 /** The runtime's comparisons and memberships: functions typed to return a JS boolean. */
-const BOOLEAN_CALL = /^(?:core\.(?:eq|neq|inSet|notInSet|inLiteralSet|subsetEq)|M_(?:Naturals|Integers)\.(?:lt|le|gt|ge))\(/;
+const BOOLEAN_CALL = /^(?:core\.(?:eq|neq|inSet|notInSet|inLiteralSet|inHeld|notInHeld|inBuilt|notInBuilt|subsetEq)|M_(?:Naturals|Integers)\.(?:lt|le|gt|ge))\(/;
 
 /** Whether `code` is one call of a BOOLEAN_CALL function and nothing else (its first parenthesis closes at its end). */
 function isBooleanCall(code: string): boolean {

@@ -186,6 +186,43 @@ function inWrittenOrder(v: Value, written: readonly Value[]): boolean {
   return false;
 }
 
+/**
+ * `v \in s` where TLC holds s unnormalised (a `\cup` written in place, an operator returning a set
+ * map): its member() walks the elements with `equals`; ours searches, and walks when that fails.
+ */
+export function inHeld(_ctx: EvalContext, v: Value, s: Value): boolean {
+  if (!isSet(s)) memberOfNonSet(v, s, "\\in");
+  try {
+    return member(v, s);
+  } catch (e) {
+    return heldWalk(e, v, s);
+  }
+}
+
+export function notInHeld(_ctx: EvalContext, v: Value, s: Value): boolean {
+  if (!isSet(s)) memberOfNonSet(v, s, "\\notin");
+  try {
+    return !member(v, s);
+  } catch (e) {
+    return !heldWalk(e, v, s);
+  }
+}
+
+/** After our search of `s` raised `e`: TLC's walk of the enumerated set as held, or `e` again. */
+function heldWalk(e: unknown, v: Value, s: SetValue): boolean {
+  if (!(e instanceof EvalError) || s.kind !== Kind.SetEnum) throw e;
+  return inWrittenOrder(v, writtenElements(s) ?? s.elems);
+}
+
+/** `v \in {e : x \in S}` written in place, `built` the elements as the set map built them: TLC's member() of that unnormalised set, an `equals` walk. */
+export function inBuilt(_ctx: EvalContext, v: Value, built: readonly Value[]): boolean {
+  return inWrittenOrder(v, built);
+}
+
+export function notInBuilt(_ctx: EvalContext, v: Value, built: readonly Value[]): boolean {
+  return !inWrittenOrder(v, built);
+}
+
 /** `v \in {e1, ..., en}` for a literal of elements that are not all constant: TLC's linear `ei.equals(v)` in written order (see inLiteral). */
 export function inWritten(_ctx: EvalContext, v: Value, written: readonly Value[]): boolean {
   return inWrittenOrder(v, written);

@@ -1522,7 +1522,7 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
           for (let $i447 = 0; $i447 < $s446.length; $i447++) {
             const $x445 = $s446[$i447];
             const v_nodeId448 = $x445;
-            if (!core.inSet(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
+            if (!core.inHeld(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
               return false;
             }
           }

@@ -915,8 +915,8 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
 function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
     return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[65])
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103), 2)
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103), 2);
   } catch ($e) {
     throw $at(65, $e);
   }
@@ -965,6 +965,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
         }
         return core.setOfArray(ctx, $r);
       })()),
+      2,
     );
   } catch ($e) {
     throw $at(71, $e);
@@ -1376,6 +1377,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
         }
         return core.setOfArray(ctx, $r);
       })()),
+      2,
     );
   } catch ($e) {
     throw $at(71, $e);
@@ -1424,7 +1426,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
           (ctx.K[38] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
-          2,
+          3,
         ),
       );
     } catch ($e) {
@@ -1941,7 +1943,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source706(v_a1700), l_Source706(v_a2704)),
+                          core.intersect(ctx, l_Source706(v_a1700), l_Source706(v_a2704), 3),
                           (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
@@ -2587,6 +2589,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(50, $e);
@@ -3066,6 +3069,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
                                     d_Range$6(ctx, s, n, $p205),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -3300,6 +3304,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
                                     d_Range$6(ctx, s, n, $p249),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -3488,6 +3493,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
                                   d_Range$6(ctx, s, n, $p302),
+                                  2,
                                 );
                               } catch ($e) {
                                 throw $at(50, $e);
@@ -3877,6 +3883,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
                               d_Range$6(ctx, s, n, $p373),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(50, $e);
@@ -4067,6 +4074,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
                               d_Range$6(ctx, s, n, $p405),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(50, $e);
@@ -4286,6 +4294,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
                                     d_Range$6(ctx, s, n, $p445),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -4475,6 +4484,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[48])),
                                 d_Range$6(ctx, s, n, $p473),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(50, $e);
@@ -4668,6 +4678,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[48])),
                               d_Range$6(ctx, s, n, $p518),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(50, $e);
@@ -4915,6 +4926,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[48])),
                                     d_Range$6(ctx, s, n, $p563),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -5213,6 +5225,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[48])),
                                       d_Range$6(ctx, s, n, $p609),
+                                      2,
                                     );
                                   } catch ($e) {
                                     throw $at(50, $e);

@@ -1401,7 +1401,7 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
           (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
-          2,
+          3,
         ),
       );
     } catch ($e) {
@@ -1779,7 +1779,7 @@ function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1229: Value, p_s2230:
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const l_WantShutdown222 = (p_id224: Value): Value =>
-      core.notInSet(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
+      core.notInHeld(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
       $bt(
         ((): Value => {
           let $arg231: Value;
@@ -1855,7 +1855,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     2,
                     $L[144],
                     $L[143],
-                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && core.notInHeld(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   $w236,
                   $L[145],
                   $L[144],
@@ -1879,7 +1879,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     2,
                     $L[144],
                     $L[143],
-                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && core.notInHeld(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   12,
                   $L[145],
                   $L[144],
@@ -2175,7 +2175,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
       core.eq(
         ctx,
         $nx(n, 0, "tasks"),
-        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364)),
+        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364), 2),
       )
     );
   } catch ($e) {
@@ -2837,7 +2837,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
             const $x446 = $s447[$i448];
             const v_t449 = $x446;
             $q450: {
-              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
+              if (!core.notInHeld(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
                 break $q450;
               }
               if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), core.domainAt(ctx, s[3], $L[37]))) {
@@ -3219,7 +3219,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501)),
+                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501), 3),
                           (ctx.K[143] ??= core.setEnum(ctx)),
                         )
                       ) {
@@ -3813,7 +3813,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const v_t13 = $x10;
                 let $c14;
                 try {
-                  $c14 = core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0]));
+                  $c14 = core.notInHeld(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0]));
                 } catch ($e) {
                   throw $at(36, $e);
                 }
@@ -4099,6 +4099,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
                                     d_Range$4(ctx, s, n, $p70),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(74, $e);
@@ -4533,6 +4534,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             ctx,
                                             core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
                                             d_Range$4(ctx, s, n, $p130),
+                                            2,
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
@@ -4752,6 +4754,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
                               d_Range$4(ctx, s, n, $p174),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(74, $e);
@@ -5024,6 +5027,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
                                 d_Range$4(ctx, s, n, $p241),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(74, $e);
@@ -5227,6 +5231,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ctx,
                                         core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
                                         d_Range$4(ctx, s, n, $p286),
+                                        2,
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
@@ -6107,6 +6112,7 @@ const spec: CompiledSpec = {
                                                     ctx,
                                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p572, $L[73])),
                                                     d_Range$4(ctx, s, n, $p572),
+                                                    2,
                                                   );
                                                 } catch ($e) {
                                                   throw $at(74, $e);
@@ -6329,6 +6335,7 @@ const spec: CompiledSpec = {
                                         ctx,
                                         core.setMinus(ctx, s[0], core.domainAt(ctx, $p602, $L[73])),
                                         d_Range$4(ctx, s, n, $p602),
+                                        2,
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
@@ -6609,6 +6616,7 @@ const spec: CompiledSpec = {
                                           ctx,
                                           core.setMinus(ctx, s[0], core.domainAt(ctx, $p647, $L[73])),
                                           d_Range$4(ctx, s, n, $p647),
+                                          2,
                                         );
                                       } catch ($e) {
                                         throw $at(74, $e);
@@ -6934,6 +6942,7 @@ const spec: CompiledSpec = {
                                                   ctx,
                                                   core.setMinus(ctx, s[0], core.domainAt(ctx, $p688, $L[73])),
                                                   d_Range$4(ctx, s, n, $p688),
+                                                  2,
                                                 );
                                               } catch ($e) {
                                                 throw $at(74, $e);
@@ -7128,6 +7137,7 @@ const spec: CompiledSpec = {
                                               ctx,
                                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p714, $L[73])),
                                               d_Range$4(ctx, s, n, $p714),
+                                              2,
                                             );
                                           } catch ($e) {
                                             throw $at(74, $e);
@@ -7321,6 +7331,7 @@ const spec: CompiledSpec = {
                                             ctx,
                                             core.setMinus(ctx, s[0], core.domainAt(ctx, $p748, $L[73])),
                                             d_Range$4(ctx, s, n, $p748),
+                                            2,
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
