@@ -449,7 +449,8 @@ export class ValueEmitter {
     if (isSourced(e, binding)) {
       // A set built by `\cup`, `\`, `\cap` or a filter fails, if at all, in its operands' methods (their own source), not later in its own.
       const built = e.kind === "SetFilter" || (e.kind === "Infix" && binding?.kind === "builtin" && ["\\cup", "\\", "\\cap"].includes(binding.name));
-      code = `$src(ctx, ${this.program.location(sc.module, e)}, () => ${code}${built ? ", true" : ""})`;
+      // A filter's lazy SetPredValue gets no source from TLC (EnumerateFilterNext), its enumerated result does (FilterMemberSource).
+      code = `$src(ctx, ${this.program.location(sc.module, e)}, () => ${code}${built ? (e.kind === "SetFilter" ? ", 2" : ", 1") : ""})`;
     }
     // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
     const framed = this.enteredInstances(e, sc).reduceRight((inner, loc) => `$fr(${loc}, () => ${inner})`, code);

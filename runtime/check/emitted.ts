@@ -465,7 +465,7 @@ export interface LocatedHelpers {
    * (a set or record literal, `[a : S]`, ...), remembered with that source while an error is replayed
    * (`ctx.sources`). Comparing its elements while sorting them fails as TLC's value with a source does.
    */
-  readonly $src: (ctx: EvalContext, i: number, f: () => Value, built?: boolean) => Value;
+  readonly $src: (ctx: EvalContext, i: number, f: () => Value, built?: 1 | 2) => Value;
   /** Position-recording modules only: `op(a, b)`, whose failure in a value with a source is TLC's FingerprintException (see `receivers`). */
   readonly $fp: <T>(ctx: EvalContext, op: FingerprintedOp, a: Value, b: Value, f: (a: Value, b: Value) => T) => T;
   readonly $eqAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
@@ -513,12 +513,13 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
       try {
         const v = f();
         // The shared empty set and tuple are no literal's own value.
-        if (ctx.sources !== undefined && typeof v === "object" && !isEmptyShared(v)) ctx.sources.set(v, locations[i]!);
+        // built 2: a filter, whose lazy value (TLC's SetPredValue) has no source.
+        if (ctx.sources !== undefined && typeof v === "object" && !isEmptyShared(v) && (built !== 2 || v.kind === V.Kind.SetEnum)) ctx.sources.set(v, locations[i]!);
         return v;
       } catch (e) {
         // TLC normalises a set lazily, inside one of its methods: a comparison failing there is a FingerprintException.
         // Not a set `\cup`, `\`, `\cap` or a filter builds (`built`): TLC's fail inside their operands' methods, at once.
-        if (ctx.sources !== undefined && built !== true && e instanceof V.EvalError && SORT_ERRORS.has(e.code)) throw new SpecEvalError(locations[i]!, e, true);
+        if (ctx.sources !== undefined && built === undefined && e instanceof V.EvalError && SORT_ERRORS.has(e.code)) throw new SpecEvalError(locations[i]!, e, true);
         throw e;
       }
     },
