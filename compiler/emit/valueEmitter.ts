@@ -16,7 +16,7 @@ import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import type { Binding, Visible } from "../resolve/model.js";
 import { intLiteral } from "../../runtime/values/index.js";
-import { NON_BOOLEAN } from "../../runtime/check/emitted.js";
+import { NON_BOOLEAN, type FingerprintedOp } from "../../runtime/check/emitted.js";
 import { jsString, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias, nativeIsEffectFree, type Natives } from "./natives.js";
 import { T, contextParams, paramType } from "./tsTypes.js";
@@ -215,6 +215,11 @@ export class ValueEmitter {
    * pays for it.
    */
   readonly writtenSets: boolean;
+  /**
+   * Set literals and set maps written as an operand of `\cup`, `\`, `\cap`: TLC's SetEnumValue
+   * methods walk them in the order built (not normalised yet), so they remember it (`heldMask`).
+   */
+  private readonly writtenOperands = new Set<Expr>();
   /** Operators being compiled in place by `substituted`, to stop at recursion. */
   private readonly substituting = new Set<OperatorDef | Lambda>();
   /** The LET RECURSIVE operators compiled so far (`letDefs`), and the primed JS functions of those being compiled (`primedRecursiveLet`). */
@@ -349,10 +354,57 @@ export class ValueEmitter {
   }
 
   /**
+   * Whether TLC holds the value of `e` as a SetEnumValue not normalised yet (isNorm false) where it
+   * is built: a set literal or set map (Tool's OPCODE_se and OPCODE_soa), a `\cup` (SetEnumValue.cup's
+   * result), a `\` or `\cap` of such a left operand (their results keep the receiver's flag).
+   * Its member() then walks it with `equals` rather than searching it (docs/semantics.md).
+   */
+  private heldByTlc(e: Expr, depth = 0): boolean {
+    if (e.kind === "SetEnum") return e.elements.length > 0;
+    if (e.kind === "SetMap") return true;
+    if (depth > 8) return false;
+    if (e.kind === "Name") {
+      // An operator's body is evaluated afresh at each use, but a constant definition without
+      // parameters is evaluated once at start-up and normalised (SpecProcessor's deepNormalize).
+      const binding = this.meanings.resolved.references.get(e);
+      if (binding?.kind !== "definition" || binding.entity.kind !== "operator" || binding.via.length > 0) return false;
+      const def = binding.entity.node;
+      if (def === undefined || def.kind !== "OperatorDef") return false;
+      if (binding.entity.arity === 0 && this.constantBody(def.body, binding.entity.module)) return false;
+      return this.heldByTlc(def.body, depth + 1);
+    }
+    if (e.kind !== "Infix") return false;
+    const binding = this.meanings.resolved.operators.get(e);
+    if (binding?.kind !== "builtin") return false;
+    if (binding.name === "\\cup") return true;
+    return (binding.name === "\\" || binding.name === "\\cap") && this.heldByTlc(e.left, depth + 1);
+  }
+
+  /** Whether `body`, a definition's in `module`, is constant-level (a LET's body reading bound variables is not). */
+  private constantBody(body: Expr, module: ResolvedModule): boolean {
+    try {
+      return this.levels.of(body, this.scopeFor(module, [])) === Level.Constant;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * For `\cup`, `\`, `\cap`: bit 1 when TLC holds the left operand unnormalised, bit 2 the right
+   * (`heldByTlc`). Literals and set maps among them remember the order they were built in where
+   * TLC walks it: both operands of `\` and `\cap`, only the left of `\cup` (the right one is
+   * enumerated, which normalises it first).
+   */
+  private heldMask(e: Extract<Expr, { kind: "Infix" }>, cup: boolean): number {
+    for (const x of cup ? [e.left] : [e.left, e.right]) if (x.kind === "SetEnum" || x.kind === "SetMap") this.writtenOperands.add(x);
+    return (this.heldByTlc(e.left) ? 1 : 0) | (this.heldByTlc(e.right) ? 2 : 0);
+  }
+
+  /**
    * Position-recording mode: `op`'s code on operands `$a`, `$b`, whose failure inside a value with a
    * source is TLC's FingerprintException (`$fp`, runtime/check/emitted.ts); `not` negates the answer.
    */
-  private fingerprinted(not: "" | "!", op: "=" | "\\in" | "\\subseteq" | "apply", code: string, a: string, b: string): string {
+  private fingerprinted(not: "" | "!", op: FingerprintedOp, code: string, a: string, b: string): string {
     return `${not}$fp(ctx, ${jsString(op)}, ${a}, ${b}, ($a, $b) => ${code})`;
   }
 
@@ -393,7 +445,13 @@ export class ValueEmitter {
     if (kept !== undefined) return this.keptCall(e, sc, kept);
     let code = this.valueCode(e, sc);
     if (!this.program.frames) return code;
-    if (isSourced(e, this.meanings.resolved.operators.get(e as never))) code = `$src(ctx, ${this.program.location(sc.module, e)}, () => ${code})`;
+    const binding = this.meanings.resolved.operators.get(e as never);
+    if (isSourced(e, binding)) {
+      // A set built by `\cup`, `\`, `\cap` or a filter fails, if at all, in its operands' methods (their own source), not later in its own.
+      const built = e.kind === "SetFilter" || (e.kind === "Infix" && binding?.kind === "builtin" && ["\\cup", "\\", "\\cap"].includes(binding.name));
+      // A filter's lazy SetPredValue gets no source from TLC (EnumerateFilterNext), its enumerated result does (FilterMemberSource).
+      code = `$src(ctx, ${this.program.location(sc.module, e)}, () => ${code}${built ? (e.kind === "SetFilter" ? ", 2" : ", 1") : ""})`;
+    }
     // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
     const framed = this.enteredInstances(e, sc).reduceRight((inner, loc) => `$fr(${loc}, () => ${inner})`, code);
     return `$fr(${this.program.location(sc.module, e)}, () => ${framed})`;
@@ -455,15 +513,17 @@ export class ValueEmitter {
       case "SetEnum": {
         if (this.program.frames && e.elements.length === 0) return "core.emptySetLiteral(ctx)";
         const elements = e.elements.map((x) => this.val(x, sc));
-        return this.constantLiteral(`core.${this.writtenSets ? "setEnumWritten" : "setEnum"}(ctx${elements.map((x) => ", " + x).join("")})`, elements);
+        const written = this.writtenSets || (this.writtenOperands.has(e) && elements.length > 1);
+        return this.constantLiteral(`core.${written ? "setEnumWritten" : "setEnum"}(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }
       case "SetFilter":
         return this.setFilter(e.bound, e.predicate, sc, e);
       case "SetMap": {
         // The SVG override reads a set map's built order (`writtenSets`), which rangeOf does not keep.
-        const fn = this.writtenSets ? undefined : this.rangeOperand(e, sc);
+        const written = this.writtenSets || this.writtenOperands.has(e) || this.program.frames;
+        const fn = written ? undefined : this.rangeOperand(e, sc);
         if (fn !== undefined) return `core.rangeOf(ctx, ${this.val(fn, sc)})`;
-        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return core.${this.writtenSets ? "setOfArrayWritten" : "setOfArray"}(ctx, $r);`);
+        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return core.${written ? "setOfArrayWritten" : "setOfArray"}(ctx, $r);`);
       }
       case "FunctionCtor": {
         const effectsBefore = this.effects;
@@ -679,10 +739,18 @@ export class ValueEmitter {
             const literal = e.right.kind === "SetEnum" && e.right.elements.length > 0;
             // A literal of elements that are not constant remembers its written order for TLC's walk (core.inLiteralSet).
             const set = literal ? r().replace("core.setEnum(ctx", "core.literalForIn(ctx") : r();
-            const asLiteral = literal && set.includes("core.literalForIn(ctx");
+            const asLiteral = (literal && set.includes("core.literalForIn(ctx")) || (!literal && this.heldByTlc(e.right));
             return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", asLiteral ? `core.inLiteralSet(ctx, $a, $b)` : `core.inSet(ctx, $a, $b)`, l(), set);
           }
           const not = binding.name === "\\in" ? "" : "!";
+          // A set map TLC holds as built (isNorm false): its member() walks it with equals, no set is needed.
+          if (e.right.kind === "SetMap" && e.left.kind !== "Tuple" && !this.writtenSets) {
+            const element = e.right.element;
+            const built = this.loops(e.right.bounds, sc, "sorted", (inner) => `$r.push(${this.val(element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return $r;`);
+            return `core.${not === "" ? "inBuilt" : "notInBuilt"}(ctx, ${l()}, ${built})`;
+          }
+          // A `\cup` (or `\`, `\cap` of such) TLC holds unnormalised: its member() walks it with equals.
+          if (this.heldByTlc(e.right) && e.right.kind !== "SetEnum" && e.left.kind !== "Tuple") return `core.${not === "" ? "inHeld" : "notInHeld"}(ctx, ${l()}, ${r()})`;
           const written = this.writtenLiteral(e.right, sc);
           if (written !== undefined && e.left.kind !== "Tuple") return `${not}core.inLiteral(ctx, ${l()}, ${this.cacheSlots++}, ${written})`;
           // Elements that are not constant: TLC's walk itself, no set built (the element is evaluated first).
@@ -708,6 +776,17 @@ export class ValueEmitter {
           const fn = coreInfix[binding.name];
           if (this.program.frames && (binding.name === "=" || binding.name === "#" || binding.name === "\\subseteq")) {
             return this.fingerprinted(binding.name === "#" ? "!" : "", binding.name === "#" ? "=" : binding.name, `core.${binding.name === "\\subseteq" ? "subsetEq" : "eq"}(ctx, $a, $b)`, l(), r());
+          }
+          // TLC's cup/diff/cap run inside the Reducible operand's methods: a failure there is its FingerprintException.
+          if (binding.name === "\\cup" || binding.name === "\\" || binding.name === "\\cap") {
+            const held = this.heldMask(e, binding.name === "\\cup");
+            const extra = held === 0 ? "" : `, ${held}`;
+            // TLC's cup/diff/cap run inside the Reducible operand's methods: a failure there is its FingerprintException.
+            if (this.program.frames) return this.fingerprinted("", binding.name, `core.${fn}(ctx, $a, $b${extra})`, l(), r());
+            if (held !== 0) {
+              const operands = [l(), r()];
+              return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")}${extra})`, operands);
+            }
           }
           if (fn !== undefined) {
             const operands = [l(), r()];
@@ -2666,6 +2745,7 @@ function isSourced(e: Expr, binding: { kind: string; name?: string } | undefined
     case "FunctionSet":
     case "Times":
     case "SetMap":
+    case "SetFilter":
       return true;
     case "Prefix":
     case "Infix":
@@ -2690,7 +2770,7 @@ interface Tested {
 }
 
 /** The runtime's comparisons and memberships: functions typed to return a JS boolean. */
-const BOOLEAN_CALL = /^(?:core\.(?:eq|neq|inSet|notInSet|inLiteralSet|subsetEq)|M_(?:Naturals|Integers)\.(?:lt|le|gt|ge))\(/;
+const BOOLEAN_CALL = /^(?:core\.(?:eq|neq|inSet|notInSet|inLiteralSet|inHeld|notInHeld|inBuilt|notInBuilt|subsetEq)|M_(?:Naturals|Integers)\.(?:lt|le|gt|ge))\(/;
 
 /** Whether `code` is one call of a BOOLEAN_CALL function and nothing else (its first parenthesis closes at its end). */
 function isBooleanCall(code: string): boolean {

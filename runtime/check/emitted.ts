@@ -465,7 +465,7 @@ export interface LocatedHelpers {
    * (a set or record literal, `[a : S]`, ...), remembered with that source while an error is replayed
    * (`ctx.sources`). Comparing its elements while sorting them fails as TLC's value with a source does.
    */
-  readonly $src: (ctx: EvalContext, i: number, f: () => Value) => Value;
+  readonly $src: (ctx: EvalContext, i: number, f: () => Value, built?: 1 | 2) => Value;
   /** Position-recording modules only: `op(a, b)`, whose failure in a value with a source is TLC's FingerprintException (see `receivers`). */
   readonly $fp: <T>(ctx: EvalContext, op: FingerprintedOp, a: Value, b: Value, f: (a: Value, b: Value) => T) => T;
   readonly $eqAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
@@ -509,15 +509,17 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
   const $fa = (i: number, e: unknown): unknown => (e instanceof SpecEvalError || e instanceof V.EvalError ? SpecEvalError.at(locations[i]!, e) : e);
   return {
     $at,
-    $src: (ctx, i, f) => {
+    $src: (ctx, i, f, built) => {
       try {
         const v = f();
         // The shared empty set and tuple are no literal's own value.
-        if (ctx.sources !== undefined && typeof v === "object" && !isEmptyShared(v)) ctx.sources.set(v, locations[i]!);
+        // built 2: a filter, whose lazy value (TLC's SetPredValue) has no source.
+        if (ctx.sources !== undefined && typeof v === "object" && !isEmptyShared(v) && (built !== 2 || v.kind === V.Kind.SetEnum)) ctx.sources.set(v, locations[i]!);
         return v;
       } catch (e) {
         // TLC normalises a set lazily, inside one of its methods: a comparison failing there is a FingerprintException.
-        if (ctx.sources !== undefined && e instanceof V.EvalError && SORT_ERRORS.has(e.code)) throw new SpecEvalError(locations[i]!, e, true);
+        // Not a set `\cup`, `\`, `\cap` or a filter builds (`built`): TLC's fail inside their operands' methods, at once.
+        if (ctx.sources !== undefined && built === undefined && e instanceof V.EvalError && SORT_ERRORS.has(e.code)) throw new SpecEvalError(locations[i]!, e, true);
         throw e;
       }
     },
@@ -606,7 +608,7 @@ export const locatedHelperNames = ["$at", "$fr", "$fa", "$src", "$fp", "$eqAt", 
 // error, `receivers` finds which values TLC's methods would have passed it through.
 
 /** The operations whose failure is traced to the values of their operands. */
-export type FingerprintedOp = "=" | "\\in" | "\\subseteq" | "apply";
+export type FingerprintedOp = "=" | "\\in" | "\\subseteq" | "apply" | "\\cup" | "\\" | "\\cap";
 
 const SORT_ERRORS: ReadonlySet<string> = new Set(["TT5021", "TT5022", "TT5023", "TT5011", "TT5012"]);
 
@@ -637,7 +639,30 @@ function receivers(sources: WeakMap<object, SourceLocation>, op: FingerprintedOp
     }
     case "apply":
       return sourceOf(sources, a);
+    case "\\cup":
+    case "\\":
+    case "\\cap":
+      return reducibleChain(sources, op, a, b);
   }
+}
+
+/**
+ * Tool's `\cup`, `\`, `\cap` call the first Reducible operand r (an enumerated set or interval):
+ * r.cup(o) asks `r.member(e)` of o's elements, r.diff(o) and r.cap(o) ask `o.member(e)` of r's
+ * (core.ts `tlcReducibleError`); the first failing membership's chain follows r's source.
+ */
+function reducibleChain(sources: WeakMap<object, SourceLocation>, op: "\\cup" | "\\" | "\\cap", a: Value, b: Value): SourceLocation[] {
+  const reducible = (v: Value): boolean => typeof v === "object" && (v.kind === V.Kind.SetEnum || v.kind === V.Kind.Interval);
+  if (!reducible(a) && (op === "\\" || !reducible(b))) return [];
+  const [r, o] = reducible(a) ? [a, b] : [b, a];
+  const out = sourceOf(sources, r);
+  if (typeof o !== "object" || !V.isSet(o)) return out;
+  if (op === "\\cup") {
+    for (const e of V.sortedElements(o as V.SetValue)) if (fails(() => V.member(e, r as V.SetValue))) return memberChain(sources, e, r);
+  } else {
+    for (const e of V.sortedElements(r as V.SetValue)) if (fails(() => V.member(e, o as V.SetValue))) return [...out, ...memberChain(sources, e, o)];
+  }
+  return out;
 }
 
 function sourceOf(sources: WeakMap<object, SourceLocation>, v: Value): SourceLocation[] {

@@ -38,6 +38,7 @@ import {
   lazyUnion,
   member,
   memberPair,
+  tlcSearch,
   prettyPrint,
   printValue,
   product as makeProduct,
@@ -183,6 +184,43 @@ function inWrittenOrder(v: Value, written: readonly Value[]): boolean {
     if (equals(w, v)) return true;
   }
   return false;
+}
+
+/**
+ * `v \in s` where TLC holds s unnormalised (a `\cup` written in place, an operator returning a set
+ * map): its member() walks the elements with `equals`; ours searches, and walks when that fails.
+ */
+export function inHeld(_ctx: EvalContext, v: Value, s: Value): boolean {
+  if (!isSet(s)) memberOfNonSet(v, s, "\\in");
+  try {
+    return member(v, s);
+  } catch (e) {
+    return heldWalk(e, v, s);
+  }
+}
+
+export function notInHeld(_ctx: EvalContext, v: Value, s: Value): boolean {
+  if (!isSet(s)) memberOfNonSet(v, s, "\\notin");
+  try {
+    return !member(v, s);
+  } catch (e) {
+    return !heldWalk(e, v, s);
+  }
+}
+
+/** After our search of `s` raised `e`: TLC's walk of the enumerated set as held, or `e` again. */
+function heldWalk(e: unknown, v: Value, s: SetValue): boolean {
+  if (!(e instanceof EvalError) || s.kind !== Kind.SetEnum) throw e;
+  return inWrittenOrder(v, writtenElements(s) ?? s.elems);
+}
+
+/** `v \in {e : x \in S}` written in place, `built` the elements as the set map built them: TLC's member() of that unnormalised set, an `equals` walk. */
+export function inBuilt(_ctx: EvalContext, v: Value, built: readonly Value[]): boolean {
+  return inWrittenOrder(v, built);
+}
+
+export function notInBuilt(_ctx: EvalContext, v: Value, built: readonly Value[]): boolean {
+  return !inWrittenOrder(v, built);
 }
 
 /** `v \in {e1, ..., en}` for a literal of elements that are not all constant: TLC's linear `ei.equals(v)` in written order (see inLiteral). */
@@ -947,14 +985,20 @@ export function filtered(_ctx: EvalContext, s: Value, kept: readonly Value[]): S
   return sortedSet(kept);
 }
 
-export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
+export function union(_ctx: EvalContext, a: Value, b: Value, held = 0): SetValue {
   const x = setArg(a, "\\union", "first");
   const y = setArg(b, "\\union", "second");
   // SetEnumValue.cup / IntervalValue.cup: eager with another reducible set, the other
   // operand itself when this one is empty, a lazy SetCupValue otherwise.
   const rx = isReducible(x);
   const ry = isReducible(y);
-  if (rx && ry) return unionSets(x, y);
+  if (rx && ry) {
+    try {
+      return unionSets(x, y);
+    } catch (e) {
+      throw tlcReducibleError(e, "cup", x, y, held & 1, held & 2);
+    }
+  }
   if (rx && isEmptyReducible(x)) return y;
   if (ry && !rx && isEmptyReducible(y)) return x;
   // Tool's OPCODE_cup asks the first Reducible operand to `cup` the other: SetCupValue(reducible, other),
@@ -966,13 +1010,19 @@ function isEmptyReducible(s: SetValue): boolean {
   return s.kind === Kind.SetEnum ? s.elems.length === 0 : s.kind === Kind.Interval && s.hi < s.lo;
 }
 
-export function intersect(_ctx: EvalContext, a: Value, b: Value): SetValue {
+export function intersect(_ctx: EvalContext, a: Value, b: Value, held = 0): SetValue {
   const x = setArg(a, "\\intersect", "first");
   const y = setArg(b, "\\intersect", "second");
   // The reducible side is filtered by membership in the other (so `S \cap Nat` works).
-  if (isReducible(x)) return isReducible(y) ? intersectSets(x, y) : filterMember(x, y, true);
-  if (isReducible(y)) return filterMember(y, x, true);
-  return lazyCap(x, y);
+  const rx = isReducible(x);
+  if (!rx && !isReducible(y)) return lazyCap(x, y);
+  const r = rx ? x : y;
+  const o = rx ? y : x;
+  try {
+    return isReducible(o) ? intersectSets(x, y) : filterMember(r, o, true);
+  } catch (e) {
+    throw tlcReducibleError(e, "cap", r, o, held & (rx ? 1 : 2), held & (rx ? 2 : 1));
+  }
 }
 
 /** The elements of the reducible set `xs` that are (`keep`) or are not (`!keep`) in `ys`. */
@@ -983,11 +1033,61 @@ function filterMember(xs: SetValue, ys: SetValue, keep: boolean): SetValue {
   return sortedSet(out);
 }
 
-export function setMinus(_ctx: EvalContext, a: Value, b: Value): SetValue {
+export function setMinus(_ctx: EvalContext, a: Value, b: Value, held = 0): SetValue {
   const x = setArg(a, "\\", "first");
   const y = setArg(b, "\\", "second");
   if (!isReducible(x)) return lazyDiff(x, y);
-  return isReducible(y) ? difference(x, y) : filterMember(x, y, false);
+  try {
+    return isReducible(y) ? difference(x, y) : filterMember(x, y, false);
+  } catch (e) {
+    throw tlcReducibleError(e, "diff", x, y, held & 1, held & 2);
+  }
+}
+
+/**
+ * The error TLC raises where our merge of a reducible set `r` with `o` raised `ours` (on the
+ * error path only; the merges compare in their own order). Tool's `\cup`, `\` and `\cap` ask
+ * the first Reducible operand `r` (SetEnumValue, IntervalValue): its cup walks `o`'s
+ * elements (`o` normalised by its enumeration) asking `r.member(e)` of each; its diff and
+ * cap walk `r`'s own elements as it holds them asking `o.member(e)` (`tlcMember`). So in
+ * `(x \ {e}) \cup {"a"}` with x = {1, 2} TLC's search in {2} asks `"a".compareTo(2)`:
+ * "Attempted to compare string "a" with non-string:\n2", where our merge compared 2 with "a".
+ * When TLC's walk meets no error our own stands.
+ */
+export function tlcReducibleError(ours: unknown, op: "cup" | "diff" | "cap", r: SetValue, o: SetValue, rHeld: number, oHeld: number): unknown {
+  if (!(ours instanceof EvalError)) return ours;
+  try {
+    if (op === "cup") {
+      const es = sortedElements(o);
+      for (let i = 0; i < es.length; i++) tlcMember(r, es[i]!, rHeld !== 0);
+    } else {
+      const es = heldElements(r);
+      for (let i = 0; i < es.length; i++) tlcMember(o, es[i]!, oHeld !== 0);
+    }
+  } catch (e) {
+    if (e instanceof EvalError) return e;
+    throw e;
+  }
+  return ours;
+}
+
+/** The elements of a reducible set in the order TLC's value holds them (its written order until normalised). */
+function heldElements(s: SetValue): readonly Value[] {
+  return (s.kind === Kind.SetEnum ? writtenElements(s) : undefined) ?? sortedElements(s);
+}
+
+/**
+ * TLC's `s.member(v)`: SetEnumValue's ValueVec.search walks a set it holds unnormalised
+ * (`unnormalised`: built by a literal, set map or `\cup` where it is used; in its remembered
+ * written order, else ours) asking `held[i].equals(v)`, and searches a normalised one
+ * binarily asking `v.compareTo(elems[mid])`; intervals and lazy sets as `member`.
+ */
+function tlcMember(s: SetValue, v: Value, unnormalised: boolean): boolean {
+  if (s.kind !== Kind.SetEnum) return member(v, s);
+  const held = writtenElements(s) ?? (unnormalised ? s.elems : undefined);
+  if (held === undefined) return tlcSearch(s.elems, v);
+  for (let i = 0; i < held.length; i++) if (equals(held[i]!, v)) return true;
+  return false;
 }
 
 export function subsetEq(_ctx: EvalContext, a: Value, b: Value): boolean {

@@ -25,7 +25,7 @@ export { EvalError } from "./errors.js";
 export * from "./factory.js";
 export { compare, equals, sortedIndexOf } from "./compare.js";
 export { buildSmallParts, force, forceFcn, holdsLazy, lazyParts, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect, markDomainLiteral } from "./lazyFcn.js";
-export { cardinality, enumerationFailure, isNonSetKept, lazyClassFailure, sizeFailure, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
+export { cardinality, enumerationFailure, isNonSetKept, lazyClassFailure, sizeFailure, expand, isEnumerable, member, memberPair, rawElements, sortedElements, tlcSearch } from "./sets.js";
 export { difference, intersect, union, unionAll } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";
 export { defaultPrintOptions, normalizedPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";

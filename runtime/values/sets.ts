@@ -1089,7 +1089,7 @@ function enumHas(xs: readonly Value[], v: Value): boolean {
  * meets the elements TLC meets ({1, 2, 3} asked about "a": "Attempted to compare string "a" with
  * non-string:\n2"). Replayed only when our search failed.
  */
-function tlcSearch(xs: readonly Value[], v: Value): boolean {
+export function tlcSearch(xs: readonly Value[], v: Value): boolean {
   let lo = 0;
   let hi = xs.length;
   while (lo < hi) {

@@ -1522,7 +1522,7 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
           for (let $i447 = 0; $i447 < $s446.length; $i447++) {
             const $x445 = $s446[$i447];
             const v_nodeId448 = $x445;
-            if (!core.inSet(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
+            if (!core.inHeld(ctx, v_nodeId448, d_LiveNodeIds$11(ctx, s, n))) {
               return false;
             }
           }
@@ -2149,7 +2149,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   {
                     let $t31;
                     try {
-                      $t31 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                      $t31 = core.union(ctx, s[2], core.setEnum(ctx, s[8]), 2);
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -2343,6 +2343,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               s[2],
                               core.setEnum(ctx, typeof $p55 === "function" ? $p55() : $p55),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(44, $e);
@@ -2361,6 +2362,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               s[9],
                               core.setEnum(ctx, typeof $p55 === "function" ? $p55() : $p55),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(46, $e);
@@ -2392,10 +2394,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 $t63 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra64) =>
                                   core.neq(
                                     ctx,
-                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62)),
+                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62), 2),
                                     (ctx.K[13] ??= core.setEnum(ctx)),
                                   )
-                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62))
+                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra64), core.setEnum(ctx, $p62), 2)
                                     : core.apply(ctx, s[14], v_ra64),
                                 );
                               } catch ($e) {
@@ -2554,10 +2556,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $t82 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra83) =>
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81), 2),
                                 (ctx.K[14] ??= core.setEnum(ctx)),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81))
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra83), core.setEnum(ctx, $p81), 2)
                                 : core.apply(ctx, s[14], v_ra83),
                             );
                           } catch ($e) {
@@ -2580,7 +2582,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[10] = $t88;
                             let $t90;
                             try {
-                              $t90 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p79));
+                              $t90 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p79), 2);
                             } catch ($e) {
                               throw $at(67, $e);
                             }
@@ -2754,7 +2756,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             let $t107;
                             try {
-                              $t107 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p106));
+                              $t107 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p106), 2);
                             } catch ($e) {
                               throw $at(44, $e);
                             }
@@ -2768,7 +2770,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[3] = $t108;
                             let $t109;
                             try {
-                              $t109 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p106));
+                              $t109 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p106), 2);
                             } catch ($e) {
                               throw $at(46, $e);
                             }
@@ -3047,7 +3049,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     let $t131;
                     try {
-                      $t131 = core.union(ctx, s[0], core.setEnum(ctx, $p130));
+                      $t131 = core.union(ctx, s[0], core.setEnum(ctx, $p130), 2);
                     } catch ($e) {
                       throw $at(87, $e);
                     }
@@ -3091,7 +3093,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       let $t139;
                       try {
-                        $t139 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p138));
+                        $t139 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p138), 2);
                       } catch ($e) {
                         throw $at(93, $e);
                       }
@@ -3691,6 +3693,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             ctx,
                                             core.apply(ctx, s[14], v_ra290),
                                             core.setEnum(ctx, $p288),
+                                            2,
                                           ),
                                           (ctx.K[19] ??= core.setEnum(ctx)),
                                         )
@@ -3698,6 +3701,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ctx,
                                               core.apply(ctx, s[14], v_ra290),
                                               core.setEnum(ctx, $p288),
+                                              2,
                                             )
                                           : core.apply(ctx, s[14], v_ra290),
                                       );
@@ -3937,6 +3941,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           ctx,
                                                           core.apply(ctx, s[14], v_ra324),
                                                           core.setEnum(ctx, $p321),
+                                                          2,
                                                         )
                                                       : core.apply(ctx, s[14], v_ra324),
                                                 );
@@ -4387,7 +4392,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c374) {
                           let $t375;
                           try {
-                            $t375 = core.union(ctx, s[9], core.setEnum(ctx, $p372));
+                            $t375 = core.union(ctx, s[9], core.setEnum(ctx, $p372), 2);
                           } catch ($e) {
                             throw $at(189, $e);
                           }
@@ -4418,10 +4423,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $t379 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra380) =>
                                     core.neq(
                                       ctx,
-                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378)),
+                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378), 2),
                                       (ctx.K[20] ??= core.setEnum(ctx)),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378))
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra380), core.setEnum(ctx, $p378), 2)
                                       : core.apply(ctx, s[14], v_ra380),
                                   );
                                 } catch ($e) {
@@ -4466,7 +4471,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $k386 = () => {
                                     let $t391;
                                     try {
-                                      $t391 = core.union(ctx, s[12], core.setEnum(ctx, $p371));
+                                      $t391 = core.union(ctx, s[12], core.setEnum(ctx, $p371), 2);
                                     } catch ($e) {
                                       throw $at(200, $e);
                                     }
@@ -4632,7 +4637,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       {
                         let $t404;
                         try {
-                          $t404 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t404 = core.union(ctx, s[2], core.setEnum(ctx, s[8]), 2);
                         } catch ($e) {
                           throw $at(23, $e);
                         }
@@ -4672,7 +4677,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[10] = $t407;
                           let $t409;
                           try {
-                            $t409 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p402));
+                            $t409 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p402), 2);
                           } catch ($e) {
                             throw $at(206, $e);
                           }
@@ -4797,10 +4802,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $t423 = core.fcnCons(ctx, core.domainAt(ctx, s[14], $L[50]), (v_ra424) =>
                             core.neq(
                               ctx,
-                              core.intersect(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422)),
+                              core.intersect(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422), 2),
                               (ctx.K[21] ??= core.setEnum(ctx)),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422))
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra424), core.setEnum(ctx, $p422), 2)
                               : core.apply(ctx, s[14], v_ra424),
                           );
                         } catch ($e) {
@@ -4830,7 +4835,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $k428 = () => {
                             let $t433;
                             try {
-                              $t433 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p420));
+                              $t433 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p420), 2);
                             } catch ($e) {
                               throw $at(216, $e);
                             }
@@ -4841,6 +4846,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 s[9],
                                 core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p420), ctx.S[4], $FS[36])),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(217, $e);

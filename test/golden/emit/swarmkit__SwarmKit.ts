@@ -792,6 +792,7 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
               ctx,
               (ctx.K[4] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
               (ctx.K[5] ??= core.setEnum(ctx, ctx.C[6])),
+              2,
             )),
             core.booleanSet(ctx),
           ],
@@ -914,8 +915,8 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
 function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid103: Value): Value {
   try {
     return $bt(d_IsReplicated$7(ctx, s, n, p_sid103), 0, $L[65])
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103));
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid103), 2)
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid103), 2);
   } catch ($e) {
     throw $at(65, $e);
   }
@@ -964,6 +965,7 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid108: Value, p_vslo
         }
         return core.setOfArray(ctx, $r);
       })()),
+      2,
     );
   } catch ($e) {
     throw $at(71, $e);
@@ -1375,6 +1377,7 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid344: () => Value, p
         }
         return core.setOfArray(ctx, $r);
       })()),
+      2,
     );
   } catch ($e) {
     throw $at(71, $e);
@@ -1423,6 +1426,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
           (ctx.K[38] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          3,
         ),
       );
     } catch ($e) {
@@ -1584,8 +1588,8 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[69] ??= core.union(ctx, ctx.C[0], (ctx.K[68] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[71] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[70] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[69] ??= core.union(ctx, ctx.C[0], (ctx.K[68] ??= core.setEnum(ctx, ctx.C[5])), 2)),
+            (ctx.K[71] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[70] ??= core.setEnum(ctx, ctx.C[6])), 2)),
           ],
         )),
       );
@@ -1939,7 +1943,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source706(v_a1700), l_Source706(v_a2704)),
+                          core.intersect(ctx, l_Source706(v_a1700), l_Source706(v_a2704), 3),
                           (ctx.K[120] ??= core.setEnum(ctx)),
                         )
                       ) {
@@ -2585,6 +2589,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p55, $L[48])),
                                 d_Range$6(ctx, s, n, $p55),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(50, $e);
@@ -2724,6 +2729,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   d_NewTask$13(ctx, s, n, v_sid91, v_slot107, v_id127, d_running$15(ctx, s, n)),
                                 ),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(76, $e);
@@ -2864,6 +2870,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   d_NewTask$13(ctx, s, n, v_sid140, v_slot144, v_id168, d_running$15(ctx, s, n)),
                                 ),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(110, $e);
@@ -3062,6 +3069,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p205, $L[48])),
                                     d_Range$6(ctx, s, n, $p205),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -3296,6 +3304,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p249, $L[48])),
                                     d_Range$6(ctx, s, n, $p249),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -3370,7 +3379,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $q301: {
                           const $s298 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274)),
+                            core.setMinus(ctx, $try0(ctx, s, n, v_t274), core.setEnum(ctx, v_t274), 2),
                             $L[151],
                           );
                           for (let $i299 = 0; $i299 < $s298.length; $i299++) {
@@ -3484,6 +3493,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   core.setMinus(ctx, s[0], core.domainAt(ctx, $p302, $L[48])),
                                   d_Range$6(ctx, s, n, $p302),
+                                  2,
                                 );
                               } catch ($e) {
                                 throw $at(50, $e);
@@ -3555,7 +3565,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t330 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid327)),
+                          core.setMinus(ctx, core.domainAt(ctx, s[3], $L[164]), core.setEnum(ctx, v_sid327), 2),
                           (v_i331) => core.apply(ctx, s[3], v_i331),
                         );
                       } catch ($e) {
@@ -3642,7 +3652,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               try {
                                 $t362 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT343), 2),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
@@ -3663,6 +3673,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
+                                  2,
                                 );
                               } catch ($e) {
                                 throw $at(177, $e);
@@ -3872,6 +3883,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p373, $L[48])),
                               d_Range$6(ctx, s, n, $p373),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(50, $e);
@@ -4062,6 +4074,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p405, $L[48])),
                               d_Range$6(ctx, s, n, $p405),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(50, $e);
@@ -4281,6 +4294,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p445, $L[48])),
                                     d_Range$6(ctx, s, n, $p445),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -4470,6 +4484,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p473, $L[48])),
                                 d_Range$6(ctx, s, n, $p473),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(50, $e);
@@ -4663,6 +4678,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p518, $L[48])),
                               d_Range$6(ctx, s, n, $p518),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(50, $e);
@@ -4910,6 +4926,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p563, $L[48])),
                                     d_Range$6(ctx, s, n, $p563),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(50, $e);
@@ -5208,6 +5225,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       core.setMinus(ctx, s[0], core.domainAt(ctx, $p609, $L[48])),
                                       d_Range$6(ctx, s, n, $p609),
+                                      2,
                                     );
                                   } catch ($e) {
                                     throw $at(50, $e);
@@ -5435,7 +5453,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $t659;
                             try {
-                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651), 2);
                             } catch ($e) {
                               throw $at(290, $e);
                             }
@@ -5464,7 +5482,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $t659;
                             try {
-                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                              $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651), 2);
                             } catch ($e) {
                               throw $at(290, $e);
                             }
@@ -5488,7 +5506,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $t659;
                       try {
-                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651));
+                        $t659 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t651), 2);
                       } catch ($e) {
                         throw $at(290, $e);
                       }

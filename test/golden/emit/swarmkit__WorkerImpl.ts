@@ -1401,6 +1401,7 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
           (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          3,
         ),
       );
     } catch ($e) {
@@ -1469,8 +1470,8 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])), 2)),
+            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])), 2)),
           ],
         )),
       );
@@ -1778,7 +1779,7 @@ function d_$5c$prec$33$L01(ctx: Ctx, s: State, n: Next, p_s1229: Value, p_s2230:
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const l_WantShutdown222 = (p_id224: Value): Value =>
-      core.notInSet(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
+      core.notInHeld(ctx, p_id224, d_IdSet$24(ctx, s, n, s[0])) ||
       $bt(
         ((): Value => {
           let $arg231: Value;
@@ -1854,7 +1855,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     2,
                     $L[144],
                     $L[143],
-                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && core.notInHeld(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   $w236,
                   $L[145],
                   $L[144],
@@ -1878,7 +1879,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     2,
                     $L[144],
                     $L[143],
-                  ) && core.notInSet(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && core.notInHeld(ctx, $x233, ($h234 ??= d_IdSet$24(ctx, s, n, s[0]))),
                   12,
                   $L[145],
                   $L[144],
@@ -2174,7 +2175,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f364: Value): Value {
       core.eq(
         ctx,
         $nx(n, 0, "tasks"),
-        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364)),
+        core.union(ctx, core.setMinus(ctx, s[0], core.domainAt(ctx, p_f364, $L[73])), d_Range$4(ctx, s, n, p_f364), 2),
       )
     );
   } catch ($e) {
@@ -2836,7 +2837,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
             const $x446 = $s447[$i448];
             const v_t449 = $x446;
             $q450: {
-              if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
+              if (!core.notInHeld(ctx, d_Id$22(ctx, s, n, v_t449), ($h445 ??= d_IdSet$24(ctx, s, n, s[0])))) {
                 break $q450;
               }
               if (!core.notInSet(ctx, d_Id$22(ctx, s, n, v_t449), core.domainAt(ctx, s[3], $L[37]))) {
@@ -2907,7 +2908,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   break $q450;
                 }
               }
-              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449)))) {
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t449), 2))) {
                 break $q450;
               }
               return true;
@@ -3061,7 +3062,7 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
               ) {
                 break $q482;
               }
-              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481)))) {
+              if (!core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t481), 2))) {
                 break $q482;
               }
               return true;
@@ -3218,7 +3219,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                       if (
                         core.eq(
                           ctx,
-                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501)),
+                          core.intersect(ctx, l_Source503(v_a1497), l_Source503(v_a2501), 3),
                           (ctx.K[143] ??= core.setEnum(ctx)),
                         )
                       ) {
@@ -3650,6 +3651,7 @@ function d_ServiceSpec$69(ctx: Ctx, s: State, n: Next): Value {
               ctx,
               (ctx.K[183] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
               (ctx.K[184] ??= core.setEnum(ctx, ctx.C[6])),
+              2,
             )),
             core.booleanSet(ctx),
           ],
@@ -3811,7 +3813,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const v_t13 = $x10;
                 let $c14;
                 try {
-                  $c14 = core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0]));
+                  $c14 = core.notInHeld(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0]));
                 } catch ($e) {
                   throw $at(36, $e);
                 }
@@ -3887,7 +3889,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             if ($c31) {
                               let $t39;
                               try {
-                                $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13));
+                                $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13), 2);
                               } catch ($e) {
                                 throw $at(48, $e);
                               }
@@ -4097,6 +4099,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p70, $L[73])),
                                     d_Range$4(ctx, s, n, $p70),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(74, $e);
@@ -4287,7 +4290,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c95) {
                   let $t96;
                   try {
-                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
+                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94), 2);
                   } catch ($e) {
                     throw $at(82, $e);
                   }
@@ -4531,6 +4534,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             ctx,
                                             core.setMinus(ctx, s[0], core.domainAt(ctx, $p130, $L[73])),
                                             d_Range$4(ctx, s, n, $p130),
+                                            2,
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);
@@ -4750,6 +4754,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p174, $L[73])),
                               d_Range$4(ctx, s, n, $p174),
+                              2,
                             );
                           } catch ($e) {
                             throw $at(74, $e);
@@ -5022,6 +5027,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domainAt(ctx, $p241, $L[73])),
                                 d_Range$4(ctx, s, n, $p241),
+                                2,
                               );
                             } catch ($e) {
                               throw $at(74, $e);
@@ -5225,6 +5231,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ctx,
                                         core.setMinus(ctx, s[0], core.domainAt(ctx, $p286, $L[73])),
                                         d_Range$4(ctx, s, n, $p286),
+                                        2,
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
@@ -6105,6 +6112,7 @@ const spec: CompiledSpec = {
                                                     ctx,
                                                     core.setMinus(ctx, s[0], core.domainAt(ctx, $p572, $L[73])),
                                                     d_Range$4(ctx, s, n, $p572),
+                                                    2,
                                                   );
                                                 } catch ($e) {
                                                   throw $at(74, $e);
@@ -6327,6 +6335,7 @@ const spec: CompiledSpec = {
                                         ctx,
                                         core.setMinus(ctx, s[0], core.domainAt(ctx, $p602, $L[73])),
                                         d_Range$4(ctx, s, n, $p602),
+                                        2,
                                       );
                                     } catch ($e) {
                                       throw $at(74, $e);
@@ -6607,6 +6616,7 @@ const spec: CompiledSpec = {
                                           ctx,
                                           core.setMinus(ctx, s[0], core.domainAt(ctx, $p647, $L[73])),
                                           d_Range$4(ctx, s, n, $p647),
+                                          2,
                                         );
                                       } catch ($e) {
                                         throw $at(74, $e);
@@ -6932,6 +6942,7 @@ const spec: CompiledSpec = {
                                                   ctx,
                                                   core.setMinus(ctx, s[0], core.domainAt(ctx, $p688, $L[73])),
                                                   d_Range$4(ctx, s, n, $p688),
+                                                  2,
                                                 );
                                               } catch ($e) {
                                                 throw $at(74, $e);
@@ -7126,6 +7137,7 @@ const spec: CompiledSpec = {
                                               ctx,
                                               core.setMinus(ctx, s[0], core.domainAt(ctx, $p714, $L[73])),
                                               d_Range$4(ctx, s, n, $p714),
+                                              2,
                                             );
                                           } catch ($e) {
                                             throw $at(74, $e);
@@ -7319,6 +7331,7 @@ const spec: CompiledSpec = {
                                             ctx,
                                             core.setMinus(ctx, s[0], core.domainAt(ctx, $p748, $L[73])),
                                             d_Range$4(ctx, s, n, $p748),
+                                            2,
                                           );
                                         } catch ($e) {
                                           throw $at(74, $e);

@@ -662,7 +662,7 @@ function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
             ["state", "task"],
             [
               (ctx.K[15] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-              (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+              (ctx.K[17] ??= core.union(ctx, ctx.C[1], (ctx.K[16] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))), 2)),
             ],
           )),
         )),
@@ -751,7 +751,7 @@ function d_Finish$5(ctx: Ctx, s: State, n: Next, p_w98: Value): Value {
       core.eq(
         ctx,
         $nx(n, 2, "done"),
-        core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w98), ctx.S[3], $FS[12]))),
+        core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w98), ctx.S[3], $FS[12])), 2),
       ) &&
       core.eq(
         ctx,
@@ -978,6 +978,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ctx,
                       s[2],
                       core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w39), ctx.S[3], $FS[2])),
+                      2,
                     );
                   } catch ($e) {
                     throw $at(21, $e);
@@ -1309,6 +1310,7 @@ const spec: CompiledSpec = {
                           ctx,
                           ctx.C[1],
                           (ctx.K[9] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))),
+                          2,
                         )),
                       ],
                     )),
@@ -1564,6 +1566,7 @@ const spec: CompiledSpec = {
                                       ctx,
                                       core.fieldAt(ctx, core.apply(ctx, s[1], $p103), ctx.S[3], $FS[14]),
                                     ),
+                                    2,
                                   );
                                 } catch ($e) {
                                   throw $at(21, $e);
