@@ -265,9 +265,10 @@ class LevelSearch {
     this.shares = [initial.length];
     for (;;) {
       if (this.levelEnd === this.levelStart) return undefined;
+      await this.maybeGoParallel();
+      // Read after the join: the level the threads join at is the team's, not one searched alone.
       const alone = this.crew === this.local;
       const lap = (phase: string): void => this.clock?.lap(alone ? "levels before the threads joined" : phase);
-      await this.maybeGoParallel();
       await this.reserve();
       lap("start, reserve table");
       let expanded = await this.expand();
