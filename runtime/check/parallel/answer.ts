@@ -31,6 +31,11 @@ export function answer(expander: LevelExpander, m: ToWorker): FromWorker | undef
     case "take":
       expander.takeEncoded(m.states, m.ids);
       return undefined;
+    case "copySettled": {
+      const control = expander.table.controlBuffer;
+      new SharedSeenTable(m.from, control).copySettled(new SharedSeenTable(m.into, control), m.part, m.parts);
+      return { type: "copied" };
+    }
   }
 }
 

@@ -77,6 +77,8 @@ export interface ParallelOptions {
   readonly startAfterMs?: number;
   /** Wait for the threads once started, instead of expanding levels here until they are ready (tests). */
   readonly waitForThreads?: boolean;
+  /** Tests: ready threads join this many levels after the level they were started at (the table may move meanwhile). */
+  readonly joinLevelsLater?: number;
   /** Room in the first fingerprint table, in states (default: eight times the initial states, at least 65,536). */
   readonly tableEntries?: number;
 }
@@ -101,7 +103,10 @@ export async function checkInParallel(spec: CompiledSpec, code: string, parallel
       }
     });
     if (fellBack === undefined) {
-      if (search?.clock !== undefined) process.stderr.write(search.statsLine() + "\n");
+      if (search?.clock !== undefined) {
+        search.moments.push(["done", Date.now()]);
+        process.stderr.write(search.statsLine() + "\n");
+      }
       options.onEvent?.({ code: "done", result });
       return { result, workers: search?.threads ?? 1, levelReruns: search?.levelReruns ?? 0 };
     }
@@ -119,8 +124,17 @@ class OneWorkerAfterAll extends Error {}
 /** Shares within this part of the mean, or this many states, of each other are left as they are. */
 const SLACK = 0.05;
 const MIN_MOVE = 64;
-/** Worker threads start after this long in the coordinator's thread (ParallelOptions.startAfterMs). */
-const START_AFTER_MS = 250;
+/**
+ * Worker threads start after this long in the coordinator's thread (ParallelOptions.startAfterMs).
+ * A thread loads the runtime and the spec (some 0.1 s of CPU, on another core) while this one
+ * goes on expanding levels, and joins at the first level's end after it is ready: the sooner it
+ * starts, the less of the search this thread does alone. Levels are checked for the start only
+ * at their end, and early levels are short: with 250 ms, SwarmKitLarge asked for its thread after
+ * level 7 and ran its first 8 levels alone (0.63-0.73 s of CPU on an idle machine, the other
+ * core idle; 0.21 s from 20 ms: docs/process.md, session 32). A search done within this
+ * time starts no thread; one done before its threads are ready ends them (`close`).
+ */
+const START_AFTER_MS = 20;
 /** ... and not for a level smaller than this. */
 const MIN_PARALLEL_FRONTIER = 64;
 
@@ -188,6 +202,9 @@ class LevelSearch {
   /** The pool's start, and then the intern table sizes of its workers (or why they failed). */
   private starting: Promise<void> | undefined;
   private ready: number[] | undefined;
+  /** The table the threads were started with, and the level they were started at. */
+  private poolTable: SharedArrayBuffer | undefined;
+  private poolLevel = 0;
   private startFailure: Error | undefined;
   /** The workers' intern tables differed from this thread's: the search stays here. */
   private declined = false;
@@ -214,6 +231,10 @@ class LevelSearch {
   /** Per worker thread, the frontier states it expanded (with `clock`): with the CPU times, each thread's cost per state. */
   private threadStates: number[] = [];
   private readonly sleeps = this.clock !== undefined ? new SleepLog() : undefined;
+  /** With `clock`: wall-clock moments of the run (Date.now()), for the timeline. */
+  readonly moments: [string, number][] = [["search", Date.now()]];
+  private readonly soloCpu0 = threadCpuMs();
+  private readonly soloLevels: string[] = [];
 
   constructor(
     private readonly run: SearchRun,
@@ -232,8 +253,8 @@ class LevelSearch {
     this.crew = this.local;
   }
 
+  /** Ends the worker threads, also while they are still loading the spec (a search done before they were ready). */
   async close(): Promise<void> {
-    await this.starting;
     await this.pool?.close();
   }
 
@@ -244,10 +265,11 @@ class LevelSearch {
     this.shares = [initial.length];
     for (;;) {
       if (this.levelEnd === this.levelStart) return undefined;
+      await this.maybeGoParallel();
+      // Read after the join: the level the threads join at is the team's, not one searched alone.
       const alone = this.crew === this.local;
       const lap = (phase: string): void => this.clock?.lap(alone ? "levels before the threads joined" : phase);
-      await this.maybeGoParallel();
-      this.reserve();
+      await this.reserve();
       lap("start, reserve table");
       let expanded = await this.expand();
       while (Atomics.load(this.table.control, Control.Abandon) !== 0) {
@@ -283,6 +305,7 @@ class LevelSearch {
       this.level++;
       await this.rebalance();
       lap("rebalance");
+      if (alone && this.clock !== undefined) this.soloLevels.push(`${this.level - 1}:${frontier}:${(threadCpuMs() - this.soloCpu0).toFixed(0)}`);
     }
   }
 
@@ -296,7 +319,9 @@ class LevelSearch {
     const own = `, states expanded ${this.local.expander.expandedStates}`;
     const sleeps = this.sleeps !== undefined && this.sleeps.totals.length > 0 ? `; since the threads joined (ms): ${this.sleeps.line()}` : "";
     const levels = process.env["TLA2TS_PARALLEL_STATS"] === "levels" && this.sleeps !== undefined ? "\n" + this.sleeps.levels.join("\n") : "";
-    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${own}${threads !== "" ? "; " + threads : ""}${moves}${sleeps}${levels}`;
+    const t0 = this.moments[0]![1];
+    const timeline = " timeline (ms): " + this.moments.map(([what, t]) => `${what} ${t - t0}`).join(", ") + ` (search at ${t0}); levels alone (level:frontier:cpu ms) ${this.soloLevels.join(" ")};`;
+    return `parallel stats (CPU ms):${timeline} coordinator's thread: ${coordinator}${own}${threads !== "" ? "; " + threads : ""}${moves}${sleeps}${levels}`;
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
@@ -306,14 +331,26 @@ class LevelSearch {
     return this.crew.ask<"expanded">(() => m);
   }
 
-  /** Makes the table big enough for the coming level, by the growth of the last one (a level that overflows runs again). */
-  private reserve(): void {
+  /**
+   * Makes the table big enough for the coming level, by the growth of the last one (a level that
+   * overflows runs again). With worker threads, every member copies a part of the old table into
+   * the new one: the others would only wait for this thread meanwhile (SwarmKitLarge: some 0.1 s of
+   * CPU in all, most of it the last two growths, of 0.4 and 0.8 million entries).
+   */
+  private async reserve(): Promise<void> {
     const frontier = this.levelEnd - this.levelStart;
     const expected = this.table.size + frontier * Math.max(2, 1.5 * this.lastGrowth);
-    if (expected > this.table.capacity * PLANNED_LOAD) {
-      this.table = this.table.grownTo(expected);
-      this.tableMoved = true;
+    if (expected <= this.table.capacity * PLANNED_LOAD) return;
+    const old = this.table;
+    if (this.crew.size === 1) this.table = old.grownTo(expected);
+    else {
+      const next = SharedSeenTable.create(expected, old.controlBuffer);
+      const parts = this.crew.size;
+      await this.crew.ask<"copied">((w) => ({ type: "copySettled", from: old.buffer, into: next.buffer, part: w, parts }));
+      Atomics.store(next.control, Control.Abandon, 0);
+      this.table = next;
     }
+    this.tableMoved = true;
   }
 
   /** Numbers the new states in the one-worker order and hands each worker the ids of its own. */
@@ -412,16 +449,22 @@ class LevelSearch {
     if (this.pool === undefined) {
       const after = this.parallel.startAfterMs ?? START_AFTER_MS;
       if (performance.now() - this.started < after || (after > 0 && this.levelEnd - this.levelStart < MIN_PARALLEL_FRONTIER)) return;
+      this.moments.push(["threads asked", Date.now()]);
       this.pool = new Pool(this.code, this.parallel.workers - 1, this.print, this.clock !== undefined);
+      this.poolTable = this.table.buffer;
+      this.poolLevel = this.level;
       this.starting = this.pool.start(this.table, this.run.checkDeadlock).then(
-        (sizes) => void (this.ready = sizes),
+        (sizes) => {
+          this.moments.push(["ready", Date.now()]);
+          this.ready = sizes;
+        },
         (e: unknown) => void (this.startFailure = e instanceof Error ? e : new Error(String(e))),
       );
     }
     if (this.parallel.waitForThreads === true) await this.starting;
     else await new Promise((resolve) => setImmediate(resolve));
     if (this.startFailure !== undefined) throw this.startFailure;
-    if (this.ready === undefined) return;
+    if (this.ready === undefined || this.level < this.poolLevel + (this.parallel.joinLevelsLater ?? 0)) return;
     if (this.ready.some((n) => n !== this.run.ctx.intern.size)) {
       this.declined = true;
       await this.pool.close();
@@ -429,6 +472,11 @@ class LevelSearch {
       return;
     }
     this.crew = new Team(this.local, this.pool);
+    // The threads have the table they were started with: when it moved to a larger one since
+    // (while they loaded the spec, this thread expanding levels alone), the next level's request
+    // hands them the current one, or they would claim in the old table, which nobody reads.
+    if (this.table.buffer !== this.poolTable) this.tableMoved = true;
+    this.moments.push([`joined at level ${this.level}`, Date.now()]);
     this.threads = this.crew.size;
     await this.handOver();
   }

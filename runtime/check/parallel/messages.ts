@@ -58,7 +58,9 @@ export type ToWorker =
   /** Hand over the last `count` frontier states. */
   | { readonly type: "give"; readonly count: number }
   /** Add these states to the frontier. */
-  | { readonly type: "take"; readonly states: Uint8Array; readonly ids: Int32Array };
+  | { readonly type: "take"; readonly states: Uint8Array; readonly ids: Int32Array }
+  /** Copy the settled entries of part `part` of `parts` of table `from` into the larger table `into` (between levels). */
+  | { readonly type: "copySettled"; readonly from: SharedArrayBuffer; readonly into: SharedArrayBuffer; readonly part: number; readonly parts: number };
 
 export type FromWorker =
   /** Loaded; `cpuMs`: this thread's CPU time so far (its start-up), for TLA2TS_PARALLEL_STATS. */
@@ -71,6 +73,7 @@ export type FromWorker =
   /** Per kept successor, four words: its owner's id, its successor number, its fingerprint's halves. */
   | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number; readonly cpuMs?: number; readonly expanded?: number; readonly times?: ThreadTimes }
   | { readonly type: "tallied"; readonly generated: number }
+  | { readonly type: "copied" }
   | { readonly type: "given"; readonly states: Uint8Array; readonly ids: Int32Array }
   | { readonly type: "failed"; readonly message: string };
 

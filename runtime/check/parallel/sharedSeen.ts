@@ -193,12 +193,22 @@ export class SharedSeenTable {
   /** A table with room for `entries` holding this one's settled entries (called between levels). */
   grownTo(entries: number): SharedSeenTable {
     const next = SharedSeenTable.create(entries, this.controlBuffer);
-    const w = this.words;
-    for (let at = 0; at < w.length; at += WORDS) {
-      if (w[at] === 2 && w[at + 3] === SETTLED) next.addSettled(w[at + 1]!, w[at + 2]!);
-    }
-    next.flushCount();
+    this.copySettled(next, 0, 1);
     Atomics.store(this.control, Control.Abandon, 0);
     return next;
+  }
+
+  /**
+   * Adds the settled entries of part `part` of `parts` of this table's slots to `into` (a larger
+   * table made by `create`, sharing this one's control words), and counts them. Threads may copy
+   * the parts at once: `into` takes concurrent inserts as it does during a level.
+   */
+  copySettled(into: SharedSeenTable, part: number, parts: number): void {
+    const w = this.words;
+    const end = Math.floor((this.capacity * (part + 1)) / parts) * WORDS;
+    for (let at = Math.floor((this.capacity * part) / parts) * WORDS; at < end; at += WORDS) {
+      if (w[at] === 2 && w[at + 3] === SETTLED) into.addSettled(w[at + 1]!, w[at + 2]!);
+    }
+    into.flushCount();
   }
 }

@@ -50,6 +50,16 @@ test("a level that overfills the fingerprint table is expanded again on a larger
   t.deepEqual(checkOutcome(many.result), checkOutcome(one));
 });
 
+test("threads that join after the table moved to a larger one claim in the new one", async (t) => {
+  // Started at level 1, they join at level 3, after the table grew for level 2 (5,000 times as wide
+  // as level 1) and had room left for level 3 in the old one: the counts are the one worker's only
+  // if they claim in the table the coordinator's thread uses (threads started early, while the
+  // first levels run alone, met this: 18,601 distinct states instead of 15,001).
+  const { one, many } = await both(join(dir, "WideLevel.tla"), join(dir, "WideLevel.cfg"), { workers: 2, startAfterMs: 0, waitForThreads: true, joinLevelsLater: 2 });
+  t.is(many.workers, 2);
+  t.deepEqual(checkOutcome(many.result), checkOutcome(one));
+});
+
 test("a small state space is searched in the coordinator's thread alone", async (t) => {
   const { one, many } = await both(join(dir, "GridDeadlock.tla"), join(dir, "GridDeadlock.cfg"), { workers: 2 });
   t.deepEqual(checkOutcome(many.result), checkOutcome(one));

@@ -37,6 +37,27 @@ test("the smallest claimant owns a state; settled states and halves differing al
   t.true(grown.claim(2, 1, 0) >= 0);
 });
 
+test("copying a table's settled entries in parts (one per thread) gives what growing it gives", (t) => {
+  const table = SharedSeenTable.create(5000);
+  for (let i = 0; i < 3000; i++) {
+    const slot = table.claim(Math.imul(i, 0x9e3779b1), i, 1);
+    // Every third entry stays a claim of an unfinished level, which neither copy keeps.
+    if (i % 3 !== 0) table.settle(slot);
+  }
+  t.true(table.flushCount());
+  const grown = table.grownTo(20_000);
+  const parts = 3;
+  const copied = SharedSeenTable.create(20_000, table.controlBuffer);
+  for (let part = 0; part < parts; part++) table.copySettled(new SharedSeenTable(copied.buffer, table.controlBuffer), part, parts);
+  t.is(copied.size, 2000);
+  t.is(grown.size, 2000);
+  for (let i = 0; i < 3000; i++) {
+    // A settled entry answers -1 to any claim; an absent one is taken.
+    const hi = Math.imul(i, 0x9e3779b1);
+    t.is(copied.claim(hi, i, 0) === -1, i % 3 !== 0);
+  }
+});
+
 test("a thread's recent claims answer only for ids not below the one it claimed from; another thread's claims still count", (t) => {
   const table = SharedSeenTable.create(100);
   // Another thread's view of the same table (its own recent claims).
