@@ -171,7 +171,7 @@ class PlusCalGenerator {
       ["CntBound", `CntBound == cnt <= ${this.pick([total, `${nProcs * k - 1}`])}`, "inv", "bound invariant"],
       ["StackBound", "StackBound == \\A self \\in ProcSet : Len(stack[self]) <= 1", "inv", "stack invariant"],
       ["InProc", `InProc == \\A self \\in Procs : pc[self] \\in {"inc_read", "inc_write"} => Head(stack[self]).procedure = "inc"`, "inv", "stack invariant"],
-      ["NoRace", `NoRace == Cardinality({self \\in Procs : pc[self] = "inc_write"}) <= ${this.int(0, 1)}`, "inv", "pc invariant"],
+      ["NoRace", `NoRace == Cardinality({self \\in Procs : pc[self] = "inc_write"}) <= 1`, "inv", "pc invariant"],
       ["Termination", "", "prop", "Termination"],
       ["Reached", `Reached == <>(cnt = ${total})`, "prop", "<> property"],
       ["Settles", `Settles == <>[](cnt = ${total})`, "prop", "<>[] property"],
@@ -181,7 +181,7 @@ class PlusCalGenerator {
     ];
     const needsCardinality = { value: false };
     for (const [name, def, where, feature] of pool) {
-      if (!this.chance(where === "inv" ? 0.3 : 0.28)) continue;
+      if (!this.chance(where === "inv" ? 0.2 : 0.3)) continue;
       if (def !== "") defs.push(def);
       if (name === "NoRace") needsCardinality.value = true;
       (where === "inv" ? invariants : props).push(name);
@@ -222,7 +222,7 @@ class PlusCalGenerator {
       "====",
       "",
     ].join("\n");
-    const procs = intProcs ? `1..${nProcs}` : `{${Array.from({ length: nProcs }, (_, j) => `p${j + 1}`).join(", ")}}`;
+    const procs = intProcs ? `{${Array.from({ length: nProcs }, (_, j) => `${j + 1}`).join(", ")}}` : `{${Array.from({ length: nProcs }, (_, j) => `p${j + 1}`).join(", ")}}`;
     const cfg = [
       "CONSTANTS",
       `  Procs = ${procs}`,
