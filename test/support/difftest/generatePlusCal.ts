@@ -192,7 +192,7 @@ class PlusCalGenerator {
       this.use("Termination");
     }
     const cfgExtra: string[] = [];
-    if (!intProcs && !withMain && props.length === 0 && this.chance(0.3)) {
+    if (!intProcs && !withMain && this.chance(props.length === 0 ? 0.5 : 0.1)) {
       this.use("SYMMETRY");
       defs.push("Perms == Permutations(Procs)");
       cfgExtra.push("SYMMETRY Perms");
