@@ -154,19 +154,24 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   }
   if (error.phase === "action-property") {
     // TLC's Worker replays the action properties on the step whose check failed (the trace's last state).
+    // The replay is doNext with a CallStackTool: the successor is generated again there, so the values the
+    // action built carry their sources (an equality failing on one is "TLC was unable to fingerprint").
     const wantedNext = stateKey(trace![trace!.length - 1]!.state);
-    let successor: State | undefined;
-    for (const action of spec.actions) {
-      action.generate(ctx, expanded, (s) => {
-        if (successor === undefined && stateKey(s) === wantedNext) successor = s;
-      });
-      if (successor !== undefined) break;
-    }
-    if (successor === undefined) return undefined;
-    const next: State = successor;
-    return positionsOf(() => {
+    let found = false;
+    const replayed = positionsOf(() => {
+      let successor: State | undefined;
+      for (const action of spec.actions) {
+        action.generate(ctx, expanded, (s) => {
+          if (successor === undefined && stateKey(s) === wantedNext) successor = s;
+        });
+        if (successor !== undefined) break;
+      }
+      if (successor === undefined) return;
+      found = true;
+      const next: State = successor;
       for (const p of traced.actionProperties) p.test(ctx, expanded, next);
     });
+    return found ? replayed : undefined;
   }
   if (error.phase === "next") {
     const fromFairness = fairnessEnabledPositions(traced, ctx, expanded, positionsOf);

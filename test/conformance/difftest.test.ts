@@ -7,6 +7,7 @@ import test from "ava";
 import { compareSeed, difference, periodicCheckOutcome } from "../support/difftest/compare.js";
 import { generateSpec } from "../support/difftest/generate.js";
 import { generateModel } from "../support/difftest/generateModel.js";
+import { generatePlusCal } from "../support/difftest/generatePlusCal.js";
 import { behaviorText, errorText, parseTlcOutput, tlcAvailable } from "../support/difftest/tlc.js";
 
 /** Seeds whose specs give a constant invariant that is FALSE, successes, invariant violations, deadlocks and an evaluation error (as of their choice). */
@@ -80,6 +81,47 @@ test("a model with protocol shapes (--models) assigns or keeps every variable in
   }
   t.true(models > 50);
   for (const f of ["FIFO channels", "message bag as a function to counts", "message bag (Bags)", "network of records of several shapes", "SUBSET quorums", "CHOOSE in Init", "consensus refinement through INSTANCE WITH", "SF on a protocol action"]) {
+    t.true(drawn.has(f), f);
+  }
+});
+
+test("a model with state shapes (--models) assigns or keeps every variable in every action, and its shapes are drawn", (t) => {
+  const drawn = new Set<string>();
+  let models = 0;
+  for (let seed = 1; seed <= 300; seed++) {
+    const m = generateModel(seed);
+    if (!m.features.includes("state shapes")) continue;
+    models++;
+    for (const f of m.features) drawn.add(f);
+    const vars = /^VARIABLES (.*)$/m.exec(m.tla)![1]!.split(", ");
+    const body = m.tla.slice(m.tla.indexOf("\nInit =="), m.tla.indexOf("\nNext =="));
+    for (const line of body.split("\n").filter((l) => /^\w+(\(p\))? == /.test(l) && l.includes("'"))) {
+      const kept = [...line.matchAll(/UNCHANGED <<([^>]*)>>/g)].flatMap((u) => u[1]!.split(", "));
+      // Tally's Cnt!PStep assigns ca and cb inside the instance.
+      const assigned = (v: string): boolean => line.includes(`${v}' `) || (line.includes("Cnt!PStep") && (v === "ca" || v === "cb"));
+      for (const v of vars) t.true(assigned(v) || kept.includes(v), `seed ${seed}: ${v} in ${line}`);
+    }
+    if (m.features.includes("nested INSTANCE")) t.truthy(m.extraFiles?.["Pair.tla"] && m.extraFiles["Counter.tla"], `seed ${seed}`);
+  }
+  t.true(models > 60);
+  for (const f of ["function of functions, nested EXCEPT", "sequence of records", "function into strings chosen from a set of functions", "nested INSTANCE", "CHOOSE over a set of records", "RECURSIVE operator invariant"]) {
+    t.true(drawn.has(f), f);
+  }
+});
+
+test("a seed gives one PlusCal-shaped spec (--pluscal), always the same; its shapes are drawn", (t) => {
+  t.deepEqual(generatePlusCal(7), generatePlusCal(7));
+  t.not(generatePlusCal(8).tla, generatePlusCal(7).tla);
+  const drawn = new Set<string>();
+  for (let seed = 1; seed <= 200; seed++) {
+    const m = generatePlusCal(seed);
+    for (const f of m.features) drawn.add(f);
+    t.regex(m.tla, /^Spec == \/\\ Init \/\\ \[\]\[Next\]_vars/m, `seed ${seed}`);
+    t.regex(m.cfg, /^SPECIFICATION Spec$/m);
+    // The cfg gives Procs as an enumerated set (TLC's model file takes no `1..3`).
+    t.regex(m.cfg, /^ {2}Procs = \{[^}]*\}$/m);
+  }
+  for (const f of ["main process", "procedure with a race", "atomic procedure", "either statement", "with statement", "await barrier", "assert", "no Terminating (deadlock when done)", "WF per process", "SF per process", "Termination", "SYMMETRY"]) {
     t.true(drawn.has(f), f);
   }
 });

@@ -227,6 +227,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ActionPropertyPositions: ["an action property failing: positions from its [A]_v down, a RuntimeException exits 75", 75],
   ActionPropertyEvalError: ["an action property failing with an EvalException: positions from its [A]_v down, exit 255", 255],
   ActionPropertyFingerprint: ["an action property failing inside a tuple literal's method: TLC's FingerprintException, exit 75", 75],
+  ActionPropertySuccessorSource: ["an action property failing on a tuple the action built: TLC's doNext replay regenerates the successor with sources, 'unable to fingerprint' naming the tuple, exit 75", 75],
   AliasLastState: ["the ALIAS of a violation's last state, evaluated with the state itself as successor (x' - x = 0)", 12],
   AliasLastStateDeadlock: ["the ALIAS of the deadlocked state, evaluated with the state itself as successor", 11],
   SubscriptConstantDefinition: ["a constant definition in [][Next]_<<K, x>>: TLC's subscript collector ignores its value, no warning", 0],

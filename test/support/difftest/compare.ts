@@ -11,11 +11,14 @@ import { withTlcReplays } from "../../../compiler/cli/nestedPositions.js";
 import { tlcReplays } from "../../../runtime/check/tlcExceptions.js";
 import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
 import { generateModel } from "./generateModel.js";
+import { generatePlusCal } from "./generatePlusCal.js";
 import { behaviorText, errorText, positionsText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
 
 export interface CompareOptions extends GenerateOptions {
   /** Protocol-shaped models (generateModel.ts) instead of generate.ts's expression specs. */
   readonly models?: boolean;
+  /** Specs in the shape of PlusCal's translation (generatePlusCal.ts) instead. */
+  readonly pluscal?: boolean;
   /** Also compare the printed behavior of a violation (states, labels, "Back to state"). */
   readonly traces?: boolean;
 }
@@ -156,7 +159,7 @@ function firstDifferentLine(ours: string, tlc: string): string {
 
 /** Our answer now, TLC's later (TLC runs one JVM at a time; the promise resolves when it has answered). */
 export async function compareSeed(seed: number, options: CompareOptions = {}): Promise<() => Promise<Comparison>> {
-  const spec = options.models ? generateModel(seed) : generateSpec(seed, options);
+  const spec = options.pluscal ? generatePlusCal(seed) : options.models ? generateModel(seed) : generateSpec(seed, options);
   const ours = await runOurs(spec);
   if (ours.result === "limit") return () => Promise.resolve({ spec, ours, outcome: "skipped" });
   const pending = tlcResult(spec.tla, spec.cfg, spec.module, 120, spec.extraFiles);
@@ -166,7 +169,7 @@ export async function compareSeed(seed: number, options: CompareOptions = {}): P
     const diff = difference(ours, tlc, options.traces);
     if (diff === undefined) return { spec, ours, tlc, outcome: "match" };
     if (allowedOutcomes.includes(diff[0])) return { spec, ours, tlc, outcome: diff[0], detail: diff[1] };
-    if (!options.models && spec.features.includes("call-by-name") && options.callByName !== false) {
+    if (!options.models && !options.pluscal && spec.features.includes("call-by-name") && options.callByName !== false) {
       // The same spec with the call-by-name operators written out behaves the same in TLC.
       const plain = generateSpec(seed, { ...options, callByName: false });
       if (difference(await runOurs(plain), tlc, options.traces) === undefined) {

@@ -202,6 +202,158 @@ class ModelGenerator {
     return { init, head };
   }
 
+  /**
+   * State shapes of public models (tlaplus/Examples) the other draws never make, added to a
+   * finished model like protocolShapes: a function of functions updated by nested EXCEPT paths
+   * (`![p][q]`, `![p] = [@ EXCEPT ..]`, two paths in one EXCEPT), a sequence of records
+   * (Append, SubSeq, SelectSeq, \o; a RECURSIVE operator over it), a function into strings
+   * chosen in Init from a set of functions (CHOOSE / \in over [Procs -> {..}]) and checked by
+   * membership in that set, CHOOSE over a set of records in an invariant, and counters through
+   * a nested INSTANCE (the model instantiates Pair, which instantiates Counter twice), with
+   * WF/SF over quantified actions and over the instance's action, properties over all of them.
+   */
+  stateShapes(
+    vars: string[],
+    acts: { name: string; param: boolean; body: string }[],
+    next: string[],
+    modules: string[],
+    defs: string[],
+    invariants: string[],
+    props: string[],
+    fairness: string[],
+    files: Record<string, string>,
+    k: number,
+  ): { init: string[]; head: string[] } {
+    this.use("state shapes");
+    const all = ["nested", "log", "modes", "counters"] as const;
+    const kinds: string[] = all.filter(() => this.chance(0.35));
+    if (kinds.length === 0) kinds.push(this.pick(all));
+    if (kinds.length > 2) kinds.length = 2;
+    const added: string[] = [];
+    const init: string[] = [];
+    const head: string[] = [];
+    const newActs: { name: string; param: boolean; body: string; changed: string[] }[] = [];
+    const invPool: [string, string, string][] = [];
+    const propPool: [string, string, string][] = [];
+    for (const kind of kinds) {
+      if (kind === "nested") {
+        this.use("function of functions, nested EXCEPT");
+        added.push("votes");
+        init.push(this.chance(0.7) ? "votes = [r \\in Procs |-> [s \\in Procs |-> FALSE]]" : "votes \\in {[r \\in Procs |-> [s \\in Procs |-> b]] : b \\in BOOLEAN}");
+        newActs.push({ name: "Cast", param: true, body: "\\E r \\in Procs \\ {p} : ~votes[p][r] /\\ votes' = [votes EXCEPT ![p][r] = TRUE]", changed: ["votes"] });
+        newActs.push({
+          name: "Retract",
+          param: true,
+          body: this.pick([
+            "\\E r \\in Procs : votes[p][r] /\\ votes' = [votes EXCEPT ![p] = [@ EXCEPT ![r] = FALSE]]",
+            "\\E r \\in Procs : votes[p][r] /\\ votes' = [votes EXCEPT ![p][r] = FALSE, ![r][p] = FALSE]",
+            "votes[p] # [s \\in Procs |-> FALSE] /\\ votes' = [votes EXCEPT ![p] = [s \\in Procs |-> FALSE]]",
+          ]),
+          changed: ["votes"],
+        });
+        invPool.push(["VotesTyped", "VotesTyped == votes \\in [Procs -> [Procs -> BOOLEAN]]", "membership in a set of functions of functions"]);
+        invPool.push(["FewVotes", `FewVotes == \\A r \\in Procs : Cardinality({s \\in Procs : votes[r][s]}) < ${this.int(1, 2)}`, "nested function invariant"]);
+        invPool.push(["NoMutual", "NoMutual == \\A r, s \\in Procs : ~(votes[r][s] /\\ votes[s][r])", "nested function invariant"]);
+        propPool.push(["AllVoted", "AllVoted == <>(\\E r \\in Procs : \\A s \\in Procs \\ {r} : votes[r][s])", "<> over nested functions"]);
+        propPool.push(["VotesClear", "VotesClear == []<>(\\A r, s \\in Procs : ~votes[r][s])", "[]<> over nested functions"]);
+      } else if (kind === "log") {
+        this.use("sequence of records");
+        added.push("hist");
+        init.push("hist = <<>>");
+        const len = this.int(2, 3);
+        head.push("RECURSIVE CountBy(_, _)", "CountBy(s, r) == IF s = <<>> THEN 0 ELSE (IF Head(s).who = r THEN 1 ELSE 0) + CountBy(Tail(s), r)");
+        newActs.push({ name: "Record", param: true, body: `Len(hist) < ${len} /\\ hist' = Append(hist, [who |-> p, at |-> x, tag |-> pc[p]])`, changed: ["hist"] });
+        newActs.push({
+          name: "Compact",
+          param: false,
+          body: this.pick([
+            "hist # <<>> /\\ hist' = SubSeq(hist, 2, Len(hist))",
+            "hist # <<>> /\\ hist' = SelectSeq(hist, LAMBDA e : e.who # Head(hist).who)",
+            "Len(hist) > 1 /\\ hist' = <<hist[Len(hist)]>> \\o SubSeq(hist, 1, Len(hist) - 1)",
+          ]),
+          changed: ["hist"],
+        });
+        invPool.push(["HistShort", `HistShort == Len(hist) < ${this.int(1, len)}`, "sequence of records invariant"]);
+        invPool.push(["HistFair", "HistFair == \\A r \\in Procs : CountBy(hist, r) < 2", "RECURSIVE operator invariant"]);
+        invPool.push(["HistTyped", `HistTyped == hist \\in Seq([who : Procs, at : 0..${k - 1}, tag : {"idle", "wait", "cs"}])`, "membership in Seq of records"]);
+        propPool.push(["HistEmpties", "HistEmpties == []<>(hist = <<>>)", "[]<> over a sequence of records"]);
+      } else if (kind === "modes") {
+        this.use("function into strings chosen from a set of functions");
+        added.push("mode");
+        init.push(
+          this.pick([
+            "mode = CHOOSE f \\in [Procs -> {\"on\", \"off\"}] : \\E r \\in Procs : f[r] = \"on\"",
+            "mode \\in {f \\in [Procs -> {\"on\", \"off\"}] : \\A r \\in Procs : f[r] = \"off\" \\/ r = CHOOSE s \\in Procs : TRUE}",
+            "mode = [r \\in Procs |-> \"off\"]",
+          ]),
+        );
+        newActs.push({ name: "Toggle", param: true, body: "mode' = [mode EXCEPT ![p] = IF @ = \"on\" THEN \"off\" ELSE \"on\"]", changed: ["mode"] });
+        invPool.push(["ModeTyped", "ModeTyped == mode \\in [Procs -> {\"on\", \"off\"}]", "membership in a set of functions into strings"]);
+        invPool.push(["SomeOff", "SomeOff == \\E r \\in Procs : mode[r] = \"off\"", "function into strings invariant"]);
+        invPool.push([
+          "FirstOn",
+          "FirstOn == LET on == {[id |-> r, m |-> mode[r]] : r \\in Procs} IN (CHOOSE e \\in on : TRUE).m = \"off\"",
+          "CHOOSE over a set of records",
+        ]);
+        propPool.push(["ModeSettles", "ModeSettles == <>[](\\A r \\in Procs : mode[r] = \"on\")", "<>[] over a function into strings"]);
+      } else {
+        this.use("nested INSTANCE");
+        added.push("ca", "cb");
+        const lim = this.int(1, 2);
+        init.push("Cnt!PInit");
+        head.push(`Cnt == INSTANCE Pair WITH a <- ca, b <- cb, Lim <- ${lim}`);
+        newActs.push({ name: "Tally", param: false, body: "Cnt!PStep", changed: ["ca", "cb"] });
+        if (this.chance(0.4)) newActs.push({ name: "Drain", param: false, body: "Cnt!Both /\\ ca' = 0 /\\ cb' = cb", changed: ["ca", "cb"] });
+        invPool.push(["NotBoth", "NotBoth == ~Cnt!Both", "nested INSTANCE invariant"]);
+        invPool.push(["CntTyped", `CntTyped == Cnt!A!Typed /\\ Cnt!B!Typed`, "nested INSTANCE invariant"]);
+        propPool.push(["CntDone", "CntDone == <>Cnt!Both", "<> through a nested INSTANCE"]);
+        propPool.push(["CntStays", "CntStays == <>[]Cnt!Both", "<>[] through a nested INSTANCE"]);
+        files["Counter.tla"] = ["---- MODULE Counter ----", "EXTENDS Naturals", "CONSTANT Lim", "VARIABLE c", "CInit == c = 0", "CStep == c < Lim /\\ c' = c + 1", "Done == c = Lim", "Typed == c \\in 0..Lim", "===="].join("\n") + "\n";
+        files["Pair.tla"] =
+          [
+            "---- MODULE Pair ----",
+            "EXTENDS Naturals",
+            "CONSTANT Lim",
+            "VARIABLES a, b",
+            "A == INSTANCE Counter WITH c <- a",
+            "B == INSTANCE Counter WITH c <- b, Lim <- Lim + 1",
+            "PInit == A!CInit /\\ B!CInit",
+            "PStep == (A!CStep /\\ UNCHANGED b) \\/ (B!CStep /\\ UNCHANGED a)",
+            "Both == A!Done /\\ B!Done",
+            "====",
+          ].join("\n") + "\n";
+      }
+    }
+    if (!modules.includes("FiniteSets")) modules.push("FiniteSets");
+    const keep = ` /\\ UNCHANGED <<${added.join(", ")}>>`;
+    for (const a of acts) a.body += keep;
+    vars.push(...added);
+    for (const a of newActs) {
+      const kept = vars.filter((v) => !a.changed.includes(v));
+      acts.push({ name: a.name, param: a.param, body: a.body + (kept.length ? ` /\\ UNCHANGED <<${kept.join(", ")}>>` : "") });
+      next.push(a.param ? `(\\E p \\in Procs : ${a.name}(p))` : a.name);
+      if (this.chance(0.4)) {
+        const kind = this.chance(0.35) ? "SF" : "WF";
+        this.use(`${kind} on a state-shape action`);
+        // Quantified fairness written both ways public models write it.
+        fairness.push(a.param ? this.pick([`(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))`, `${kind}_vars(\\E p \\in Procs : ${a.name}(p))`]) : `${kind}_vars(${a.name})`);
+      }
+    }
+    for (const [name, def, feature] of invPool) {
+      if (!this.chance(0.35)) continue;
+      defs.push(def);
+      invariants.push(name);
+      this.use(feature);
+    }
+    for (const [name, def, feature] of propPool) {
+      if (!this.chance(0.3)) continue;
+      defs.push(def);
+      props.push(name);
+      this.use(feature);
+    }
+    return { init, head };
+  }
+
   spec(): GeneratedSpec {
     const nProcs = this.int(2, 3);
     const k = this.int(2, 3);
@@ -490,6 +642,13 @@ class ModelGenerator {
       const shapes = this.protocolShapes(vars, acts, next, modules, defs, invariants, props, fairness, cfgExtra, protocolFiles);
       const last = initLines.length - 1;
       initLines.splice(last, 1, ...shapes.head, `InitNet ==`, ...shapes.init.map((c) => `  /\\ ${c}`), `${initLines[last]} /\\ InitNet`);
+    }
+    // Drawn after the protocol shapes (a seed that does not draw it keeps its text): state
+    // shapes of public models the draws above never make (GeneratedSpec keeps both files).
+    if (this.chance(0.35)) {
+      const more = this.stateShapes(vars, acts, next, modules, defs, invariants, props, fairness, protocolFiles, k);
+      const last = initLines.length - 1;
+      initLines.splice(last, 1, ...more.head, `InitMore ==`, ...more.init.map((c) => `  /\\ ${c}`), `${initLines[last]} /\\ InitMore`);
     }
     const tla = [
       `---- MODULE ${moduleName} ----`,

@@ -18,6 +18,7 @@ const argv = yargs(hideBin(process.argv))
   .option("extended", { type: "boolean", default: false, describe: "also ACTION_CONSTRAINT, ASSUME, \\E and LET in actions, SelectSeq, Seq(S), \\X, ... (other specs per seed)" })
   .option("rich", { type: "boolean", default: false, describe: "also LAMBDA, operator parameters, LET RECURSIVE, INSTANCE, lazy set values, community operators, TLCSet/PrintT, liveness with constraints, SYMMETRY, VIEW (generate.ts; implies --extended; other specs per seed)" })
   .option("models", { type: "boolean", default: false, describe: "protocol-shaped models: fairness, temporal properties, SYMMETRY, VIEW, ALIAS, community modules, ... (generateModel.ts)" })
+  .option("pluscal", { type: "boolean", default: false, describe: "specs in the shape of PlusCal's translation: pc, procedures on a stack, Terminating, per-process fairness (generatePlusCal.ts)" })
   .option("traces", { type: "boolean", describe: "also compare the printed behavior of violations (default: on with --models)" })
   .option("quiet", { type: "boolean", default: false, describe: "print mismatches and the summary only" })
   .strict()
@@ -51,7 +52,7 @@ function report(c: Comparison): void {
 
 let previous: (() => Promise<Comparison>) | undefined;
 for (let seed = argv.seed; seed < argv.seed + argv.count; seed++) {
-  const next = await compareSeed(seed, { callByName: argv["call-by-name"], extended: argv.extended, rich: argv.rich, models: argv.models, traces: argv.traces ?? argv.models });
+  const next = await compareSeed(seed, { callByName: argv["call-by-name"], extended: argv.extended, rich: argv.rich, models: argv.models, pluscal: argv.pluscal, traces: argv.traces ?? (argv.models || argv.pluscal) });
   if (previous) report(await previous());
   previous = next;
 }
