@@ -164,10 +164,44 @@ interface OpDef {
   readonly usesState: boolean;
 }
 
-class Generator {
+/** The draws every generator makes: one seeded stream of random numbers, and the features a spec uses. */
+export class Draws {
   private readonly rnd: () => number;
-  private fresh = 0;
   readonly features = new Set<string>();
+
+  constructor(seed: number) {
+    this.rnd = seededRandom(seed);
+  }
+
+  /** A number in [0, 1) from the stream. */
+  draw(): number {
+    return this.rnd();
+  }
+  chance(p: number): boolean {
+    return this.rnd() < p;
+  }
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.rnd() * (hi - lo + 1));
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.rnd() * xs.length)]!;
+  }
+  use(feature: string): void {
+    this.features.add(feature);
+  }
+  /** Each `[name, definition, feature]` of `pool` taken with probability `p`: its definition into `defs`, its name into `names`. */
+  takeSome(pool: readonly (readonly [string, string, string])[], p: number, defs: string[], names: string[]): void {
+    for (const [name, def, feature] of pool) {
+      if (!this.chance(p)) continue;
+      defs.push(def);
+      names.push(name);
+      this.use(feature);
+    }
+  }
+}
+
+class Generator extends Draws {
+  private fresh = 0;
   private readonly ops: OpDef[] = [];
   /** Whether generated expressions may read state variables (false in Init and constants). */
   private stateOk = true;
@@ -190,7 +224,7 @@ class Generator {
     readonly seed: number,
     private readonly options: GenerateOptions,
   ) {
-    this.rnd = seededRandom(seed);
+    super(seed);
     this.rich = options.rich ?? false;
     this.ext = (options.extended ?? false) || this.rich;
   }
@@ -216,27 +250,15 @@ class Generator {
     return this.ext ? w : 0;
   }
 
-  chance(p: number): boolean {
-    return this.rnd() < p;
-  }
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.rnd() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.rnd() * xs.length)]!;
-  }
   name(prefix: string): string {
     return `${prefix}${++this.fresh}`;
-  }
-  use(feature: string): void {
-    this.features.add(feature);
   }
 
   /** Picks one of weighted alternatives whose weight is positive and runs it. */
   choose(alts: readonly (readonly [number, () => string])[]): string {
     const live = alts.filter(([w]) => w > 0);
     const total = live.reduce((s, [w]) => s + w, 0);
-    let r = this.rnd() * total;
+    let r = this.draw() * total;
     for (const [w, f] of live) {
       r -= w;
       if (r < 0) return f();
@@ -1000,7 +1022,7 @@ class Generator {
     }
     const invariants: string[] = [];
     for (let i = 1, n = this.int(0, 2); i <= n; i++) {
-      const r = this.rnd();
+      const r = this.draw();
       // Mostly a bound that some reachable states break; a few constant-level ones (TLC
       // evaluates those once at start-up).
       const body = r < 0.05 ? this.bool(2, []) : r < 0.3 ? `(${this.likelyInvariant(vars)}) \\/ ${this.bool(2, vars)}` : this.likelyInvariant(vars);

@@ -11,29 +11,12 @@
 // and numbers) and a set `seen` of strings and model values ride along. Random guards are
 // dropped or added so that mutual exclusion, starvation freedom and the rest sometimes fail.
 
-import { seededRandom } from "../random.js";
 import type { GeneratedSpec } from "./generate.js";
-import { moduleName } from "./generate.js";
+import { Draws, moduleName } from "./generate.js";
 
-class ModelGenerator {
-  private readonly rnd: () => number;
-  private readonly features = new Set<string>();
-
+class ModelGenerator extends Draws {
   constructor(readonly seed: number) {
-    this.rnd = seededRandom(seed ^ 0x5eed_0dd);
-  }
-
-  chance(p: number): boolean {
-    return this.rnd() < p;
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.rnd() * xs.length)]!;
-  }
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.rnd() * (hi - lo + 1));
-  }
-  use(f: string): void {
-    this.features.add(f);
+    super(seed ^ 0x5eed_0dd);
   }
 
   printedValues(modules: string[], defs: string[], invariants: string[], cfgExtra: string[], mixed: string, withQueue: boolean): void {
@@ -180,18 +163,8 @@ class ModelGenerator {
         fairness.push(a.param ? `(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))` : `${kind}_vars(${a.name})`);
       }
     }
-    for (const [name, def, feature] of invPool) {
-      if (!this.chance(0.35)) continue;
-      defs.push(def);
-      invariants.push(name);
-      this.use(feature);
-    }
-    for (const [name, def, feature] of propPool) {
-      if (!this.chance(0.35)) continue;
-      defs.push(def);
-      props.push(name);
-      this.use(feature);
-    }
+    this.takeSome(invPool, 0.35, defs, invariants);
+    this.takeSome(propPool, 0.35, defs, props);
     if (this.chance(0.15)) {
       this.use("VIEW over the network");
       const i = cfgExtra.findIndex((l) => l.startsWith("VIEW"));
@@ -339,18 +312,8 @@ class ModelGenerator {
         fairness.push(a.param ? this.pick([`(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))`, `${kind}_vars(\\E p \\in Procs : ${a.name}(p))`]) : `${kind}_vars(${a.name})`);
       }
     }
-    for (const [name, def, feature] of invPool) {
-      if (!this.chance(0.35)) continue;
-      defs.push(def);
-      invariants.push(name);
-      this.use(feature);
-    }
-    for (const [name, def, feature] of propPool) {
-      if (!this.chance(0.3)) continue;
-      defs.push(def);
-      props.push(name);
-      this.use(feature);
-    }
+    this.takeSome(invPool, 0.35, defs, invariants);
+    this.takeSome(propPool, 0.3, defs, props);
     return { init, head };
   }
 
@@ -515,12 +478,7 @@ class ModelGenerator {
       ["LeadsIdle", `LeadsIdle == (owner # NoOne) ~> (owner = NoOne)`, "~>"],
     ];
     if (withQueue) propPool.push(["QueueDrains", `QueueDrains == []<>(q = <<>>)`, "[]<>"]);
-    for (const [name, def, feature] of propPool) {
-      if (!this.chance(0.2)) continue;
-      defs.push(def);
-      props.push(name);
-      this.use(feature);
-    }
+    this.takeSome(propPool, 0.2, defs, props);
     if (props.length === 0 && this.chance(0.7)) {
       const [name, def, feature] = this.pick(propPool);
       defs.push(def);

@@ -8,29 +8,12 @@
 // Termination and other temporal properties, SYMMETRY on model-value processes. A seed gives
 // one spec. The text is written, not translated: the point is TLC's checking of it.
 
-import { seededRandom } from "../random.js";
 import type { GeneratedSpec } from "./generate.js";
-import { moduleName } from "./generate.js";
+import { Draws, moduleName } from "./generate.js";
 
-class PlusCalGenerator {
-  private readonly rnd: () => number;
-  private readonly features = new Set<string>();
-
+class PlusCalGenerator extends Draws {
   constructor(readonly seed: number) {
-    this.rnd = seededRandom(seed ^ 0x9c41_7a3);
-  }
-
-  chance(p: number): boolean {
-    return this.rnd() < p;
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.rnd() * xs.length)]!;
-  }
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.rnd() * (hi - lo + 1));
-  }
-  use(f: string): void {
-    this.features.add(f);
+    super(seed ^ 0x9c41_7a3);
   }
 
   spec(): GeneratedSpec {
