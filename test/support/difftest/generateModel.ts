@@ -19,6 +19,36 @@ class ModelGenerator extends Draws {
     super(seed ^ 0x5eed_0dd);
   }
 
+  /**
+   * Adds the drawn actions `newActs` over the new variables `added`: the actions drawn before
+   * leave those alone, each new one leaves the others alone, and gets WF or SF with probability
+   * `pFair` (`bothWays`: a quantified one written `\A p : WF(A(p))` or `WF(\E p : A(p))`).
+   */
+  addActions(
+    model: { acts: { name: string; param: boolean; body: string }[]; next: string[]; vars: string[]; fairness: string[] },
+    newActs: readonly { name: string; param: boolean; body: string; changed: string[] }[],
+    added: readonly string[],
+    pFair: number,
+    what: string,
+    bothWays: boolean,
+  ): void {
+    const { acts, next, vars, fairness } = model;
+    const keep = ` /\\ UNCHANGED <<${added.join(", ")}>>`;
+    for (const a of acts) a.body += keep;
+    vars.push(...added);
+    for (const a of newActs) {
+      const kept = vars.filter((v) => !a.changed.includes(v));
+      acts.push({ name: a.name, param: a.param, body: a.body + (kept.length ? ` /\\ UNCHANGED <<${kept.join(", ")}>>` : "") });
+      next.push(a.param ? `(\\E p \\in Procs : ${a.name}(p))` : a.name);
+      if (this.chance(pFair)) {
+        const kind = this.chance(0.35) ? "SF" : "WF";
+        this.use(`${kind} on a ${what}`);
+        const all = `(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))`;
+        fairness.push(a.param ? (bothWays ? this.pick([all, `${kind}_vars(\\E p \\in Procs : ${a.name}(p))`]) : all) : `${kind}_vars(${a.name})`);
+      }
+    }
+  }
+
   printedValues(modules: string[], defs: string[], invariants: string[], cfgExtra: string[], mixed: string, withQueue: boolean): void {
     this.use("community and TLC values printed");
     for (const m of ["Bags", "SequencesExt", "Functions", "Folds", "FiniteSetsExt"]) if (!modules.includes(m)) modules.push(m);
@@ -149,20 +179,7 @@ class ModelGenerator extends Draws {
         }
       }
     }
-    // The actions drawn before leave the new variables alone.
-    const keep = ` /\\ UNCHANGED <<${added.join(", ")}>>`;
-    for (const a of acts) a.body += keep;
-    vars.push(...added);
-    for (const a of newActs) {
-      const kept = vars.filter((v) => !a.changed.includes(v));
-      acts.push({ name: a.name, param: a.param, body: a.body + (kept.length ? ` /\\ UNCHANGED <<${kept.join(", ")}>>` : "") });
-      next.push(a.param ? `(\\E p \\in Procs : ${a.name}(p))` : a.name);
-      if (this.chance(0.45)) {
-        const kind = this.chance(0.35) ? "SF" : "WF";
-        this.use(`${kind} on a protocol action`);
-        fairness.push(a.param ? `(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))` : `${kind}_vars(${a.name})`);
-      }
-    }
+    this.addActions({ acts, next, vars, fairness }, newActs, added, 0.45, "protocol action", false);
     this.takeSome(invPool, 0.35, defs, invariants);
     this.takeSome(propPool, 0.35, defs, props);
     if (this.chance(0.15)) {
@@ -298,20 +315,7 @@ class ModelGenerator extends Draws {
       }
     }
     if (!modules.includes("FiniteSets")) modules.push("FiniteSets");
-    const keep = ` /\\ UNCHANGED <<${added.join(", ")}>>`;
-    for (const a of acts) a.body += keep;
-    vars.push(...added);
-    for (const a of newActs) {
-      const kept = vars.filter((v) => !a.changed.includes(v));
-      acts.push({ name: a.name, param: a.param, body: a.body + (kept.length ? ` /\\ UNCHANGED <<${kept.join(", ")}>>` : "") });
-      next.push(a.param ? `(\\E p \\in Procs : ${a.name}(p))` : a.name);
-      if (this.chance(0.4)) {
-        const kind = this.chance(0.35) ? "SF" : "WF";
-        this.use(`${kind} on a state-shape action`);
-        // Quantified fairness written both ways public models write it.
-        fairness.push(a.param ? this.pick([`(\\A p \\in Procs : ${kind}_vars(${a.name}(p)))`, `${kind}_vars(\\E p \\in Procs : ${a.name}(p))`]) : `${kind}_vars(${a.name})`);
-      }
-    }
+    this.addActions({ acts, next, vars, fairness }, newActs, added, 0.4, "state-shape action", true);
     this.takeSome(invPool, 0.35, defs, invariants);
     this.takeSome(propPool, 0.3, defs, props);
     return { init, head };
