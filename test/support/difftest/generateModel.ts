@@ -14,6 +14,20 @@
 import type { GeneratedSpec } from "./generate.js";
 import { Draws, moduleName } from "./generate.js";
 
+/** The parts of a model being drawn, which the shape drawers add to. */
+interface ModelParts {
+  vars: string[];
+  acts: { name: string; param: boolean; body: string }[];
+  next: string[];
+  modules: string[];
+  defs: string[];
+  invariants: string[];
+  props: string[];
+  fairness: string[];
+  cfgExtra: string[];
+  files: Record<string, string>;
+}
+
 class ModelGenerator extends Draws {
   constructor(readonly seed: number) {
     super(seed ^ 0x5eed_0dd);
@@ -25,7 +39,7 @@ class ModelGenerator extends Draws {
    * `pFair` (`bothWays`: a quantified one written `\A p : WF(A(p))` or `WF(\E p : A(p))`).
    */
   addActions(
-    model: { acts: { name: string; param: boolean; body: string }[]; next: string[]; vars: string[]; fairness: string[] },
+    model: ModelParts,
     newActs: readonly { name: string; param: boolean; body: string; changed: string[] }[],
     added: readonly string[],
     pFair: number,
@@ -66,18 +80,8 @@ class ModelGenerator extends Draws {
    * shapes (Paxos' 1a/1b), SUBSET quorums, a leader chosen in Init, a consensus refinement
    * through INSTANCE .. WITH, SF on the new sub-actions, []<> and <>[] over the new variables.
    */
-  protocolShapes(
-    vars: string[],
-    acts: { name: string; param: boolean; body: string }[],
-    next: string[],
-    modules: string[],
-    defs: string[],
-    invariants: string[],
-    props: string[],
-    fairness: string[],
-    cfgExtra: string[],
-    files: Record<string, string>,
-  ): { init: string[]; head: string[] } {
+  protocolShapes(model: ModelParts): { init: string[]; head: string[] } {
+    const { vars, acts, next, modules, defs, invariants, props, fairness, cfgExtra, files } = model;
     this.use("protocol shapes");
     const all = ["fifo", "bag", "network", "quorum"] as const;
     const kinds: string[] = all.filter(() => this.chance(0.4));
@@ -179,7 +183,7 @@ class ModelGenerator extends Draws {
         }
       }
     }
-    this.addActions({ acts, next, vars, fairness }, newActs, added, 0.45, "protocol action", false);
+    this.addActions(model, newActs, added, 0.45, "protocol action", false);
     this.takeSome(invPool, 0.35, defs, invariants);
     this.takeSome(propPool, 0.35, defs, props);
     if (this.chance(0.15)) {
@@ -202,18 +206,8 @@ class ModelGenerator extends Draws {
    * a nested INSTANCE (the model instantiates Pair, which instantiates Counter twice), with
    * WF/SF over quantified actions and over the instance's action, properties over all of them.
    */
-  stateShapes(
-    vars: string[],
-    acts: { name: string; param: boolean; body: string }[],
-    next: string[],
-    modules: string[],
-    defs: string[],
-    invariants: string[],
-    props: string[],
-    fairness: string[],
-    files: Record<string, string>,
-    k: number,
-  ): { init: string[]; head: string[] } {
+  stateShapes(model: ModelParts, k: number): { init: string[]; head: string[] } {
+    const { vars, acts, next, modules, defs, invariants, props, fairness, files } = model;
     this.use("state shapes");
     const all = ["nested", "log", "modes", "counters"] as const;
     const kinds: string[] = all.filter(() => this.chance(0.35));
@@ -315,7 +309,7 @@ class ModelGenerator extends Draws {
       }
     }
     if (!modules.includes("FiniteSets")) modules.push("FiniteSets");
-    this.addActions({ acts, next, vars, fairness }, newActs, added, 0.4, "state-shape action", true);
+    this.addActions(model, newActs, added, 0.4, "state-shape action", true);
     this.takeSome(invPool, 0.35, defs, invariants);
     this.takeSome(propPool, 0.3, defs, props);
     return { init, head };
@@ -601,14 +595,14 @@ class ModelGenerator extends Draws {
     // networks of records of several shapes, SUBSET quorums, CHOOSE in Init, their refinement.
     const protocolFiles: Record<string, string> = {};
     if (this.chance(0.4)) {
-      const shapes = this.protocolShapes(vars, acts, next, modules, defs, invariants, props, fairness, cfgExtra, protocolFiles);
+      const shapes = this.protocolShapes({ vars, acts, next, modules, defs, invariants, props, fairness, cfgExtra, files: protocolFiles });
       const last = initLines.length - 1;
       initLines.splice(last, 1, ...shapes.head, `InitNet ==`, ...shapes.init.map((c) => `  /\\ ${c}`), `${initLines[last]} /\\ InitNet`);
     }
     // Drawn after the protocol shapes (a seed that does not draw it keeps its text): state
     // shapes of public models the draws above never make (GeneratedSpec keeps both files).
     if (this.chance(0.35)) {
-      const more = this.stateShapes(vars, acts, next, modules, defs, invariants, props, fairness, protocolFiles, k);
+      const more = this.stateShapes({ vars, acts, next, modules, defs, invariants, props, fairness, cfgExtra, files: protocolFiles }, k);
       const last = initLines.length - 1;
       initLines.splice(last, 1, ...more.head, `InitMore ==`, ...more.init.map((c) => `  /\\ ${c}`), `${initLines[last]} /\\ InitMore`);
     }
