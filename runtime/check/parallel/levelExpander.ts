@@ -25,6 +25,7 @@ import type { CompiledSpec, EvalContext, State, StatePredicate, SuccessorSink } 
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
 import { InvariantSkipper } from "../invariantSkip.js";
+import { Canonicalizer } from "../queue.js";
 import { Control, type SharedSeenTable } from "./sharedSeen.js";
 import { keyBefore, type SearchKey, type WorkerStop } from "./messages.js";
 
@@ -109,6 +110,8 @@ export class LevelExpander {
    * a skip only ever stands for an evaluation to TRUE, so what a thread remembers changes no answer.
    */
   private readonly skipper: InvariantSkipper;
+  /** Shares equal sub-values among the states this thread claims (queue.ts, as the one-worker search does). */
+  private readonly canon = new Canonicalizer();
   /**
    * The codec of the states handed over (`give`, `offerTail`, `steal`, `takeEncoded`), one of each
    * for every batch: hand-overs come in bursts, and a writer or reader made per batch had the
@@ -432,6 +435,7 @@ export class LevelExpander {
       }
       if (slot >= 0) {
         this.claim(slot, successor, fp.hi, fp.lo);
+        this.canon.state(next, cur);
         this.claimed.push(next);
         this.claimedParents.push(cur);
         if (this.table.created) this.checkNew(cur, next);
