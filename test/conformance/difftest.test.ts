@@ -3,7 +3,7 @@
 // The specs are generated without call-by-name operators (`Assign(v, e) == v' = e`),
 // whose expansion is being fixed separately; everything else must match TLC exactly.
 
-import test from "ava";
+import test, { type ExecutionContext } from "ava";
 import { compareSeed, difference, periodicCheckOutcome } from "../support/difftest/compare.js";
 import { generateSpec } from "../support/difftest/generate.js";
 import { generateModel } from "../support/difftest/generateModel.js";
@@ -64,21 +64,37 @@ test("a seed gives one model (--models), always the same, with a SPECIFICATION",
   t.regex(a.cfg, /^SPECIFICATION Spec$/m);
 });
 
-test("a model with protocol shapes (--models) assigns or keeps every variable in every action, and its shapes are drawn", (t) => {
+/**
+ * Over seeds 1..300, the models that drew `shape`: every action from `from` to Next assigns or keeps each
+ * variable (`assignedElsewhere`: assigned inside an instance's action); returns the features drawn and the count.
+ */
+function checkShapes(
+  t: ExecutionContext,
+  shape: string,
+  from: string,
+  assignedElsewhere: (line: string, v: string) => boolean,
+  each: (m: ReturnType<typeof generateModel>, seed: number) => void = () => {},
+): { drawn: Set<string>; models: number } {
   const drawn = new Set<string>();
   let models = 0;
   for (let seed = 1; seed <= 300; seed++) {
     const m = generateModel(seed);
-    if (!m.features.includes("protocol shapes")) continue;
+    if (!m.features.includes(shape)) continue;
     models++;
     for (const f of m.features) drawn.add(f);
     const vars = /^VARIABLES (.*)$/m.exec(m.tla)![1]!.split(", ");
-    const body = m.tla.slice(m.tla.indexOf("\nInitNet =="), m.tla.indexOf("\nNext =="));
+    const body = m.tla.slice(m.tla.indexOf(from), m.tla.indexOf("\nNext =="));
     for (const line of body.split("\n").filter((l) => /^\w+(\(p\))? == /.test(l) && l.includes("'"))) {
       const kept = [...line.matchAll(/UNCHANGED <<([^>]*)>>/g)].flatMap((u) => u[1]!.split(", "));
-      for (const v of vars) t.true(line.includes(`${v}' `) || kept.includes(v), `seed ${seed}: ${v} in ${line}`);
+      for (const v of vars) t.true(line.includes(`${v}' `) || assignedElsewhere(line, v) || kept.includes(v), `seed ${seed}: ${v} in ${line}`);
     }
+    each(m, seed);
   }
+  return { drawn, models };
+}
+
+test("a model with protocol shapes (--models) assigns or keeps every variable in every action, and its shapes are drawn", (t) => {
+  const { drawn, models } = checkShapes(t, "protocol shapes", "\nInitNet ==", () => false);
   t.true(models > 50);
   for (const f of ["FIFO channels", "message bag as a function to counts", "message bag (Bags)", "network of records of several shapes", "SUBSET quorums", "CHOOSE in Init", "consensus refinement through INSTANCE WITH", "SF on a protocol action"]) {
     t.true(drawn.has(f), f);
@@ -86,23 +102,16 @@ test("a model with protocol shapes (--models) assigns or keeps every variable in
 });
 
 test("a model with state shapes (--models) assigns or keeps every variable in every action, and its shapes are drawn", (t) => {
-  const drawn = new Set<string>();
-  let models = 0;
-  for (let seed = 1; seed <= 300; seed++) {
-    const m = generateModel(seed);
-    if (!m.features.includes("state shapes")) continue;
-    models++;
-    for (const f of m.features) drawn.add(f);
-    const vars = /^VARIABLES (.*)$/m.exec(m.tla)![1]!.split(", ");
-    const body = m.tla.slice(m.tla.indexOf("\nInit =="), m.tla.indexOf("\nNext =="));
-    for (const line of body.split("\n").filter((l) => /^\w+(\(p\))? == /.test(l) && l.includes("'"))) {
-      const kept = [...line.matchAll(/UNCHANGED <<([^>]*)>>/g)].flatMap((u) => u[1]!.split(", "));
-      // Tally's Cnt!PStep assigns ca and cb inside the instance.
-      const assigned = (v: string): boolean => line.includes(`${v}' `) || (line.includes("Cnt!PStep") && (v === "ca" || v === "cb"));
-      for (const v of vars) t.true(assigned(v) || kept.includes(v), `seed ${seed}: ${v} in ${line}`);
-    }
-    if (m.features.includes("nested INSTANCE")) t.truthy(m.extraFiles?.["Pair.tla"] && m.extraFiles["Counter.tla"], `seed ${seed}`);
-  }
+  // Tally's Cnt!PStep assigns ca and cb inside the instance.
+  const { drawn, models } = checkShapes(
+    t,
+    "state shapes",
+    "\nInit ==",
+    (line, v) => line.includes("Cnt!PStep") && (v === "ca" || v === "cb"),
+    (m, seed) => {
+      if (m.features.includes("nested INSTANCE")) t.truthy(m.extraFiles?.["Pair.tla"] && m.extraFiles["Counter.tla"], `seed ${seed}`);
+    },
+  );
   t.true(models > 60);
   for (const f of ["function of functions, nested EXCEPT", "sequence of records", "function into strings chosen from a set of functions", "nested INSTANCE", "CHOOSE over a set of records", "RECURSIVE operator invariant"]) {
     t.true(drawn.has(f), f);
